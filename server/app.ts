@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DatabaseHandle } from './db/client';
+import { adminAuthPlugin } from './features/admin-auth/admin-auth.plugin';
+import type { AdminPasskey } from './features/admin-auth/passkey.service';
+import { healthRoutes } from './features/health/health.routes';
+import { invitesRoutes } from './features/invites/invites.routes';
+import { rolesRoutes } from './features/roles/roles.routes';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+
+export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  passkey: AdminPasskey;
+  publicUrl?: string;
+  trustProxy?: boolean;
+  webDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app as a plugin tree; it does not listen, so tests build it too. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    requestIdHeader: 'x-request-id',
+  });
+  const { db } = options.database;
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(adminAuthPlugin, { passkey: options.passkey });
+  await app.register(healthRoutes, { database: options.database });
+  await app.register(rolesRoutes, { db });
+  await app.register(invitesRoutes, { db, publicUrl: options.publicUrl });
+  await app.register(webAppPlugin, { webDir: options.webDir ?? DEFAULT_WEB_DIR });
+  return app;
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('configuration', () => {
+  it('has defaults that run with nothing set', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, adminPasskey: undefined });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('reads every setting', () => {
+    const config = readConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h/db',
+      ADMIN_PASSKEY: 'long-enough',
+      PUBLIC_URL: 'https://jobs.example/',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@h/db',
+      adminPasskey: 'long-enough',
+      publicUrl: 'https://jobs.example',
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
+    [{ ADMIN_PASSKEY: 'short' }, /ADMIN_PASSKEY must be at least 8 characters/],
+    [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL must be a full URL/],
+    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
+  ])('stops on %j with one clear line', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+    try {
+      readConfig(env);
+    } catch (error) {
+      expect((error as Error).message).toMatch(/^Invalid configuration: /);
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('treats empty settings as unset', () => {
+    expect(readConfig({ DATABASE_URL: '', ADMIN_PASSKEY: '', PUBLIC_URL: '' })).toMatchObject({
+      databaseUrl: undefined,
+      adminPasskey: undefined,
+      publicUrl: undefined,
+    });
+  });
+});

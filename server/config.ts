@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  ADMIN_PASSKEY: optionalText.pipe(
+    z.string().min(8, 'ADMIN_PASSKEY must be at least 8 characters').optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(z.url({ error: 'PUBLIC_URL must be a full URL' }).optional()),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'TRUST_PROXY must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPasskey: string | undefined;
+  publicUrl: string | undefined;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+/** Reads the environment once. A bad setting throws an Error whose message is one clear line. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'configuration';
+    const message = issue?.message ?? 'is not valid';
+    throw new Error(
+      `Invalid configuration: ${message.startsWith(name) ? message : `${name}: ${message}`}`,
+    );
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    adminPasskey: value.ADMIN_PASSKEY,
+    publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
+    trustProxy: value.TRUST_PROXY,
+    logLevel: value.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One schema for the whole product, on PGlite and on PostgreSQL alike. Tables that later
+ * features fill (answers, recordings, feedback, integrity events, reviews) are here from the
+ * start so that the migrations folder tells one story.
+ */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const reviewStatus = pgEnum('review_status', ['new', 'shortlisted', 'rejected']);
+export const recordingStatus = pgEnum('recording_status', [
+  'uploading',
+  'uploaded',
+  'processed',
+  'failed',
+  'discarded',
+]);
+export const integrityEventKind = pgEnum('integrity_event_kind', [
+  'paste',
+  'tab_hidden',
+  'blocked_key',
+  'context_menu',
+]);
+
+/** Key/value settings of this deployment (the admin passkey hash, the deployment id). */
+export const settings = pgTable('settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const companies = pgTable('companies', {
+  slug: varchar('slug', { length: 64 }).primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  url: text('url').notNull(),
+  logo: text('logo').notNull(),
+  color: varchar('color', { length: 16 }).notNull(),
+  tagline: text('tagline').notNull().default(''),
+});
+
+export const roles = pgTable('roles', {
+  id: varchar('id', { length: 3 }).primaryKey(),
+  companySlug: varchar('company_slug', { length: 64 })
+    .notNull()
+    .references(() => companies.slug, { onUpdate: 'cascade' }),
+  title: varchar('title', { length: 160 }).notNull(),
+  maxMinutes: varchar('max_minutes', { length: 16 }).notNull().default('20mins'),
+  questions: jsonb('questions').$type<string[]>().notNull(),
+  archived: boolean('archived').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const invites = pgTable(
+  'invites',
+  {
+    code: varchar('code', { length: 22 }).primaryKey(),
+    roleId: varchar('role_id', { length: 3 })
+      .notNull()
+      .references(() => roles.id, { onUpdate: 'cascade' }),
+    label: varchar('label', { length: 120 }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('invites_role_idx').on(table.roleId)],
+);
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A personal invite binds to the first candidate who registers with it. */
+    inviteCode: varchar('invite_code', { length: 22 })
+      .notNull()
+      .references(() => invites.code, { onDelete: 'cascade' }),
+    /** SHA-256 of the candidate's secret `unique`; the secret itself is never stored. */
+    secretHash: varchar('secret_hash', { length: 64 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 320 }).notNull(),
+    social: text('social').notNull(),
+    company: varchar('company', { length: 120 }).notNull(),
+    experience: varchar('experience', { length: 8 }),
+    gender: varchar('gender', { length: 32 }),
+    deploymentId: varchar('deployment_id', { length: 64 }),
+    device: jsonb('device').$type<Record<string, unknown>>(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    currentStep: integer('current_step').notNull().default(0),
+    currentQuestion: integer('current_question').notNull().default(0),
+    videoCompletedAt: timestamp('video_completed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    overTime: boolean('over_time').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('candidates_invite_idx').on(table.inviteCode),
+    uniqueIndex('candidates_secret_idx').on(table.secretHash),
+    index('candidates_email_idx').on(sql`lower(${table.email})`),
+  ],
+);
+
+const candidateRef = () =>
+  uuid('candidate_id')
+    .notNull()
+    .references(() => candidates.id, { onDelete: 'cascade' });
+
+export const answers = pgTable(
+  'answers',
+  {
+    candidateId: candidateRef(),
+    questionIndex: integer('question_index').notNull(),
+    question: text('question').notNull(),
+    html: text('html').notNull(),
+    /** The client's sequence number: a late retry never overwrites a newer edit. */
+    sequence: bigint('sequence', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.candidateId, table.questionIndex] })],
+);
+
+export const recordings = pgTable(
+  'recordings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: candidateRef(),
+    uploadId: varchar('upload_id', { length: 128 }).notNull(),
+    status: recordingStatus('status').notNull().default('uploading'),
+    mimeType: varchar('mime_type', { length: 100 }),
+    container: varchar('container', { length: 16 }),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    durationMs: integer('duration_ms'),
+    storageKey: text('storage_key'),
+    posterKey: text('poster_key'),
+    /** From the candidate's End Recording to the last byte stored. */
+    endToCompleteMs: integer('end_to_complete_ms'),
+    processingAttempts: integer('processing_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('recordings_upload_idx').on(table.uploadId),
+    index('recordings_candidate_idx').on(table.candidateId),
+  ],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    candidateId: candidateRef().primaryKey(),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [check('feedback_rating_range', sql`${table.rating} between 1 and 5`)],
+);
+
+export const integrityEvents = pgTable(
+  'integrity_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    candidateId: candidateRef(),
+    kind: integrityEventKind('kind').notNull(),
+    detail: varchar('detail', { length: 200 }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('integrity_events_candidate_idx').on(table.candidateId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    candidateId: candidateRef().primaryKey(),
+    status: reviewStatus('status').notNull().default('new'),
+    score: integer('score'),
+    notes: text('notes').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('reviews_score_range', sql`${table.score} is null or ${table.score} between 1 and 5`)],
+);

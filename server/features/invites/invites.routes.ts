@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CreateInviteRequestSchema } from '../../../shared/invites.schema';
+import type { Database } from '../../db/client';
+import { parseInput } from '../../plugins/errors';
+import { createInvite, getPublicInvite } from './invites.service';
+
+export interface InvitesRoutesOptions {
+  db: Database;
+  publicUrl: string | undefined;
+}
+
+function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+export async function invitesRoutes(app: FastifyInstance, options: InvitesRoutesOptions): Promise<void> {
+  const { db } = options;
+
+  app.post('/api/invite-codes/add', { preHandler: app.requireAdmin }, async (request, reply) => {
+    const input = parseInput(CreateInviteRequestSchema, request.body);
+    const invite = await createInvite(db, input);
+    request.log.info({ roleId: invite.roleId }, 'invite created');
+    return reply.send({
+      result: true,
+      data: {
+        inviteCode: invite.code,
+        inviteUrl: `${siteOrigin(request, options.publicUrl)}/invite/${invite.code}`,
+        expiresAt: invite.expiresAt.toISOString(),
+      },
+      status: 'Invite created.',
+    });
+  });
+
+  app.get<{ Params: { code: string } }>('/api/invites/:code', async (request) => ({
+    result: true,
+    data: await getPublicInvite(db, request.params.code),
+  }));
+}

@@ -1,0 +1,68 @@
+import { INVITE_VALIDITY_MS } from '../../../shared/constants';
+import { decodeInviteCode, encodeInviteCode } from '../../../shared/invite-codec';
+import type { InvitePublicView } from '../../../shared/invites.schema';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { findRole } from '../roles/roles.service';
+import { findInvite, insertInvite, type InviteRow } from './invites.repository';
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return cause?.code === UNIQUE_VIOLATION || (error as { code?: string }).code === UNIQUE_VIOLATION;
+}
+
+/** Creates a personal invite for a role in the catalogue, live for 7 days. */
+export async function createInvite(
+  db: Database,
+  input: { identifyCode: string; label?: string },
+  now = new Date(),
+): Promise<InviteRow> {
+  const role = await findRole(db, input.identifyCode);
+  if (!role) throw new AppError(404, `No role has the identify code "${input.identifyCode}".`);
+  // 107 random bits make a collision all but impossible; a retry covers the rest.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await insertInvite(db, {
+        code: encodeInviteCode(role.id),
+        roleId: role.id,
+        label: input.label || null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INVITE_VALIDITY_MS),
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/**
+ * The live invite behind a code, or a clear refusal: unknown codes are 404, withdrawn and
+ * expired ones 410 (they existed, and the candidate should ask for a new link).
+ */
+export async function requireLiveInvite(db: Database, code: string, now = new Date()): Promise<InviteRow> {
+  const invite = decodeInviteCode(code) ? await findInvite(db, code) : null;
+  if (!invite) throw new AppError(404, 'This invite link is not valid. Please check the link you were sent.');
+  if (invite.revokedAt) {
+    throw new AppError(410, 'This invite has been withdrawn. Please contact the hiring team for a new link.');
+  }
+  if (invite.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError(410, 'This invite has expired. Please ask the hiring team for a new link.');
+  }
+  return invite;
+}
+
+export async function getPublicInvite(db: Database, code: string): Promise<InvitePublicView> {
+  const invite = await requireLiveInvite(db, code);
+  const role = await findRole(db, invite.roleId);
+  if (!role) throw new AppError(404, 'This invite link is not valid. Please check the link you were sent.');
+  return {
+    inviteCode: invite.code,
+    role: role.role,
+    company: role.company,
+    maxMinutes: role.maxMinutes,
+    questionCount: role.questions.length,
+    expiresAt: invite.expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,56 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, roles } from '../../db/schema';
+
+const roleColumns = {
+  id: roles.id,
+  title: roles.title,
+  maxMinutes: roles.maxMinutes,
+  questions: roles.questions,
+  companyName: companies.name,
+  companyUrl: companies.url,
+  companyLogo: companies.logo,
+};
+
+export type RoleRow = {
+  id: string;
+  title: string;
+  maxMinutes: string;
+  questions: string[];
+  companyName: string;
+  companyUrl: string;
+  companyLogo: string;
+};
+
+export async function listRoleRows(db: Database): Promise<RoleRow[]> {
+  return db
+    .select(roleColumns)
+    .from(roles)
+    .innerJoin(companies, eq(companies.slug, roles.companySlug))
+    .where(eq(roles.archived, false))
+    .orderBy(asc(companies.name), asc(roles.title));
+}
+
+export async function findRoleRow(db: Database, id: string): Promise<RoleRow | null> {
+  const rows = await db
+    .select(roleColumns)
+    .from(roles)
+    .innerJoin(companies, eq(companies.slug, roles.companySlug))
+    .where(eq(roles.id, id));
+  return rows[0] ?? null;
+}
+
+export async function insertCompanies(
+  db: Database,
+  rows: (typeof companies.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(companies).values(rows).onConflictDoNothing();
+}
+
+/** Adds catalogue roles that are not there yet; roles already stored (and edited) are kept. */
+export async function insertRoles(db: Database, rows: (typeof roles.$inferInsert)[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db.insert(roles).values(rows).onConflictDoNothing().returning({ id: roles.id });
+  return inserted.length;
+}

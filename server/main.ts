@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
+import { readConfig, type Config } from './config';
+import { loadAdminPasskey, loadDeploymentId, type AdminPasskey } from './features/admin-auth/passkey.service';
+import { loadCatalogue } from './features/roles/roles.service';
+
+async function openDatabase(config: Config): Promise<{ database: DatabaseHandle; unlock?: () => Promise<void> }> {
+  if (config.databaseUrl) return { database: await openPostgres(config.databaseUrl) };
+  const unlock = await lockDataDir(config.dataDir);
+  return { database: await openPglite(path.join(config.dataDir, 'db')), unlock };
+}
+
+function passkeyLine(passkey: AdminPasskey): string {
+  if (passkey.generated) return `Admin passkey: ${passkey.generated}   (shown this once; only its hash is kept)`;
+  if (passkey.source === 'environment') return 'Admin passkey: the value of ADMIN_PASSKEY';
+  return 'Admin passkey: the one printed on first start (forgotten? stop the server and run `npm run passkey:reset`)';
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const { database, unlock } = await openDatabase(config);
+  const added = await loadCatalogue(database.db);
+  const passkey = await loadAdminPasskey(database.db, config.adminPasskey);
+  await loadDeploymentId(database.db);
+
+  const app = await buildApp({
+    database,
+    passkey,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel },
+  });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    await unlock?.();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = config.publicUrl ?? address.replace(/\/\/[^:/]+|\/\/\[[^\]]+\]/, `//${shownHost}`);
+  const storage = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.dataDir}`;
+  console.log(
+    [
+      '',
+      `Prescreen is running at ${url}`,
+      `Admin panel:   ${url}/admin`,
+      passkeyLine(passkey),
+      `Database:      ${storage}${added > 0 ? ` (loaded ${added} catalogue roles)` : ''}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

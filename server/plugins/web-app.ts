@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built single-page app. Unknown `/api/...` paths answer 404 JSON; every other GET
+ * that wants a page gets `index.html`, and the app's router decides (its own 404 included).
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDir: string }) => {
+  const indexFile = path.join(options.webDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET') {
+      return reply.code(404).send({ result: false, status: `There is no ${request.method} ${pathname}.` });
+    }
+    if (!built) {
+      return reply.code(404).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { loadAdminPasskey } from '../features/admin-auth/passkey.service';
+import { openTestDatabase, resetDatabase, type DatabaseKind } from './test-databases';
+
+export const TEST_PASSKEY = 'test-passkey-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** The `Authorization` header of the hiring team. */
+  admin: { authorization: string };
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database; build once per file, `reset()` between tests. */
+export async function createTestApp(kind: DatabaseKind): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const passkey = await loadAdminPasskey(database.db, TEST_PASSKEY);
+  const app = await buildApp({ database, passkey, webDir: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    database,
+    admin: { authorization: `Bearer ${TEST_PASSKEY}` },
+    reset: () => resetDatabase(database),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

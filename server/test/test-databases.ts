@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { loadCatalogue } from '../features/roles/roles.service';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * API tests run on the embedded PGlite always, and also on a real PostgreSQL server when
+ * TEST_DATABASE_URL names one (CI points it at the machine's server).
+ */
+export function testDatabaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** Each test worker gets its own PostgreSQL database, made fresh for each test file. */
+async function freshPostgresUrl(adminUrl: string): Promise<string> {
+  const name = `prescreen_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+  } finally {
+    await client.end();
+  }
+  return url.toString();
+}
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  const handle =
+    kind === 'pglite'
+      ? await openPglite(null)
+      : await openPostgres(await freshPostgresUrl(process.env.TEST_DATABASE_URL as string));
+  await loadCatalogue(handle.db);
+  return handle;
+}
+
+/** Empties every table a test may write to and reloads the catalogue. */
+export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(
+    sql`truncate table integrity_events, reviews, feedback, recordings, answers, candidates, invites, roles, companies, settings restart identity cascade`,
+  );
+  await loadCatalogue(handle.db);
+}

@@ -1,0 +1,20 @@
+/** Product constants from SPEC A13, shared by the server and the browser. */
+export const INVITE_CODE_LENGTH = 22;
+export const ROLE_ID_LENGTH = 3;
+export const IDENTIFY_CODE_MAX_LENGTH = 10;
+export const INVITE_VALIDITY_DAYS = 7;
+export const INVITE_VALIDITY_MS = INVITE_VALIDITY_DAYS * 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_HOURS = 168;
+export const TEST_DURATION_MINUTES = 20;
+export const TEST_DURATION_LABEL = '20mins';
+export const DEFAULT_QUESTION_COUNT = 3;
+export const SECTION_COUNT = 3;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const TOAST_AUTO_CLOSE_MS = 3000;
+export const TOAST_FALLBACK_AUTO_CLOSE_MS = 5000;
+export const COPIED_LABEL_MS = 2000;
+export const RECORDING_CHUNK_INTERVAL_MS = 1000;
+
+/** Role ids and identify codes: lower-case letters and digits. */
+export const ROLE_ID_PATTERN = /^[a-z0-9]{3}$/;

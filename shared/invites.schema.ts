@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { IDENTIFY_CODE_MAX_LENGTH } from './constants';
+import { TEXTS } from './texts';
+
+/** `POST /api/invite-codes/add` body (SPEC A12). The code is lower-cased as the admin types it. */
+export const CreateInviteRequestSchema = z.object(
+  {
+    identifyCode: z
+      .string({ error: TEXTS.admin.identifyCodeMissing })
+      .trim()
+      .toLowerCase()
+      .min(1, TEXTS.admin.identifyCodeMissing)
+      .max(IDENTIFY_CODE_MAX_LENGTH, TEXTS.admin.identifyCodeTooLong)
+      .regex(/^[a-z0-9]+$/, TEXTS.admin.identifyCodeCharacters),
+    label: z.string().trim().max(120, 'The candidate label is at most 120 characters.').optional(),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type CreateInviteRequest = z.infer<typeof CreateInviteRequestSchema>;
+
+export const CreateInviteResponseSchema = z.object({
+  result: z.literal(true),
+  data: z.object({ inviteCode: z.string(), expiresAt: z.string() }),
+  status: z.string(),
+});
+export type CreateInviteResponse = z.infer<typeof CreateInviteResponseSchema>;
+
+/** What anyone holding an invite link may see before registering. */
+export const InvitePublicViewSchema = z.object({
+  result: z.literal(true),
+  data: z.object({
+    inviteCode: z.string(),
+    role: z.string(),
+    company: z.object({ name: z.string(), url: z.string(), logo: z.string() }),
+    maxMinutes: z.string(),
+    questionCount: z.number().int(),
+    expiresAt: z.string(),
+  }),
+});
+export type InvitePublicView = z.infer<typeof InvitePublicViewSchema>['data'];
