@@ -11,7 +11,10 @@ import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
-export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
+export const DEFAULT_WEB_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../dist/web',
+);
 
 export interface AppOptions {
   database: DatabaseHandle;

@@ -5,7 +5,12 @@ import { readConfig } from './config';
 describe('configuration', () => {
   it('has defaults that run with nothing set', () => {
     const config = readConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, adminPasskey: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      adminPasskey: undefined,
+    });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 

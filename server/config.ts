@@ -25,9 +25,7 @@ const ConfigSchema = z.object({
     .enum(['true', 'false', '1', '0', ''], { error: 'TRUST_PROXY must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export interface Config {

@@ -3,17 +3,24 @@ import { buildApp } from './app';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { readConfig, type Config } from './config';
-import { loadAdminPasskey, loadDeploymentId, type AdminPasskey } from './features/admin-auth/passkey.service';
+import {
+  loadAdminPasskey,
+  loadDeploymentId,
+  type AdminPasskey,
+} from './features/admin-auth/passkey.service';
 import { loadCatalogue } from './features/roles/roles.service';
 
-async function openDatabase(config: Config): Promise<{ database: DatabaseHandle; unlock?: () => Promise<void> }> {
+async function openDatabase(
+  config: Config,
+): Promise<{ database: DatabaseHandle; unlock?: () => Promise<void> }> {
   if (config.databaseUrl) return { database: await openPostgres(config.databaseUrl) };
   const unlock = await lockDataDir(config.dataDir);
   return { database: await openPglite(path.join(config.dataDir, 'db')), unlock };
 }
 
 function passkeyLine(passkey: AdminPasskey): string {
-  if (passkey.generated) return `Admin passkey: ${passkey.generated}   (shown this once; only its hash is kept)`;
+  if (passkey.generated)
+    return `Admin passkey: ${passkey.generated}   (shown this once; only its hash is kept)`;
   if (passkey.source === 'environment') return 'Admin passkey: the value of ADMIN_PASSKEY';
   return 'Admin passkey: the one printed on first start (forgotten? stop the server and run `npm run passkey:reset`)';
 }
@@ -48,7 +55,8 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = config.publicUrl ?? address.replace(/\/\/[^:/]+|\/\/\[[^\]]+\]/, `//${shownHost}`);
-  const storage = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.dataDir}`;
+  const storage =
+    database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.dataDir}`;
   console.log(
     [
       '',

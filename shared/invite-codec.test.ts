@@ -36,7 +36,9 @@ describe('invite codec', () => {
   it('uses every offset digit and never repeats a code', () => {
     const codes = Array.from({ length: 3000 }, () => encodeInviteCode('abc'));
     expect(new Set(codes).size).toBe(codes.length);
-    expect(new Set(codes.map((code) => code.at(-1)))).toEqual(new Set(['0', '1', '2', '3', '4', '5', '6']));
+    expect(new Set(codes.map((code) => code.at(-1)))).toEqual(
+      new Set(['0', '1', '2', '3', '4', '5', '6']),
+    );
   });
 
   it('gives nothing when the offset reaches 21 or more (d of 7, 8 or 9)', () => {
@@ -48,7 +50,9 @@ describe('invite codec', () => {
   it('gives nothing for any length other than 22', () => {
     fc.assert(
       fc.property(
-        fc.string({ unit: fc.constantFrom(...alphanumeric), maxLength: 40 }).filter((text) => text.length !== 22),
+        fc
+          .string({ unit: fc.constantFrom(...alphanumeric), maxLength: 40 })
+          .filter((text) => text.length !== 22),
         (text) => {
           expect(decodeInviteCode(text)).toBeNull();
         },

@@ -20,7 +20,7 @@ export type CreateInviteRequest = z.infer<typeof CreateInviteRequestSchema>;
 
 export const CreateInviteResponseSchema = z.object({
   result: z.literal(true),
-  data: z.object({ inviteCode: z.string(), expiresAt: z.string() }),
+  data: z.object({ inviteCode: z.string(), inviteUrl: z.string(), expiresAt: z.string() }),
   status: z.string(),
 });
 export type CreateInviteResponse = z.infer<typeof CreateInviteResponseSchema>;

@@ -191,5 +191,7 @@ export const reviews = pgTable(
     notes: text('notes').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('reviews_score_range', sql`${table.score} is null or ${table.score} between 1 and 5`)],
+  (table) => [
+    check('reviews_score_range', sql`${table.score} is null or ${table.score} between 1 and 5`),
+  ],
 );

@@ -15,7 +15,10 @@ export class AppError extends Error {
 }
 
 /** Parses input with a shared schema; a failure is a 400 with the schema's own message. */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.infer<Schema> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw new AppError(400, firstIssueMessage(parsed.error));
   return parsed.data;
@@ -32,7 +35,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'request failed');
       return reply
         .code(code)
-        .send({ result: false, status: `Something went wrong on our side (request ${request.id}).` });
+        .send({
+          result: false,
+          status: `Something went wrong on our side (request ${request.id}).`,
+        });
     }
     return reply.code(code).send({ result: false, status: clientErrorText(error as FastifyError) });
   });
@@ -48,6 +54,8 @@ function clientErrorText(error: FastifyError): string {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large.';
     default:
-      return error.statusCode === 429 ? 'Too many requests. Please wait a minute and try again.' : error.message;
+      return error.statusCode === 429
+        ? 'Too many requests. Please wait a minute and try again.'
+        : error.message;
   }
 }

@@ -18,7 +18,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDir: s
       index: false,
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -26,10 +29,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDir: s
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET') {
-      return reply.code(404).send({ result: false, status: `There is no ${request.method} ${pathname}.` });
+      return reply
+        .code(404)
+        .send({ result: false, status: `There is no ${request.method} ${pathname}.` });
     }
     if (!built) {
-      return reply.code(404).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      return reply
+        .code(404)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build`.');
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

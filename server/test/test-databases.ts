@@ -29,7 +29,9 @@ async function freshPostgresUrl(adminUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
-    await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+    await client.query(
+      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+    );
   } finally {
     await client.end();
   }

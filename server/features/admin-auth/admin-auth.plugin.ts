@@ -21,17 +21,19 @@ function bearerToken(request: FastifyRequest): string {
   return match?.[1]?.trim() ?? '';
 }
 
-export const adminAuthPlugin = fp(async (app: FastifyInstance, options: { passkey: AdminPasskey }) => {
-  const failures = new FailedAttempts(FAILURE_LIMIT, FAILURE_WINDOW_MS);
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (failures.isBlocked(request.ip)) {
-      throw new AppError(429, 'Too many wrong passkeys. Please wait 15 minutes and try again.');
-    }
-    const presented = bearerToken(request);
-    if (!presented) throw new AppError(401, TEXTS.admin.passkeyMissing);
-    if (!options.passkey.verify(presented)) {
-      failures.record(request.ip);
-      throw new AppError(401, TEXTS.admin.passkeyWrong);
-    }
-  });
-});
+export const adminAuthPlugin = fp(
+  async (app: FastifyInstance, options: { passkey: AdminPasskey }) => {
+    const failures = new FailedAttempts(FAILURE_LIMIT, FAILURE_WINDOW_MS);
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (failures.isBlocked(request.ip)) {
+        throw new AppError(429, 'Too many wrong passkeys. Please wait 15 minutes and try again.');
+      }
+      const presented = bearerToken(request);
+      if (!presented) throw new AppError(401, TEXTS.admin.passkeyMissing);
+      if (!options.passkey.verify(presented)) {
+        failures.record(request.ip);
+        throw new AppError(401, TEXTS.admin.passkeyWrong);
+      }
+    });
+  },
+);

@@ -13,7 +13,12 @@ describe('admin passkey', () => {
   afterAll(() => t.close());
 
   const listRoles = (authorization: string, ip = '10.0.0.1') =>
-    t.app.inject({ method: 'GET', url: '/api/admin/roles', headers: { authorization }, remoteAddress: ip });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/admin/roles',
+      headers: { authorization },
+      remoteAddress: ip,
+    });
 
   it('slows down guessing: after 10 wrong passkeys an address is refused with 429', async () => {
     for (let i = 0; i < 10; i += 1) {

@@ -3,7 +3,10 @@ import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
 
 export async function readSetting(db: Database, key: string): Promise<string | null> {
-  const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  const rows = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key));
   return rows[0]?.value ?? null;
 }
 

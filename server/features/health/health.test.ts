@@ -13,7 +13,11 @@ describe.each(testDatabaseKinds())('health and unknown paths on %s', (kind) => {
   it('answers 200 with the database state', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ result: true, status: 'ok', database: { kind, state: 'up' } });
+    expect(response.json()).toEqual({
+      result: true,
+      status: 'ok',
+      database: { kind, state: 'up' },
+    });
   });
 
   it('answers unknown API paths with 404 JSON', async () => {

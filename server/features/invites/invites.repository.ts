@@ -4,7 +4,10 @@ import { invites } from '../../db/schema';
 
 export type InviteRow = typeof invites.$inferSelect;
 
-export async function insertInvite(db: Database, row: typeof invites.$inferInsert): Promise<InviteRow> {
+export async function insertInvite(
+  db: Database,
+  row: typeof invites.$inferInsert,
+): Promise<InviteRow> {
   const [inserted] = await db.insert(invites).values(row).returning();
   if (!inserted) throw new Error('Insert returned no invite');
   return inserted;

@@ -13,7 +13,10 @@ function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): str
   return publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
-export async function invitesRoutes(app: FastifyInstance, options: InvitesRoutesOptions): Promise<void> {
+export async function invitesRoutes(
+  app: FastifyInstance,
+  options: InvitesRoutesOptions,
+): Promise<void> {
   const { db } = options;
 
   app.post('/api/invite-codes/add', { preHandler: app.requireAdmin }, async (request, reply) => {

@@ -41,11 +41,19 @@ export async function createInvite(
  * The live invite behind a code, or a clear refusal: unknown codes are 404, withdrawn and
  * expired ones 410 (they existed, and the candidate should ask for a new link).
  */
-export async function requireLiveInvite(db: Database, code: string, now = new Date()): Promise<InviteRow> {
+export async function requireLiveInvite(
+  db: Database,
+  code: string,
+  now = new Date(),
+): Promise<InviteRow> {
   const invite = decodeInviteCode(code) ? await findInvite(db, code) : null;
-  if (!invite) throw new AppError(404, 'This invite link is not valid. Please check the link you were sent.');
+  if (!invite)
+    throw new AppError(404, 'This invite link is not valid. Please check the link you were sent.');
   if (invite.revokedAt) {
-    throw new AppError(410, 'This invite has been withdrawn. Please contact the hiring team for a new link.');
+    throw new AppError(
+      410,
+      'This invite has been withdrawn. Please contact the hiring team for a new link.',
+    );
   }
   if (invite.expiresAt.getTime() <= now.getTime()) {
     throw new AppError(410, 'This invite has expired. Please ask the hiring team for a new link.');
@@ -56,7 +64,8 @@ export async function requireLiveInvite(db: Database, code: string, now = new Da
 export async function getPublicInvite(db: Database, code: string): Promise<InvitePublicView> {
   const invite = await requireLiveInvite(db, code);
   const role = await findRole(db, invite.roleId);
-  if (!role) throw new AppError(404, 'This invite link is not valid. Please check the link you were sent.');
+  if (!role)
+    throw new AppError(404, 'This invite link is not valid. Please check the link you were sent.');
   return {
     inviteCode: invite.code,
     role: role.role,

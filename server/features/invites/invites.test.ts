@@ -21,8 +21,14 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
   });
 
   const addInvite = (payload: unknown, headers: Record<string, string> = t.admin) =>
-    t.app.inject({ method: 'POST', url: '/api/invite-codes/add', headers, payload: payload as object });
-  const storedInvites = async () => (await t.database.db.select({ n: count() }).from(invites))[0]?.n;
+    t.app.inject({
+      method: 'POST',
+      url: '/api/invite-codes/add',
+      headers,
+      payload: payload as object,
+    });
+  const storedInvites = async () =>
+    (await t.database.db.select({ n: count() }).from(invites))[0]?.n;
 
   it('creates a 22-character invite that decodes to the role and lives for 7 days', async () => {
     const before = Date.now();
@@ -56,7 +62,10 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
   });
 
   it('refuses a wrong passkey with 401 and writes nothing', async () => {
-    const response = await addInvite({ identifyCode: role.id }, { authorization: 'Bearer not-the-passkey' });
+    const response = await addInvite(
+      { identifyCode: role.id },
+      { authorization: 'Bearer not-the-passkey' },
+    );
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ result: false, status: 'The admin passkey is not correct.' });
     expect(await storedInvites()).toBe(0);
@@ -65,7 +74,10 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
   it('answers 404 naming the code when no role has it', async () => {
     const response = await addInvite({ identifyCode: 'zz9' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ result: false, status: 'No role has the identify code "zz9".' });
+    expect(response.json()).toEqual({
+      result: false,
+      status: 'No role has the identify code "zz9".',
+    });
     expect(await storedInvites()).toBe(0);
   });
 
@@ -92,7 +104,10 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
       payload: '{"identifyCode":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ result: false, status: 'The request body is not valid JSON.' });
+    expect(response.json()).toEqual({
+      result: false,
+      status: 'The request body is not valid JSON.',
+    });
     expect(await storedInvites()).toBe(0);
   });
 

@@ -4,12 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_QUESTION_COUNT, ROLE_ID_PATTERN } from '../../../shared/constants';
 
-const CATALOGUE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../catalogue');
+const CATALOGUE_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../catalogue',
+);
 
 const CatalogueCompanySchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+$/),
   name: z.string().min(1).max(120),
-  url: z.string().regex(/^https:\/\/[a-z0-9-]+\.example$/, 'catalogue urls use the reserved .example domain'),
+  url: z
+    .string()
+    .regex(/^https:\/\/[a-z0-9-]+\.example$/, 'catalogue urls use the reserved .example domain'),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   tagline: z.string().default(''),
 });
@@ -40,7 +45,8 @@ export function readCatalogue(): Catalogue {
   const slugs = new Set(companies.map((company) => company.slug));
   const ids = new Set<string>();
   for (const role of roles) {
-    if (!slugs.has(role.company)) throw new Error(`Role ${role.id} names unknown company ${role.company}`);
+    if (!slugs.has(role.company))
+      throw new Error(`Role ${role.id} names unknown company ${role.company}`);
     if (ids.has(role.id)) throw new Error(`Role id ${role.id} appears twice in the catalogue`);
     ids.add(role.id);
   }

@@ -49,8 +49,15 @@ export async function insertCompanies(
 }
 
 /** Adds catalogue roles that are not there yet; roles already stored (and edited) are kept. */
-export async function insertRoles(db: Database, rows: (typeof roles.$inferInsert)[]): Promise<number> {
+export async function insertRoles(
+  db: Database,
+  rows: (typeof roles.$inferInsert)[],
+): Promise<number> {
   if (rows.length === 0) return 0;
-  const inserted = await db.insert(roles).values(rows).onConflictDoNothing().returning({ id: roles.id });
+  const inserted = await db
+    .insert(roles)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: roles.id });
   return inserted.length;
 }

@@ -2,7 +2,13 @@ import type { Role } from '../../../shared/roles.schema';
 import type { Database } from '../../db/client';
 import { readCatalogue } from './catalogue';
 import { monogramLogo } from './monogram-logo';
-import { findRoleRow, insertCompanies, insertRoles, listRoleRows, type RoleRow } from './roles.repository';
+import {
+  findRoleRow,
+  insertCompanies,
+  insertRoles,
+  listRoleRows,
+  type RoleRow,
+} from './roles.repository';
 
 function toRole(row: RoleRow): Role {
   return {

@@ -15,7 +15,11 @@ describe.each(testDatabaseKinds())('role catalogue on %s', (kind) => {
   afterAll(() => t.close());
 
   it('lists about 120 roles of fictional companies with 3 questions each', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers: t.admin });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/roles',
+      headers: t.admin,
+    });
     expect(response.statusCode).toBe(200);
     const roles = RoleListSchema.parse(response.json());
     expect(roles.length).toBeGreaterThanOrEqual(100);
@@ -32,7 +36,9 @@ describe.each(testDatabaseKinds())('role catalogue on %s', (kind) => {
 
   it('loads the catalogue idempotently and keeps a hiring team edit', async () => {
     const listRoles = async () =>
-      RoleListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers: t.admin })).json());
+      RoleListSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers: t.admin })).json(),
+      );
     const [first] = await listRoles();
     await t.database.db.update(roles).set({ title: 'Edited title' }).where(eq(roles.id, first!.id));
     const before = await listRoles();

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { freePort, runServerToExit, startServer, temporaryDataDir } from './support/server';
+
+describe('starting the server', () => {
+  it('prints the URL and a generated passkey that works, and keeps only its hash', async () => {
+    const server = await startServer({ env: { ADMIN_PASSKEY: '' } });
+    try {
+      const output = server.output();
+      expect(output).toContain(`Prescreen is running at ${server.url}`);
+      const passkey = /Admin passkey: (\S+)/.exec(output)?.[1] as string;
+      expect(passkey.length).toBeGreaterThanOrEqual(20);
+      const roles = await fetch(`${server.url}/api/admin/roles`, {
+        headers: { authorization: `Bearer ${passkey}` },
+      });
+      expect(roles.status).toBe(200);
+      expect(((await roles.json()) as unknown[]).length).toBeGreaterThanOrEqual(100);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('refuses a second process on the same embedded data folder with a clear message', async () => {
+    const first = await startServer();
+    try {
+      const second = await runServerToExit({
+        DATA_DIR: first.dataDir,
+        PORT: String(await freePort()),
+      });
+      expect(second.code).toBe(1);
+      expect(second.output).toContain(
+        `The data folder ${first.dataDir} is in use by another running instance`,
+      );
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    } finally {
+      await first.stop();
+    }
+    // Once the first has stopped, the folder can be opened again, with its data.
+    const again = await startServer({ dataDir: first.dataDir });
+    await again.stop();
+    expect(fs.existsSync(path.join(first.dataDir, 'db'))).toBe(true);
+  });
+
+  it('stops on bad configuration with one clear line', async () => {
+    const result = await runServerToExit({ PORT: 'eighty', DATA_DIR: temporaryDataDir() });
+    expect(result.code).toBe(1);
+    expect(result.output.trim()).toBe('Invalid configuration: PORT must be a number');
+  });
+});

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const BASE_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const FAKE_CAMERA_FLAGS = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
+
+export const chromiumPath = inject('chromiumPath');
+export const baseUrl = inject('baseUrl');
+
+export async function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
+  if (!chromiumPath) throw new Error('No Chromium found');
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...BASE_FLAGS, ...extraFlags],
+  });
+}
+
+/** A desktop-sized context on the shared test server, with the clipboard allowed. */
+export async function newDesktopContext(
+  browser: Browser,
+  options: { userAgent?: string } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+    userAgent: options.userAgent,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+}
+
+/** Collects what the page logs as an error, so a test can insist there was none. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+
+const API_TARGET = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  build: {
+    outDir: '../dist/web',
+    chunkSizeWarningLimit: 700,
+    emptyOutDir: true,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': API_TARGET,
+      '/now-assessment': API_TARGET,
+      '/feedback': API_TARGET,
+    },
+  },
+});

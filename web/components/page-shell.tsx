@@ -1,0 +1,86 @@
+import { Anchor, Avatar, Badge, Box, Group, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { DEFAULT_QUESTION_COUNT } from '../../shared/constants';
+
+export interface ShellCompany {
+  name: string;
+  url: string;
+  logo: string;
+}
+
+export interface PageShellProps {
+  company?: ShellCompany;
+  userName?: string;
+  /** Answered questions; the progress counter shows only when this is given. */
+  currentStep?: number;
+  totalSteps?: number;
+  /** Already formatted, e.g. `14:05`; shown only when known. */
+  timeRemaining?: string;
+  children: ReactNode;
+}
+
+/** SPEC A2: the dark, full-page frame of every candidate page. */
+export function PageShell({
+  company,
+  userName,
+  currentStep,
+  totalSteps,
+  timeRemaining,
+  children,
+}: PageShellProps) {
+  const showProgress = currentStep !== undefined;
+  return (
+    <Box mih="100vh" bg="dark.8" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="header"
+        px="lg"
+        py="sm"
+        bg="dark.7"
+        style={{ borderBottom: '1px solid var(--mantine-color-dark-5)' }}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="md">
+          {company ? (
+            <Anchor
+              href={company.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              c="gray.0"
+              underline="never"
+            >
+              <Group gap="sm" wrap="nowrap">
+                <Avatar src={company.logo} alt="" radius="md" size={36} />
+                <Text fw={700}>{company.name}</Text>
+              </Group>
+            </Anchor>
+          ) : (
+            <span />
+          )}
+          {showProgress && (
+            <Group gap="md" wrap="nowrap" aria-label="Progress">
+              <Badge variant="light" size="lg" radius="sm">
+                Answered {currentStep} of {totalSteps ?? DEFAULT_QUESTION_COUNT}
+              </Badge>
+              {timeRemaining && (
+                <Group gap={4} wrap="nowrap" aria-label="Time remaining">
+                  <IconClock size={16} aria-hidden />
+                  <Text size="sm" ff="monospace">
+                    {timeRemaining}
+                  </Text>
+                </Group>
+              )}
+              {userName && (
+                <Text size="sm" c="dimmed" truncate maw={200}>
+                  {userName}
+                </Text>
+              )}
+            </Group>
+          )}
+        </Group>
+      </Box>
+      <Box component="main" style={{ flex: 1 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Role } from '../../../../shared/roles.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+export function listRoles(passkey: string): Promise<Role[]> {
+  return apiRequest<Role[]>(apiPaths.adminRoles(), { token: passkey });
+}
+
+/** The catalogue, once a passkey has been entered; a wrong passkey is not retried. */
+export function useRoles(passkey: string) {
+  return useQuery({
+    queryKey: ['admin-roles', passkey],
+    queryFn: () => listRoles(passkey),
+    enabled: passkey.length > 0,
+    retry: false,
+    staleTime: 5 * 60 * 1000,
+  });
+}

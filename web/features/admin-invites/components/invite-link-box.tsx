@@ -1,0 +1,84 @@
+import {
+  ActionIcon,
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { COPIED_LABEL_MS } from '../../../../shared/constants';
+import { TEXTS } from '../../../../shared/texts';
+import { inviteLink, paths } from '../../../lib/paths';
+
+interface InviteLinkBoxProps {
+  inviteCode: string;
+  roleLabel: string | null;
+  expiresAt: string;
+}
+
+/** The generated link, read-only, with copy and test buttons (SPEC A3). */
+export function InviteLinkBox({ inviteCode, roleLabel, expiresAt }: InviteLinkBoxProps) {
+  const link = inviteLink(inviteCode);
+  const expires = new Date(expiresAt).toLocaleString(undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  return (
+    <Paper withBorder p="md" radius="md" bg="dark.7">
+      <Stack gap="sm">
+        <TextInput
+          label="Invite link"
+          description={`${roleLabel ? `${roleLabel}. ` : ''}Valid for 7 days, until ${expires}.`}
+          value={link}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          rightSection={
+            <CopyButton value={link} timeout={COPIED_LABEL_MS}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? TEXTS.admin.copied : 'Copy'} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color={copied ? 'teal' : 'gray'}
+                    onClick={copy}
+                    aria-label="Copy invite link"
+                  >
+                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          }
+        />
+        <Group>
+          <CopyButton value={link} timeout={COPIED_LABEL_MS}>
+            {({ copied, copy }) => (
+              <Button
+                onClick={copy}
+                color={copied ? 'teal' : undefined}
+                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              >
+                {copied ? TEXTS.admin.copied : TEXTS.admin.copyLink}
+              </Button>
+            )}
+          </CopyButton>
+          <Button
+            variant="default"
+            leftSection={<IconExternalLink size={16} />}
+            onClick={() => window.open(paths.invite(inviteCode), '_blank', 'noopener')}
+          >
+            {TEXTS.admin.testInvite}
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Each link is personal: the first candidate who registers with it owns it.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

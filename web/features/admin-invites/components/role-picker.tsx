@@ -1,0 +1,66 @@
+import { Select, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import type { Role } from '../../../../shared/roles.schema';
+
+interface RolePickerProps {
+  roles: Role[] | undefined;
+  loading: boolean;
+  error: string | null;
+  value: string;
+  onChange: (roleId: string) => void;
+  /** The picker asks for the catalogue when it opens, so the passkey is only sent on purpose. */
+  onOpen: () => void;
+}
+
+/** A searchable role picker (SPEC A3) that fills in the identify code. */
+export function RolePicker({ roles, loading, error, value, onChange, onOpen }: RolePickerProps) {
+  const data = useMemo(() => {
+    const groups = new Map<string, { value: string; label: string }[]>();
+    for (const role of roles ?? []) {
+      const items = groups.get(role.company.name) ?? [];
+      items.push({ value: role.id, label: `${role.role} · ${role.id}` });
+      groups.set(role.company.name, items);
+    }
+    return [...groups].map(([group, items]) => ({ group, items }));
+  }, [roles]);
+  const selected = roles?.some((role) => role.id === value) ? value : null;
+
+  return (
+    <Select
+      label="Role"
+      description="Search by title, company or code; picking a role fills in the identify code."
+      placeholder={roles ? 'Search roles' : 'Enter the passkey, then open to load roles'}
+      searchable
+      clearable
+      data={data}
+      value={selected}
+      onChange={(roleId) => onChange(roleId ?? '')}
+      onDropdownOpen={onOpen}
+      nothingFoundMessage={
+        loading ? 'Loading roles...' : roles ? 'No role matches' : 'Enter the passkey first'
+      }
+      error={error}
+      maxDropdownHeight={320}
+      comboboxProps={{ withinPortal: true }}
+      filter={({ options, search }) => {
+        const needle = search.trim().toLowerCase();
+        if (!needle) return options;
+        return options
+          .map((option) => {
+            if (!('group' in option)) return option;
+            const groupHit = String(option.group ?? '')
+              .toLowerCase()
+              .includes(needle);
+            return {
+              ...option,
+              items: option.items.filter(
+                (item) => groupHit || item.label.toLowerCase().includes(needle),
+              ),
+            };
+          })
+          .filter((option) => !('group' in option) || option.items.length > 0);
+      }}
+      renderOption={({ option }) => <Text size="sm">{option.label}</Text>}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconClock,
+  IconDeviceDesktop,
+  IconHelpCircle,
+  IconListNumbers,
+  IconVideo,
+} from '@tabler/icons-react';
+import type { InvitePublicView } from '../../../../shared/invites.schema';
+
+/** The facts a candidate reads before registering (SPEC A5). */
+export function InviteOverview({ invite }: { invite: InvitePublicView }) {
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Text c="dimmed" tt="uppercase" fw={700} size="xs">
+          {invite.company.name} invites you to a pre-screening
+        </Text>
+        <Title order={1} size="h2">
+          {invite.role}
+        </Title>
+      </Stack>
+      <SimpleGrid cols={2}>
+        <Card withBorder padding="md">
+          <Group gap="sm">
+            <ThemeIcon variant="light" aria-hidden>
+              <IconClock size={18} />
+            </ThemeIcon>
+            <div>
+              <Text size="xs" c="dimmed">
+                Test duration
+              </Text>
+              <Text fw={600}>20 mins</Text>
+            </div>
+          </Group>
+        </Card>
+        <Card withBorder padding="md">
+          <Group gap="sm">
+            <ThemeIcon variant="light" aria-hidden>
+              <IconListNumbers size={18} />
+            </ThemeIcon>
+            <div>
+              <Text size="xs" c="dimmed">
+                Questions
+              </Text>
+              <Text fw={600}>{invite.questionCount || 3}</Text>
+            </div>
+          </Group>
+        </Card>
+      </SimpleGrid>
+      <List spacing="xs" size="sm" icon={<IconHelpCircle size={16} aria-hidden />}>
+        <List.Item>This link is active for 7 days.</List.Item>
+        <List.Item icon={<IconDeviceDesktop size={16} aria-hidden />}>
+          Please use a desktop or laptop computer, not a mobile device.
+        </List.Item>
+        <List.Item icon={<IconClock size={16} aria-hidden />}>
+          The test usually takes 20 minutes.
+        </List.Item>
+        <List.Item icon={<IconVideo size={16} aria-hidden />}>
+          This is a pre-screening before a one-to-one video interview: three written answers and a
+          short video introduction, reviewed by the hiring team.
+        </List.Item>
+      </List>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Center, Container, Loader, Paper } from '@mantine/core';
+import { Navigate, useParams } from 'react-router';
+import { PageShell } from '../../components/page-shell';
+import { ApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { useInvite } from './api/get-invite';
+import { InviteOverview } from './components/invite-overview';
+import { InviteUnavailable } from './components/invite-unavailable';
+
+/** SPEC A5: the invite landing. Unknown invites go to the 404 page; expired ones say so. */
+export function InviteLandingPage() {
+  const { inviteId = '' } = useParams();
+  const invite = useInvite(inviteId);
+
+  if (invite.error instanceof ApiError && invite.error.httpStatus === 404) {
+    return <Navigate to={paths.notFound()} replace />;
+  }
+  if (invite.error instanceof ApiError && invite.error.httpStatus === 410) {
+    return <InviteUnavailable message={invite.error.message} />;
+  }
+  if (!invite.data) {
+    return (
+      <PageShell>
+        <Center py={120} role="status" aria-label="Loading invite">
+          {invite.error ? <Paper p="md">{invite.error.message}</Paper> : <Loader />}
+        </Center>
+      </PageShell>
+    );
+  }
+  return (
+    <PageShell company={invite.data.company}>
+      <Container size="sm" py={48}>
+        <InviteOverview invite={invite.data} />
+      </Container>
+    </PageShell>
+  );
+}

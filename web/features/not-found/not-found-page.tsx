@@ -1,0 +1,33 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { IconHelpCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { TEXTS } from '../../../shared/texts';
+import { SimplePage } from '../../components/simple-page';
+import { paths } from '../../lib/paths';
+
+/** SPEC A9: `/notfoundpage` and every unknown path. */
+export function NotFoundPage() {
+  return (
+    <SimplePage>
+      <Stack gap="lg" align="flex-start">
+        <Text c="dimmed" fw={700} size="xl" aria-hidden>
+          404
+        </Text>
+        <Title order={1}>{TEXTS.notFound.title}</Title>
+        <Text size="lg">{TEXTS.notFound.body}</Text>
+        <Alert
+          variant="light"
+          color="blue"
+          title={TEXTS.notFound.helpTitle}
+          icon={<IconHelpCircle aria-hidden />}
+          w="100%"
+        >
+          {TEXTS.notFound.help}
+        </Alert>
+        <Button component={Link} to={paths.home()} variant="default">
+          Go to the home page
+        </Button>
+      </Stack>
+    </SimplePage>
+  );
+}
