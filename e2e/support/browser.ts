@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 const BASE_FLAGS = [
   '--no-sandbox',
@@ -56,4 +56,36 @@ export function collectConsoleErrors(page: Page): string[] {
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+export interface PageFixture {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** What the page logged as an error since the test began. */
+  consoleErrors: string[];
+}
+
+/**
+ * Registers hooks that give each test a fresh desktop context and page in one shared browser,
+ * and answers the fixture the tests read from.
+ */
+export function useDesktopPage(
+  options: { flags?: string[]; userAgent?: string } = {},
+): PageFixture {
+  const fixture = {} as PageFixture;
+  beforeAll(async () => {
+    fixture.browser = await launchBrowser(options.flags);
+  });
+  afterAll(async () => {
+    await fixture.context?.close();
+    await fixture.browser?.close();
+  });
+  beforeEach(async () => {
+    await fixture.context?.close();
+    fixture.context = await newDesktopContext(fixture.browser, { userAgent: options.userAgent });
+    fixture.page = await fixture.context.newPage();
+    fixture.consoleErrors = collectConsoleErrors(fixture.page);
+  });
+  return fixture;
 }

@@ -33,12 +33,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const code = (error as FastifyError).statusCode ?? 500;
     if (code >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(code)
-        .send({
-          result: false,
-          status: `Something went wrong on our side (request ${request.id}).`,
-        });
+      return reply.code(code).send({
+        result: false,
+        status: `Something went wrong on our side (request ${request.id}).`,
+      });
     }
     return reply.code(code).send({ result: false, status: clientErrorText(error as FastifyError) });
   });

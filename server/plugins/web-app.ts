@@ -28,7 +28,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDir: s
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET') {
+    if (
+      pathname === '/api' ||
+      pathname.startsWith('/api/') ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply
         .code(404)
         .send({ result: false, status: `There is no ${request.method} ${pathname}.` });

@@ -8,6 +8,32 @@ import {
 } from '@tabler/icons-react';
 import type { InvitePublicView } from '../../../../shared/invites.schema';
 
+function Fact({
+  icon: Icon,
+  label,
+  value,
+}: {
+  icon: typeof IconClock;
+  label: string;
+  value: string;
+}) {
+  return (
+    <Card withBorder padding="md">
+      <Group gap="sm">
+        <ThemeIcon variant="light" aria-hidden>
+          <Icon size={18} />
+        </ThemeIcon>
+        <div>
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text fw={600}>{value}</Text>
+        </div>
+      </Group>
+    </Card>
+  );
+}
+
 /** The facts a candidate reads before registering (SPEC A5). */
 export function InviteOverview({ invite }: { invite: InvitePublicView }) {
   return (
@@ -21,32 +47,8 @@ export function InviteOverview({ invite }: { invite: InvitePublicView }) {
         </Title>
       </Stack>
       <SimpleGrid cols={2}>
-        <Card withBorder padding="md">
-          <Group gap="sm">
-            <ThemeIcon variant="light" aria-hidden>
-              <IconClock size={18} />
-            </ThemeIcon>
-            <div>
-              <Text size="xs" c="dimmed">
-                Test duration
-              </Text>
-              <Text fw={600}>20 mins</Text>
-            </div>
-          </Group>
-        </Card>
-        <Card withBorder padding="md">
-          <Group gap="sm">
-            <ThemeIcon variant="light" aria-hidden>
-              <IconListNumbers size={18} />
-            </ThemeIcon>
-            <div>
-              <Text size="xs" c="dimmed">
-                Questions
-              </Text>
-              <Text fw={600}>{invite.questionCount || 3}</Text>
-            </div>
-          </Group>
-        </Card>
+        <Fact icon={IconClock} label="Test duration" value="20 mins" />
+        <Fact icon={IconListNumbers} label="Questions" value={String(invite.questionCount || 3)} />
       </SimpleGrid>
       <List spacing="xs" size="sm" icon={<IconHelpCircle size={16} aria-hidden />}>
         <List.Item>This link is active for 7 days.</List.Item>
