@@ -2,6 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from './db/client';
+import { assessmentRoutes } from './features/assessment/assessment.routes';
+import { candidateAuthPlugin } from './features/candidates/candidate-auth.plugin';
+import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { adminAuthPlugin } from './features/admin-auth/admin-auth.plugin';
 import type { AdminPasskey } from './features/admin-auth/passkey.service';
 import { healthRoutes } from './features/health/health.routes';
@@ -41,6 +44,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database: options.database });
   await app.register(rolesRoutes, { db });
   await app.register(invitesRoutes, { db, publicUrl: options.publicUrl });
+  await app.register(candidateAuthPlugin, { db });
+  await app.register(candidatesRoutes, { db });
+  await app.register(assessmentRoutes, { db });
   await app.register(webAppPlugin, { webDir: options.webDir ?? DEFAULT_WEB_DIR });
   return app;
 }

@@ -23,4 +23,25 @@ export const TEXTS = {
     help: 'Check the URL for typos, or contact the team that sent you the link for support.',
   },
   inviteEntry: { loading: 'Loading assessment' },
+  signup: {
+    continue: 'Continue',
+    missingFields: 'Please fill in all required fields and agree to the terms.',
+    noInterview: "SignUp failed! There isn't a valid interview for you",
+    begun: 'You have begun the interview!',
+    mobileTitle: 'Please Use a Laptop or Desktop',
+    mobileGotIt: 'Got it',
+    inviteTaken:
+      'This invite has already been used by another candidate. Please ask the hiring team for your own link.',
+  },
+  assessment: {
+    overviewTitle: "Let's Get Started",
+    problemSolving: 'PROBLEM SOLVING',
+    previous: 'Previous',
+    saveNext: 'Save & Next',
+    complete: 'Complete',
+    blankAnswer: 'Please provide an answer before continuing.',
+    videoTitle: 'Video Introduction',
+    sessionInvalid:
+      'Your session is no longer valid. Please register again with the same email to resume.',
+  },
 } as const;

@@ -31,6 +31,12 @@ export const recordingStatus = pgEnum('recording_status', [
   'failed',
   'discarded',
 ]);
+export const assessmentStep = pgEnum('assessment_step', [
+  'overview',
+  'questions',
+  'video',
+  'complete',
+]);
 export const integrityEventKind = pgEnum('integrity_event_kind', [
   'paste',
   'tab_hidden',
@@ -90,8 +96,6 @@ export const candidates = pgTable(
     inviteCode: varchar('invite_code', { length: 22 })
       .notNull()
       .references(() => invites.code, { onDelete: 'cascade' }),
-    /** SHA-256 of the candidate's secret `unique`; the secret itself is never stored. */
-    secretHash: varchar('secret_hash', { length: 64 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     email: varchar('email', { length: 320 }).notNull(),
     social: text('social').notNull(),
@@ -101,8 +105,8 @@ export const candidates = pgTable(
     deploymentId: varchar('deployment_id', { length: 64 }),
     device: jsonb('device').$type<Record<string, unknown>>(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    currentStep: integer('current_step').notNull().default(0),
-    currentQuestion: integer('current_question').notNull().default(0),
+    step: assessmentStep('step').notNull().default('overview'),
+    questionIndex: integer('question_index').notNull().default(0),
     videoCompletedAt: timestamp('video_completed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     overTime: boolean('over_time').notNull().default(false),
@@ -110,7 +114,6 @@ export const candidates = pgTable(
   },
   (table) => [
     uniqueIndex('candidates_invite_idx').on(table.inviteCode),
-    uniqueIndex('candidates_secret_idx').on(table.secretHash),
     index('candidates_email_idx').on(sql`lower(${table.email})`),
   ],
 );
@@ -119,6 +122,21 @@ const candidateRef = () =>
   uuid('candidate_id')
     .notNull()
     .references(() => candidates.id, { onDelete: 'cascade' });
+
+/**
+ * One row per registration: each holds the SHA-256 of a secret `unique` the browser keeps (the
+ * secret itself is never stored). Re-registering with the same email on another computer adds a
+ * session for the same candidate, so both computers keep working.
+ */
+export const candidateSessions = pgTable(
+  'candidate_sessions',
+  {
+    secretHash: varchar('secret_hash', { length: 64 }).primaryKey(),
+    candidateId: candidateRef(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('candidate_sessions_candidate_idx').on(table.candidateId)],
+);
 
 export const answers = pgTable(
   'answers',

@@ -1,3 +1,4 @@
+CREATE TYPE "public"."assessment_step" AS ENUM('overview', 'questions', 'video', 'complete');--> statement-breakpoint
 CREATE TYPE "public"."integrity_event_kind" AS ENUM('paste', 'tab_hidden', 'blocked_key', 'context_menu');--> statement-breakpoint
 CREATE TYPE "public"."recording_status" AS ENUM('uploading', 'uploaded', 'processed', 'failed', 'discarded');--> statement-breakpoint
 CREATE TYPE "public"."review_status" AS ENUM('new', 'shortlisted', 'rejected');--> statement-breakpoint
@@ -11,10 +12,15 @@ CREATE TABLE "answers" (
 	CONSTRAINT "answers_candidate_id_question_index_pk" PRIMARY KEY("candidate_id","question_index")
 );
 --> statement-breakpoint
+CREATE TABLE "candidate_sessions" (
+	"secret_hash" varchar(64) PRIMARY KEY NOT NULL,
+	"candidate_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "candidates" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"invite_code" varchar(22) NOT NULL,
-	"secret_hash" varchar(64) NOT NULL,
 	"name" varchar(200) NOT NULL,
 	"email" varchar(320) NOT NULL,
 	"social" text NOT NULL,
@@ -24,8 +30,8 @@ CREATE TABLE "candidates" (
 	"deployment_id" varchar(64),
 	"device" jsonb,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"current_step" integer DEFAULT 0 NOT NULL,
-	"current_question" integer DEFAULT 0 NOT NULL,
+	"step" "assessment_step" DEFAULT 'overview' NOT NULL,
+	"question_index" integer DEFAULT 0 NOT NULL,
 	"video_completed_at" timestamp with time zone,
 	"completed_at" timestamp with time zone,
 	"over_time" boolean DEFAULT false NOT NULL,
@@ -110,6 +116,7 @@ CREATE TABLE "settings" (
 );
 --> statement-breakpoint
 ALTER TABLE "answers" ADD CONSTRAINT "answers_candidate_id_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."candidates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "candidate_sessions" ADD CONSTRAINT "candidate_sessions_candidate_id_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."candidates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "candidates" ADD CONSTRAINT "candidates_invite_code_invites_code_fk" FOREIGN KEY ("invite_code") REFERENCES "public"."invites"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback" ADD CONSTRAINT "feedback_candidate_id_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."candidates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "integrity_events" ADD CONSTRAINT "integrity_events_candidate_id_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."candidates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -117,8 +124,8 @@ ALTER TABLE "invites" ADD CONSTRAINT "invites_role_id_roles_id_fk" FOREIGN KEY (
 ALTER TABLE "recordings" ADD CONSTRAINT "recordings_candidate_id_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."candidates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_candidate_id_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."candidates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "roles" ADD CONSTRAINT "roles_company_slug_companies_slug_fk" FOREIGN KEY ("company_slug") REFERENCES "public"."companies"("slug") ON DELETE no action ON UPDATE cascade;--> statement-breakpoint
+CREATE INDEX "candidate_sessions_candidate_idx" ON "candidate_sessions" USING btree ("candidate_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "candidates_invite_idx" ON "candidates" USING btree ("invite_code");--> statement-breakpoint
-CREATE UNIQUE INDEX "candidates_secret_idx" ON "candidates" USING btree ("secret_hash");--> statement-breakpoint
 CREATE INDEX "candidates_email_idx" ON "candidates" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "integrity_events_candidate_idx" ON "integrity_events" USING btree ("candidate_id");--> statement-breakpoint
 CREATE INDEX "invites_role_idx" ON "invites" USING btree ("role_id");--> statement-breakpoint

@@ -3,6 +3,7 @@ import { decodeInviteCode, encodeInviteCode } from '../../../shared/invite-codec
 import type { InvitePublicView } from '../../../shared/invites.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import type { Role } from '../../../shared/roles.schema';
 import { findRole } from '../roles/roles.service';
 import { findInvite, insertInvite, type InviteRow } from './invites.repository';
 
@@ -74,4 +75,10 @@ export async function getPublicInvite(db: Database, code: string): Promise<Invit
     questionCount: role.questions.length,
     expiresAt: invite.expiresAt.toISOString(),
   };
+}
+
+/** The role an invite was made for, whatever the invite's state. */
+export async function findRoleOfInvite(db: Database, code: string): Promise<Role | null> {
+  const invite = await findInvite(db, code);
+  return invite ? findRole(db, invite.roleId) : null;
 }

@@ -1,0 +1,65 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** Link schemes the editor allows (SPEC A6). */
+export const ALLOWED_LINK_SCHEMES = [
+  'http',
+  'https',
+  'ftp',
+  'ftps',
+  'mailto',
+  'tel',
+  'callto',
+  'sms',
+  'cid',
+  'xmpp',
+];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  // The editor's own elements and nothing else.
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'], ol: ['start'] },
+  allowedSchemes: ALLOWED_LINK_SCHEMES,
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
+  },
+};
+
+/** Makes a candidate's rich text harmless: run before storing and again before showing. */
+export function sanitizeAnswerHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** True when the answer has no text a reader would see. */
+export function isBlankAnswer(html: string): boolean {
+  return (
+    sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
+}

@@ -1,0 +1,81 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { answers, candidates, integrityEvents } from '../../db/schema';
+
+export type AnswerRow = typeof answers.$inferSelect;
+type Step = (typeof candidates.$inferSelect)['step'];
+
+export async function listAnswers(db: Database, candidateId: string): Promise<AnswerRow[]> {
+  return db
+    .select()
+    .from(answers)
+    .where(eq(answers.candidateId, candidateId))
+    .orderBy(asc(answers.questionIndex));
+}
+
+/**
+ * Stores a version of an answer unless a newer one (a larger sequence) is there already, so a
+ * late retry never overwrites a newer edit. Answers the row stored now and whether this applied.
+ */
+export async function upsertAnswer(
+  db: Database,
+  row: {
+    candidateId: string;
+    questionIndex: number;
+    question: string;
+    html: string;
+    sequence: number;
+  },
+): Promise<{ row: AnswerRow; applied: boolean }> {
+  const written = await db
+    .insert(answers)
+    .values({ ...row, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [answers.candidateId, answers.questionIndex],
+      set: {
+        html: row.html,
+        sequence: row.sequence,
+        question: row.question,
+        updatedAt: new Date(),
+      },
+      setWhere: sql`${answers.sequence} < excluded.sequence`,
+    })
+    .returning();
+  if (written[0]) return { row: written[0], applied: true };
+  const [current] = await db
+    .select()
+    .from(answers)
+    .where(
+      and(eq(answers.candidateId, row.candidateId), eq(answers.questionIndex, row.questionIndex)),
+    );
+  if (!current) throw new Error('The answer row vanished after upsert');
+  return { row: current, applied: false };
+}
+
+export async function updateProgress(
+  db: Database,
+  candidateId: string,
+  step: Step,
+  questionIndex: number,
+) {
+  await db.update(candidates).set({ step, questionIndex }).where(eq(candidates.id, candidateId));
+}
+
+export async function markOverTime(db: Database, candidateId: string): Promise<void> {
+  await db.update(candidates).set({ overTime: true }).where(eq(candidates.id, candidateId));
+}
+
+export async function countIntegrityEvents(db: Database, candidateId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(integrityEvents)
+    .where(eq(integrityEvents.candidateId, candidateId));
+  return row?.n ?? 0;
+}
+
+export async function insertIntegrityEvent(
+  db: Database,
+  row: typeof integrityEvents.$inferInsert,
+): Promise<void> {
+  await db.insert(integrityEvents).values(row);
+}

@@ -1,0 +1,137 @@
+import {
+  INTEGRITY_EVENTS_MAX_PER_CANDIDATE,
+  type Answer,
+  type AssessmentState,
+  type IntegrityEventRequest,
+  type SaveAnswerRequest,
+  type SaveProgressRequest,
+} from '../../../shared/assessment.schema';
+import { TEST_DURATION_MINUTES } from '../../../shared/constants';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import type { CandidateRow } from '../candidates/candidates.repository';
+import { findRoleOfInvite } from '../invites/invites.service';
+import { sanitizeAnswerHtml } from './answer-sanitizer';
+import {
+  countIntegrityEvents,
+  insertIntegrityEvent,
+  listAnswers,
+  markOverTime,
+  updateProgress,
+  upsertAnswer,
+  type AnswerRow,
+} from './assessment.repository';
+
+const DURATION_MS = TEST_DURATION_MINUTES * 60 * 1000;
+
+function deadlineOf(candidate: CandidateRow): Date {
+  return new Date(candidate.startedAt.getTime() + DURATION_MS);
+}
+
+function toAnswer(row: AnswerRow): Answer {
+  return {
+    questionId: row.questionIndex,
+    question: row.question,
+    answer: sanitizeAnswerHtml(row.html),
+    sequence: row.sequence,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function requireRole(db: Database, candidate: CandidateRow) {
+  const role = await findRoleOfInvite(db, candidate.inviteCode);
+  if (!role) throw new AppError(404, 'The role of this assessment no longer exists.');
+  return role;
+}
+
+/** Work done after the 20 minutes is kept; the candidate is marked over time for reviewers (B5). */
+async function noteActivity(db: Database, candidate: CandidateRow, now: Date): Promise<boolean> {
+  const over = now.getTime() > deadlineOf(candidate).getTime();
+  if (over && !candidate.overTime) await markOverTime(db, candidate.id);
+  return over || candidate.overTime;
+}
+
+export async function getAssessmentState(
+  db: Database,
+  candidate: CandidateRow,
+  now = new Date(),
+): Promise<AssessmentState> {
+  const role = await requireRole(db, candidate);
+  const rows = await listAnswers(db, candidate.id);
+  return {
+    candidate: {
+      name: candidate.name,
+      email: candidate.email,
+      social: candidate.social,
+      company: candidate.company,
+    },
+    inviteCode: candidate.inviteCode,
+    role: {
+      id: role.id,
+      title: role.role,
+      company: role.company,
+      maxMinutes: role.maxMinutes,
+      questions: role.questions,
+    },
+    answers: rows.map(toAnswer),
+    progress: {
+      step: candidate.step,
+      questionIndex: candidate.questionIndex,
+      videoCompleted: candidate.videoCompletedAt !== null,
+      completedAt: candidate.completedAt?.toISOString() ?? null,
+    },
+    timing: {
+      startedAt: candidate.startedAt.toISOString(),
+      deadlineAt: deadlineOf(candidate).toISOString(),
+      serverNow: now.toISOString(),
+      overTime: candidate.overTime,
+    },
+  };
+}
+
+export async function saveAnswer(
+  db: Database,
+  candidate: CandidateRow,
+  questionId: number,
+  input: SaveAnswerRequest,
+  now = new Date(),
+): Promise<{ applied: boolean; answer: Answer }> {
+  const role = await requireRole(db, candidate);
+  const question = role.questions[questionId];
+  if (question === undefined) throw new AppError(400, `Question ${questionId} does not exist.`);
+  const result = await upsertAnswer(db, {
+    candidateId: candidate.id,
+    questionIndex: questionId,
+    question,
+    html: sanitizeAnswerHtml(input.answer),
+    sequence: input.sequence,
+  });
+  await noteActivity(db, candidate, now);
+  return { applied: result.applied, answer: toAnswer(result.row) };
+}
+
+export async function saveProgress(
+  db: Database,
+  candidate: CandidateRow,
+  input: SaveProgressRequest,
+  now = new Date(),
+) {
+  await updateProgress(db, candidate.id, input.step, input.questionIndex);
+  await noteActivity(db, candidate, now);
+}
+
+export async function recordIntegrityEvent(
+  db: Database,
+  candidate: CandidateRow,
+  input: IntegrityEventRequest,
+) {
+  if ((await countIntegrityEvents(db, candidate.id)) >= INTEGRITY_EVENTS_MAX_PER_CANDIDATE) {
+    throw new AppError(429, 'Too many events recorded.');
+  }
+  await insertIntegrityEvent(db, {
+    candidateId: candidate.id,
+    kind: input.kind,
+    detail: input.detail ?? null,
+    occurredAt: input.occurredAt ? new Date(input.occurredAt) : new Date(),
+  });
+}

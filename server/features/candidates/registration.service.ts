@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { RegistrationRequestSchema } from '../../../shared/registration.schema';
+import { TEXTS } from '../../../shared/texts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { requireLiveInvite } from '../invites/invites.service';
+import { createCandidateSecret, hashCandidateSecret } from './candidate-secret';
+import { insertCandidateOnce, insertCandidateSession } from './candidates.repository';
+
+type Registration = z.output<typeof RegistrationRequestSchema>;
+
+function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * Registers a candidate on a live invite and answers a fresh secret for this browser. A personal
+ * invite binds to its first candidate; the same email resumes as the same candidate (with a new
+ * session, so the first computer keeps working too); a different email is refused.
+ */
+export async function registerCandidate(
+  db: Database,
+  input: Registration,
+): Promise<{ unique: string }> {
+  const invite = await requireLiveInvite(db, input.invitecode).catch((error: unknown) => {
+    if (error instanceof AppError && error.httpStatus === 404)
+      throw new AppError(404, TEXTS.signup.noInterview);
+    throw error;
+  });
+  const candidate = await insertCandidateOnce(db, {
+    inviteCode: invite.code,
+    name: input.name,
+    email: input.email.trim(),
+    social: input.social,
+    company: input.company,
+    experience: input.experience ?? null,
+    gender: input.gender ?? null,
+    deploymentId: input.uuid || null,
+    device: input.data ?? null,
+  });
+  if (!sameEmail(candidate.email, input.email)) throw new AppError(409, TEXTS.signup.inviteTaken);
+  const unique = createCandidateSecret();
+  await insertCandidateSession(db, candidate.id, hashCandidateSecret(unique));
+  return { unique };
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** Limits on what a candidate may store (B6). */
+export const ANSWER_MAX_CHARACTERS = 100_000;
+export const INTEGRITY_EVENTS_MAX_PER_CANDIDATE = 2_000;
+
+export const AssessmentStepSchema = z.enum(['overview', 'questions', 'video', 'complete']);
+export type AssessmentStep = z.infer<typeof AssessmentStepSchema>;
+
+export const AnswerSchema = z.object({
+  questionId: z.number().int().min(0),
+  question: z.string(),
+  /** Rich text as sanitised HTML. */
+  answer: z.string(),
+  /** The client's sequence number of this version; larger is newer. */
+  sequence: z.number().int(),
+  updatedAt: z.string(),
+});
+export type Answer = z.infer<typeof AnswerSchema>;
+
+/** `GET /api/assessment`: everything the candidate's browser needs to resume. */
+export const AssessmentStateSchema = z.object({
+  result: z.literal(true),
+  data: z.object({
+    candidate: z.object({
+      name: z.string(),
+      email: z.string(),
+      social: z.string(),
+      company: z.string(),
+    }),
+    inviteCode: z.string(),
+    role: z.object({
+      id: z.string(),
+      title: z.string(),
+      company: z.object({ name: z.string(), url: z.string(), logo: z.string() }),
+      maxMinutes: z.string(),
+      questions: z.array(z.string()),
+    }),
+    answers: z.array(AnswerSchema),
+    progress: z.object({
+      step: AssessmentStepSchema,
+      questionIndex: z.number().int(),
+      videoCompleted: z.boolean(),
+      completedAt: z.string().nullable(),
+    }),
+    timing: z.object({
+      startedAt: z.string(),
+      deadlineAt: z.string(),
+      serverNow: z.string(),
+      overTime: z.boolean(),
+    }),
+  }),
+});
+export type AssessmentState = z.infer<typeof AssessmentStateSchema>['data'];
+
+/** `PUT /api/assessment/answers/:questionId` */
+export const SaveAnswerRequestSchema = z.object(
+  {
+    answer: z
+      .string({ error: 'The answer must be text.' })
+      .max(ANSWER_MAX_CHARACTERS, 'The answer is too long: at most 100,000 characters.'),
+    sequence: z
+      .number({ error: 'The answer needs a sequence number.' })
+      .int('The sequence number must be a whole number.')
+      .min(0)
+      .max(Number.MAX_SAFE_INTEGER),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type SaveAnswerRequest = z.infer<typeof SaveAnswerRequestSchema>;
+
+export const SaveAnswerResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string(),
+  /** False when a newer version was already stored (this one came late and was ignored). */
+  applied: z.boolean(),
+  /** The version the server holds now. */
+  answer: AnswerSchema,
+});
+export type SaveAnswerResponse = z.infer<typeof SaveAnswerResponseSchema>;
+
+/** `PUT /api/assessment/progress` */
+export const SaveProgressRequestSchema = z.object(
+  {
+    step: AssessmentStepSchema,
+    questionIndex: z.number().int().min(0).max(50),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type SaveProgressRequest = z.infer<typeof SaveProgressRequestSchema>;
+
+export const IntegrityEventKindSchema = z.enum([
+  'paste',
+  'tab_hidden',
+  'blocked_key',
+  'context_menu',
+]);
+export type IntegrityEventKind = z.infer<typeof IntegrityEventKindSchema>;
+
+/** `POST /api/assessment/events` */
+export const IntegrityEventRequestSchema = z.object(
+  {
+    kind: IntegrityEventKindSchema,
+    detail: z.string().max(200, 'The event detail is at most 200 characters.').optional(),
+    occurredAt: z.iso.datetime({ error: 'occurredAt must be an ISO time.' }).optional(),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type IntegrityEventRequest = z.infer<typeof IntegrityEventRequestSchema>;
