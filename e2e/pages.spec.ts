@@ -2,24 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../shared/texts';
 import { baseUrl, chromiumPath, screenshot, useDesktopPage } from './support/browser';
-import { E2E_PASSKEY } from './support/server';
-
-async function createInvite(identifyCode: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/invite-codes/add`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${E2E_PASSKEY}` },
-    body: JSON.stringify({ identifyCode }),
-  });
-  const body = (await response.json()) as { data: { inviteCode: string } };
-  return body.data.inviteCode;
-}
-
-async function firstRoleId(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/admin/roles`, {
-    headers: { authorization: `Bearer ${E2E_PASSKEY}` },
-  });
-  return ((await response.json()) as { id: string }[])[0]?.id as string;
-}
+import { createInvite } from './support/api';
 
 /** Stores a candidate session for the invite as sign-up would, registered `ageHours` ago. */
 async function storeSession(page: Page, inviteCode: string, ageHours: number): Promise<void> {
@@ -76,7 +59,7 @@ describe.skipIf(!chromiumPath)('public pages and invite entry', () => {
   );
 
   it('a live invite without a stored session goes to sign-up, replacing the history entry', async () => {
-    const code = await createInvite(await firstRoleId());
+    const { code } = await createInvite(baseUrl);
     await f.page.goto('/');
     await f.page.goto(`/invite/${code}`);
     await f.page.waitForURL(`**/invite/${code}/signup`);
@@ -86,7 +69,7 @@ describe.skipIf(!chromiumPath)('public pages and invite entry', () => {
   });
 
   it('a stored, unexpired session for the invite goes to the assessment', async () => {
-    const code = await createInvite(await firstRoleId());
+    const { code } = await createInvite(baseUrl);
     await f.page.goto('/');
     await storeSession(f.page, code, 0);
     await f.page.goto(`/invite/${code}`);
@@ -94,7 +77,7 @@ describe.skipIf(!chromiumPath)('public pages and invite entry', () => {
   });
 
   it('a session older than 168 hours is dropped and the candidate goes to sign-up', async () => {
-    const code = await createInvite(await firstRoleId());
+    const { code } = await createInvite(baseUrl);
     await f.page.goto('/');
     await storeSession(f.page, code, 169);
     await f.page.goto(`/invite/${code}`);

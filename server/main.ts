@@ -3,11 +3,8 @@ import { buildApp } from './app';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { readConfig, type Config } from './config';
-import {
-  loadAdminPasskey,
-  loadDeploymentId,
-  type AdminPasskey,
-} from './features/admin-auth/passkey.service';
+import { loadAdminPasskey, type AdminPasskey } from './features/admin-auth/passkey.service';
+import { loadDeploymentId } from './features/settings/deployment.service';
 import { loadCatalogue } from './features/roles/roles.service';
 
 async function openDatabase(

@@ -35,6 +35,8 @@ export const InvitePublicViewSchema = z.object({
     maxMinutes: z.string(),
     questionCount: z.number().int(),
     expiresAt: z.string(),
+    /** The fixed identifier of this deployment, sent back with the registration (SPEC A11 `uuid`). */
+    deploymentId: z.string(),
   }),
 });
 export type InvitePublicView = z.infer<typeof InvitePublicViewSchema>['data'];

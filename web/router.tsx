@@ -31,6 +31,13 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        path: 'invite/:inviteId/assessment',
+        lazy: () =>
+          import('./features/assessment/assessment-page').then((m) => ({
+            Component: m.AssessmentPage,
+          })),
+      },
+      {
         path: '*',
         lazy: () =>
           import('./features/not-found/not-found-page').then((m) => ({

@@ -2,6 +2,7 @@ import { Anchor, Avatar, Badge, Box, Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DEFAULT_QUESTION_COUNT } from '../../shared/constants';
+import { BrandMark } from './brand-mark';
 
 export interface ShellCompany {
   name: string;
@@ -54,7 +55,7 @@ export function PageShell({
               </Group>
             </Anchor>
           ) : (
-            <span />
+            <BrandMark />
           )}
           {showProgress && (
             <Group gap="md" wrap="nowrap" aria-label="Progress">

@@ -13,6 +13,11 @@ export const apiPaths = {
   createInvite: () => '/api/invite-codes/add',
   adminRoles: () => '/api/admin/roles',
   invite: (inviteId: string) => `/api/invites/${encodeURIComponent(inviteId)}`,
+  register: () => '/now-assessment',
+  assessment: () => '/api/assessment',
+  answer: (questionId: number) => `/api/assessment/answers/${questionId}`,
+  progress: () => '/api/assessment/progress',
+  events: () => '/api/assessment/events',
 };
 
 /** The full link a candidate receives: the site origin + /invite/{code} (SPEC A12). */

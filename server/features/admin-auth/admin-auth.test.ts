@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSKEY, type TestApp } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-databases';
 import { loadAdminPasskey, resetAdminPasskey } from './passkey.service';
-import { readSetting } from './settings.repository';
+import { readSetting } from '../settings/settings.repository';
 
 describe('admin passkey', () => {
   let t: TestApp;

@@ -1,9 +1,8 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { readSetting, writeSetting, writeSettingOnce } from './settings.repository';
+import { readSetting, writeSetting, writeSettingOnce } from '../settings/settings.repository';
 
 const PASSKEY_HASH_KEY = 'admin_passkey_sha256';
-const DEPLOYMENT_ID_KEY = 'deployment_id';
 
 export type PasskeySource = 'environment' | 'generated' | 'stored';
 
@@ -54,9 +53,4 @@ export async function resetAdminPasskey(db: Database): Promise<string> {
   const passkey = generatePasskey();
   await writeSetting(db, PASSKEY_HASH_KEY, sha256(passkey).toString('hex'));
   return passkey;
-}
-
-/** The fixed identifier of this deployment (SPEC A11 `uuid`), made on first start. */
-export async function loadDeploymentId(db: Database): Promise<string> {
-  return writeSettingOnce(db, DEPLOYMENT_ID_KEY, randomUUID());
 }

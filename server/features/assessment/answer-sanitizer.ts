@@ -1,18 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
+import { LINK_SCHEMES } from '../../../shared/constants';
 
-/** Link schemes the editor allows (SPEC A6). */
-export const ALLOWED_LINK_SCHEMES = [
-  'http',
-  'https',
-  'ftp',
-  'ftps',
-  'mailto',
-  'tel',
-  'callto',
-  'sms',
-  'cid',
-  'xmpp',
-];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   // The editor's own elements and nothing else.
@@ -41,7 +29,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'h6',
   ],
   allowedAttributes: { a: ['href', 'target', 'rel'], ol: ['start'] },
-  allowedSchemes: ALLOWED_LINK_SCHEMES,
+  allowedSchemes: LINK_SCHEMES,
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',

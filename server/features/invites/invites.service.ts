@@ -4,6 +4,7 @@ import type { InvitePublicView } from '../../../shared/invites.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import type { Role } from '../../../shared/roles.schema';
+import { loadDeploymentId } from '../settings/deployment.service';
 import { findRole } from '../roles/roles.service';
 import { findInvite, insertInvite, type InviteRow } from './invites.repository';
 
@@ -64,6 +65,7 @@ export async function requireLiveInvite(
 
 export async function getPublicInvite(db: Database, code: string): Promise<InvitePublicView> {
   const invite = await requireLiveInvite(db, code);
+  const deploymentId = await loadDeploymentId(db);
   const role = await findRole(db, invite.roleId);
   if (!role)
     throw new AppError(404, 'This invite link is not valid. Please check the link you were sent.');
@@ -74,6 +76,7 @@ export async function getPublicInvite(db: Database, code: string): Promise<Invit
     maxMinutes: role.maxMinutes,
     questionCount: role.questions.length,
     expiresAt: invite.expiresAt.toISOString(),
+    deploymentId,
   };
 }
 

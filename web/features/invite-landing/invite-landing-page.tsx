@@ -1,4 +1,4 @@
-import { Center, Container, Loader, Paper } from '@mantine/core';
+import { Center, Container, Loader, Paper, Stack } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { PageShell } from '../../components/page-shell';
 import { ApiError } from '../../lib/api-client';
@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths';
 import { useInvite } from './api/get-invite';
 import { InviteOverview } from './components/invite-overview';
 import { InviteUnavailable } from './components/invite-unavailable';
+import { RegistrationForm } from './components/registration-form';
 
 /** SPEC A5: the invite landing. Unknown invites go to the 404 page; expired ones say so. */
 export function InviteLandingPage() {
@@ -30,7 +31,12 @@ export function InviteLandingPage() {
   return (
     <PageShell company={invite.data.company}>
       <Container size="sm" py={48}>
-        <InviteOverview invite={invite.data} />
+        <Stack gap="xl">
+          <InviteOverview invite={invite.data} />
+          <Paper withBorder p="lg" radius="md">
+            <RegistrationForm invite={invite.data} />
+          </Paper>
+        </Stack>
       </Container>
     </PageShell>
   );

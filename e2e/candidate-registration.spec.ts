@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { TEXTS } from '../shared/texts';
+import { createInvite, readAssessment, registerCandidate } from './support/api';
+import { baseUrl, chromiumPath, screenshot, useDesktopPage } from './support/browser';
+import { fillRegistration, storedUnique, toast } from './support/candidate-pages';
+
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+describe.skipIf(!chromiumPath)('a candidate registers on a desktop', () => {
+  const f = useDesktopPage();
+
+  it('sees the landing, registers and begins the interview', async () => {
+    const { code, role } = await createInvite(baseUrl);
+    await f.page.goto(`/invite/${code}`);
+    await f.page.getByRole('heading', { name: role.role }).waitFor();
+    for (const text of [
+      '20 mins',
+      'This link is active for 7 days.',
+      'The test usually takes 20 minutes.',
+    ]) {
+      expect(await f.page.getByText(text).first().isVisible()).toBe(true);
+    }
+    expect(await f.page.getByRole('link', { name: role.company.name }).getAttribute('href')).toBe(
+      role.company.url,
+    );
+    await screenshot(f.page, 'signup-landing');
+
+    await fillRegistration(f.page, { email: 'grace@candidates.example', name: 'Grace Hopper' });
+    await toast(f.page, TEXTS.signup.begun).waitFor();
+    await f.page.waitForURL(`**/invite/${code}/assessment`);
+    await f.page.getByRole('heading', { name: TEXTS.assessment.overviewTitle }).waitFor();
+
+    const state = await readAssessment(baseUrl, await storedUnique(f.page));
+    expect(state.candidate).toMatchObject({
+      name: 'Grace Hopper',
+      email: 'grace@candidates.example',
+    });
+    expect(state.role.id).toBe(role.id);
+    expect(f.consoleErrors).toEqual([]);
+  });
+
+  it('asks for every required field and the agreement', async () => {
+    const { code } = await createInvite(baseUrl);
+    await f.page.goto(`/invite/${code}/signup`);
+    await f.page.getByLabel('Email').fill('someone@candidates.example');
+    await f.page.getByRole('button', { name: TEXTS.signup.continue }).click();
+    await toast(f.page, TEXTS.signup.missingFields).waitFor();
+    expect(new URL(f.page.url()).pathname).toBe(`/invite/${code}/signup`);
+    expect(await f.page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  });
+
+  it('refuses a second person on a personal invite with a clear message', async () => {
+    const { code } = await createInvite(baseUrl);
+    await registerCandidate(baseUrl, code, 'first@candidates.example');
+    await f.page.goto(`/invite/${code}/signup`);
+    await fillRegistration(f.page, { email: 'second@candidates.example' });
+    await toast(f.page, TEXTS.signup.inviteTaken).waitFor();
+    expect(new URL(f.page.url()).pathname).toBe(`/invite/${code}/signup`);
+    expect(await f.page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  });
+
+  it('sends an invite that decodes to no role to the 404 page', async () => {
+    await f.page.goto(`/invite/${'zz9'}${'Q'.repeat(18)}0`);
+    await f.page.waitForURL('**/notfoundpage');
+  });
+});
+
+describe.skipIf(!chromiumPath)('a candidate on a phone', () => {
+  const f = useDesktopPage({ userAgent: PHONE_USER_AGENT });
+
+  it('is asked to use a laptop or desktop, and nothing more', async () => {
+    const { code } = await createInvite(baseUrl);
+    await f.page.goto(`/invite/${code}/signup`);
+    await fillRegistration(f.page, { email: 'phone@candidates.example' });
+    const dialog = f.page.getByRole('dialog', { name: TEXTS.signup.mobileTitle });
+    await dialog.waitFor();
+    await f.page.waitForTimeout(500); // the modal's opening transition
+    await screenshot(f.page, 'signup-phone-modal');
+    await dialog.getByRole('button', { name: TEXTS.signup.mobileGotIt }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(f.page.url()).pathname).toBe(`/invite/${code}/signup`);
+    expect(await f.page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+    // Nothing was registered: a desktop candidate can still take the invite.
+    expect(await registerCandidate(baseUrl, code, 'desktop@candidates.example')).toMatch(
+      /^[\w-]{22,}$/,
+    );
+  });
+});

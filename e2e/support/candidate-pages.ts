@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+import { TEXTS } from '../../shared/texts';
+
+export interface Registration {
+  email: string;
+  name?: string;
+  social?: string;
+}
+
+/** Fills the sign-up form as a candidate would and presses Continue. */
+export async function fillRegistration(page: Page, registration: Registration): Promise<void> {
+  await page.getByLabel('Email').fill(registration.email);
+  await page.getByLabel('Full name').fill(registration.name ?? 'Ada Candidate');
+  await page.getByRole('combobox', { name: 'Work experience' }).click();
+  await page.getByRole('option', { name: '4-5 years' }).click();
+  await page.getByLabel('Social link').fill(registration.social ?? 'https://profile.example/ada');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: TEXTS.signup.continue }).click();
+}
+
+export function toast(page: Page, text: string) {
+  return page.locator('.mantine-Notification-root', { hasText: text });
+}
+
+export function editor(page: Page, questionNumber: number) {
+  return page.getByRole('textbox', { name: `Your answer to question ${questionNumber}` });
+}
+
+/** The candidate's secret as the browser stored it at sign-up. */
+export async function storedUnique(page: Page): Promise<string> {
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { unique: string }).unique,
+  );
+}
+
+export async function waitUntilSaved(page: Page): Promise<void> {
+  await page.locator('[data-sync-status="saved"]').waitFor();
+}

@@ -1,0 +1,34 @@
+import type {
+  AssessmentState,
+  IntegrityEventRequest,
+  SaveAnswerRequest,
+  SaveAnswerResponse,
+  SaveProgressRequest,
+} from '../../../../shared/assessment.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** The candidate's calls, each authorised by their secret `unique`. */
+export async function getAssessment(token: string): Promise<AssessmentState> {
+  return (await apiRequest<{ data: AssessmentState }>(apiPaths.assessment(), { token })).data;
+}
+
+export function saveAnswer(
+  token: string,
+  questionId: number,
+  body: SaveAnswerRequest,
+): Promise<SaveAnswerResponse> {
+  return apiRequest<SaveAnswerResponse>(apiPaths.answer(questionId), {
+    method: 'PUT',
+    token,
+    body,
+  });
+}
+
+export function saveProgress(token: string, body: SaveProgressRequest): Promise<unknown> {
+  return apiRequest(apiPaths.progress(), { method: 'PUT', token, body });
+}
+
+export function recordIntegrityEvent(token: string, body: IntegrityEventRequest): Promise<unknown> {
+  return apiRequest(apiPaths.events(), { method: 'POST', token, body });
+}

@@ -1,0 +1,85 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { TEXTS } from '../../../shared/texts';
+import { PageShell } from '../../components/page-shell';
+import { ApiError } from '../../lib/api-client';
+import {
+  clearCandidateSession,
+  readCandidateSession,
+  readStoredInviteCode,
+} from '../../lib/candidate-storage';
+import { paths } from '../../lib/paths';
+import { showError } from '../../lib/toasts';
+import { getAssessment } from './api/assessment-calls';
+import { AssessmentView } from './components/assessment-view';
+import { AnswerSync } from './lib/answer-sync';
+import { readAssessmentCache } from './lib/assessment-cache';
+
+/**
+ * SPEC A6: the assessment needs a stored candidate for this very invite; the server's state is
+ * loaded and merged with this browser's cache, which also carries a refresh while offline.
+ */
+export function AssessmentPage() {
+  const { inviteId = '' } = useParams();
+  const navigate = useNavigate();
+  const session = useMemo(() => readCandidateSession(), []);
+  const belongsHere = session !== null && readStoredInviteCode() === inviteId;
+  const cache = useMemo(() => (belongsHere ? readAssessmentCache() : null), [belongsHere]);
+
+  const state = useQuery({
+    queryKey: ['assessment', session?.unique],
+    queryFn: () => getAssessment(session?.unique ?? ''),
+    enabled: belongsHere,
+    retry: (count, error) => !(error instanceof ApiError && error.httpStatus > 0) && count < 2,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const sessionRefused = state.error instanceof ApiError && state.error.httpStatus === 401;
+
+  useEffect(() => {
+    if (!sessionRefused) return;
+    clearCandidateSession();
+    showError(TEXTS.assessment.sessionInvalid);
+    navigate(paths.signup(inviteId), { replace: true });
+  }, [sessionRefused, inviteId, navigate]);
+
+  if (!belongsHere) {
+    if (session) clearCandidateSession();
+    return <Navigate to={paths.signup(inviteId)} replace />;
+  }
+  const offlineCopy =
+    state.error && !(state.error instanceof ApiError && state.error.httpStatus > 0)
+      ? cache?.server
+      : undefined;
+  const server = state.data ?? offlineCopy;
+  if (!server) {
+    return (
+      <PageShell>
+        <Center py={120}>
+          <Stack align="center" role="status">
+            {state.error && !sessionRefused ? <Text>{state.error.message}</Text> : <Loader />}
+            {!state.error && <Text c="dimmed">{TEXTS.inviteEntry.loading}</Text>}
+          </Stack>
+        </Center>
+      </PageShell>
+    );
+  }
+  return (
+    <AssessmentView
+      key={session.unique}
+      token={session.unique}
+      userName={session.name}
+      state={server}
+      initialAnswers={AnswerSync.merge(server.answers, cache?.answers ?? [])}
+      initialStep={cache?.step ?? server.progress.step}
+      initialQuestionIndex={cache?.questionIndex ?? server.progress.questionIndex}
+      onSessionInvalid={() => {
+        clearCandidateSession();
+        showError(TEXTS.assessment.sessionInvalid);
+        navigate(paths.signup(inviteId), { replace: true });
+      }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import '@mantine/tiptap/styles.css';
+import './answer-editor.css';
+import { RichTextEditor } from '@mantine/tiptap';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { EDITOR_MIN_HEIGHT_PX, LINK_SCHEMES } from '../../../../shared/constants';
+
+export interface AnswerEditorProps {
+  /** The saved answer the editor opens with. */
+  initialHtml: string;
+  label: string;
+  onChange: (html: string, text: string) => void;
+  onPaste: (characters: number) => void;
+}
+
+function isAllowedLink(url: string, defaultValidate: (url: string) => boolean): boolean {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  return scheme ? LINK_SCHEMES.includes(scheme) : defaultValidate(url);
+}
+
+/** The rich-text answer editor of SPEC A6 (loaded lazily: Tiptap is most of its weight). */
+export default function AnswerEditor({ initialHtml, label, onChange, onPaste }: AnswerEditorProps) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [1, 2, 3, 4, 5, 6] },
+        undoRedo: { depth: 100, newGroupDelay: 500 },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'http',
+          protocols: LINK_SCHEMES.filter(
+            (scheme) => !['http', 'https', 'ftp', 'mailto'].includes(scheme),
+          ),
+          HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer nofollow' },
+          isAllowedUri: (url, context) => isAllowedLink(url, context.defaultValidate),
+        },
+      }),
+    ],
+    content: initialHtml,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' },
+      handlePaste: (_view, event) => {
+        onPaste(event.clipboardData?.getData('text/plain').length ?? 0);
+        return false;
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.getHTML(), current.getText()),
+  });
+
+  return (
+    <RichTextEditor editor={editor} variant="subtle" className="answer-editor">
+      <RichTextEditor.Toolbar>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Bold />
+          <RichTextEditor.Italic />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.BulletList />
+          <RichTextEditor.OrderedList />
+          <RichTextEditor.Blockquote />
+        </RichTextEditor.ControlsGroup>
+      </RichTextEditor.Toolbar>
+      <RichTextEditor.Content mih={EDITOR_MIN_HEIGHT_PX} />
+    </RichTextEditor>
+  );
+}

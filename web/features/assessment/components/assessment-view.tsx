@@ -1,0 +1,118 @@
+import { Container, Group, Stack } from '@mantine/core';
+import { useRef, useState } from 'react';
+import type { AssessmentState, AssessmentStep } from '../../../../shared/assessment.schema';
+import { PageShell } from '../../../components/page-shell';
+import { showError } from '../../../lib/toasts';
+import { saveProgress } from '../api/assessment-calls';
+import { formatClock, useCountdown } from '../hooks/use-countdown';
+import { useAnswerSync } from '../hooks/use-answer-sync';
+import { useIntegrityGuard } from '../hooks/use-integrity-guard';
+import { ApiError } from '../../../lib/api-client';
+import { writeAssessmentCache, type CachedAnswer } from '../lib/assessment-cache';
+import { OverTimeNotice } from './over-time-notice';
+import { OverviewStep } from './overview-step';
+import { QuestionsStep } from './questions-step';
+import { SaveIndicator } from './save-indicator';
+import { SectionStepper } from './section-stepper';
+import { VideoStep } from './video-step';
+
+interface AssessmentViewProps {
+  token: string;
+  userName: string;
+  state: AssessmentState;
+  initialAnswers: CachedAnswer[];
+  initialStep: AssessmentStep;
+  initialQuestionIndex: number;
+  onSessionInvalid: () => void;
+}
+
+function isAnswered(answer: CachedAnswer): boolean {
+  return (
+    new DOMParser().parseFromString(answer.answer, 'text/html').body.textContent?.trim() !== ''
+  );
+}
+
+/** The assessment flow of SPEC A6, once the candidate and their saved work are known. */
+export function AssessmentView(props: AssessmentViewProps) {
+  const { token, state } = props;
+  const questions = state.role.questions;
+  const [step, setStep] = useState<AssessmentStep>(props.initialStep);
+  const [questionIndex, setQuestionIndex] = useState(
+    Math.min(Math.max(props.initialQuestionIndex, 0), questions.length - 1),
+  );
+  // Read by the cache writer, which the answer sync holds from the first render on.
+  const progress = useRef({ step, questionIndex });
+  const [persist] = useState(
+    () => (cached: CachedAnswer[]) =>
+      writeAssessmentCache({
+        answers: cached,
+        ...progress.current,
+        videoCompleted: state.progress.videoCompleted,
+        completedAt: state.progress.completedAt,
+        server: state,
+      }),
+  );
+  const { sync, status, answers } = useAnswerSync({
+    token,
+    questions,
+    initial: props.initialAnswers,
+    persist,
+    onSessionInvalid: props.onSessionInvalid,
+    onRejected: showError,
+  });
+  const record = useIntegrityGuard(token);
+  const remaining = useCountdown(state.timing.deadlineAt, state.timing.serverNow);
+  const answered = answers.filter(isAnswered).length;
+
+  const moveTo = (nextStep: AssessmentStep, nextQuestion: number) => {
+    setStep(nextStep);
+    setQuestionIndex(nextQuestion);
+    progress.current = { step: nextStep, questionIndex: nextQuestion };
+    persist(answers);
+    saveProgress(token, { step: nextStep, questionIndex: nextQuestion }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.httpStatus === 401) props.onSessionInvalid();
+    });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <PageShell
+      company={state.role.company}
+      userName={props.userName}
+      currentStep={answered}
+      totalSteps={questions.length}
+      timeRemaining={remaining > 0 ? formatClock(remaining) : 'Time is up'}
+    >
+      <Container size="md" py="xl">
+        <Stack gap="xl">
+          <SectionStepper step={step} />
+          {remaining <= 0 && <OverTimeNotice />}
+          {step === 'overview' && (
+            <OverviewStep
+              roleTitle={state.role.title}
+              companyName={state.role.company.name}
+              questionCount={questions.length}
+              onContinue={() => moveTo('questions', 0)}
+            />
+          )}
+          {step === 'questions' && (
+            <QuestionsStep
+              questions={questions}
+              questionIndex={questionIndex}
+              sync={sync}
+              onNavigate={(index) => moveTo('questions', index)}
+              onComplete={() => moveTo('video', questionIndex)}
+              onPaste={(characters) =>
+                record({ kind: 'paste', detail: `${characters} characters` })
+              }
+            />
+          )}
+          {(step === 'video' || step === 'complete') && <VideoStep />}
+          <Group justify="flex-end">
+            <SaveIndicator status={status} />
+          </Group>
+        </Stack>
+      </Container>
+    </PageShell>
+  );
+}

@@ -1,0 +1,17 @@
+import { Alert } from '@mantine/core';
+import { IconHourglassEmpty } from '@tabler/icons-react';
+
+/** B5: at zero the candidate can still finish; they are told their work is marked, not lost. */
+export function OverTimeNotice() {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconHourglassEmpty aria-hidden />}
+      title="The 20 minutes are up"
+    >
+      You can still finish: everything you submit is kept, and the hiring team will see that it took
+      longer.
+    </Alert>
+  );
+}

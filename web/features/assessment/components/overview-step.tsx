@@ -1,0 +1,70 @@
+import { Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconClock, IconListNumbers } from '@tabler/icons-react';
+import { DEFAULT_QUESTION_COUNT } from '../../../../shared/constants';
+import { TEXTS } from '../../../../shared/texts';
+import { SECTIONS } from './section-stepper';
+
+interface OverviewStepProps {
+  roleTitle: string;
+  companyName: string;
+  questionCount: number;
+  onContinue: () => void;
+}
+
+/** SPEC A6 step 1. */
+export function OverviewStep({
+  roleTitle,
+  companyName,
+  questionCount,
+  onContinue,
+}: OverviewStepProps) {
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {TEXTS.assessment.overviewTitle}
+      </Title>
+      <Text>
+        {companyName} has invited you to this pre-screening for the <strong>{roleTitle}</strong>{' '}
+        role. It has three short sections; your work is saved as you go, so you can take a breath
+        between them.
+      </Text>
+      <Group gap="xl">
+        <Group gap="xs">
+          <ThemeIcon variant="light" aria-hidden>
+            <IconClock size={18} />
+          </ThemeIcon>
+          <Text>
+            Duration: <strong>20 mins</strong>
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <ThemeIcon variant="light" aria-hidden>
+            <IconListNumbers size={18} />
+          </ThemeIcon>
+          <Text>
+            Questions: <strong>{questionCount || DEFAULT_QUESTION_COUNT}</strong>
+          </Text>
+        </Group>
+      </Group>
+      <Card withBorder padding="lg">
+        <List type="ordered" spacing="sm">
+          {SECTIONS.map((section) => (
+            <List.Item key={section.title}>
+              <Text fw={600} span>
+                {section.title}
+              </Text>{' '}
+              <Text c="dimmed" span>
+                — {section.description.toLowerCase()}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      </Card>
+      <div>
+        <Button size="md" onClick={onContinue}>
+          {TEXTS.signup.continue}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

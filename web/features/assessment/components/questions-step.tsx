@@ -1,0 +1,103 @@
+import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useRef } from 'react';
+import { EDITOR_MIN_HEIGHT_PX } from '../../../../shared/constants';
+import { TEXTS } from '../../../../shared/texts';
+import { showError } from '../../../lib/toasts';
+import type { AnswerSync } from '../lib/answer-sync';
+
+const AnswerEditor = lazy(() => import('./answer-editor'));
+/** The editor's toolbar and borders, so the page does not move when the editor arrives. */
+const EDITOR_FRAME_HEIGHT_PX = EDITOR_MIN_HEIGHT_PX + 52;
+
+function textOf(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
+interface QuestionsStepProps {
+  questions: string[];
+  questionIndex: number;
+  sync: AnswerSync;
+  onNavigate: (questionIndex: number) => void;
+  onComplete: () => void;
+  onPaste: (characters: number) => void;
+}
+
+/** SPEC A6 step 2: one question at a time in the rich-text editor. */
+export function QuestionsStep({
+  questions,
+  questionIndex,
+  sync,
+  onNavigate,
+  onComplete,
+  onPaste,
+}: QuestionsStepProps) {
+  const texts = useRef(new Map<number, string>());
+  const currentText = () =>
+    texts.current.get(questionIndex) ?? textOf(sync.answerOf(questionIndex));
+  const isLast = questionIndex === questions.length - 1;
+
+  const onChange = (html: string, text: string) => {
+    texts.current.set(questionIndex, text);
+    // Every non-empty edit is saved; an emptied editor keeps the last saved answer.
+    if (text.trim()) sync.edit(questionIndex, html);
+  };
+
+  const goBack = () => {
+    void sync.flush();
+    onNavigate(questionIndex - 1);
+  };
+
+  const goForward = () => {
+    if (!currentText().trim()) {
+      showError(TEXTS.assessment.blankAnswer);
+      return;
+    }
+    void sync.flush();
+    if (isLast) onComplete();
+    else onNavigate(questionIndex + 1);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="baseline">
+        <Text fw={700} c="indigo.3" size="sm" lts={1}>
+          {TEXTS.assessment.problemSolving}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Section 1
+        </Text>
+      </Group>
+      <Title order={1} size="h3" id="question-heading">
+        Question {questionIndex + 1} of {questions.length}
+      </Title>
+      <Paper withBorder p="md" radius="md" bg="dark.7">
+        <Text style={{ whiteSpace: 'pre-wrap' }} id="question-text">
+          {questions[questionIndex]}
+        </Text>
+      </Paper>
+      <Box mih={EDITOR_FRAME_HEIGHT_PX}>
+        <Suspense fallback={<Skeleton h={EDITOR_FRAME_HEIGHT_PX} radius="md" />}>
+          <AnswerEditor
+            key={questionIndex}
+            label={`Your answer to question ${questionIndex + 1}`}
+            initialHtml={sync.answerOf(questionIndex)}
+            onChange={onChange}
+            onPaste={onPaste}
+          />
+        </Suspense>
+      </Box>
+      <Group justify="space-between">
+        {questionIndex > 0 ? (
+          <Button variant="default" onClick={goBack}>
+            {TEXTS.assessment.previous}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button onClick={goForward}>
+          {isLast ? TEXTS.assessment.complete : TEXTS.assessment.saveNext}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

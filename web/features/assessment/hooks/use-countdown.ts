@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+
+/** Milliseconds left until `deadlineAt`, ticking every second on the server's clock (B5). */
+export function useCountdown(deadlineAt: string, serverNow: string): number {
+  const [clockOffset] = useState(() => Date.parse(serverNow) - Date.now());
+  const remaining = () => Date.parse(deadlineAt) - (Date.now() + clockOffset);
+  const [left, setLeft] = useState(remaining);
+  useEffect(() => {
+    const timer = setInterval(
+      () => setLeft(Date.parse(deadlineAt) - (Date.now() + clockOffset)),
+      1000,
+    );
+    return () => clearInterval(timer);
+  }, [deadlineAt, clockOffset]);
+  return left;
+}
+
+/** `mm:ss`, never negative. */
+export function formatClock(milliseconds: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(milliseconds / 1000));
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}

@@ -1,0 +1,168 @@
+import type { Answer } from '../../../../shared/assessment.schema';
+import { ApiError } from '../../../lib/api-client';
+import { saveAnswer } from '../api/assessment-calls';
+import type { CachedAnswer } from './assessment-cache';
+
+export type SyncStatus = 'saved' | 'saving' | 'offline';
+
+export interface AnswerSyncOptions {
+  token: string;
+  questions: string[];
+  initial: CachedAnswer[];
+  /** Called with the answers whenever they change, to write the browser cache. */
+  persist: (answers: CachedAnswer[]) => void;
+  onSessionInvalid: () => void;
+  onRejected: (message: string) => void;
+  debounceMs?: number;
+}
+
+const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+
+/**
+ * Keeps the candidate's answers safe: every edit lands in the browser cache at once and is sent
+ * to the server shortly after, with a sequence number that grows with time, so the newest edit
+ * wins on the server even when an older request arrives late. Offline, edits wait and are sent
+ * when the network is back.
+ */
+export class AnswerSync {
+  private answers = new Map<number, CachedAnswer>();
+  private listeners = new Set<() => void>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private flushing: Promise<void> | null = null;
+  private failures = 0;
+  private lastSequence = 0;
+  private snapshot: { status: SyncStatus; answers: CachedAnswer[] } = {
+    status: 'saved',
+    answers: [],
+  };
+  private readonly onOnline = () => this.flushSoon(0);
+
+  constructor(private readonly options: AnswerSyncOptions) {
+    for (const answer of options.initial) {
+      this.answers.set(answer.questionId, answer);
+      this.lastSequence = Math.max(this.lastSequence, answer.sequence);
+    }
+    window.addEventListener('online', this.onOnline);
+    this.update(this.hasPending() ? 'saving' : 'saved');
+    if (this.hasPending()) this.flushSoon(0);
+  }
+
+  /** Merges what the server holds with what this browser holds: the newer version of each wins. */
+  static merge(server: Answer[], cached: CachedAnswer[]): CachedAnswer[] {
+    const merged = new Map<number, CachedAnswer>();
+    for (const answer of server)
+      merged.set(answer.questionId, { ...answer, savedSequence: answer.sequence });
+    for (const answer of cached) {
+      const fromServer = merged.get(answer.questionId);
+      if (!fromServer || answer.sequence > fromServer.sequence) {
+        merged.set(answer.questionId, { ...answer, savedSequence: fromServer?.sequence ?? -1 });
+      }
+    }
+    return [...merged.values()].sort((a, b) => a.questionId - b.questionId);
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.snapshot;
+
+  answerOf(questionId: number): string {
+    return this.answers.get(questionId)?.answer ?? '';
+  }
+
+  /** Records an edit: cached now, sent after a short pause in typing. */
+  edit(questionId: number, html: string): void {
+    if (this.answers.get(questionId)?.answer === html) return;
+    const sequence = Math.max(Date.now(), this.lastSequence + 1);
+    this.lastSequence = sequence;
+    const previous = this.answers.get(questionId);
+    this.answers.set(questionId, {
+      questionId,
+      question: this.options.questions[questionId] ?? '',
+      answer: html,
+      sequence,
+      savedSequence: previous?.savedSequence ?? -1,
+    });
+    this.update('saving');
+    this.flushSoon(this.options.debounceMs ?? 600);
+  }
+
+  /** Sends what is pending now; resolves when the server has it or it could not be reached. */
+  flush(): Promise<void> {
+    this.flushing ??= this.sendPending().finally(() => (this.flushing = null));
+    return this.flushing;
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    window.removeEventListener('online', this.onOnline);
+    this.listeners.clear();
+  }
+
+  private hasPending(): boolean {
+    return [...this.answers.values()].some((answer) => answer.sequence > answer.savedSequence);
+  }
+
+  private flushSoon(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), delayMs);
+  }
+
+  private async sendPending(): Promise<void> {
+    for (const answer of [...this.answers.values()]) {
+      if (answer.sequence <= answer.savedSequence) continue;
+      try {
+        const saved = await saveAnswer(this.options.token, answer.questionId, {
+          answer: answer.answer,
+          sequence: answer.sequence,
+        });
+        this.acknowledge(answer, saved.answer);
+        this.failures = 0;
+      } catch (error) {
+        if (!this.handleFailure(answer, error)) return;
+      }
+    }
+    if (this.hasPending()) this.flushSoon(0);
+    else this.update('saved');
+  }
+
+  private acknowledge(sent: CachedAnswer, stored: Answer): void {
+    const current = this.answers.get(sent.questionId);
+    if (!current) return;
+    current.savedSequence = Math.max(current.savedSequence, stored.sequence);
+    // Another computer saved a newer version: that one wins, as it does on the server.
+    if (stored.sequence > current.sequence) {
+      this.answers.set(sent.questionId, { ...stored, savedSequence: stored.sequence });
+      this.lastSequence = Math.max(this.lastSequence, stored.sequence);
+    }
+  }
+
+  /** Answers whether to go on with the other pending answers. */
+  private handleFailure(answer: CachedAnswer, error: unknown): boolean {
+    const status = error instanceof ApiError ? error.httpStatus : 0;
+    if (status === 401) {
+      this.options.onSessionInvalid();
+      return false;
+    }
+    if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
+      // The server refused this version for good (e.g. too long): keep it here, stop resending it.
+      answer.savedSequence = answer.sequence;
+      this.options.onRejected(error instanceof Error ? error.message : String(error));
+      return true;
+    }
+    const delay = RETRY_DELAYS_MS[Math.min(this.failures, RETRY_DELAYS_MS.length - 1)] as number;
+    this.failures += 1;
+    this.update(status === 0 ? 'offline' : 'saving');
+    this.flushSoon(delay);
+    return false;
+  }
+
+  private update(status: SyncStatus): void {
+    const answers = [...this.answers.values()].sort((a, b) => a.questionId - b.questionId);
+    this.snapshot = { status, answers };
+    this.options.persist(answers);
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,21 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { IconDeviceLaptop } from '@tabler/icons-react';
+import { TEXTS } from '../../../../shared/texts';
+
+/** SPEC A5: phones and tablets are asked to switch to a computer and are not taken onward. */
+export function MobileDeviceModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={TEXTS.signup.mobileTitle} centered>
+      <Stack gap="md" align="flex-start">
+        <IconDeviceLaptop size={40} aria-hidden />
+        <Text>
+          This assessment includes written answers and a video recording, and needs a desktop or
+          laptop computer with a camera. Please open the same invite link on a computer.
+        </Text>
+        <Button onClick={onClose} data-autofocus>
+          {TEXTS.signup.mobileGotIt}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
