@@ -10,6 +10,12 @@ import type { AdminPasskey } from './features/admin-auth/passkey.service';
 import { healthRoutes } from './features/health/health.routes';
 import { invitesRoutes } from './features/invites/invites.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
+import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { locateFfmpeg } from './features/recordings/ffmpeg';
+import { RecordingFiles } from './features/recordings/recording-files';
+import { RecordingProcessor } from './features/recordings/recording-processor';
+import { recordingsRoutes } from './features/recordings/recordings.routes';
+import { recordingUploadRoutes } from './features/recordings/recordings.tus';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -22,10 +28,20 @@ export const DEFAULT_WEB_DIR = path.resolve(
 export interface AppOptions {
   database: DatabaseHandle;
   passkey: AdminPasskey;
+  /** Where recordings are written (uploads in progress and processed videos). */
+  dataDir: string;
+  /** An ffmpeg to use instead of the one on the PATH. */
+  ffmpegPath?: string;
   publicUrl?: string;
   trustProxy?: boolean;
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    recordingProcessor: RecordingProcessor;
+  }
 }
 
 /** Builds the whole app as a plugin tree; it does not listen, so tests build it too. */
@@ -47,6 +63,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(candidateAuthPlugin, { db });
   await app.register(candidatesRoutes, { db });
   await app.register(assessmentRoutes, { db });
+  const files = new RecordingFiles(options.dataDir);
+  const processor = new RecordingProcessor(
+    db,
+    files,
+    await locateFfmpeg(options.ffmpegPath),
+    app.log,
+  );
+  app.decorate('recordingProcessor', processor);
+  app.addHook('onReady', () => processor.resume());
+  app.addHook('onClose', async () => processor.stop());
+  await app.register(recordingUploadRoutes, { db, files, processor });
+  await app.register(recordingsRoutes, { db });
+  await app.register(feedbackRoutes, { db });
   await app.register(webAppPlugin, { webDir: options.webDir ?? DEFAULT_WEB_DIR });
   return app;
 }

@@ -21,6 +21,7 @@ const ConfigSchema = z.object({
     z.string().min(8, 'ADMIN_PASSKEY must be at least 8 characters').optional(),
   ),
   PUBLIC_URL: optionalText.pipe(z.url({ error: 'PUBLIC_URL must be a full URL' }).optional()),
+  FFMPEG_PATH: optionalText,
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''], { error: 'TRUST_PROXY must be true or false' })
     .default('false')
@@ -35,6 +36,7 @@ export interface Config {
   databaseUrl: string | undefined;
   adminPasskey: string | undefined;
   publicUrl: string | undefined;
+  ffmpegPath: string | undefined;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: string;
@@ -59,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     adminPasskey: value.ADMIN_PASSKEY,
     publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
+    ffmpegPath: value.FFMPEG_PATH,
     trustProxy: value.TRUST_PROXY,
     logLevel: value.LOG_LEVEL,
   };

@@ -32,6 +32,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     passkey,
+    dataDir: config.dataDir,
+    ffmpegPath: config.ffmpegPath,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },

@@ -20,5 +20,16 @@ export const RECORDING_CHUNK_INTERVAL_MS = 1000;
 export const ROLE_ID_PATTERN = /^[a-z0-9]{3}$/;
 
 /** Link schemes the answer editor allows (SPEC A6); the server's sanitiser allows the same. */
-export const LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'];
+export const LINK_SCHEMES = [
+  'http',
+  'https',
+  'ftp',
+  'ftps',
+  'mailto',
+  'tel',
+  'callto',
+  'sms',
+  'cid',
+  'xmpp',
+];
 export const EDITOR_MIN_HEIGHT_PX = 200;

@@ -165,9 +165,13 @@ export const recordings = pgTable(
     durationMs: integer('duration_ms'),
     storageKey: text('storage_key'),
     posterKey: text('poster_key'),
+    /** The length the candidate's recorder measured. */
+    recordedMs: integer('recorded_ms'),
     /** From the candidate's End Recording to the last byte stored. */
     endToCompleteMs: integer('end_to_complete_ms'),
     processingAttempts: integer('processing_attempts').notNull().default(0),
+    processingError: text('processing_error'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -181,11 +185,14 @@ export const feedback = pgTable(
   'feedback',
   {
     candidateId: candidateRef().primaryKey(),
-    rating: integer('rating').notNull(),
+    /** 1 to 5, or null when the candidate left the stars empty (A8: no validation). */
+    rating: integer('rating'),
     text: text('text').notNull().default(''),
     createdAt: createdAt(),
   },
-  (table) => [check('feedback_rating_range', sql`${table.rating} between 1 and 5`)],
+  (table) => [
+    check('feedback_rating_range', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
+  ],
 );
 
 export const integrityEvents = pgTable(

@@ -20,6 +20,7 @@ describe('serving the single-page app', () => {
     app = await buildApp({
       database,
       passkey: await loadAdminPasskey(database.db, 'test-passkey'),
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-data-')),
       webDir,
     });
   });

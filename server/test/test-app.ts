@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
@@ -9,6 +12,7 @@ export const TEST_PASSKEY = 'test-passkey-0123456789';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  dataDir: string;
   /** The `Authorization` header of the hiring team. */
   admin: { authorization: string };
   reset(): Promise<void>;
@@ -19,11 +23,13 @@ export interface TestApp {
 export async function createTestApp(kind: DatabaseKind): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const passkey = await loadAdminPasskey(database.db, TEST_PASSKEY);
-  const app = await buildApp({ database, passkey, webDir: '/nonexistent' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-test-'));
+  const app = await buildApp({ database, passkey, dataDir, webDir: '/nonexistent' });
   await app.ready();
   return {
     app,
     database,
+    dataDir,
     admin: { authorization: `Bearer ${TEST_PASSKEY}` },
     reset: () => resetDatabase(database),
     close: async () => {

@@ -49,10 +49,10 @@ CREATE TABLE "companies" (
 --> statement-breakpoint
 CREATE TABLE "feedback" (
 	"candidate_id" uuid PRIMARY KEY NOT NULL,
-	"rating" integer NOT NULL,
+	"rating" integer,
 	"text" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "feedback_rating_range" CHECK ("feedback"."rating" between 1 and 5)
+	CONSTRAINT "feedback_rating_range" CHECK ("feedback"."rating" is null or "feedback"."rating" between 1 and 5)
 );
 --> statement-breakpoint
 CREATE TABLE "integrity_events" (
@@ -83,8 +83,11 @@ CREATE TABLE "recordings" (
 	"duration_ms" integer,
 	"storage_key" text,
 	"poster_key" text,
+	"recorded_ms" integer,
 	"end_to_complete_ms" integer,
 	"processing_attempts" integer DEFAULT 0 NOT NULL,
+	"processing_error" text,
+	"submitted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone
 );

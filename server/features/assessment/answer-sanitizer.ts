@@ -1,7 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { LINK_SCHEMES } from '../../../shared/constants';
 
-
 const OPTIONS: sanitizeHtml.IOptions = {
   // The editor's own elements and nothing else.
   allowedTags: [

@@ -61,6 +61,17 @@ export async function updateProgress(
   await db.update(candidates).set({ step, questionIndex }).where(eq(candidates.id, candidateId));
 }
 
+export async function markVideoComplete(
+  db: Database,
+  candidateId: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(candidates)
+    .set({ videoCompletedAt: at, completedAt: at, step: 'complete' })
+    .where(eq(candidates.id, candidateId));
+}
+
 export async function markOverTime(db: Database, candidateId: string): Promise<void> {
   await db.update(candidates).set({ overTime: true }).where(eq(candidates.id, candidateId));
 }

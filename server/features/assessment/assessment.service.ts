@@ -17,6 +17,7 @@ import {
   insertIntegrityEvent,
   listAnswers,
   markOverTime,
+  markVideoComplete,
   updateProgress,
   upsertAnswer,
   type AnswerRow,
@@ -134,4 +135,17 @@ export async function recordIntegrityEvent(
     detail: input.detail ?? null,
     occurredAt: input.occurredAt ? new Date(input.occurredAt) : new Date(),
   });
+}
+
+/** The video is submitted: the assessment is complete (B5: over time if after the deadline). */
+export async function completeVideoStep(db: Database, candidate: CandidateRow, now = new Date()) {
+  const completedAt = candidate.completedAt ?? now;
+  await markVideoComplete(db, candidate.id, completedAt);
+  const overTime = await noteActivity(db, candidate, completedAt);
+  return {
+    step: 'complete' as const,
+    videoCompleted: true,
+    completedAt: completedAt.toISOString(),
+    overTime,
+  };
 }

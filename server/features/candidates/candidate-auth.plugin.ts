@@ -16,13 +16,29 @@ declare module 'fastify' {
   }
 }
 
+const SECRET_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The candidate whose secret `unique` this is; null for anyone else. */
+export async function candidateFromSecret(
+  db: Database,
+  secret: string | null | undefined,
+): Promise<CandidateRow | null> {
+  const unique = secret?.trim() ?? '';
+  return SECRET_PATTERN.test(unique)
+    ? findCandidateBySecretHash(db, hashCandidateSecret(unique))
+    : null;
+}
+
+/** The candidate of an `Authorization: Bearer <unique>` header. */
+export async function candidateFromAuthorization(db: Database, header: string | null | undefined) {
+  const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
+  return match?.[1] ? candidateFromSecret(db, match[1]) : null;
+}
+
 export const candidateAuthPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
   app.decorateRequest('candidate', null);
   app.decorate('requireCandidate', async (request: FastifyRequest) => {
-    const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(request.headers.authorization ?? '');
-    const candidate = match?.[1]
-      ? await findCandidateBySecretHash(options.db, hashCandidateSecret(match[1]))
-      : null;
+    const candidate = await candidateFromAuthorization(options.db, request.headers.authorization);
     if (!candidate) throw new AppError(401, TEXTS.assessment.sessionInvalid);
     request.candidate = candidate;
   });

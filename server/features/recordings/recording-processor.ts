@@ -1,0 +1,127 @@
+import fs from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { extractPoster, probeDurationMs, remuxSeekable, type FfmpegTools } from './ffmpeg';
+import type { RecordingFiles } from './recording-files';
+import { findRecording, listByStatus, updateRecording } from './recordings.repository';
+
+const MAX_ATTEMPTS = 5;
+const RETRY_BASE_MS = 2000;
+
+/**
+ * Turns finished uploads into seekable videos with a poster, one at a time, in the background.
+ * The original is kept until that succeeds; a failure is logged and retried with a growing pause,
+ * and the candidate never waits for any of it.
+ */
+export class RecordingProcessor {
+  private queue: string[] = [];
+  private running = false;
+  private timers = new Set<ReturnType<typeof setTimeout>>();
+  private idleWaiters: (() => void)[] = [];
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly files: RecordingFiles,
+    private readonly tools: FfmpegTools | null,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Picks up uploads that finished before a restart. */
+  async resume(): Promise<void> {
+    for (const row of await listByStatus(this.db, ['uploaded'])) this.enqueue(row.id);
+  }
+
+  enqueue(recordingId: string): void {
+    if (this.stopped || this.queue.includes(recordingId)) return;
+    this.queue.push(recordingId);
+    void this.drain();
+  }
+
+  /** Resolves when nothing is queued or running (for tests and benchmarks). */
+  idle(): Promise<void> {
+    if (!this.running && this.queue.length === 0 && this.timers.size === 0)
+      return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private async drain(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    while (this.queue.length > 0 && !this.stopped) {
+      const id = this.queue.shift() as string;
+      await this.processOne(id);
+    }
+    this.running = false;
+    if (this.timers.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  private async processOne(recordingId: string): Promise<void> {
+    const row = await findRecording(this.db, recordingId);
+    if (!row || row.status !== 'uploaded') return;
+    if (!this.tools) {
+      this.log.warn(
+        { recordingId },
+        'no ffmpeg: the recording is kept as uploaded, without duration or poster',
+      );
+      return;
+    }
+    const container = row.container === 'mp4' ? 'mp4' : 'webm';
+    const keys = this.files.processedKeys(row.candidateId, row.id, container);
+    try {
+      await this.files.ensureFolderFor(keys.video);
+      const temporary = `${this.files.resolve(keys.video)}.part`;
+      await remuxSeekable(this.tools, this.files.uploadPath(row.uploadId), temporary, container);
+      await fs.rename(temporary, this.files.resolve(keys.video));
+      const durationMs = await probeDurationMs(this.tools, this.files.resolve(keys.video));
+      await extractPoster(
+        this.tools,
+        this.files.resolve(keys.video),
+        this.files.resolve(keys.poster),
+        durationMs,
+      );
+      await updateRecording(
+        this.db,
+        row.id,
+        {
+          status: 'processed',
+          storageKey: keys.video,
+          posterKey: keys.poster,
+          durationMs,
+          processingError: null,
+        },
+        'uploaded',
+      );
+      await this.files.removeUpload(row.uploadId);
+      this.log.info({ recordingId, durationMs }, 'recording processed');
+    } catch (error) {
+      await this.retryLater(row.id, row.processingAttempts + 1, error);
+    }
+  }
+
+  private async retryLater(recordingId: string, attempts: number, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
+    this.log.error({ recordingId, attempts, err: error }, 'recording processing failed');
+    const failedForGood = attempts >= MAX_ATTEMPTS;
+    await updateRecording(this.db, recordingId, {
+      processingAttempts: attempts,
+      processingError: message,
+      ...(failedForGood ? { status: 'failed' as const } : {}),
+    });
+    if (failedForGood || this.stopped) return;
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        this.enqueue(recordingId);
+      },
+      RETRY_BASE_MS * 2 ** (attempts - 1),
+    );
+    this.timers.add(timer);
+  }
+}

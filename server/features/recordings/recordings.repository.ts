@@ -1,0 +1,52 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { recordings } from '../../db/schema';
+
+export type RecordingRow = typeof recordings.$inferSelect;
+
+export async function insertRecording(
+  db: Database,
+  row: typeof recordings.$inferInsert,
+): Promise<RecordingRow> {
+  const [inserted] = await db.insert(recordings).values(row).returning();
+  if (!inserted) throw new Error('Insert returned no recording');
+  return inserted;
+}
+
+export async function findRecordingByUpload(
+  db: Database,
+  uploadId: string,
+): Promise<RecordingRow | null> {
+  const rows = await db.select().from(recordings).where(eq(recordings.uploadId, uploadId));
+  return rows[0] ?? null;
+}
+
+export async function findRecording(db: Database, id: string): Promise<RecordingRow | null> {
+  const rows = await db.select().from(recordings).where(eq(recordings.id, id));
+  return rows[0] ?? null;
+}
+
+/** Recordings of a candidate that are not yet submitted (the ones Record Again replaces). */
+export async function listUnsubmitted(db: Database, candidateId: string): Promise<RecordingRow[]> {
+  const rows = await db.select().from(recordings).where(eq(recordings.candidateId, candidateId));
+  return rows.filter((row) => row.submittedAt === null && row.status !== 'discarded');
+}
+
+export async function listByStatus(
+  db: Database,
+  statuses: RecordingRow['status'][],
+): Promise<RecordingRow[]> {
+  return db.select().from(recordings).where(inArray(recordings.status, statuses));
+}
+
+export async function updateRecording(
+  db: Database,
+  id: string,
+  changes: Partial<typeof recordings.$inferInsert>,
+  onlyIfStatus?: RecordingRow['status'],
+): Promise<void> {
+  const where = onlyIfStatus
+    ? and(eq(recordings.id, id), eq(recordings.status, onlyIfStatus))
+    : eq(recordings.id, id);
+  await db.update(recordings).set(changes).where(where);
+}

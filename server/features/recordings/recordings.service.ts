@@ -1,0 +1,95 @@
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { completeVideoStep } from '../assessment/assessment.service';
+import type { CandidateRow } from '../candidates/candidates.repository';
+import type { RecordingFiles } from './recording-files';
+import {
+  findRecordingByUpload,
+  insertRecording,
+  listUnsubmitted,
+  updateRecording,
+  type RecordingRow,
+} from './recordings.repository';
+
+export const ACCEPTED_VIDEO_TYPES = /^video\/(webm|mp4)(;.*)?$/i;
+
+/**
+ * Starts a recording for a new upload. One recording is active per candidate: Record Again
+ * starts a new upload, and the earlier, unsubmitted one is discarded with its data.
+ */
+export async function startRecording(
+  db: Database,
+  files: RecordingFiles,
+  candidate: CandidateRow,
+  upload: { id: string; mimeType: string },
+): Promise<RecordingRow> {
+  if (candidate.videoCompletedAt)
+    throw new AppError(409, 'Your video introduction is already submitted.');
+  if (!ACCEPTED_VIDEO_TYPES.test(upload.mimeType))
+    throw new AppError(415, 'Only WebM or MP4 video can be uploaded.');
+  for (const earlier of await listUnsubmitted(db, candidate.id)) {
+    await updateRecording(db, earlier.id, { status: 'discarded' });
+    await files.removeUpload(earlier.uploadId);
+  }
+  return insertRecording(db, {
+    candidateId: candidate.id,
+    uploadId: upload.id,
+    mimeType: upload.mimeType.slice(0, 100),
+    container: /mp4/i.test(upload.mimeType) ? 'mp4' : 'webm',
+  });
+}
+
+/** The candidate's own, live recording behind an upload id, or a 404 that reveals nothing. */
+export async function requireOwnRecording(db: Database, candidate: CandidateRow, uploadId: string) {
+  const row = await findRecordingByUpload(db, uploadId);
+  if (!row || row.candidateId !== candidate.id || row.status === 'discarded') {
+    throw new AppError(404, 'There is no such recording.');
+  }
+  return row;
+}
+
+/** The last byte has arrived: check it is a video and hand it to post-processing. */
+export async function finishUpload(
+  db: Database,
+  files: RecordingFiles,
+  uploadId: string,
+  sizeBytes: number,
+) {
+  const row = await findRecordingByUpload(db, uploadId);
+  if (!row) throw new AppError(404, 'There is no such recording.');
+  if (!(await files.looksLikeVideo(uploadId))) {
+    await updateRecording(db, row.id, {
+      status: 'failed',
+      processingError: 'not a WebM or MP4 video',
+    });
+    throw new AppError(415, 'The uploaded file is not a video.');
+  }
+  await updateRecording(
+    db,
+    row.id,
+    { status: 'uploaded', sizeBytes, finishedAt: new Date() },
+    'uploading',
+  );
+  return row;
+}
+
+/** Submit Recording: the video step is complete, with its timings kept for reviewers. */
+export async function submitRecording(
+  db: Database,
+  candidate: CandidateRow,
+  input: { uploadId: string; recordedMs: number; endToCompleteMs: number },
+) {
+  const row = await requireOwnRecording(db, candidate, input.uploadId);
+  if (row.status === 'uploading')
+    throw new AppError(409, 'The recording is still uploading. Please wait a moment.');
+  if (row.status === 'failed' && row.processingError === 'not a WebM or MP4 video') {
+    throw new AppError(415, 'The uploaded file is not a video.');
+  }
+  if (row.submittedAt) return completeVideoStep(db, candidate);
+  await updateRecording(db, row.id, {
+    submittedAt: new Date(),
+    recordedMs: input.recordedMs,
+    endToCompleteMs: input.endToCompleteMs,
+  });
+  return completeVideoStep(db, candidate);
+}

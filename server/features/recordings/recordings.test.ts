@@ -1,0 +1,241 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { feedback, recordings } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerTestCandidate } from '../../test/test-candidates';
+import { testDatabaseKinds } from '../../test/test-databases';
+import { locateFfmpeg, probeDurationMs, type FfmpegTools } from './ffmpeg';
+
+const run = promisify(execFile);
+const TUS = { 'tus-resumable': '1.0.0' };
+
+/** A real 3-second VP8 WebM with no duration in its header, as a browser's MediaRecorder makes. */
+async function recordedWebm(tools: FfmpegTools): Promise<Buffer> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-video-')), 'in.webm');
+  await run(tools.ffmpeg, [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=15',
+    '-t',
+    '3',
+    '-c:v',
+    'libvpx',
+    '-f',
+    'webm',
+    '-live',
+    '1',
+    file,
+  ]);
+  return fs.readFileSync(file);
+}
+
+describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) => {
+  let t: TestApp;
+  let tools: FfmpegTools;
+  let video: Buffer;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    tools = (await locateFfmpeg()) as FfmpegTools;
+    video = await recordedWebm(tools);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  const createUpload = (headers: Record<string, string>, filetype = 'video/webm;codecs=vp8,opus') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/recordings/uploads',
+      headers: {
+        ...TUS,
+        ...headers,
+        'upload-defer-length': '1',
+        'upload-metadata': `filetype ${Buffer.from(filetype).toString('base64')}`,
+      },
+    });
+  const uploadIdOf = (response: { headers: Record<string, unknown> }) =>
+    String(response.headers.location).split('/').pop() as string;
+
+  /** Sends the body in 64 KiB PATCHes as the browser does, the last one with the final length. */
+  async function sendAll(headers: Record<string, string>, uploadId: string, body: Buffer) {
+    const step = 64 * 1024;
+    let last;
+    for (let offset = 0; offset < body.length; offset += step) {
+      const chunk = body.subarray(offset, offset + step);
+      const final = offset + step >= body.length;
+      last = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/recordings/uploads/${uploadId}`,
+        headers: {
+          ...TUS,
+          ...headers,
+          'content-type': 'application/offset+octet-stream',
+          'upload-offset': String(offset),
+          ...(final ? { 'upload-length': String(body.length) } : {}),
+        },
+        payload: chunk,
+      });
+      if (last.statusCode !== 204) return last;
+    }
+    return last;
+  }
+
+  it('streams a recording, makes it seekable with a poster, and keeps its timings on submit', async () => {
+    const candidate = await registerTestCandidate(t);
+    const created = await createUpload(candidate.auth);
+    expect(created.statusCode).toBe(201);
+    const uploadId = uploadIdOf(created);
+    expect((await sendAll(candidate.auth, uploadId, video))?.statusCode).toBe(204);
+
+    await t.app.recordingProcessor.idle();
+    const [row] = await t.database.db
+      .select()
+      .from(recordings)
+      .where(eq(recordings.uploadId, uploadId));
+    expect(row?.status).toBe('processed');
+    expect(row?.sizeBytes).toBe(video.length);
+    expect(Math.abs((row?.durationMs ?? 0) - 3000)).toBeLessThan(500);
+    const stored = path.join(t.dataDir, row?.storageKey as string);
+    expect(Math.abs((await probeDurationMs(tools, stored)) - 3000)).toBeLessThan(500);
+    expect(fs.statSync(path.join(t.dataDir, row?.posterKey as string)).size).toBeGreaterThan(500);
+    expect(fs.existsSync(path.join(t.dataDir, 'uploads', uploadId))).toBe(false);
+
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/assessment/video',
+      headers: candidate.auth,
+      payload: { uploadId, recordedMs: 3000, endToCompleteMs: 42 },
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json().progress).toMatchObject({ step: 'complete', videoCompleted: true });
+    const state = (
+      await t.app.inject({ method: 'GET', url: '/api/assessment', headers: candidate.auth })
+    ).json();
+    expect(state.data.progress).toMatchObject({ step: 'complete', videoCompleted: true });
+    expect(state.data.progress.completedAt).not.toBeNull();
+    const [after] = await t.database.db
+      .select()
+      .from(recordings)
+      .where(eq(recordings.uploadId, uploadId));
+    expect(after).toMatchObject({ recordedMs: 3000, endToCompleteMs: 42 });
+
+    const another = await createUpload(candidate.auth);
+    expect(another.statusCode).toBe(409);
+  });
+
+  it('refuses uploads without a candidate secret, and types that are not video', async () => {
+    const candidate = await registerTestCandidate(t);
+    expect((await createUpload({})).statusCode).toBe(401);
+    expect(
+      (await createUpload({ authorization: 'Bearer not-a-real-secret-value' })).statusCode,
+    ).toBe(401);
+    const wrongType = await createUpload(candidate.auth, 'text/plain');
+    expect(wrongType.statusCode).toBe(415);
+    expect(JSON.parse(wrongType.body)).toEqual({
+      result: false,
+      status: 'Only WebM or MP4 video can be uploaded.',
+    });
+    expect(await t.database.db.select().from(recordings)).toEqual([]);
+  });
+
+  it('refuses a finished upload that is not really a video', async () => {
+    const candidate = await registerTestCandidate(t);
+    const uploadId = uploadIdOf(await createUpload(candidate.auth));
+    const response = await sendAll(
+      candidate.auth,
+      uploadId,
+      Buffer.from('#!/bin/sh\necho this is no video\n'),
+    );
+    expect(response?.statusCode).toBe(415);
+    const submit = await t.app.inject({
+      method: 'POST',
+      url: '/api/assessment/video',
+      headers: candidate.auth,
+      payload: { uploadId, recordedMs: 1000, endToCompleteMs: 1 },
+    });
+    expect(submit.statusCode).toBe(415);
+  });
+
+  it("never lets one candidate touch another's upload", async () => {
+    const owner = await registerTestCandidate(t, 'owner@test.example');
+    const other = await registerTestCandidate(t, 'other@test.example');
+    const uploadId = uploadIdOf(await createUpload(owner.auth));
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: `/api/recordings/uploads/${uploadId}`,
+      headers: { ...TUS, ...other.auth },
+    });
+    expect(head.statusCode).toBe(404);
+    expect((await sendAll(other.auth, uploadId, video))?.statusCode).toBe(404);
+    const submit = await t.app.inject({
+      method: 'POST',
+      url: '/api/assessment/video',
+      headers: other.auth,
+      payload: { uploadId, recordedMs: 1, endToCompleteMs: 1 },
+    });
+    expect(submit.statusCode).toBe(404);
+  });
+
+  it('Record Again discards the earlier upload and its data', async () => {
+    const candidate = await registerTestCandidate(t);
+    const first = uploadIdOf(await createUpload(candidate.auth));
+    await sendAll(candidate.auth, first, video.subarray(0, 100_000));
+    const second = uploadIdOf(await createUpload(candidate.auth));
+    const rows = await t.database.db.select().from(recordings);
+    expect(rows.find((row) => row.uploadId === first)?.status).toBe('discarded');
+    expect(rows.find((row) => row.uploadId === second)?.status).toBe('uploading');
+    expect(fs.existsSync(path.join(t.dataDir, 'uploads', first))).toBe(false);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: `/api/recordings/uploads/${first}`,
+      headers: { ...TUS, ...candidate.auth },
+    });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it('refuses to submit a recording that is still uploading', async () => {
+    const candidate = await registerTestCandidate(t);
+    const uploadId = uploadIdOf(await createUpload(candidate.auth));
+    const submit = await t.app.inject({
+      method: 'POST',
+      url: '/api/assessment/video',
+      headers: candidate.auth,
+      payload: { uploadId, recordedMs: 1000, endToCompleteMs: 1 },
+    });
+    expect(submit.statusCode).toBe(409);
+    expect(submit.json().status).toBe('The recording is still uploading. Please wait a moment.');
+  });
+
+  it('takes feedback with or without a rating, keyed by the candidate secret', async () => {
+    const candidate = await registerTestCandidate(t);
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/feedback', payload });
+    expect(
+      (await post({ unique: candidate.unique, feedback: 'Smooth', rating: 4 })).json(),
+    ).toEqual({
+      result: true,
+      status: 'Thank you for your feedback.',
+    });
+    expect(
+      await t.database.db.select({ rating: feedback.rating, text: feedback.text }).from(feedback),
+    ).toEqual([{ rating: 4, text: 'Smooth' }]);
+    expect((await post({ unique: candidate.unique, feedback: '' })).statusCode).toBe(200);
+    expect(
+      (await t.database.db.select({ rating: feedback.rating }).from(feedback))[0]?.rating,
+    ).toBeNull();
+
+    expect(
+      (await post({ unique: 'not-a-real-secret-value', feedback: 'x', rating: 3 })).statusCode,
+    ).toBe(401);
+    const bad = await post({ unique: candidate.unique, feedback: 'x', rating: 9 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().status).toBe('The rating must be a number from 1 to 5.');
+  });
+});

@@ -1,0 +1,31 @@
+import type { Role } from '../../shared/roles.schema';
+import type { TestApp } from './test-app';
+
+/** Seeds an invite and a registered candidate through the real API; answers their secret. */
+export async function registerTestCandidate(t: TestApp, email = 'candidate@test.example') {
+  const roles = (
+    await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers: t.admin })
+  ).json() as Role[];
+  const role = roles[0] as Role;
+  const invite = await t.app.inject({
+    method: 'POST',
+    url: '/api/invite-codes/add',
+    headers: t.admin,
+    payload: { identifyCode: role.id },
+  });
+  const inviteCode = invite.json().data.inviteCode as string;
+  const registration = await t.app.inject({
+    method: 'POST',
+    url: '/now-assessment',
+    payload: {
+      name: 'Test Candidate',
+      email,
+      social: 'https://profile.test.example',
+      company: '',
+      uuid: '',
+      invitecode: inviteCode,
+    },
+  });
+  const unique = registration.json().unique as string;
+  return { role, inviteCode, unique, auth: { authorization: `Bearer ${unique}` } };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** The longest recording; the recorder stops by itself there, with a notice (B2). */
+export const MAX_RECORDING_MS = 3 * 60 * 1000;
+
+/** `POST /api/assessment/video`: Submit Recording. */
+export const SubmitRecordingRequestSchema = z.object(
+  {
+    uploadId: z
+      .string({ error: 'The recording id is missing.' })
+      .regex(/^[a-f0-9]{32}$/, 'The recording id is not valid.'),
+    recordedMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_RECORDING_MS + 60_000),
+    endToCompleteMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600 * 1000),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type SubmitRecordingRequest = z.infer<typeof SubmitRecordingRequestSchema>;
+
+/** `POST /feedback` (SPEC A12): no validation on rating or text beyond what the database holds. */
+export const FeedbackRequestSchema = z.object(
+  {
+    unique: z
+      .string({ error: 'Your session is no longer valid.' })
+      .min(1, 'Your session is no longer valid.')
+      .max(128),
+    feedback: z
+      .string()
+      .max(5000, 'The feedback is at most 5,000 characters.')
+      .optional()
+      .default(''),
+    rating: z
+      .number({ error: 'The rating must be a number from 1 to 5.' })
+      .int('The rating must be a number from 1 to 5.')
+      .min(0, 'The rating must be a number from 1 to 5.')
+      .max(5, 'The rating must be a number from 1 to 5.')
+      .nullable()
+      .optional(),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type FeedbackRequest = z.input<typeof FeedbackRequestSchema>;
