@@ -38,6 +38,11 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        path: 'invite/:inviteId/complete',
+        lazy: () =>
+          import('./features/complete/complete-page').then((m) => ({ Component: m.CompletePage })),
+      },
+      {
         path: '*',
         lazy: () =>
           import('./features/not-found/not-found-page').then((m) => ({

@@ -18,6 +18,8 @@ export const apiPaths = {
   answer: (questionId: number) => `/api/assessment/answers/${questionId}`,
   progress: () => '/api/assessment/progress',
   events: () => '/api/assessment/events',
+  submitVideo: () => '/api/assessment/video',
+  feedback: () => '/feedback',
 };
 
 /** The full link a candidate receives: the site origin + /invite/{code} (SPEC A12). */

@@ -1,10 +1,13 @@
 import { Container, Group, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
 import type { AssessmentState, AssessmentStep } from '../../../../shared/assessment.schema';
 import { PageShell } from '../../../components/page-shell';
 import { showError } from '../../../lib/toasts';
 import { saveProgress } from '../api/assessment-calls';
-import { formatClock, useCountdown } from '../hooks/use-countdown';
+import { formatClock } from '../../../lib/format-clock';
+import { useCountdown } from '../hooks/use-countdown';
 import { useAnswerSync } from '../hooks/use-answer-sync';
 import { useIntegrityGuard } from '../hooks/use-integrity-guard';
 import { ApiError } from '../../../lib/api-client';
@@ -42,13 +45,16 @@ export function AssessmentView(props: AssessmentViewProps) {
   );
   // Read by the cache writer, which the answer sync holds from the first render on.
   const progress = useRef({ step, questionIndex });
+  const completion = useRef({
+    videoCompleted: state.progress.videoCompleted,
+    completedAt: state.progress.completedAt,
+  });
   const [persist] = useState(
     () => (cached: CachedAnswer[]) =>
       writeAssessmentCache({
         answers: cached,
         ...progress.current,
-        videoCompleted: state.progress.videoCompleted,
-        completedAt: state.progress.completedAt,
+        ...completion.current,
         server: state,
       }),
   );
@@ -61,6 +67,7 @@ export function AssessmentView(props: AssessmentViewProps) {
     onRejected: showError,
   });
   const record = useIntegrityGuard(token);
+  const navigate = useNavigate();
   const remaining = useCountdown(state.timing.deadlineAt, state.timing.serverNow);
   const answered = answers.filter(isAnswered).length;
 
@@ -75,13 +82,20 @@ export function AssessmentView(props: AssessmentViewProps) {
     window.scrollTo({ top: 0 });
   };
 
+  const finish = (completedAt: string) => {
+    completion.current = { videoCompleted: true, completedAt };
+    progress.current = { step: 'complete', questionIndex };
+    persist(answers);
+    navigate(paths.complete(state.inviteCode));
+  };
+
   return (
     <PageShell
       company={state.role.company}
       userName={props.userName}
       currentStep={answered}
       totalSteps={questions.length}
-      timeRemaining={remaining > 0 ? formatClock(remaining) : 'Time is up'}
+      timeRemaining={remaining > 0 ? formatClock(remaining + 999) : 'Time is up'}
     >
       <Container size="md" py="xl">
         <Stack gap="xl">
@@ -107,7 +121,14 @@ export function AssessmentView(props: AssessmentViewProps) {
               }
             />
           )}
-          {(step === 'video' || step === 'complete') && <VideoStep />}
+          {step === 'video' && (
+            <VideoStep
+              token={token}
+              onSubmitted={finish}
+              onSessionInvalid={props.onSessionInvalid}
+            />
+          )}
+          {step === 'complete' && <Navigate to={paths.complete(state.inviteCode)} replace />}
           <Group justify="flex-end">
             <SaveIndicator status={status} />
           </Group>

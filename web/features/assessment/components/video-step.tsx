@@ -1,27 +1,37 @@
-import { Alert, List, Stack, Title } from '@mantine/core';
-import { IconBulb } from '@tabler/icons-react';
-import { TEXTS } from '../../../../shared/texts';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { showError } from '../../../lib/toasts';
+import { submitRecording } from '../../recording/api/submit-recording';
+import { VideoRecorder } from '../../recording/components/video-recorder';
+import type { FinishedRecording } from '../../recording/hooks/use-recorder';
 
-/** SPEC A6 step 3 and A7's tips. The recorder itself comes with the recording feature. */
-export function VideoStep() {
+interface VideoStepProps {
+  token: string;
+  onSubmitted: (completedAt: string) => void;
+  onSessionInvalid: () => void;
+}
+
+/** SPEC A6 step 3: the recorder; a submitted recording completes the step. */
+export function VideoStep({ token, onSubmitted, onSessionInvalid }: VideoStepProps) {
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (recording: FinishedRecording) => {
+    setSubmitting(true);
+    try {
+      const { progress } = await submitRecording(token, recording);
+      onSubmitted(progress.completedAt);
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof ApiError && error.httpStatus === 401) onSessionInvalid();
+      else showError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {TEXTS.assessment.videoTitle}
-      </Title>
-      <Alert
-        variant="light"
-        icon={<IconBulb aria-hidden />}
-        title="Record a brief introduction of about 1-2 minutes"
-      >
-        Tell us about yourself, your experience and why you want this position.
-        <List size="sm" mt="xs" spacing={2}>
-          <List.Item>Find good lighting and make sure your audio is clear.</List.Item>
-          <List.Item>Look at the camera.</List.Item>
-          <List.Item>Be professional but personable.</List.Item>
-          <List.Item>Speak clearly and at a moderate pace.</List.Item>
-        </List>
-      </Alert>
-    </Stack>
+    <VideoRecorder
+      token={token}
+      submitting={submitting}
+      onSubmit={(recording) => void submit(recording)}
+    />
   );
 }

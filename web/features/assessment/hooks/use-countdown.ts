@@ -14,11 +14,3 @@ export function useCountdown(deadlineAt: string, serverNow: string): number {
   }, [deadlineAt, clockOffset]);
   return left;
 }
-
-/** `mm:ss`, never negative. */
-export function formatClock(milliseconds: number): string {
-  const totalSeconds = Math.max(0, Math.ceil(milliseconds / 1000));
-  const minutes = Math.floor(totalSeconds / 60);
-  const seconds = totalSeconds % 60;
-  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
-}

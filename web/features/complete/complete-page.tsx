@@ -1,0 +1,70 @@
+import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { TEXTS } from '../../../shared/texts';
+import { PageShell } from '../../components/page-shell';
+import { readCandidateSession, readStoredInviteCode } from '../../lib/candidate-storage';
+import { paths } from '../../lib/paths';
+import { getAssessment } from '../assessment/api/assessment-calls';
+import { AssessmentSummary } from './components/assessment-summary';
+import { FeedbackForm } from './components/feedback-form';
+
+/**
+ * SPEC A8: only for a stored candidate whose video is complete. Anyone else sees Loading... only
+ * until the server says where they belong, and is sent there.
+ */
+export function CompletePage() {
+  const { inviteId = '' } = useParams();
+  const navigate = useNavigate();
+  const session = useMemo(() => readCandidateSession(), []);
+  const ours = session !== null && readStoredInviteCode() === inviteId;
+  const state = useQuery({
+    queryKey: ['assessment', session?.unique],
+    queryFn: () => getAssessment(session?.unique ?? ''),
+    enabled: ours,
+    retry: 1,
+    gcTime: 0,
+  });
+  const complete = state.data?.progress.videoCompleted === true;
+
+  useEffect(() => {
+    if (!ours) navigate(paths.signup(inviteId), { replace: true });
+    else if (state.data && !complete) navigate(paths.assessment(inviteId), { replace: true });
+    else if (state.error) navigate(paths.assessment(inviteId), { replace: true });
+  }, [ours, state.data, state.error, complete, inviteId, navigate]);
+
+  if (!session || !state.data || !complete) {
+    return (
+      <PageShell>
+        <Center py={120} role="status">
+          <Stack align="center">
+            <Loader />
+            <Text c="dimmed">{TEXTS.complete.loading}</Text>
+          </Stack>
+        </Center>
+      </PageShell>
+    );
+  }
+  const { data } = state;
+  const answered = data.answers.filter(
+    (answer) => answer.answer.replace(/<[^>]*>/g, '').trim() !== '',
+  ).length;
+  return (
+    <PageShell company={data.role.company} userName={session.name}>
+      <Container size="sm" py={48}>
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1}>{TEXTS.complete.congratulations}</Title>
+            <Text size="lg">
+              You have completed the pre-screening for {data.role.title} at {data.role.company.name}
+              . Your answers and your video introduction are saved.
+            </Text>
+          </Stack>
+          <FeedbackForm unique={session.unique} />
+          <AssessmentSummary answered={answered} total={data.role.questions.length} />
+        </Stack>
+      </Container>
+    </PageShell>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Card, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCameraOff } from '@tabler/icons-react';
+import { TEXTS } from '../../../../shared/texts';
+
+/** While the camera is asked for: a quiet loading card. */
+export function CameraSettingUpCard() {
+  return (
+    <Card withBorder padding="xl" mih={240}>
+      <Stack align="center" justify="center" gap="sm" mih={200} role="status">
+        <Loader />
+        <Text>{TEXTS.recorder.settingUp}</Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The camera was refused or failed: why, and a button that really asks again. */
+export function CameraAccessRequiredCard({
+  message,
+  onRetry,
+}: {
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Card withBorder padding="xl" mih={240}>
+      <Stack align="center" gap="sm" role="alert">
+        <ThemeIcon size={48} radius="xl" color="red" variant="light" aria-hidden>
+          <IconCameraOff size={28} />
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          {TEXTS.recorder.accessRequired}
+        </Title>
+        <Text ta="center" maw={520}>
+          {message}
+        </Text>
+        <Button onClick={onRetry}>{TEXTS.recorder.tryAgain}</Button>
+      </Stack>
+    </Card>
+  );
+}

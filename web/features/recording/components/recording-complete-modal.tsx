@@ -1,0 +1,66 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { TEXTS } from '../../../../shared/texts';
+import { formatClock } from '../../../lib/format-clock';
+import type { UploadState } from '../hooks/use-recorder';
+
+interface RecordingCompleteModalProps {
+  opened: boolean;
+  recordedMs: number;
+  uploadState: UploadState;
+  notice: string | null;
+  submitting: boolean;
+  onSubmit: () => void;
+  onRecordAgain: () => void;
+}
+
+/** After End Recording: submit it, or record again from the start. */
+export function RecordingCompleteModal(props: RecordingCompleteModalProps) {
+  const { uploadState } = props;
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      title={TEXTS.recorder.completedTitle}
+      centered
+    >
+      <Stack gap="md">
+        <Group gap="xs">
+          <IconCircleCheck color="var(--mantine-color-teal-5)" aria-hidden />
+          <Text>Your recording is {formatClock(props.recordedMs)} long.</Text>
+        </Group>
+        {props.notice && (
+          <Alert color="blue" variant="light">
+            {props.notice}
+          </Alert>
+        )}
+        {uploadState === 'uploading' && (
+          <Text size="sm" c="dimmed" role="status">
+            Sending the last second of your video...
+          </Text>
+        )}
+        {uploadState === 'failed' && (
+          <Alert color="red" variant="light" role="alert">
+            The video could not be sent to the server. Please check your connection and press Record
+            Again.
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onRecordAgain} disabled={props.submitting}>
+            {TEXTS.recorder.recordAgain}
+          </Button>
+          <Button
+            onClick={props.onSubmit}
+            loading={props.submitting || uploadState === 'uploading'}
+            disabled={uploadState === 'failed'}
+          >
+            {TEXTS.recorder.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

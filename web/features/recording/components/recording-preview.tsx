@@ -1,0 +1,108 @@
+import { Badge, Box, Button, Image, Overlay, Stack, Text, Title } from '@mantine/core';
+import type { RefCallback } from 'react';
+import { TEXTS } from '../../../../shared/texts';
+import { formatClock } from '../../../lib/format-clock';
+import type { RecorderPhase } from '../hooks/use-recorder';
+
+interface RecordingPreviewProps {
+  videoRef: RefCallback<HTMLVideoElement>;
+  phase: RecorderPhase;
+  elapsedMs: number;
+  /** The last frame before a freeze, shown in greyscale under the error. */
+  lastFrame: string | null;
+  onHowToFix: () => void;
+}
+
+const BADGES: Partial<Record<RecorderPhase, { label: string; color: string }>> = {
+  recording: { label: TEXTS.recorder.recording, color: 'red' },
+  paused: { label: TEXTS.recorder.paused, color: 'yellow' },
+  error: { label: TEXTS.recorder.error, color: 'red' },
+};
+
+/** The live camera picture with the status badge, the timer and, after a freeze, the error. */
+export function RecordingPreview({
+  videoRef,
+  phase,
+  elapsedMs,
+  lastFrame,
+  onHowToFix,
+}: RecordingPreviewProps) {
+  const badge = BADGES[phase];
+  return (
+    <Box
+      pos="relative"
+      bg="black"
+      style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+    >
+      <video
+        ref={videoRef}
+        autoPlay
+        muted
+        playsInline
+        aria-label="Your camera"
+        style={{
+          display: 'block',
+          width: '100%',
+          maxHeight: '70vh',
+          objectFit: 'contain',
+          transform: 'scaleX(-1)',
+        }}
+      />
+      {badge && (
+        <Badge
+          pos="absolute"
+          top={12}
+          left={12}
+          color={badge.color}
+          variant="filled"
+          size="lg"
+          role="status"
+        >
+          {badge.label}
+        </Badge>
+      )}
+      <Badge
+        pos="absolute"
+        top={12}
+        right={12}
+        color="dark"
+        variant="filled"
+        size="lg"
+        ff="monospace"
+        aria-label="Recording time"
+      >
+        {formatClock(elapsedMs)}
+      </Badge>
+      {phase === 'error' && (
+        <Overlay backgroundOpacity={0} blur={0} center>
+          {lastFrame && (
+            <Image
+              src={lastFrame}
+              alt=""
+              pos="absolute"
+              inset={0}
+              h="100%"
+              fit="contain"
+              style={{ filter: 'grayscale(1)', transform: 'scaleX(-1)' }}
+            />
+          )}
+          <Stack
+            align="center"
+            gap="sm"
+            p="lg"
+            maw={460}
+            bg="rgba(0, 0, 0, 0.72)"
+            style={{ borderRadius: 12, position: 'relative' }}
+            role="alert"
+          >
+            <Title order={2} size="h3" c="red.4">
+              {TEXTS.recorder.errorTitle}
+            </Title>
+            <Text ta="center">{TEXTS.recorder.frozen}</Text>
+            <Button onClick={onHowToFix}>{TEXTS.recorder.howToFix}</Button>
+          </Stack>
+        </Overlay>
+      )}
+    </Box>
+  );
+}

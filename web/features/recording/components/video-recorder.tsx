@@ -1,0 +1,116 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { TEXTS } from '../../../../shared/texts';
+import { useCamera } from '../hooks/use-camera';
+import { useFreezeWatchdog } from '../hooks/use-freeze-watchdog';
+import { useRecorder, type FinishedRecording } from '../hooks/use-recorder';
+import { CameraAccessRequiredCard, CameraSettingUpCard } from './camera-status-card';
+import { FreezeFaqModal } from './freeze-faq-modal';
+import { RecordingCompleteModal } from './recording-complete-modal';
+import { RecordingControls } from './recording-controls';
+import { RecordingPreview } from './recording-preview';
+import { RecordingTips } from './recording-tips';
+
+interface VideoRecorderProps {
+  token: string;
+  submitting: boolean;
+  onSubmit: (recording: FinishedRecording) => void;
+}
+
+function captureFrame(video: HTMLVideoElement | null): string | null {
+  if (!video || video.videoWidth === 0) return null;
+  const canvas = document.createElement('canvas');
+  canvas.width = video.videoWidth;
+  canvas.height = video.videoHeight;
+  canvas.getContext('2d')?.drawImage(video, 0, 0);
+  return canvas.toDataURL('image/jpeg', 0.8);
+}
+
+/** SPEC A7: the video introduction recorder. */
+export function VideoRecorder({ token, submitting, onSubmit }: VideoRecorderProps) {
+  const { camera, acquire } = useCamera();
+  const stream = camera.status === 'granted' ? camera.stream : null;
+  const recorder = useRecorder(stream, token);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [lastFrame, setLastFrame] = useState<string | null>(null);
+  const [faqOpen, setFaqOpen] = useState(false);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+
+  const attachVideo = useCallback((element: HTMLVideoElement | null) => {
+    videoRef.current = element;
+    setVideo(element);
+  }, []);
+  useEffect(() => {
+    const element = videoRef.current;
+    if (element && element.srcObject !== stream) element.srcObject = stream;
+  }, [video, stream]);
+
+  const { fail, reset } = recorder;
+  const onFrozen = useCallback(() => {
+    setLastFrame(captureFrame(videoRef.current));
+    fail();
+  }, [fail]);
+  useFreezeWatchdog({
+    active: recorder.phase === 'recording' || recorder.phase === 'paused',
+    stream,
+    video,
+    onFrozen,
+  });
+
+  const restartCamera = () => {
+    setFaqOpen(false);
+    setLastFrame(null);
+    reset();
+    void acquire();
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {TEXTS.recorder.title}
+      </Title>
+      <RecordingTips />
+      {camera.status === 'unknown' && <CameraSettingUpCard />}
+      {camera.status === 'denied' && (
+        <CameraAccessRequiredCard message={camera.message} onRetry={() => void acquire()} />
+      )}
+      {camera.status === 'granted' && (
+        <>
+          <RecordingPreview
+            videoRef={attachVideo}
+            phase={recorder.phase}
+            elapsedMs={recorder.elapsedMs}
+            lastFrame={lastFrame}
+            onHowToFix={() => setFaqOpen(true)}
+          />
+          <RecordingControls
+            phase={recorder.phase}
+            progress={recorder.progress}
+            uploadState={recorder.uploadState}
+            onStart={recorder.start}
+            onPause={recorder.pause}
+            onResume={recorder.resume}
+            onEnd={recorder.end}
+          />
+          {recorder.notice && recorder.phase !== 'stopped' && (
+            <Alert variant="light">{recorder.notice}</Alert>
+          )}
+        </>
+      )}
+      <RecordingCompleteModal
+        opened={recorder.phase === 'stopped'}
+        recordedMs={recorder.elapsedMs}
+        uploadState={recorder.uploadState}
+        notice={recorder.notice}
+        submitting={submitting}
+        onSubmit={() => recorder.finished && onSubmit(recorder.finished)}
+        onRecordAgain={reset}
+      />
+      <FreezeFaqModal
+        opened={faqOpen}
+        onClose={() => setFaqOpen(false)}
+        onRestartCamera={restartCamera}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,188 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { RECORDING_CHUNK_INTERVAL_MS } from '../../../../shared/constants';
+import { MAX_RECORDING_MS } from '../../../../shared/recording.schema';
+import { TEXTS } from '../../../../shared/texts';
+import { showError } from '../../../lib/toasts';
+import { pickRecordingType, VIDEO_BITS_PER_SECOND } from '../lib/media-support';
+import { RecordingUpload, type UploadProgress } from '../lib/recording-upload';
+
+export type RecorderPhase = 'idle' | 'recording' | 'paused' | 'stopped' | 'error';
+export type UploadState = 'idle' | 'uploading' | 'done' | 'failed';
+
+export interface FinishedRecording {
+  uploadId: string;
+  recordedMs: number;
+  /** From End Recording to the server holding the last byte. */
+  endToCompleteMs: number;
+}
+
+interface RecordingClock {
+  /** Recorded time before the current segment. */
+  accumulated: number;
+  /** When the current segment began, or 0 while paused or stopped. */
+  segmentStart: number;
+}
+
+function elapsedOf(clock: RecordingClock): number {
+  return clock.accumulated + (clock.segmentStart ? performance.now() - clock.segmentStart : 0);
+}
+
+const NO_PROGRESS: UploadProgress = { recordedBytes: 0, uploadedBytes: 0 };
+
+function isLive(stream: MediaStream | null): stream is MediaStream {
+  return Boolean(
+    stream?.active && stream.getVideoTracks().some((track) => track.readyState === 'live'),
+  );
+}
+
+/** MediaRecorder with 1 s chunks streamed to the server as they are made (SPEC A7, B2). */
+export function useRecorder(stream: MediaStream | null, token: string) {
+  const [phase, setPhase] = useState<RecorderPhase>('idle');
+  const [elapsedMs, setElapsedMs] = useState(0);
+  const [progress, setProgress] = useState<UploadProgress>(NO_PROGRESS);
+  const [uploadState, setUploadState] = useState<UploadState>('idle');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [finished, setFinished] = useState<FinishedRecording | null>(null);
+  const recorder = useRef<MediaRecorder | null>(null);
+  const upload = useRef<RecordingUpload | null>(null);
+  const clock = useRef<RecordingClock>({ accumulated: 0, segmentStart: 0 });
+
+  const holdClock = useCallback(() => {
+    clock.current = { accumulated: elapsedOf(clock.current), segmentStart: 0 };
+    setElapsedMs(clock.current.accumulated);
+  }, []);
+
+  const discard = useCallback(() => {
+    const active = recorder.current;
+    recorder.current = null;
+    if (active && active.state !== 'inactive') {
+      active.ondataavailable = null;
+      active.onstop = null;
+      active.stop();
+    }
+    upload.current?.abandon();
+    upload.current = null;
+  }, []);
+
+  const end = useCallback(() => {
+    const active = recorder.current;
+    const current = upload.current;
+    if (!active || !current || active.state === 'inactive') return;
+    const endedAt = performance.now();
+    holdClock();
+    const recordedMs = clock.current.accumulated;
+    active.onstop = () => {
+      current
+        .finish()
+        .then(() => {
+          setFinished({
+            uploadId: current.uploadId ?? '',
+            recordedMs: Math.round(recordedMs),
+            endToCompleteMs: Math.round(performance.now() - endedAt),
+          });
+          setUploadState('done');
+        })
+        .catch(() => setUploadState('failed'));
+    };
+    active.stop();
+    setPhase('stopped');
+  }, [holdClock]);
+
+  const start = useCallback(() => {
+    if (!isLive(stream)) {
+      showError(TEXTS.recorder.startFailed);
+      return;
+    }
+    try {
+      const mimeType = pickRecordingType();
+      const media = new MediaRecorder(stream, {
+        mimeType: mimeType || undefined,
+        videoBitsPerSecond: VIDEO_BITS_PER_SECOND,
+      });
+      const stored = new RecordingUpload({
+        token,
+        mimeType: media.mimeType || mimeType || 'video/webm',
+        onProgress: setProgress,
+      });
+      media.ondataavailable = (event) => stored.push(event.data);
+      media.start(RECORDING_CHUNK_INTERVAL_MS);
+      recorder.current = media;
+      upload.current = stored;
+      clock.current = { accumulated: 0, segmentStart: performance.now() };
+      setElapsedMs(0);
+      setProgress(NO_PROGRESS);
+      setFinished(null);
+      setNotice(null);
+      setUploadState('uploading');
+      setPhase('recording');
+    } catch {
+      discard();
+      showError(TEXTS.recorder.startFailed);
+    }
+  }, [stream, token, discard]);
+
+  const pause = useCallback(() => {
+    if (recorder.current?.state !== 'recording') return;
+    recorder.current.pause();
+    holdClock();
+    setPhase('paused');
+  }, [holdClock]);
+
+  const resume = useCallback(() => {
+    if (recorder.current?.state !== 'paused') return;
+    recorder.current.resume();
+    clock.current.segmentStart = performance.now();
+    setPhase('recording');
+  }, []);
+
+  /** Record Again, or Restart Camera: everything about the last recording is dropped. */
+  const reset = useCallback(() => {
+    discard();
+    clock.current = { accumulated: 0, segmentStart: 0 };
+    setElapsedMs(0);
+    setProgress(NO_PROGRESS);
+    setUploadState('idle');
+    setFinished(null);
+    setNotice(null);
+    setPhase('idle');
+  }, [discard]);
+
+  /** A genuine freeze: the recording is corrupted and must be made again from the start. */
+  const fail = useCallback(() => {
+    if (!recorder.current) return;
+    holdClock();
+    discard();
+    setUploadState('idle');
+    setPhase('error');
+  }, [discard, holdClock]);
+
+  useEffect(() => {
+    if (phase !== 'recording') return;
+    const timer = setInterval(() => {
+      const elapsed = elapsedOf(clock.current);
+      setElapsedMs(elapsed);
+      if (elapsed >= MAX_RECORDING_MS) {
+        end();
+        setNotice(TEXTS.recorder.maxLengthReached);
+      }
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [phase, end]);
+
+  useEffect(() => discard, [discard]);
+
+  return {
+    phase,
+    elapsedMs,
+    progress,
+    uploadState,
+    notice,
+    finished,
+    start,
+    pause,
+    resume,
+    end,
+    reset,
+    fail,
+  };
+}
