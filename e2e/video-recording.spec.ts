@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TEXTS } from '../shared/texts';
+import { createInvite, readAssessment, registerCandidate } from './support/api';
+import {
+  baseUrl,
+  chromiumPath,
+  FAKE_CAMERA_FLAGS,
+  screenshot,
+  useDesktopPage,
+} from './support/browser';
+
+/** A candidate who has answered the three questions and stands at the video step. */
+async function candidateAtVideoStep(
+  page: Page,
+  email: string,
+): Promise<{ code: string; unique: string }> {
+  const { code } = await createInvite(baseUrl);
+  const unique = await registerCandidate(baseUrl, code, email);
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${unique}` };
+  for (const questionId of [0, 1, 2]) {
+    await fetch(`${baseUrl}/api/assessment/answers/${questionId}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ answer: `<p>Answer ${questionId + 1}</p>`, sequence: 1 }),
+    });
+  }
+  await fetch(`${baseUrl}/api/assessment/progress`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ step: 'video', questionIndex: 2 }),
+  });
+  await page.goto('/');
+  await page.evaluate(
+    ({ code, unique, email }) => {
+      const session = {
+        name: 'Video Candidate',
+        email,
+        social: 'https://profile.example/v',
+        company: 'Any',
+        date: new Date().toISOString(),
+        unique,
+      };
+      localStorage.setItem('userData', JSON.stringify(session));
+      localStorage.setItem('inviteCode', code);
+    },
+    { code, unique, email },
+  );
+  await page.goto(`/invite/${code}/assessment`);
+  await page.getByRole('heading', { name: TEXTS.recorder.title }).waitFor();
+  return { code, unique };
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+describe.skipIf(!chromiumPath)('a candidate records the video introduction', () => {
+  const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
+
+  it('records with pause and resume, submits, and leaves feedback', async () => {
+    const { code, unique } = await candidateAtVideoStep(f.page, 'video@candidates.example');
+    const { page } = f;
+    await button(page, TEXTS.recorder.start).click();
+    await page.getByText(TEXTS.recorder.recording, { exact: true }).waitFor();
+    await page.waitForTimeout(2200);
+    expect(await page.getByLabel('Recording time').textContent()).toMatch(/^00:0[2-3]$/);
+    await screenshot(page, 'recorder-recording');
+    await button(page, TEXTS.recorder.pause).click();
+    await page.getByText(TEXTS.recorder.paused, { exact: true }).waitFor();
+    await button(page, TEXTS.recorder.resume).click();
+    await page.getByText(TEXTS.recorder.recording, { exact: true }).waitFor();
+    await page.waitForTimeout(2000);
+    await page.locator('[data-upload-state="uploading"]').waitFor();
+    await button(page, TEXTS.recorder.end).click();
+
+    const dialog = page.getByRole('dialog', { name: TEXTS.recorder.completedTitle });
+    await dialog.waitFor();
+    await screenshot(page, 'recorder-completed-modal');
+    await button(page, TEXTS.recorder.submit).click();
+    await page.waitForURL(`**/invite/${code}/complete`);
+    await page.getByRole('heading', { name: TEXTS.complete.congratulations }).waitFor();
+    expect(await page.getByText('3/3').isVisible()).toBe(true);
+    const state = await readAssessment(baseUrl, unique);
+    expect(state.progress).toMatchObject({ step: 'complete', videoCompleted: true });
+
+    await page.getByRole('textbox', { name: 'Feedback (optional)' }).fill('Clear and calm.');
+    await page.locator('.mantine-Rating-root label').nth(3).click();
+    await screenshot(page, 'complete-page');
+    await button(page, TEXTS.complete.submitFeedback).click();
+    await page.getByRole('heading', { name: TEXTS.complete.thankYou }).waitFor();
+    expect(await page.getByText('within 3-5 business days').isVisible()).toBe(true);
+    expect(f.consoleErrors).toEqual([]);
+  });
+
+  it('a stopped camera track is a real freeze: error, How to Fix, and Restart Camera', async () => {
+    await candidateAtVideoStep(f.page, 'freeze@candidates.example');
+    const { page } = f;
+    await button(page, TEXTS.recorder.start).click();
+    await page.getByText(TEXTS.recorder.recording, { exact: true }).waitFor();
+    await page.waitForTimeout(1500);
+    await page.evaluate(() => {
+      const stream = (document.querySelector('video') as HTMLVideoElement).srcObject as MediaStream;
+      stream.getVideoTracks().forEach((track) => track.stop());
+    });
+    await page.getByText(TEXTS.recorder.frozen).waitFor({ timeout: 10_000 });
+    expect(await button(page, TEXTS.recorder.pause).isDisabled()).toBe(true);
+    expect(await button(page, TEXTS.recorder.end).isDisabled()).toBe(true);
+    await screenshot(page, 'recorder-frozen');
+    await button(page, TEXTS.recorder.howToFix).click();
+    await page.getByRole('dialog', { name: 'Fixing a frozen video' }).waitFor();
+    expect(await page.locator('.mantine-Accordion-control').count()).toBe(5);
+    await button(page, TEXTS.recorder.restartCamera).click();
+    await button(page, TEXTS.recorder.start).waitFor();
+    expect(await page.getByLabel('Recording time').textContent()).toBe('00:00');
+  });
+});
+
+describe.skipIf(!chromiumPath)('a candidate who refuses the camera', () => {
+  const f = useDesktopPage({ flags: ['--use-fake-device-for-media-stream'] });
+
+  it('sees Camera Access Required, and Try Again really asks again', async () => {
+    await candidateAtVideoStep(f.page, 'denied@candidates.example');
+    const { page, context } = f;
+    await page.getByRole('heading', { name: TEXTS.recorder.accessRequired }).waitFor();
+    await page.getByText(TEXTS.recorder.cameraDenied).waitFor();
+    await screenshot(page, 'recorder-camera-denied');
+    await context.grantPermissions(['camera', 'microphone']);
+    await button(page, TEXTS.recorder.tryAgain).click();
+    await button(page, TEXTS.recorder.start).waitFor();
+  });
+});
