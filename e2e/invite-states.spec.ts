@@ -6,7 +6,7 @@ import { candidates, invites } from '../server/db/schema';
 import { TEXTS } from '../shared/texts';
 import { createInvite, readAssessment, registerCandidate } from './support/api';
 import { chromiumPath, launchBrowser, screenshot } from './support/browser';
-import { editor, waitUntilSaved } from './support/candidate-pages';
+import { editor, storeSession, waitUntilSaved } from './support/candidate-pages';
 import { startServer, temporaryDataDir, type RunningServer } from './support/server';
 
 /**
@@ -72,21 +72,11 @@ describe.skipIf(!chromiumPath)('invites and sessions that ran out of time', () =
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(server.url);
-      await page.evaluate(
-        ({ code, unique }) => {
-          const session = {
-            name: 'Late Candidate',
-            email: 'late@candidates.example',
-            social: 'https://profile.example/late',
-            company: 'Any',
-            date: new Date().toISOString(),
-            unique,
-          };
-          localStorage.setItem('userData', JSON.stringify(session));
-          localStorage.setItem('inviteCode', code);
-        },
-        { code: seeded.lateCode, unique: seeded.lateUnique },
-      );
+      await storeSession(page, {
+        inviteCode: seeded.lateCode,
+        unique: seeded.lateUnique,
+        name: 'Late Candidate',
+      });
       await page.goto(`${server.url}/invite/${seeded.lateCode}`);
       await page.getByText('Time is up').waitFor();
       await page.getByText('The 20 minutes are up').waitFor();

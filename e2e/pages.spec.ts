@@ -1,28 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../shared/texts';
 import { baseUrl, chromiumPath, screenshot, useDesktopPage } from './support/browser';
 import { createInvite } from './support/api';
-
-/** Stores a candidate session for the invite as sign-up would, registered `ageHours` ago. */
-async function storeSession(page: Page, inviteCode: string, ageHours: number): Promise<void> {
-  await page.evaluate(
-    ({ inviteCode, ageHours }) => {
-      const date = new Date(Date.now() - ageHours * 3600 * 1000).toISOString();
-      const session = {
-        name: 'A',
-        email: 'a@b.example',
-        social: 'https://x.example',
-        company: 'C',
-        date,
-        unique: 'u',
-      };
-      localStorage.setItem('userData', JSON.stringify(session));
-      localStorage.setItem('inviteCode', inviteCode);
-    },
-    { inviteCode, ageHours },
-  );
-}
+import { storeSession } from './support/candidate-pages';
 
 describe.skipIf(!chromiumPath)('public pages and invite entry', () => {
   const f = useDesktopPage();
@@ -71,7 +51,7 @@ describe.skipIf(!chromiumPath)('public pages and invite entry', () => {
   it('a stored, unexpired session for the invite goes to the assessment', async () => {
     const { code } = await createInvite(baseUrl);
     await f.page.goto('/');
-    await storeSession(f.page, code, 0);
+    await storeSession(f.page, { inviteCode: code, unique: 'u'.repeat(32) });
     await f.page.goto(`/invite/${code}`);
     await f.page.waitForURL(`**/invite/${code}/assessment`);
   });
@@ -79,7 +59,7 @@ describe.skipIf(!chromiumPath)('public pages and invite entry', () => {
   it('a session older than 168 hours is dropped and the candidate goes to sign-up', async () => {
     const { code } = await createInvite(baseUrl);
     await f.page.goto('/');
-    await storeSession(f.page, code, 169);
+    await storeSession(f.page, { inviteCode: code, unique: 'u'.repeat(32), ageHours: 169 });
     await f.page.goto(`/invite/${code}`);
     await f.page.waitForURL(`**/invite/${code}/signup`);
     expect(await f.page.evaluate(() => localStorage.getItem('userData'))).toBeNull();

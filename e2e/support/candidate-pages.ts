@@ -36,3 +36,23 @@ export async function storedUnique(page: Page): Promise<string> {
 export async function waitUntilSaved(page: Page): Promise<void> {
   await page.locator('[data-sync-status="saved"]').waitFor();
 }
+
+/** Stores a candidate session for the invite as sign-up would, registered `ageHours` ago. */
+export async function storeSession(
+  page: Page,
+  session: { inviteCode: string; unique: string; email?: string; name?: string; ageHours?: number },
+): Promise<void> {
+  await page.evaluate((seed) => {
+    const date = new Date(Date.now() - (seed.ageHours ?? 0) * 3600 * 1000).toISOString();
+    const stored = {
+      name: seed.name ?? 'Stored Candidate',
+      email: seed.email ?? 'stored@candidates.example',
+      social: 'https://profile.example/stored',
+      company: 'Any',
+      date,
+      unique: seed.unique,
+    };
+    localStorage.setItem('userData', JSON.stringify(stored));
+    localStorage.setItem('inviteCode', seed.inviteCode);
+  }, session);
+}

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { writeLiveWebm } from '../../test/test-video';
 import { extractPoster, probeDurationMs, remuxSeekable, type FfmpegTools } from './ffmpeg';
 
 const run = promisify(execFile);
@@ -19,24 +20,7 @@ describe("recording post-processing with npm's ffmpeg alone", () => {
       cuesToFront: false,
     };
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-ffmpeg-'));
-    const live = path.join(dir, 'live.webm');
-    await run(tools.ffmpeg, [
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=320x240:rate=15',
-      '-t',
-      '4',
-      '-c:v',
-      'libvpx',
-      '-f',
-      'webm',
-      '-live',
-      '1',
-      live,
-    ]);
+    const live = await writeLiveWebm(tools.ffmpeg, 4);
     const { stderr } = await run(tools.ffmpeg, ['-hide_banner', '-i', live]).catch(
       (error: { stderr: string }) => error,
     );

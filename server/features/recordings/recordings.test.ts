@@ -1,40 +1,19 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { feedback, recordings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerTestCandidate } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
+import { writeLiveWebm } from '../../test/test-video';
 import { locateFfmpeg, probeDurationMs, type FfmpegTools } from './ffmpeg';
 
-const run = promisify(execFile);
 const TUS = { 'tus-resumable': '1.0.0' };
 
-/** A real 3-second VP8 WebM with no duration in its header, as a browser's MediaRecorder makes. */
+/** A real 3-second WebM as a browser's MediaRecorder makes it. */
 async function recordedWebm(tools: FfmpegTools): Promise<Buffer> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-video-')), 'in.webm');
-  await run(tools.ffmpeg, [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=15',
-    '-t',
-    '3',
-    '-c:v',
-    'libvpx',
-    '-f',
-    'webm',
-    '-live',
-    '1',
-    file,
-  ]);
-  return fs.readFileSync(file);
+  return fs.readFileSync(await writeLiveWebm(tools.ffmpeg, 3));
 }
 
 describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) => {
