@@ -67,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const processor = new RecordingProcessor(
     db,
     files,
-    await locateFfmpeg(options.ffmpegPath),
+    () => locateFfmpeg(options.ffmpegPath),
     app.log,
   );
   app.decorate('recordingProcessor', processor);

@@ -1,6 +1,12 @@
 import type { Role } from '../../shared/roles.schema';
 import type { TestApp } from './test-app';
 
+/** The first role of the catalogue, as the admin API lists it. */
+export async function firstRole(t: TestApp): Promise<Role> {
+  const roles = await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers: t.admin });
+  return (roles.json() as Role[])[0] as Role;
+}
+
 /** Seeds an invite and a registered candidate through the real API; answers their secret. */
 export async function registerTestCandidate(t: TestApp, email = 'candidate@test.example') {
   const roles = (

@@ -10,7 +10,7 @@ import { TEST_DURATION_MINUTES } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import type { CandidateRow } from '../candidates/candidates.repository';
-import { findRoleOfInvite } from '../invites/invites.service';
+import { findRoleOfInvite } from '../roles/roles.service';
 import { sanitizeAnswerHtml } from './answer-sanitizer';
 import {
   countIntegrityEvents,

@@ -7,6 +7,7 @@ import type { Role } from '../../../shared/roles.schema';
 import { TEXTS } from '../../../shared/texts';
 import { candidateSessions, candidates, invites } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { firstRole } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
 
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -88,8 +89,7 @@ describe.each(testDatabaseKinds())('candidate registration on %s', (kind) => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.reset();
-    const roles = await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers: t.admin });
-    role = (roles.json() as Role[])[0] as Role;
+    role = await firstRole(t);
   });
 
   const candidateOf = async (inviteCode: string) =>

@@ -3,7 +3,6 @@ import { decodeInviteCode, encodeInviteCode } from '../../../shared/invite-codec
 import type { InvitePublicView } from '../../../shared/invites.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import type { Role } from '../../../shared/roles.schema';
 import { loadDeploymentId } from '../settings/deployment.service';
 import { findRole } from '../roles/roles.service';
 import { findInvite, insertInvite, type InviteRow } from './invites.repository';
@@ -78,10 +77,4 @@ export async function getPublicInvite(db: Database, code: string): Promise<Invit
     expiresAt: invite.expiresAt.toISOString(),
     deploymentId,
   };
-}
-
-/** The role an invite was made for, whatever the invite's state. */
-export async function findRoleOfInvite(db: Database, code: string): Promise<Role | null> {
-  const invite = await findInvite(db, code);
-  return invite ? findRole(db, invite.roleId) : null;
 }

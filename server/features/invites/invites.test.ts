@@ -4,6 +4,7 @@ import { decodeInviteCode } from '../../../shared/invite-codec';
 import type { Role } from '../../../shared/roles.schema';
 import { invites } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { firstRole } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
 
 describe.each(testDatabaseKinds())('invites on %s', (kind) => {
@@ -16,8 +17,7 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.reset();
-    const roles = await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers: t.admin });
-    role = (roles.json() as Role[])[0] as Role;
+    role = await firstRole(t);
   });
 
   const addInvite = (payload: unknown, headers: Record<string, string> = t.admin) =>

@@ -19,11 +19,13 @@ export class RecordingProcessor {
   private timers = new Set<ReturnType<typeof setTimeout>>();
   private idleWaiters: (() => void)[] = [];
   private stopped = false;
+  private tools: Promise<FfmpegTools | null> | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly files: RecordingFiles,
-    private readonly tools: FfmpegTools | null,
+    /** Looked up on the first recording, not at start-up. */
+    private readonly findTools: () => Promise<FfmpegTools | null>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -65,7 +67,9 @@ export class RecordingProcessor {
   private async processOne(recordingId: string): Promise<void> {
     const row = await findRecording(this.db, recordingId);
     if (!row || row.status !== 'uploaded') return;
-    if (!this.tools) {
+    this.tools ??= this.findTools();
+    const tools = await this.tools;
+    if (!tools) {
       this.log.warn(
         { recordingId },
         'no ffmpeg: the recording is kept as uploaded, without duration or poster',
@@ -77,11 +81,11 @@ export class RecordingProcessor {
     try {
       await this.files.ensureFolderFor(keys.video);
       const temporary = `${this.files.resolve(keys.video)}.part`;
-      await remuxSeekable(this.tools, this.files.uploadPath(row.uploadId), temporary, container);
+      await remuxSeekable(tools, this.files.uploadPath(row.uploadId), temporary, container);
       await fs.rename(temporary, this.files.resolve(keys.video));
-      const durationMs = await probeDurationMs(this.tools, this.files.resolve(keys.video));
+      const durationMs = await probeDurationMs(tools, this.files.resolve(keys.video));
       await extractPoster(
-        this.tools,
+        tools,
         this.files.resolve(keys.video),
         this.files.resolve(keys.poster),
         durationMs,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recordings } from '../../db/schema';
 
@@ -28,8 +28,16 @@ export async function findRecording(db: Database, id: string): Promise<Recording
 
 /** Recordings of a candidate that are not yet submitted (the ones Record Again replaces). */
 export async function listUnsubmitted(db: Database, candidateId: string): Promise<RecordingRow[]> {
-  const rows = await db.select().from(recordings).where(eq(recordings.candidateId, candidateId));
-  return rows.filter((row) => row.submittedAt === null && row.status !== 'discarded');
+  return db
+    .select()
+    .from(recordings)
+    .where(
+      and(
+        eq(recordings.candidateId, candidateId),
+        isNull(recordings.submittedAt),
+        ne(recordings.status, 'discarded'),
+      ),
+    );
 }
 
 export async function listByStatus(

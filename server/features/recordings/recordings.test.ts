@@ -40,6 +40,8 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
         'upload-metadata': `filetype ${Buffer.from(filetype).toString('base64')}`,
       },
     });
+  const submitVideo = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/assessment/video', headers, payload });
   const uploadIdOf = (response: { headers: Record<string, unknown> }) =>
     String(response.headers.location).split('/').pop() as string;
 
@@ -87,11 +89,10 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     expect(fs.statSync(path.join(t.dataDir, row?.posterKey as string)).size).toBeGreaterThan(500);
     expect(fs.existsSync(path.join(t.dataDir, 'uploads', uploadId))).toBe(false);
 
-    const submitted = await t.app.inject({
-      method: 'POST',
-      url: '/api/assessment/video',
-      headers: candidate.auth,
-      payload: { uploadId, recordedMs: 3000, endToCompleteMs: 42 },
+    const submitted = await submitVideo(candidate.auth, {
+      uploadId,
+      recordedMs: 3000,
+      endToCompleteMs: 42,
     });
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json().progress).toMatchObject({ step: 'complete', videoCompleted: true });
@@ -134,11 +135,10 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
       Buffer.from('#!/bin/sh\necho this is no video\n'),
     );
     expect(response?.statusCode).toBe(415);
-    const submit = await t.app.inject({
-      method: 'POST',
-      url: '/api/assessment/video',
-      headers: candidate.auth,
-      payload: { uploadId, recordedMs: 1000, endToCompleteMs: 1 },
+    const submit = await submitVideo(candidate.auth, {
+      uploadId,
+      recordedMs: 1000,
+      endToCompleteMs: 1,
     });
     expect(submit.statusCode).toBe(415);
   });
@@ -154,12 +154,7 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     });
     expect(head.statusCode).toBe(404);
     expect((await sendAll(other.auth, uploadId, video))?.statusCode).toBe(404);
-    const submit = await t.app.inject({
-      method: 'POST',
-      url: '/api/assessment/video',
-      headers: other.auth,
-      payload: { uploadId, recordedMs: 1, endToCompleteMs: 1 },
-    });
+    const submit = await submitVideo(other.auth, { uploadId, recordedMs: 1, endToCompleteMs: 1 });
     expect(submit.statusCode).toBe(404);
   });
 
@@ -183,11 +178,10 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
   it('refuses to submit a recording that is still uploading', async () => {
     const candidate = await registerTestCandidate(t);
     const uploadId = uploadIdOf(await createUpload(candidate.auth));
-    const submit = await t.app.inject({
-      method: 'POST',
-      url: '/api/assessment/video',
-      headers: candidate.auth,
-      payload: { uploadId, recordedMs: 1000, endToCompleteMs: 1 },
+    const submit = await submitVideo(candidate.auth, {
+      uploadId,
+      recordedMs: 1000,
+      endToCompleteMs: 1,
     });
     expect(submit.statusCode).toBe(409);
     expect(submit.json().status).toBe('The recording is still uploading. Please wait a moment.');

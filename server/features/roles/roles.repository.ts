@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, roles } from '../../db/schema';
+import { companies, invites, roles } from '../../db/schema';
 
 const roleColumns = {
   id: roles.id,
@@ -37,6 +37,20 @@ export async function findRoleRow(db: Database, id: string): Promise<RoleRow | n
     .from(roles)
     .innerJoin(companies, eq(companies.slug, roles.companySlug))
     .where(eq(roles.id, id));
+  return rows[0] ?? null;
+}
+
+/** The role an invite was made for, in one query (read on every answer a candidate saves). */
+export async function findRoleRowByInvite(
+  db: Database,
+  inviteCode: string,
+): Promise<RoleRow | null> {
+  const rows = await db
+    .select(roleColumns)
+    .from(invites)
+    .innerJoin(roles, eq(roles.id, invites.roleId))
+    .innerJoin(companies, eq(companies.slug, roles.companySlug))
+    .where(eq(invites.code, inviteCode));
   return rows[0] ?? null;
 }
 

@@ -4,6 +4,7 @@ import { readCatalogue } from './catalogue';
 import { monogramLogo } from './monogram-logo';
 import {
   findRoleRow,
+  findRoleRowByInvite,
   insertCompanies,
   insertRoles,
   listRoleRows,
@@ -26,6 +27,12 @@ export async function listRoles(db: Database): Promise<Role[]> {
 
 export async function findRole(db: Database, id: string): Promise<Role | null> {
   const row = await findRoleRow(db, id);
+  return row ? toRole(row) : null;
+}
+
+/** The role an invite was made for, whatever the invite's state. */
+export async function findRoleOfInvite(db: Database, inviteCode: string): Promise<Role | null> {
+  const row = await findRoleRowByInvite(db, inviteCode);
   return row ? toRole(row) : null;
 }
 

@@ -4,7 +4,14 @@ import { writeSettingOnce } from './settings.repository';
 
 const DEPLOYMENT_ID_KEY = 'deployment_id';
 
-/** The fixed identifier of this deployment (SPEC A11 `uuid`), made on first start. */
-export async function loadDeploymentId(db: Database): Promise<string> {
-  return writeSettingOnce(db, DEPLOYMENT_ID_KEY, randomUUID());
+const loaded = new WeakMap<Database, Promise<string>>();
+
+/** The fixed identifier of this deployment (SPEC A11 `uuid`): made on first start, read once. */
+export function loadDeploymentId(db: Database): Promise<string> {
+  let id = loaded.get(db);
+  if (!id) {
+    id = writeSettingOnce(db, DEPLOYMENT_ID_KEY, randomUUID());
+    loaded.set(db, id);
+  }
+  return id;
 }

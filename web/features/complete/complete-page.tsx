@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { TEXTS } from '../../../shared/texts';
 import { PageShell } from '../../components/page-shell';
 import { readCandidateSession, readStoredInviteCode } from '../../lib/candidate-storage';
+import { isAnswered } from '../../lib/answer-text';
 import { paths } from '../../lib/paths';
 import { getAssessment } from '../assessment/api/assessment-calls';
 import { AssessmentSummary } from './components/assessment-summary';
@@ -47,9 +48,7 @@ export function CompletePage() {
     );
   }
   const { data } = state;
-  const answered = data.answers.filter(
-    (answer) => answer.answer.replace(/<[^>]*>/g, '').trim() !== '',
-  ).length;
+  const answered = data.answers.filter((answer) => isAnswered(answer.answer)).length;
   return (
     <PageShell company={data.role.company} userName={session.name}>
       <Container size="sm" py={48}>

@@ -1,6 +1,7 @@
 import { Container, Group, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { isAnswered } from '../../../lib/answer-text';
 import { paths } from '../../../lib/paths';
 import type { AssessmentState, AssessmentStep } from '../../../../shared/assessment.schema';
 import { PageShell } from '../../../components/page-shell';
@@ -27,12 +28,6 @@ interface AssessmentViewProps {
   initialStep: AssessmentStep;
   initialQuestionIndex: number;
   onSessionInvalid: () => void;
-}
-
-function isAnswered(answer: CachedAnswer): boolean {
-  return (
-    new DOMParser().parseFromString(answer.answer, 'text/html').body.textContent?.trim() !== ''
-  );
 }
 
 /** The assessment flow of SPEC A6, once the candidate and their saved work are known. */
@@ -69,7 +64,7 @@ export function AssessmentView(props: AssessmentViewProps) {
   const record = useIntegrityGuard(token);
   const navigate = useNavigate();
   const remaining = useCountdown(state.timing.deadlineAt, state.timing.serverNow);
-  const answered = answers.filter(isAnswered).length;
+  const answered = answers.filter((answer) => isAnswered(answer.answer)).length;
 
   const moveTo = (nextStep: AssessmentStep, nextQuestion: number) => {
     setStep(nextStep);

@@ -2,16 +2,13 @@ import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantin
 import { lazy, Suspense, useRef } from 'react';
 import { EDITOR_MIN_HEIGHT_PX } from '../../../../shared/constants';
 import { TEXTS } from '../../../../shared/texts';
+import { answerText } from '../../../lib/answer-text';
 import { showError } from '../../../lib/toasts';
 import type { AnswerSync } from '../lib/answer-sync';
 
 const AnswerEditor = lazy(() => import('./answer-editor'));
 /** The editor's toolbar and borders, so the page does not move when the editor arrives. */
 const EDITOR_FRAME_HEIGHT_PX = EDITOR_MIN_HEIGHT_PX + 52;
-
-function textOf(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-}
 
 interface QuestionsStepProps {
   questions: string[];
@@ -33,7 +30,7 @@ export function QuestionsStep({
 }: QuestionsStepProps) {
   const texts = useRef(new Map<number, string>());
   const currentText = () =>
-    texts.current.get(questionIndex) ?? textOf(sync.answerOf(questionIndex));
+    texts.current.get(questionIndex) ?? answerText(sync.answerOf(questionIndex));
   const isLast = questionIndex === questions.length - 1;
 
   const onChange = (html: string, text: string) => {
