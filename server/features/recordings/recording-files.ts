@@ -39,6 +39,11 @@ export class RecordingFiles {
     await fs.rm(`${this.uploadPath(uploadId)}.json`, { force: true });
   }
 
+  /** Removes a processed video and its poster (keys relative to the data folder). */
+  async removeProcessed(...keys: (string | null)[]): Promise<void> {
+    for (const key of keys) if (key) await fs.rm(this.resolve(key), { force: true });
+  }
+
   /** Answers whether the file starts like a WebM (EBML) or an MP4 (ftyp box). */
   async looksLikeVideo(uploadId: string): Promise<boolean> {
     const handle = await fs.open(this.uploadPath(uploadId), 'r');

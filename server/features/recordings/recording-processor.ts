@@ -90,7 +90,7 @@ export class RecordingProcessor {
         this.files.resolve(keys.poster),
         durationMs,
       );
-      await updateRecording(
+      const kept = await updateRecording(
         this.db,
         row.id,
         {
@@ -103,6 +103,8 @@ export class RecordingProcessor {
         'uploaded',
       );
       await this.files.removeUpload(row.uploadId);
+      // Record Again discarded it while it was being processed: nothing of it is kept.
+      if (!kept) await this.files.removeProcessed(keys.video, keys.poster);
       this.log.info({ recordingId, durationMs }, 'recording processed');
     } catch (error) {
       await this.retryLater(row.id, row.processingAttempts + 1, error);

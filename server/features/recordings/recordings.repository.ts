@@ -52,9 +52,14 @@ export async function updateRecording(
   id: string,
   changes: Partial<typeof recordings.$inferInsert>,
   onlyIfStatus?: RecordingRow['status'],
-): Promise<void> {
+): Promise<boolean> {
   const where = onlyIfStatus
     ? and(eq(recordings.id, id), eq(recordings.status, onlyIfStatus))
     : eq(recordings.id, id);
-  await db.update(recordings).set(changes).where(where);
+  const updated = await db
+    .update(recordings)
+    .set(changes)
+    .where(where)
+    .returning({ id: recordings.id });
+  return updated.length > 0;
 }

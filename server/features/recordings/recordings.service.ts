@@ -30,6 +30,7 @@ export async function startRecording(
   for (const earlier of await listUnsubmitted(db, candidate.id)) {
     await updateRecording(db, earlier.id, { status: 'discarded' });
     await files.removeUpload(earlier.uploadId);
+    await files.removeProcessed(earlier.storageKey, earlier.posterKey);
   }
   return insertRecording(db, {
     candidateId: candidate.id,

@@ -175,6 +175,25 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     expect(head.statusCode).toBe(404);
   });
 
+  it('Record Again after a finished, processed recording removes its video and poster too', async () => {
+    const candidate = await registerTestCandidate(t);
+    const first = uploadIdOf(await createUpload(candidate.auth));
+    await sendAll(candidate.auth, first, video);
+    await t.app.recordingProcessor.idle();
+    const [processed] = await t.database.db
+      .select()
+      .from(recordings)
+      .where(eq(recordings.uploadId, first));
+    expect(processed?.status).toBe('processed');
+    const keptFiles = [processed?.storageKey, processed?.posterKey].map((key) =>
+      path.join(t.dataDir, key as string),
+    );
+    expect(keptFiles.every((file) => fs.existsSync(file))).toBe(true);
+
+    uploadIdOf(await createUpload(candidate.auth));
+    expect(keptFiles.some((file) => fs.existsSync(file))).toBe(false);
+  });
+
   it('refuses to submit a recording that is still uploading', async () => {
     const candidate = await registerTestCandidate(t);
     const uploadId = uploadIdOf(await createUpload(candidate.auth));
