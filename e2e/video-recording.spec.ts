@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../shared/texts';
-import { createInvite, readAssessment, registerCandidate } from './support/api';
+import { readAssessment } from './support/api';
 import {
   baseUrl,
   chromiumPath,
@@ -9,50 +8,22 @@ import {
   screenshot,
   useDesktopPage,
 } from './support/browser';
-import { storeSession } from './support/candidate-pages';
-
-/** A candidate who has answered the three questions and stands at the video step. */
-async function candidateAtVideoStep(
-  page: Page,
-  email: string,
-): Promise<{ code: string; unique: string }> {
-  const { code } = await createInvite(baseUrl);
-  const unique = await registerCandidate(baseUrl, code, email);
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${unique}` };
-  for (const questionId of [0, 1, 2]) {
-    await fetch(`${baseUrl}/api/assessment/answers/${questionId}`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ answer: `<p>Answer ${questionId + 1}</p>`, sequence: 1 }),
-    });
-  }
-  await fetch(`${baseUrl}/api/assessment/progress`, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify({ step: 'video', questionIndex: 2 }),
-  });
-  await page.goto('/');
-  await storeSession(page, { inviteCode: code, unique, email, name: 'Video Candidate' });
-  await page.goto(`/invite/${code}/assessment`);
-  await page.getByRole('heading', { name: TEXTS.recorder.title }).waitFor();
-  return { code, unique };
-}
-
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+import { button, candidateAtVideoStep, recordUntil } from './support/video-step';
 
 describe.skipIf(!chromiumPath)('a candidate records the video introduction', () => {
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
 
   it('records with pause and resume, submits, and leaves feedback', async () => {
-    const { code, unique } = await candidateAtVideoStep(f.page, 'video@candidates.example');
+    const { code, unique } = await candidateAtVideoStep(
+      f.page,
+      baseUrl,
+      'video@candidates.example',
+    );
     const { page } = f;
     await button(page, TEXTS.recorder.start).click();
     await page.getByText(TEXTS.recorder.recording, { exact: true }).waitFor();
     // The timer ticks every second while recording.
-    await page
-      .getByLabel('Recording time')
-      .filter({ hasText: '00:02' })
-      .waitFor({ timeout: 10_000 });
+    await recordUntil(page, 2);
     await screenshot(page, 'recorder-recording');
     await button(page, TEXTS.recorder.pause).click();
     await page.getByText(TEXTS.recorder.paused, { exact: true }).waitFor();
@@ -82,7 +53,7 @@ describe.skipIf(!chromiumPath)('a candidate records the video introduction', () 
   });
 
   it('a stopped camera track is a real freeze: error, How to Fix, and Restart Camera', async () => {
-    await candidateAtVideoStep(f.page, 'freeze@candidates.example');
+    await candidateAtVideoStep(f.page, baseUrl, 'freeze@candidates.example');
     const { page } = f;
     await button(page, TEXTS.recorder.start).click();
     await page.getByText(TEXTS.recorder.recording, { exact: true }).waitFor();
@@ -108,7 +79,7 @@ describe.skipIf(!chromiumPath)('a candidate who refuses the camera', () => {
   const f = useDesktopPage({ flags: ['--use-fake-device-for-media-stream'] });
 
   it('sees Camera Access Required, and Try Again really asks again', async () => {
-    await candidateAtVideoStep(f.page, 'denied@candidates.example');
+    await candidateAtVideoStep(f.page, baseUrl, 'denied@candidates.example');
     const { page, context } = f;
     await page.getByRole('heading', { name: TEXTS.recorder.accessRequired }).waitFor();
     await page.getByText(TEXTS.recorder.cameraDenied).waitFor();

@@ -1,0 +1,54 @@
+import type { Page } from 'playwright-core';
+import { TEXTS } from '../../shared/texts';
+import { createInvite, registerCandidate } from './api';
+import { storeSession } from './candidate-pages';
+
+/**
+ * A candidate who has answered the three questions (through the API, as the browser would)
+ * and stands at the video step of `serverUrl`.
+ */
+export async function candidateAtVideoStep(
+  page: Page,
+  serverUrl: string,
+  email: string,
+): Promise<{ code: string; unique: string }> {
+  const { code } = await createInvite(serverUrl);
+  const unique = await registerCandidate(serverUrl, code, email);
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${unique}` };
+  for (const questionId of [0, 1, 2]) {
+    await fetch(`${serverUrl}/api/assessment/answers/${questionId}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ answer: `<p>Answer ${questionId + 1}</p>`, sequence: 1 }),
+    });
+  }
+  await fetch(`${serverUrl}/api/assessment/progress`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ step: 'video', questionIndex: 2 }),
+  });
+  await page.goto(`${serverUrl}/`);
+  await storeSession(page, { inviteCode: code, unique, email, name: 'Video Candidate' });
+  await page.goto(`${serverUrl}/invite/${code}/assessment`);
+  await page.getByRole('heading', { name: TEXTS.recorder.title }).waitFor();
+  return { code, unique };
+}
+
+export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** The recorder's timer (`mm:ss`) in whole seconds. */
+export async function recordedSeconds(page: Page): Promise<number> {
+  const [minutes, seconds] = ((await page.getByLabel('Recording time').textContent()) ?? '')
+    .split(':')
+    .map(Number);
+  return (minutes ?? 0) * 60 + (seconds ?? 0);
+}
+
+/** Waits until the recorder's timer shows at least `seconds` (it ticks once a second). */
+export async function recordUntil(page: Page, seconds: number): Promise<void> {
+  const deadline = Date.now() + 30_000 + seconds * 1000;
+  while ((await recordedSeconds(page)) < seconds) {
+    if (Date.now() > deadline) throw new Error(`The timer did not reach ${seconds} s`);
+    await page.waitForTimeout(200);
+  }
+}

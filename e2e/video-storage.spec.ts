@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPglite } from '../server/db/client';
+import { recordings } from '../server/db/schema';
+import { locateFfmpeg, probeDurationMs } from '../server/features/recordings/ffmpeg';
+import type { SubmitRecordingRequest } from '../shared/recording.schema';
+import { TEXTS } from '../shared/texts';
+import { chromiumPath, FAKE_CAMERA_FLAGS, useDesktopPage } from './support/browser';
+import { freePort, startServer, temporaryDataDir, type RunningServer } from './support/server';
+import { button, candidateAtVideoStep, recordedSeconds, recordUntil } from './support/video-step';
+
+/** What the browser reports on Submit Recording: the recorded time as its recorder measured it. */
+function submittedRecording(page: Page): Promise<SubmitRecordingRequest> {
+  const submitted = page
+    .waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/assessment/video'),
+      { timeout: 60_000 },
+    )
+    .then((request) => JSON.parse(request.postData() ?? '{}') as SubmitRecordingRequest);
+  // A test that fails before submitting closes the page; its own error is the one to report.
+  submitted.catch(() => undefined);
+  return submitted;
+}
+
+/** Waits until no upload is left in the server's folder: every recording processed or discarded. */
+async function uploadsProcessed(dataDir: string): Promise<void> {
+  const uploads = path.join(dataDir, 'uploads');
+  const deadline = Date.now() + 60_000;
+  while (fs.readdirSync(uploads).length > 0) {
+    if (Date.now() > deadline) throw new Error(`Uploads left: ${fs.readdirSync(uploads).join()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The bytes of uploads in progress that the server holds. */
+function bytesOnServer(dataDir: string): number {
+  const uploads = path.join(dataDir, 'uploads');
+  return fs
+    .readdirSync(uploads)
+    .filter((name) => !name.endsWith('.json'))
+    .reduce((total, name) => total + fs.statSync(path.join(uploads, name)).size, 0);
+}
+
+/** The recordings table of a stopped server's embedded database. */
+async function storedRecordings(dataDir: string) {
+  const database = await openPglite(path.join(dataDir, 'db'));
+  try {
+    return await database.db.select().from(recordings).orderBy(recordings.createdAt);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The stored file's duration as ffprobe reads it (CI installs Debian's ffmpeg with ffprobe). */
+async function probedDurationMs(file: string): Promise<number> {
+  const tools = await locateFfmpeg();
+  if (!tools) throw new Error('No ffmpeg found');
+  if (process.env.CI) expect(tools.ffprobe).not.toBeNull();
+  return probeDurationMs(tools, file);
+}
+
+async function submitAndWaitForCompletePage(page: Page, code: string) {
+  await page.getByRole('dialog', { name: TEXTS.recorder.completedTitle }).waitFor();
+  await button(page, TEXTS.recorder.submit).click();
+  await page.waitForURL(`**/invite/${code}/complete`, { timeout: 60_000 });
+}
+
+describe.skipIf(!chromiumPath)('the recording stored on the server', () => {
+  const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
+
+  it('is whole after the server is killed and restarted mid-recording, and lasts as long as was recorded', async () => {
+    const { page } = f;
+    const dataDir = temporaryDataDir();
+    const port = await freePort();
+    let server: RunningServer = await startServer({ dataDir, port });
+    let submitted: SubmitRecordingRequest;
+    try {
+      const { code } = await candidateAtVideoStep(page, server.url, 'restart@candidates.example');
+      const submitting = submittedRecording(page);
+      await button(page, TEXTS.recorder.start).click();
+      await recordUntil(page, 3);
+      // Part of it is already on the server when the server dies.
+      expect(bytesOnServer(dataDir)).toBeGreaterThan(0);
+      await server.stop('SIGKILL');
+      // The candidate goes on recording while the server is away.
+      await recordUntil(page, 5);
+      server = await startServer({ dataDir, port });
+      await recordUntil(page, (await recordedSeconds(page)) + 3);
+      await button(page, TEXTS.recorder.end).click();
+      await submitAndWaitForCompletePage(page, code);
+      submitted = await submitting;
+      await uploadsProcessed(dataDir);
+    } finally {
+      await server.stop();
+    }
+
+    const [stored, ...others] = await storedRecordings(dataDir);
+    expect(others).toEqual([]);
+    expect(stored).toMatchObject({ status: 'processed', recordedMs: submitted.recordedMs });
+    expect(submitted.recordedMs).toBeGreaterThanOrEqual(8000);
+    expect(stored?.endToCompleteMs).toBeGreaterThanOrEqual(0);
+    const duration = await probedDurationMs(path.join(dataDir, stored?.storageKey as string));
+    expect(Math.abs(duration - submitted.recordedMs)).toBeLessThanOrEqual(1000);
+    expect(fs.statSync(path.join(dataDir, stored?.posterKey as string)).size).toBeGreaterThan(0);
+    // While it was down, the page's requests failed; nothing else went wrong on the page.
+    expect(f.consoleErrors.filter((error) => !error.includes('net::ERR_CONNECTION'))).toEqual([]);
+  }, 120_000);
+
+  it('Record Again keeps only the new recording, on the server and on disk', async () => {
+    const { page } = f;
+    const dataDir = temporaryDataDir();
+    const server = await startServer({ dataDir });
+    let submitted: SubmitRecordingRequest;
+    try {
+      const { code } = await candidateAtVideoStep(page, server.url, 'again@candidates.example');
+      const submitting = submittedRecording(page);
+      await button(page, TEXTS.recorder.start).click();
+      await recordUntil(page, 2);
+      await button(page, TEXTS.recorder.end).click();
+      await page.getByRole('dialog', { name: TEXTS.recorder.completedTitle }).waitFor();
+      await button(page, TEXTS.recorder.recordAgain).click();
+      expect(await page.getByLabel('Recording time').textContent()).toBe('00:00');
+      await button(page, TEXTS.recorder.start).click();
+      await recordUntil(page, 5);
+      await button(page, TEXTS.recorder.end).click();
+      await submitAndWaitForCompletePage(page, code);
+      submitted = await submitting;
+      await uploadsProcessed(dataDir);
+    } finally {
+      await server.stop();
+    }
+
+    const [discarded, kept, ...others] = await storedRecordings(dataDir);
+    expect(others).toEqual([]);
+    expect(discarded?.status).toBe('discarded');
+    expect(kept).toMatchObject({ status: 'processed', uploadId: submitted.uploadId });
+    const folder = path.join(dataDir, 'recordings', kept?.candidateId as string);
+    expect(fs.readdirSync(folder).sort()).toEqual([`${kept?.id}.jpg`, `${kept?.id}.webm`]);
+    const duration = await probedDurationMs(path.join(dataDir, kept?.storageKey as string));
+    expect(Math.abs(duration - submitted.recordedMs)).toBeLessThanOrEqual(1000);
+    expect(f.consoleErrors).toEqual([]);
+  }, 120_000);
+});
