@@ -2,20 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { BASE_FLAGS } from './chromium';
 
-const BASE_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-export const FAKE_CAMERA_FLAGS = [
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
+export { FAKE_CAMERA_FLAGS } from './chromium';
+
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
 
 export const chromiumPath = inject('chromiumPath');
