@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../shared/texts';
 import { readAssessment } from './support/api';
@@ -8,7 +9,24 @@ import {
   screenshot,
   useDesktopPage,
 } from './support/browser';
-import { button, candidateAtVideoStep, recordUntil } from './support/video-step';
+import { button, candidateAtVideoStep, recordedSeconds, recordUntil } from './support/video-step';
+
+/** The mean brightness (0–255) of the greyscale last frame shown under a freeze error. */
+async function lastFrameBrightness(page: Page): Promise<number> {
+  return page.locator('img[src^="data:image/jpeg"]').evaluate(async (image: HTMLImageElement) => {
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let sum = 0;
+    for (let index = 0; index < data.length; index += 4)
+      sum += ((data[index] ?? 0) + (data[index + 1] ?? 0) + (data[index + 2] ?? 0)) / 3;
+    return sum / (data.length / 4);
+  });
+}
 
 describe.skipIf(!chromiumPath)('a candidate records the video introduction', () => {
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
@@ -27,6 +45,7 @@ describe.skipIf(!chromiumPath)('a candidate records the video introduction', () 
     await screenshot(page, 'recorder-recording');
     await button(page, TEXTS.recorder.pause).click();
     await page.getByText(TEXTS.recorder.paused, { exact: true }).waitFor();
+    await screenshot(page, 'recorder-paused');
     await button(page, TEXTS.recorder.resume).click();
     await page.getByText(TEXTS.recorder.recording, { exact: true }).waitFor();
     await page.waitForTimeout(2000);
@@ -52,6 +71,27 @@ describe.skipIf(!chromiumPath)('a candidate records the video introduction', () 
     expect(f.consoleErrors).toEqual([]);
   });
 
+  it('stops by itself at the 3-minute limit, says so, and can still be submitted', async () => {
+    const { page } = f;
+    // Three minutes pass in seconds: the page's clock jumps 3 s at a time (less than the freeze
+    // watchdog's 4 s), letting the camera draw frames in between.
+    await page.clock.install();
+    const { code } = await candidateAtVideoStep(page, baseUrl, 'three-minutes@candidates.example');
+    await button(page, TEXTS.recorder.start).click();
+    await recordUntil(page, 1);
+    for (let jumped = 0; jumped < 180_000; jumped += 3000) {
+      await page.clock.fastForward(3000);
+      await page.waitForTimeout(60);
+    }
+    const dialog = page.getByRole('dialog', { name: TEXTS.recorder.completedTitle });
+    await dialog.waitFor();
+    await dialog.getByText(TEXTS.recorder.maxLengthReached).waitFor();
+    expect(await recordedSeconds(page)).toBe(180);
+    await screenshot(page, 'recorder-max-length');
+    await button(page, TEXTS.recorder.submit).click();
+    await page.waitForURL(`**/invite/${code}/complete`);
+  });
+
   it('a stopped camera track is a real freeze: error, How to Fix, and Restart Camera', async () => {
     await candidateAtVideoStep(f.page, baseUrl, 'freeze@candidates.example');
     const { page } = f;
@@ -63,6 +103,12 @@ describe.skipIf(!chromiumPath)('a candidate records the video introduction', () 
       stream.getVideoTracks().forEach((track) => track.stop());
     });
     await page.getByText(TEXTS.recorder.frozen).waitFor({ timeout: 10_000 });
+    // The ERROR badge stays readable above the error, over the candidate's last picture in grey.
+    await page.getByRole('status').filter({ hasText: TEXTS.recorder.error }).waitFor();
+    expect(
+      await page.getByRole('status').filter({ hasText: TEXTS.recorder.error }).isVisible(),
+    ).toBe(true);
+    expect(await lastFrameBrightness(page)).toBeGreaterThan(20);
     expect(await button(page, TEXTS.recorder.pause).isDisabled()).toBe(true);
     expect(await button(page, TEXTS.recorder.end).isDisabled()).toBe(true);
     await screenshot(page, 'recorder-frozen');
@@ -72,6 +118,30 @@ describe.skipIf(!chromiumPath)('a candidate records the video introduction', () 
     await button(page, TEXTS.recorder.restartCamera).click();
     await button(page, TEXTS.recorder.start).waitFor();
     expect(await page.getByLabel('Recording time').textContent()).toBe('00:00');
+  });
+});
+
+describe.skipIf(!chromiumPath)('a candidate with a slow camera', () => {
+  const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
+
+  it('sees Setting up your camera... until the camera answers, then the live preview', async () => {
+    const { page } = f;
+    // Some webcams take seconds to wake up: the camera answers two seconds late here.
+    await page.addInitScript(() => {
+      const devices = navigator.mediaDevices;
+      const open = devices.getUserMedia.bind(devices);
+      devices.getUserMedia = async (constraints) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        return open(constraints);
+      };
+    });
+    await candidateAtVideoStep(page, baseUrl, 'slow-camera@candidates.example');
+    await page.getByText(TEXTS.recorder.settingUp).waitFor();
+    await screenshot(page, 'recorder-setting-up');
+    expect(await button(page, TEXTS.recorder.start).count()).toBe(0);
+    await button(page, TEXTS.recorder.start).waitFor();
+    expect(await page.getByText(TEXTS.recorder.settingUp).count()).toBe(0);
+    expect(f.consoleErrors).toEqual([]);
   });
 });
 

@@ -42,7 +42,11 @@ export const TEXTS = {
     cameraBusy: 'Error accessing camera. Please reload the site.',
     cameraNotAllowed: 'Error accessing camera. Please allow access.',
     startFailed: 'Failed to start recording. Please try again.',
-    maxLengthReached: 'You reached the 3-minute limit, so the recording stopped by itself. You can submit it or record again.',
+    uploadStalled:
+      'Your video has not reached the server yet: the connection seems to be down. Keep this page open: it is sent on as soon as you are back online.',
+    sendAgain: 'Send Again',
+    maxLengthReached:
+      'You reached the 3-minute limit, so the recording stopped by itself. You can submit it or record again.',
   },
   complete: {
     loading: 'Loading...',

@@ -12,6 +12,7 @@ interface RecordingCompleteModalProps {
   submitting: boolean;
   onSubmit: () => void;
   onRecordAgain: () => void;
+  onRetryUpload: () => void;
 }
 
 /** After End Recording: submit it, or record again from the start. */
@@ -44,8 +45,12 @@ export function RecordingCompleteModal(props: RecordingCompleteModalProps) {
         )}
         {uploadState === 'failed' && (
           <Alert color="red" variant="light" role="alert">
-            The video could not be sent to the server. Please check your connection and press Record
-            Again.
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{TEXTS.recorder.uploadStalled}</Text>
+              <Button size="xs" variant="light" color="red" onClick={props.onRetryUpload}>
+                {TEXTS.recorder.sendAgain}
+              </Button>
+            </Stack>
           </Alert>
         )}
         <Group justify="flex-end">

@@ -78,7 +78,9 @@ export function RecordingControls(props: RecordingControlsProps) {
           <Text size="xs" c="dimmed" data-upload-state={props.uploadState}>
             {props.uploadState === 'done'
               ? `Video saved on the server (${megabytes(progress.recordedBytes)}).`
-              : `Saving while you record: ${megabytes(progress.uploadedBytes)} of ${megabytes(progress.recordedBytes)} sent.`}
+              : props.uploadState === 'failed'
+                ? `${TEXTS.recorder.uploadStalled} ${megabytes(progress.uploadedBytes)} of ${megabytes(progress.recordedBytes)} sent.`
+                : `Saving while you record: ${megabytes(progress.uploadedBytes)} of ${megabytes(progress.recordedBytes)} sent.`}
           </Text>
         </Stack>
       )}

@@ -57,6 +57,7 @@ export function RecordingPreview({
           variant="filled"
           size="lg"
           role="status"
+          style={{ zIndex: 2 }}
         >
           {badge.label}
         </Badge>
@@ -70,11 +71,12 @@ export function RecordingPreview({
         size="lg"
         ff="monospace"
         aria-label="Recording time"
+        style={{ zIndex: 2 }}
       >
         {formatClock(elapsedMs)}
       </Badge>
       {phase === 'error' && (
-        <Overlay backgroundOpacity={0} blur={0} center>
+        <Overlay backgroundOpacity={0} blur={0} center zIndex={1}>
           {lastFrame && (
             <Image
               src={lastFrame}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../../../shared/texts';
 import { useCamera } from '../hooks/use-camera';
 import { useFreezeWatchdog } from '../hooks/use-freeze-watchdog';
+import { useLastFrame } from '../hooks/use-last-frame';
 import { useRecorder, type FinishedRecording } from '../hooks/use-recorder';
 import { CameraAccessRequiredCard, CameraSettingUpCard } from './camera-status-card';
 import { FreezeFaqModal } from './freeze-faq-modal';
@@ -15,15 +16,6 @@ interface VideoRecorderProps {
   token: string;
   submitting: boolean;
   onSubmit: (recording: FinishedRecording) => void;
-}
-
-function captureFrame(video: HTMLVideoElement | null): string | null {
-  if (!video || video.videoWidth === 0) return null;
-  const canvas = document.createElement('canvas');
-  canvas.width = video.videoWidth;
-  canvas.height = video.videoHeight;
-  canvas.getContext('2d')?.drawImage(video, 0, 0);
-  return canvas.toDataURL('image/jpeg', 0.8);
 }
 
 /** SPEC A7: the video introduction recorder. */
@@ -46,16 +38,13 @@ export function VideoRecorder({ token, submitting, onSubmit }: VideoRecorderProp
   }, [video, stream]);
 
   const { fail, reset } = recorder;
+  const watching = recorder.phase === 'recording' || recorder.phase === 'paused';
+  const lastLiveFrame = useLastFrame({ active: watching, stream, video });
   const onFrozen = useCallback(() => {
-    setLastFrame(captureFrame(videoRef.current));
+    setLastFrame(lastLiveFrame());
     fail();
-  }, [fail]);
-  useFreezeWatchdog({
-    active: recorder.phase === 'recording' || recorder.phase === 'paused',
-    stream,
-    video,
-    onFrozen,
-  });
+  }, [fail, lastLiveFrame]);
+  useFreezeWatchdog({ active: watching, stream, video, onFrozen });
 
   const restartCamera = () => {
     setFaqOpen(false);
@@ -105,6 +94,7 @@ export function VideoRecorder({ token, submitting, onSubmit }: VideoRecorderProp
         submitting={submitting}
         onSubmit={() => recorder.finished && onSubmit(recorder.finished)}
         onRecordAgain={reset}
+        onRetryUpload={recorder.retryUpload}
       />
       <FreezeFaqModal
         opened={faqOpen}

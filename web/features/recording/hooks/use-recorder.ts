@@ -4,10 +4,10 @@ import { MAX_RECORDING_MS } from '../../../../shared/recording.schema';
 import { TEXTS } from '../../../../shared/texts';
 import { showError } from '../../../lib/toasts';
 import { pickRecordingType, VIDEO_BITS_PER_SECOND } from '../lib/media-support';
-import { RecordingUpload, type UploadProgress } from '../lib/recording-upload';
+import { RecordingUpload, type UploadProgress, type UploadStatus } from '../lib/recording-upload';
 
 export type RecorderPhase = 'idle' | 'recording' | 'paused' | 'stopped' | 'error';
-export type UploadState = 'idle' | 'uploading' | 'done' | 'failed';
+export type UploadState = 'idle' | UploadStatus;
 
 export interface FinishedRecording {
   uploadId: string;
@@ -46,6 +46,8 @@ export function useRecorder(stream: MediaStream | null, token: string) {
   const recorder = useRef<MediaRecorder | null>(null);
   const upload = useRef<RecordingUpload | null>(null);
   const clock = useRef<RecordingClock>({ accumulated: 0, segmentStart: 0 });
+  /** When End Recording was pressed, and the length recorded by then. */
+  const ending = useRef<{ endedAt: number; recordedMs: number } | null>(null);
 
   const holdClock = useCallback(() => {
     clock.current = { accumulated: elapsedOf(clock.current), segmentStart: 0 };
@@ -70,23 +72,27 @@ export function useRecorder(stream: MediaStream | null, token: string) {
     if (!active || !current || active.state === 'inactive') return;
     const endedAt = performance.now();
     holdClock();
-    const recordedMs = clock.current.accumulated;
-    active.onstop = () => {
-      current
-        .finish()
-        .then(() => {
-          setFinished({
-            uploadId: current.uploadId ?? '',
-            recordedMs: Math.round(recordedMs),
-            endToCompleteMs: Math.round(performance.now() - endedAt),
-          });
-          setUploadState('done');
-        })
-        .catch(() => setUploadState('failed'));
-    };
+    ending.current = { endedAt, recordedMs: Math.round(clock.current.accumulated) };
+    active.onstop = () => void current.finish();
     active.stop();
     setPhase('stopped');
   }, [holdClock]);
+
+  /** The upload of `stored` changed: once the server has the last byte, the recording is ready. */
+  const onUploadStatus = useCallback((stored: RecordingUpload, status: UploadStatus) => {
+    if (upload.current !== stored) return;
+    setUploadState(status);
+    const ended = ending.current;
+    if (status !== 'done' || !ended) return;
+    setFinished({
+      uploadId: stored.uploadId ?? '',
+      recordedMs: ended.recordedMs,
+      endToCompleteMs: Math.round(performance.now() - ended.endedAt),
+    });
+  }, []);
+
+  /** Sends on what the server is missing, after the automatic retries ran out. */
+  const retryUpload = useCallback(() => upload.current?.resume(), []);
 
   const start = useCallback(() => {
     if (!isLive(stream)) {
@@ -99,15 +105,17 @@ export function useRecorder(stream: MediaStream | null, token: string) {
         mimeType: mimeType || undefined,
         videoBitsPerSecond: VIDEO_BITS_PER_SECOND,
       });
-      const stored = new RecordingUpload({
+      const stored: RecordingUpload = new RecordingUpload({
         token,
         mimeType: media.mimeType || mimeType || 'video/webm',
         onProgress: setProgress,
+        onStatus: (status) => onUploadStatus(stored, status),
       });
       media.ondataavailable = (event) => stored.push(event.data);
       media.start(RECORDING_CHUNK_INTERVAL_MS);
       recorder.current = media;
       upload.current = stored;
+      ending.current = null;
       clock.current = { accumulated: 0, segmentStart: performance.now() };
       setElapsedMs(0);
       setProgress(NO_PROGRESS);
@@ -119,7 +127,7 @@ export function useRecorder(stream: MediaStream | null, token: string) {
       discard();
       showError(TEXTS.recorder.startFailed);
     }
-  }, [stream, token, discard]);
+  }, [stream, token, discard, onUploadStatus]);
 
   const pause = useCallback(() => {
     if (recorder.current?.state !== 'recording') return;
@@ -184,5 +192,6 @@ export function useRecorder(stream: MediaStream | null, token: string) {
     end,
     reset,
     fail,
+    retryUpload,
   };
 }

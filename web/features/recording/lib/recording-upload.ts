@@ -5,60 +5,69 @@ export interface UploadProgress {
   uploadedBytes: number;
 }
 
-const RETRY_DELAYS_MS = [
-  0, 500, 1000, 2000, 3000, 5000, 5000, 5000, 10_000, 10_000, 10_000, 15_000, 15_000,
-];
+export type UploadStatus = 'uploading' | 'done' | 'failed';
+
+/** Quick retries first, then every 5 s for about five minutes. */
+const RETRY_DELAYS_MS = [0, 500, 1000, 2000, 3000, ...Array.from({ length: 60 }, () => 5000)];
 export const UPLOAD_CHUNK_BYTES = 64 * 1024;
+
+/**
+ * Retries what a retry can mend: no answer at all (offline, server restarting), a server error,
+ * or a conflict. tus-js-client's default gives up at once while the browser says it is offline,
+ * which would lose the recording on every Wi-Fi blip.
+ */
+function worthRetrying(error: tus.DetailedError): boolean {
+  const status = error.originalResponse?.getStatus() ?? 0;
+  return status === 0 || status >= 500 || status === 409 || status === 423;
+}
 
 /**
  * Streams a recording to the server while it is being made (tus, with the length given only at
  * the end): each chunk the recorder hands over is queued in order and sent in 64 KiB pieces, so
  * after End Recording only the last piece is left. A dropped connection or a server restart is
- * retried and resumed from the server's offset.
+ * retried and resumed from the server's offset; if the retries run out, the data stays in the
+ * page and `resume()` (or coming back online) carries on from where the server stopped.
  */
 export class RecordingUpload {
   private controller!: ReadableStreamDefaultController<Uint8Array>;
   private readonly upload: tus.Upload;
-  private readonly report: () => void;
   private pending: Promise<void> = Promise.resolve();
   private closed = false;
+  private status: UploadStatus = 'uploading';
   private recordedBytes = 0;
   private uploadedBytes = 0;
-  readonly done: Promise<void>;
+  private readonly onOnline = () => {
+    if (this.status === 'failed') this.resume();
+  };
 
-  constructor(options: {
-    token: string;
-    mimeType: string;
-    onProgress: (progress: UploadProgress) => void;
-  }) {
+  constructor(
+    private readonly options: {
+      token: string;
+      mimeType: string;
+      onProgress: (progress: UploadProgress) => void;
+      onStatus: (status: UploadStatus) => void;
+    },
+  ) {
     const stream = new ReadableStream<Uint8Array>({
       start: (controller) => (this.controller = controller),
     });
-    let resolveDone!: () => void;
-    let rejectDone!: (error: Error) => void;
-    this.done = new Promise((resolve, reject) => {
-      resolveDone = resolve;
-      rejectDone = reject;
-    });
-    this.done.catch(() => undefined);
-    const report = () =>
-      options.onProgress({ recordedBytes: this.recordedBytes, uploadedBytes: this.uploadedBytes });
-    this.report = report;
     this.upload = new tus.Upload(stream.getReader() as unknown as tus.Upload['file'], {
       endpoint: `${window.location.origin}/api/recordings/uploads`,
       uploadLengthDeferred: true,
       chunkSize: UPLOAD_CHUNK_BYTES,
       retryDelays: RETRY_DELAYS_MS,
+      onShouldRetry: worthRetrying,
       storeFingerprintForResuming: false,
       metadata: { filetype: options.mimeType, filename: 'introduction' },
       headers: { Authorization: `Bearer ${options.token}` },
       onProgress: (bytesSent) => {
         this.uploadedBytes = bytesSent;
-        report();
+        this.report();
       },
-      onSuccess: () => resolveDone(),
-      onError: (error) => rejectDone(error),
+      onSuccess: () => this.setStatus('done'),
+      onError: () => this.setStatus('failed'),
     });
+    window.addEventListener('online', this.onOnline);
     this.upload.start();
   }
 
@@ -77,17 +86,37 @@ export class RecordingUpload {
     );
   }
 
-  /** No more chunks: the rest is sent and the length declared. Resolves when the server has it all. */
+  /** No more chunks: the rest is sent and the length declared; the status turns `done`. */
   async finish(): Promise<void> {
     this.closed = true;
     await this.pending;
     this.controller.close();
-    return this.done;
+  }
+
+  /** After the retries ran out: carry on from the server's offset with what the page still holds. */
+  resume(): void {
+    if (this.status !== 'failed') return;
+    this.setStatus('uploading');
+    this.upload.start();
   }
 
   /** Stops sending; the server discards the upload when the next recording starts. */
   abandon(): void {
     this.closed = true;
+    window.removeEventListener('online', this.onOnline);
     void this.upload.abort(false).catch(() => undefined);
+  }
+
+  private setStatus(status: UploadStatus): void {
+    this.status = status;
+    if (status === 'done') window.removeEventListener('online', this.onOnline);
+    this.options.onStatus(status);
+  }
+
+  private report(): void {
+    this.options.onProgress({
+      recordedBytes: this.recordedBytes,
+      uploadedBytes: this.uploadedBytes,
+    });
   }
 }
