@@ -58,14 +58,22 @@ describe.skipIf(!chromiumPath)('a candidate records the video introduction', () 
     await button(page, TEXTS.recorder.submit).click();
     await page.waitForURL(`**/invite/${code}/complete`);
     await page.getByRole('heading', { name: TEXTS.complete.congratulations }).waitFor();
-    expect(await page.getByText('3/3').isVisible()).toBe(true);
+    await page.getByText('3/3').waitFor();
     const state = await readAssessment(baseUrl, unique);
     expect(state.progress).toMatchObject({ step: 'complete', videoCompleted: true });
 
     await page.getByRole('textbox', { name: 'Feedback (optional)' }).fill('Clear and calm.');
-    await page.locator('.mantine-Rating-root label').nth(3).click();
+    // The stars work from the keyboard, named for screen readers.
+    await page.getByRole('radio', { name: '4 stars' }).focus();
+    await page.keyboard.press('Space');
     await screenshot(page, 'complete-page');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/feedback'));
     await button(page, TEXTS.complete.submitFeedback).click();
+    expect(JSON.parse((await sent).postData() ?? '{}')).toEqual({
+      unique,
+      feedback: 'Clear and calm.',
+      rating: 4,
+    });
     await page.getByRole('heading', { name: TEXTS.complete.thankYou }).waitFor();
     expect(await page.getByText('within 3-5 business days').isVisible()).toBe(true);
     expect(f.consoleErrors).toEqual([]);

@@ -47,7 +47,13 @@ export function FeedbackForm({ unique }: { unique: string }) {
           <Text size="sm" fw={500} id="rating-label" mb={4}>
             Your rating
           </Text>
-          <Rating value={rating} onChange={setRating} size="lg" aria-labelledby="rating-label" />
+          <Rating
+            value={rating}
+            onChange={setRating}
+            size="lg"
+            aria-labelledby="rating-label"
+            getSymbolLabel={(stars) => (stars === 1 ? '1 star' : `${stars} stars`)}
+          />
         </div>
         <Textarea
           label="Feedback (optional)"
