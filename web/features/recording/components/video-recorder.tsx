@@ -1,4 +1,4 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Grid, Stack, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../../../shared/texts';
 import { useCamera } from '../hooks/use-camera';
@@ -58,34 +58,43 @@ export function VideoRecorder({ token, submitting, onSubmit }: VideoRecorderProp
       <Title order={1} size="h2">
         {TEXTS.recorder.title}
       </Title>
-      <RecordingTips />
-      {camera.status === 'unknown' && <CameraSettingUpCard />}
-      {camera.status === 'denied' && (
-        <CameraAccessRequiredCard message={camera.message} onRetry={() => void acquire()} />
-      )}
-      {camera.status === 'granted' && (
-        <>
-          <RecordingPreview
-            videoRef={attachVideo}
-            phase={recorder.phase}
-            elapsedMs={recorder.elapsedMs}
-            lastFrame={lastFrame}
-            onHowToFix={() => setFaqOpen(true)}
-          />
-          <RecordingControls
-            phase={recorder.phase}
-            progress={recorder.progress}
-            uploadState={recorder.uploadState}
-            onStart={recorder.start}
-            onPause={recorder.pause}
-            onResume={recorder.resume}
-            onEnd={recorder.end}
-          />
-          {recorder.notice && recorder.phase !== 'stopped' && (
-            <Alert variant="light">{recorder.notice}</Alert>
-          )}
-        </>
-      )}
+      {/* Side by side on a laptop, so the camera and Start Recording fit without scrolling. */}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="md">
+            {camera.status === 'unknown' && <CameraSettingUpCard />}
+            {camera.status === 'denied' && (
+              <CameraAccessRequiredCard message={camera.message} onRetry={() => void acquire()} />
+            )}
+            {camera.status === 'granted' && (
+              <>
+                <RecordingPreview
+                  videoRef={attachVideo}
+                  phase={recorder.phase}
+                  elapsedMs={recorder.elapsedMs}
+                  lastFrame={lastFrame}
+                  onHowToFix={() => setFaqOpen(true)}
+                />
+                <RecordingControls
+                  phase={recorder.phase}
+                  progress={recorder.progress}
+                  uploadState={recorder.uploadState}
+                  onStart={recorder.start}
+                  onPause={recorder.pause}
+                  onResume={recorder.resume}
+                  onEnd={recorder.end}
+                />
+                {recorder.notice && recorder.phase !== 'stopped' && (
+                  <Alert variant="light">{recorder.notice}</Alert>
+                )}
+              </>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <RecordingTips />
+        </Grid.Col>
+      </Grid>
       <RecordingCompleteModal
         opened={recorder.phase === 'stopped'}
         recordedMs={recorder.elapsedMs}
