@@ -1,10 +1,18 @@
 import type { Page } from 'playwright-core';
-import type { SubmitRecordingRequest } from '../shared/recording.schema';
 import { TEXTS } from '../shared/texts';
 import { RECORDING_CHUNK_INTERVAL_MS } from '../shared/constants';
-import { VIDEO_BITS_PER_SECOND } from '../web/features/recording/lib/media-support';
+import {
+  CAMERA_VIDEO,
+  PREFERRED_TYPES,
+  VIDEO_BITS_PER_SECOND,
+} from '../web/features/recording/lib/media-support';
 import { createInvite, registerCandidate } from '../e2e/support/api';
-import { button, candidateAtVideoStep, recordUntil } from '../e2e/support/video-step';
+import {
+  button,
+  candidateAtVideoStep,
+  recordUntil,
+  submittedRecording,
+} from '../e2e/support/video-step';
 import { throttle, type NetworkProfile } from './network-profiles';
 
 export interface UploadTiming {
@@ -25,17 +33,13 @@ export async function streamingUpload(
 ): Promise<UploadTiming> {
   await candidateAtVideoStep(page, serverUrl, `stream-${Date.now()}@bench.example`);
   await throttle(page, profile);
-  const submitted = page.waitForRequest(
-    (request) => request.method() === 'POST' && request.url().endsWith('/api/assessment/video'),
-    { timeout: 0 },
-  );
+  const submitted = submittedRecording(page, 0);
   await button(page, TEXTS.recorder.start).click();
   await recordUntil(page, seconds);
   await button(page, TEXTS.recorder.end).click();
   await page.getByRole('dialog', { name: TEXTS.recorder.completedTitle }).waitFor();
   await button(page, TEXTS.recorder.submit).click({ timeout: 0 });
-  const body = JSON.parse((await submitted).postData() ?? '{}') as SubmitRecordingRequest;
-  return { endToCompleteMs: body.endToCompleteMs, bytes: null };
+  return { endToCompleteMs: (await submitted).endToCompleteMs, bytes: null };
 }
 
 /**
@@ -53,14 +57,10 @@ export async function wholeFileUpload(
   await page.goto(`${serverUrl}/`);
   await throttle(page, profile);
   return page.evaluate(
-    async ({ token, seconds, chunkMs, bitrate }) => {
-      const stream = await navigator.mediaDevices.getUserMedia({
-        video: { width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 } },
-        audio: true,
-      });
-      const mimeType = ['video/webm;codecs=vp9,opus', 'video/webm;codecs=vp8,opus'].find((type) =>
-        MediaRecorder.isTypeSupported(type),
-      );
+    async ({ token, seconds, chunkMs, bitrate, video, types }) => {
+      // The product's own recorder settings, passed in: this function runs inside the page.
+      const stream = await navigator.mediaDevices.getUserMedia({ video, audio: true });
+      const mimeType = types.find((type) => MediaRecorder.isTypeSupported(type));
       const recorder = new MediaRecorder(stream, { mimeType, videoBitsPerSecond: bitrate });
       const chunks: Blob[] = [];
       recorder.ondataavailable = (event) => chunks.push(event.data);
@@ -100,6 +100,8 @@ export async function wholeFileUpload(
       seconds,
       chunkMs: RECORDING_CHUNK_INTERVAL_MS,
       bitrate: VIDEO_BITS_PER_SECOND,
+      video: CAMERA_VIDEO,
+      types: PREFERRED_TYPES,
     },
   );
 }

@@ -9,20 +9,13 @@ import type { SubmitRecordingRequest } from '../shared/recording.schema';
 import { TEXTS } from '../shared/texts';
 import { chromiumPath, FAKE_CAMERA_FLAGS, screenshot, useDesktopPage } from './support/browser';
 import { freePort, startServer, temporaryDataDir, type RunningServer } from './support/server';
-import { button, candidateAtVideoStep, recordedSeconds, recordUntil } from './support/video-step';
-
-/** What the browser reports on Submit Recording: the recorded time as its recorder measured it. */
-function submittedRecording(page: Page): Promise<SubmitRecordingRequest> {
-  const submitted = page
-    .waitForRequest(
-      (request) => request.method() === 'POST' && request.url().endsWith('/api/assessment/video'),
-      { timeout: 60_000 },
-    )
-    .then((request) => JSON.parse(request.postData() ?? '{}') as SubmitRecordingRequest);
-  // A test that fails before submitting closes the page; its own error is the one to report.
-  submitted.catch(() => undefined);
-  return submitted;
-}
+import {
+  button,
+  candidateAtVideoStep,
+  recordedSeconds,
+  recordUntil,
+  submittedRecording,
+} from './support/video-step';
 
 /** Waits until no upload is left in the server's folder: every recording processed or discarded. */
 async function uploadsProcessed(dataDir: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { SubmitRecordingRequest } from '../../shared/recording.schema';
 import { TEXTS } from '../../shared/texts';
 import { createInvite, registerCandidate } from './api';
 import { storeSession } from './candidate-pages';
@@ -51,4 +52,17 @@ export async function recordUntil(page: Page, seconds: number): Promise<void> {
     if (Date.now() > deadline) throw new Error(`The timer did not reach ${seconds} s`);
     await page.waitForTimeout(200);
   }
+}
+
+/** What the browser reports on Submit Recording: the recorded time as its recorder measured it. */
+export function submittedRecording(page: Page, timeout = 60_000): Promise<SubmitRecordingRequest> {
+  const submitted = page
+    .waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/assessment/video'),
+      { timeout },
+    )
+    .then((request) => JSON.parse(request.postData() ?? '{}') as SubmitRecordingRequest);
+  // A test that fails before submitting closes the page; its own error is the one to report.
+  submitted.catch(() => undefined);
+  return submitted;
 }

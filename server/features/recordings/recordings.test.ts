@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { feedback, recordings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -8,6 +7,7 @@ import { registerTestCandidate } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
 import { locateFfmpeg, probeDurationMs, type FfmpegTools } from './ffmpeg';
+import { findRecordingByUpload } from './recordings.repository';
 
 const TUS = { 'tus-resumable': '1.0.0' };
 
@@ -77,10 +77,7 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     expect((await sendAll(candidate.auth, uploadId, video))?.statusCode).toBe(204);
 
     await t.app.recordingProcessor.idle();
-    const [row] = await t.database.db
-      .select()
-      .from(recordings)
-      .where(eq(recordings.uploadId, uploadId));
+    const row = await findRecordingByUpload(t.database.db, uploadId);
     expect(row?.status).toBe('processed');
     expect(row?.sizeBytes).toBe(video.length);
     expect(Math.abs((row?.durationMs ?? 0) - 3000)).toBeLessThan(500);
@@ -101,10 +98,7 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     ).json();
     expect(state.data.progress).toMatchObject({ step: 'complete', videoCompleted: true });
     expect(state.data.progress.completedAt).not.toBeNull();
-    const [after] = await t.database.db
-      .select()
-      .from(recordings)
-      .where(eq(recordings.uploadId, uploadId));
+    const after = await findRecordingByUpload(t.database.db, uploadId);
     expect(after).toMatchObject({ recordedMs: 3000, endToCompleteMs: 42 });
 
     const another = await createUpload(candidate.auth);
@@ -180,10 +174,7 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     const first = uploadIdOf(await createUpload(candidate.auth));
     await sendAll(candidate.auth, first, video);
     await t.app.recordingProcessor.idle();
-    const [processed] = await t.database.db
-      .select()
-      .from(recordings)
-      .where(eq(recordings.uploadId, first));
+    const processed = await findRecordingByUpload(t.database.db, first);
     expect(processed?.status).toBe('processed');
     const keptFiles = [processed?.storageKey, processed?.posterKey].map((key) =>
       path.join(t.dataDir, key as string),

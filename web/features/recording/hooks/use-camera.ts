@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../../../shared/texts';
 import { cameraErrorMessage } from '../lib/camera-errors';
+import { CAMERA_VIDEO } from '../lib/media-support';
 
 export type CameraState =
   | { status: 'unknown' }
@@ -18,13 +19,12 @@ async function hasVideoInput(): Promise<boolean> {
 }
 
 async function openCamera(): Promise<MediaStream> {
-  const video = { width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 } };
   try {
-    return await navigator.mediaDevices.getUserMedia({ video, audio: true });
+    return await navigator.mediaDevices.getUserMedia({ video: CAMERA_VIDEO, audio: true });
   } catch (error) {
     // A camera without a microphone still makes a video introduction.
     if ((error as DOMException).name !== 'NotFoundError') throw error;
-    return navigator.mediaDevices.getUserMedia({ video, audio: false });
+    return navigator.mediaDevices.getUserMedia({ video: CAMERA_VIDEO, audio: false });
   }
 }
 
