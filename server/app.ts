@@ -1,14 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import { assessmentRoutes } from './features/assessment/assessment.routes';
 import { candidateAuthPlugin } from './features/candidates/candidate-auth.plugin';
 import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { adminAuthPlugin } from './features/admin-auth/admin-auth.plugin';
+import { adminSessionRoutes } from './features/admin-auth/admin-session.routes';
 import type { AdminPasskey } from './features/admin-auth/passkey.service';
 import { healthRoutes } from './features/health/health.routes';
 import { invitesRoutes } from './features/invites/invites.routes';
+import { adminInvitesRoutes } from './features/invites/invites.admin.routes';
+import { reviewRoutes } from './features/review/review.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { locateFfmpeg } from './features/recordings/ffmpeg';
@@ -53,10 +57,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
   });
   const { db } = options.database;
+  // Routes that declare zod schemas are validated and serialised by them (fastify-type-provider-zod).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(adminAuthPlugin, { passkey: options.passkey });
+  await app.register(adminAuthPlugin, {
+    db,
+    passkey: options.passkey,
+    secureCookie: options.publicUrl?.startsWith('https://') ?? false,
+  });
+  await app.register(adminSessionRoutes, { db });
   await app.register(healthRoutes, { database: options.database });
   await app.register(rolesRoutes, { db });
   await app.register(invitesRoutes, { db, publicUrl: options.publicUrl });
@@ -76,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recordingUploadRoutes, { db, files, processor });
   await app.register(recordingsRoutes, { db });
   await app.register(feedbackRoutes, { db });
+  await app.register(adminInvitesRoutes, { db, publicUrl: options.publicUrl });
+  await app.register(reviewRoutes, { db, files });
   await app.register(webAppPlugin, { webDir: options.webDir ?? DEFAULT_WEB_DIR });
   return app;
 }

@@ -94,6 +94,8 @@ export const IntegrityEventKindSchema = z.enum([
   'tab_hidden',
   'blocked_key',
   'context_menu',
+  /** Back on the tab after a `tab_hidden`: the pair tells reviewers how long the candidate was away. */
+  'tab_returned',
 ]);
 export type IntegrityEventKind = z.infer<typeof IntegrityEventKindSchema>;
 

@@ -84,4 +84,24 @@ export const TEXTS = {
     sessionInvalid:
       'Your session is no longer valid. Please register again with the same email to resume.',
   },
+  /** The hiring team's review workspace (SPEC B4): our own texts, not Part A's. */
+  workspace: {
+    signInTitle: 'Sign in to review candidates',
+    signIn: 'Sign in',
+    signedIn: 'Signed in.',
+    signOut: 'Sign out',
+    signedOut: 'Signed out.',
+    signInNeeded: 'Please sign in with the admin passkey.',
+    sessionEnded: 'Your session has ended. Please sign in again.',
+    navInvitePanel: 'Invite panel',
+    navCandidates: 'Candidates',
+    navInvites: 'Invites',
+    candidateMissing: 'There is no such candidate. They may have been deleted.',
+    inviteMissing: 'There is no such invite.',
+    reviewSaved: 'Saved.',
+    candidateDeleted: 'The candidate and all their data were deleted.',
+    inviteRevoked: 'The invite was revoked. Its link now says so.',
+    inviteExtended: 'The invite now expires 7 days later.',
+    videoMissing: 'This candidate has no video to play.',
+  },
 } as const;

@@ -23,7 +23,7 @@ import {
  */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const reviewStatus = pgEnum('review_status', ['new', 'shortlisted', 'rejected']);
+export const reviewStatus = pgEnum('review_status', ['new', 'shortlisted', 'on_hold', 'rejected']);
 export const recordingStatus = pgEnum('recording_status', [
   'uploading',
   'uploaded',
@@ -42,6 +42,7 @@ export const integrityEventKind = pgEnum('integrity_event_kind', [
   'tab_hidden',
   'blocked_key',
   'context_menu',
+  'tab_returned',
 ]);
 
 /** Key/value settings of this deployment (the admin passkey hash, the deployment id). */
@@ -115,6 +116,8 @@ export const candidates = pgTable(
   (table) => [
     uniqueIndex('candidates_invite_idx').on(table.inviteCode),
     index('candidates_email_idx').on(sql`lower(${table.email})`),
+    index('candidates_created_idx').on(table.createdAt),
+    index('candidates_completed_idx').on(table.completedAt),
   ],
 );
 
@@ -215,8 +218,41 @@ export const reviews = pgTable(
     score: integer('score'),
     notes: text('notes').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who made the last change: today the one passkey holder, later a named reviewer. */
+    updatedBy: varchar('updated_by', { length: 120 }),
   },
   (table) => [
     check('reviews_score_range', sql`${table.score} is null or ${table.score} between 1 and 5`),
+    index('reviews_status_idx').on(table.status),
+    index('reviews_score_idx').on(table.score),
   ],
+);
+
+/** Every score, note and status change, with who made it and when. */
+export const reviewChanges = pgTable(
+  'review_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    candidateId: candidateRef(),
+    actor: varchar('actor', { length: 120 }).notNull(),
+    field: varchar('field', { length: 16 }).notNull(),
+    value: text('value'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('review_changes_candidate_idx').on(table.candidateId)],
+);
+
+/**
+ * A signed-in reviewer: the browser holds a random token in an httpOnly cookie; only its SHA-256
+ * is kept here. `expiresAt` slides forward while the session is used.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    actor: varchar('actor', { length: 120 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('admin_sessions_expires_idx').on(table.expiresAt)],
 );

@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { firstIssueMessage } from '../../shared/api.schema';
 
@@ -29,6 +33,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.httpStatus).send({ result: false, status: error.message });
+    }
+    // A route's zod schema refused the input: its own first message, as `parseInput` does.
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const status = error.validation[0]?.message ?? 'The request is not valid.';
+      return reply.code(400).send({ result: false, status });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response did not match its schema',
+      );
     }
     const code = (error as FastifyError).statusCode ?? 500;
     if (code >= 500) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { loadAdminPasskey } from '../features/admin-auth/passkey.service';
 import { openTestDatabase, resetDatabase, type DatabaseKind } from './test-databases';
@@ -20,11 +20,14 @@ export interface TestApp {
 }
 
 /** The real app on a real database; build once per file, `reset()` between tests. */
-export async function createTestApp(kind: DatabaseKind): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Pick<AppOptions, 'publicUrl'>> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const passkey = await loadAdminPasskey(database.db, TEST_PASSKEY);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-test-'));
-  const app = await buildApp({ database, passkey, dataDir, webDir: '/nonexistent' });
+  const app = await buildApp({ database, passkey, dataDir, webDir: '/nonexistent', ...overrides });
   await app.ready();
   return {
     app,

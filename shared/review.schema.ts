@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { IntegrityEventKindSchema } from './assessment.schema';
+import { DeviceInfoSchema } from './registration.schema';
+import { ROLE_ID_PATTERN } from './constants';
+
+/**
+ * The hiring team's review workspace (SPEC B4): requests and responses of `/api/admin/...`,
+ * used by the Fastify routes (through fastify-type-provider-zod) and by the browser alike.
+ */
+
+const BODY_OBJECT = { error: 'The request body must be a JSON object.' };
+
+export const ReviewStatusSchema = z.enum(['new', 'shortlisted', 'on_hold', 'rejected']);
+export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;
+export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
+  new: 'New',
+  shortlisted: 'Shortlisted',
+  on_hold: 'On hold',
+  rejected: 'Rejected',
+};
+
+/** The candidate's video: none yet, on its way (uploading or being processed), ready, or failed. */
+export const VideoStateSchema = z.enum(['none', 'uploading', 'ready', 'failed']);
+export type VideoState = z.infer<typeof VideoStateSchema>;
+
+export const ReviewScoreSchema = z
+  .number({ error: 'The score must be a whole number from 1 to 5.' })
+  .int('The score must be a whole number from 1 to 5.')
+  .min(1, 'The score must be a whole number from 1 to 5.')
+  .max(5, 'The score must be a whole number from 1 to 5.');
+
+export const CandidateIdParamsSchema = z.object({
+  id: z.uuid({ error: 'There is no such candidate.' }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Signing in
+
+/** `POST /api/admin/session`: exchanges the passkey for an httpOnly session cookie. */
+export const SignInRequestSchema = z.object(
+  {
+    passkey: z
+      .string({ error: 'Please enter the admin passkey.' })
+      .trim()
+      .min(1, 'Please enter the admin passkey.')
+      .max(200, 'The admin passkey is not correct.'),
+  },
+  BODY_OBJECT,
+);
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+/** `GET /api/admin/session` and the answer to signing in. */
+export const AdminSessionResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string(),
+  data: z.object({ actor: z.string(), expiresAt: z.string() }),
+});
+export type AdminSession = z.infer<typeof AdminSessionResponseSchema>['data'];
+
+export const StatusResponseSchema = z.object({ result: z.literal(true), status: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// The candidates list
+
+export const CANDIDATE_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const CandidateSortSchema = z.enum(['registered', 'completed', 'score']);
+export type CandidateSort = z.infer<typeof CandidateSortSchema>;
+
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * `GET /api/admin/candidates` query, also the browser's URL search params (filters live in the
+ * URL). Every field is optional; an empty string is the same as absent.
+ */
+export const CandidateListQuerySchema = z.object({
+  role: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().regex(ROLE_ID_PATTERN, 'The role filter must be a 3-character role id.').optional(),
+  ),
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    ReviewStatusSchema.optional(),
+  ),
+  video: z.preprocess((value) => (value === '' ? undefined : value), VideoStateSchema.optional()),
+  overTime: z.preprocess((value) => (value === '' ? undefined : value), booleanFlag.optional()),
+  /** Part of the name or email, case-insensitive. */
+  q: z.string().trim().max(200, 'The search text is at most 200 characters.').optional(),
+  sort: CandidateSortSchema.default('registered'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce
+    .number({ error: 'The page must be a whole number from 1.' })
+    .int('The page must be a whole number from 1.')
+    .min(1, 'The page must be a whole number from 1.')
+    .max(100_000, 'The page must be a whole number from 1.')
+    .default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((value) => (CANDIDATE_PAGE_SIZES as readonly number[]).includes(value), {
+      error: 'The page size must be 10, 25, 50 or 100.',
+    })
+    .default(25),
+});
+export type CandidateListQuery = z.infer<typeof CandidateListQuerySchema>;
+/** The filters alone (no paging), e.g. for the CSV export and Previous / Next. */
+export type CandidateFilters = Omit<CandidateListQuery, 'page' | 'pageSize'>;
+
+const RoleSummarySchema = z.object({ id: z.string(), title: z.string(), company: z.string() });
+
+export const CandidateListItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSummarySchema,
+  registeredAt: z.string(),
+  completedAt: z.string().nullable(),
+  answered: z.number().int(),
+  questionCount: z.number().int(),
+  video: VideoStateSchema,
+  overTime: z.boolean(),
+  /** The candidate's own star rating of the assessment, 1-5, or null. */
+  candidateRating: z.number().int().nullable(),
+  score: z.number().int().nullable(),
+  status: ReviewStatusSchema,
+});
+export type CandidateListItem = z.infer<typeof CandidateListItemSchema>;
+
+export const CandidateListResponseSchema = z.object({
+  result: z.literal(true),
+  data: z.object({
+    items: z.array(CandidateListItemSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
+export type CandidateListPage = z.infer<typeof CandidateListResponseSchema>['data'];
+
+// ---------------------------------------------------------------------------------------------
+// One candidate
+
+export const ReviewSchema = z.object({
+  score: z.number().int().nullable(),
+  notes: z.string(),
+  status: ReviewStatusSchema,
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const TimelineEventSchema = z.object({
+  kind: IntegrityEventKindSchema,
+  occurredAt: z.string(),
+  /** What the browser said (e.g. "412 characters", "Ctrl+U"). */
+  detail: z.string().nullable(),
+  /** For `tab_hidden`: how long until the candidate came back, when they did. */
+  durationMs: z.number().int().nullable(),
+});
+export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
+
+export const CandidateDetailSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  social: z.string(),
+  experience: z.string().nullable(),
+  gender: z.string().nullable(),
+  inviteCode: z.string(),
+  inviteLabel: z.string().nullable(),
+  role: RoleSummarySchema,
+  /** The questions as this candidate was asked them, each with their answer (sanitised HTML). */
+  answers: z.array(
+    z.object({
+      questionIndex: z.number().int(),
+      question: z.string(),
+      html: z.string().nullable(),
+      savedAt: z.string().nullable(),
+    }),
+  ),
+  video: z.object({
+    state: VideoStateSchema,
+    /** Where a signed-in reviewer's browser fetches the bytes (Range supported) and the poster. */
+    url: z.string().nullable(),
+    posterUrl: z.string().nullable(),
+    durationMs: z.number().int().nullable(),
+    sizeBytes: z.number().int().nullable(),
+    mimeType: z.string().nullable(),
+    submittedAt: z.string().nullable(),
+  }),
+  timing: z.object({
+    registeredAt: z.string(),
+    startedAt: z.string(),
+    completedAt: z.string().nullable(),
+    /** From start to completion (or to the last thing saved when not complete). */
+    usedMs: z.number().int(),
+    allowedMs: z.number().int(),
+    overTime: z.boolean(),
+  }),
+  device: DeviceInfoSchema.partial().nullable(),
+  events: z.array(TimelineEventSchema),
+  feedback: z.object({ rating: z.number().int().nullable(), text: z.string() }).nullable(),
+  review: ReviewSchema,
+});
+export type CandidateDetail = z.infer<typeof CandidateDetailSchema>;
+
+export const CandidateDetailResponseSchema = z.object({
+  result: z.literal(true),
+  data: CandidateDetailSchema,
+});
+
+/** `GET /api/admin/candidates/:id/neighbours?<filters>`: Previous / Next in the filtered list. */
+export const CandidateNeighboursResponseSchema = z.object({
+  result: z.literal(true),
+  data: z.object({
+    previousId: z.uuid().nullable(),
+    nextId: z.uuid().nullable(),
+    /** 1-based place of this candidate in the filtered list, null when the filters exclude them. */
+    position: z.number().int().nullable(),
+    total: z.number().int(),
+  }),
+});
+export type CandidateNeighbours = z.infer<typeof CandidateNeighboursResponseSchema>['data'];
+
+// ---------------------------------------------------------------------------------------------
+// Deciding
+
+/** `PATCH /api/admin/candidates/:id/review`: any of the three, each saved at once. */
+export const UpdateReviewRequestSchema = z
+  .object(
+    {
+      score: ReviewScoreSchema.nullable().optional(),
+      notes: z.string().max(10_000, 'The notes are at most 10,000 characters.').optional(),
+      status: ReviewStatusSchema.optional(),
+    },
+    BODY_OBJECT,
+  )
+  .refine(
+    (value) => value.score !== undefined || value.notes !== undefined || value.status !== undefined,
+    { error: 'Send a score, notes or a status to save.' },
+  );
+export type UpdateReviewRequest = z.infer<typeof UpdateReviewRequestSchema>;
+
+export const ReviewResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string(),
+  data: ReviewSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Invites
+
+export const InviteStateSchema = z.enum(['live', 'used', 'expired', 'revoked']);
+export type InviteState = z.infer<typeof InviteStateSchema>;
+
+export const InviteListQuerySchema = z.object({
+  state: z.preprocess((value) => (value === '' ? undefined : value), InviteStateSchema.optional()),
+  page: z.coerce.number().int().min(1, 'The page must be a whole number from 1.').default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((value) => (CANDIDATE_PAGE_SIZES as readonly number[]).includes(value), {
+      error: 'The page size must be 10, 25, 50 or 100.',
+    })
+    .default(25),
+});
+export type InviteListQuery = z.infer<typeof InviteListQuerySchema>;
+
+export const AdminInviteSchema = z.object({
+  code: z.string(),
+  url: z.string(),
+  role: RoleSummarySchema,
+  label: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  state: InviteStateSchema,
+  candidate: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+});
+export type AdminInvite = z.infer<typeof AdminInviteSchema>;
+
+export const InviteListResponseSchema = z.object({
+  result: z.literal(true),
+  data: z.object({
+    items: z.array(AdminInviteSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
+
+export const InviteCodeParamsSchema = z.object({
+  code: z.string().length(22, 'There is no such invite.'),
+});
+
+/** `POST /api/admin/invites/:code/revoke` and `/extend` answer the invite as it is now. */
+export const InviteResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string(),
+  data: AdminInviteSchema,
+});
