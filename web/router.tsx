@@ -17,6 +17,37 @@ export const router = createBrowserRouter([
           import('./features/admin-invites/admin-page').then((m) => ({ Component: m.AdminPage })),
       },
       {
+        // The review workspace: its own chunks, never downloaded by a candidate's pages.
+        path: 'admin',
+        lazy: () =>
+          import('./features/admin-workspace/workspace-layout').then((m) => ({
+            Component: m.WorkspaceLayout,
+          })),
+        children: [
+          {
+            path: 'candidates',
+            lazy: () =>
+              import('./features/review-candidates/candidates-page').then((m) => ({
+                Component: m.CandidatesPage,
+              })),
+          },
+          {
+            path: 'candidates/:candidateId',
+            lazy: () =>
+              import('./features/review-candidate/candidate-page').then((m) => ({
+                Component: m.CandidatePage,
+              })),
+          },
+          {
+            path: 'invites',
+            lazy: () =>
+              import('./features/review-invites/invites-page').then((m) => ({
+                Component: m.InvitesPage,
+              })),
+          },
+        ],
+      },
+      {
         path: 'invite/:inviteId?',
         lazy: () =>
           import('./features/invite-entry/invite-entry-page').then((m) => ({

@@ -7,6 +7,11 @@ export const paths = {
   signup: (inviteId: string) => `/invite/${encodeURIComponent(inviteId)}/signup`,
   assessment: (inviteId: string) => `/invite/${encodeURIComponent(inviteId)}/assessment`,
   complete: (inviteId: string) => `/invite/${encodeURIComponent(inviteId)}/complete`,
+  /** The review workspace; `search` carries the list's filters (they live in the URL). */
+  adminCandidates: (search = '') => `/admin/candidates${search ? `?${search}` : ''}`,
+  adminCandidate: (candidateId: string, search = '') =>
+    `/admin/candidates/${encodeURIComponent(candidateId)}${search ? `?${search}` : ''}`,
+  adminInvites: (search = '') => `/admin/invites${search ? `?${search}` : ''}`,
 };
 
 export const apiPaths = {
@@ -20,6 +25,19 @@ export const apiPaths = {
   events: () => '/api/assessment/events',
   submitVideo: () => '/api/assessment/video',
   feedback: () => '/feedback',
+  adminSession: () => '/api/admin/session',
+  adminCandidates: (search = '') => `/api/admin/candidates${search ? `?${search}` : ''}`,
+  adminCandidate: (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}`,
+  adminCandidateNeighbours: (id: string, search = '') =>
+    `/api/admin/candidates/${encodeURIComponent(id)}/neighbours${search ? `?${search}` : ''}`,
+  adminCandidateReview: (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/review`,
+  adminCandidateVideo: (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/video`,
+  adminCandidatePoster: (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/poster`,
+  adminCandidatesCsv: (search = '') =>
+    `/api/admin/export/candidates.csv${search ? `?${search}` : ''}`,
+  adminInvites: (search = '') => `/api/admin/invites${search ? `?${search}` : ''}`,
+  adminInviteRevoke: (code: string) => `/api/admin/invites/${encodeURIComponent(code)}/revoke`,
+  adminInviteExtend: (code: string) => `/api/admin/invites/${encodeURIComponent(code)}/extend`,
 };
 
 /** The full link a candidate receives: the site origin + /invite/{code} (SPEC A12). */
