@@ -15,7 +15,9 @@ export function testDatabaseKinds(): DatabaseKind[] {
 
 /** Each test worker gets its own PostgreSQL database, made fresh for each test file. */
 async function freshPostgresUrl(adminUrl: string): Promise<string> {
-  const name = `prescreen_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  // TEST_DB_SUFFIX keeps two test runs on one machine (e.g. two developers) apart.
+  const suffix = (process.env.TEST_DB_SUFFIX ?? '').replace(/[^a-z0-9_]/gi, '');
+  const name = `prescreen_test_${suffix}${process.env.VITEST_POOL_ID ?? '0'}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
