@@ -365,7 +365,7 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
   describe('integrity events', () => {
     const storedEvents = () => t.database.db.select().from(integrityEvents);
 
-    it.each(['paste', 'tab_hidden', 'blocked_key', 'context_menu'])(
+    it.each(['paste', 'tab_hidden', 'tab_returned', 'blocked_key', 'context_menu'])(
       'records a %s event for the candidate',
       async (eventKind) => {
         const response = await postEvent(t, me.auth, {

@@ -39,8 +39,13 @@ export function useIntegrityGuard(token: string): (event: IntegrityEventRequest)
       event.preventDefault();
       record({ kind: 'context_menu' });
     };
+    // The pair tells reviewers how long the candidate was away; the server measures it.
+    let hidden = document.visibilityState === 'hidden';
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') record({ kind: 'tab_hidden' });
+      const nowHidden = document.visibilityState === 'hidden';
+      if (nowHidden === hidden) return;
+      hidden = nowHidden;
+      record({ kind: nowHidden ? 'tab_hidden' : 'tab_returned' });
     };
     window.addEventListener('keydown', onKeyDown, true);
     window.addEventListener('contextmenu', onContextMenu);

@@ -18,7 +18,7 @@ export function AgreementText() {
         Ctrl+Shift+J, Ctrl+Shift+C, Ctrl+U) and the right-click menu are blocked, and that the
         hiring team receives my answers, my video, my device details (device type, operating system,
         browser, screen and window size, time zone, language) and a log of pasting text, leaving the
-        tab and blocked keys.
+        tab (and for how long) and blocked keys.
       </Text>
     </div>
   );
