@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: '../dist/web',
     chunkSizeWarningLimit: 700,
     emptyOutDir: true,
+    // Which chunk holds which page: a browser test proves candidates never download the workspace.
+    manifest: true,
     rolldownOptions: {
       onLog(level, log, handler) {
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
