@@ -2,12 +2,12 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { IDENTIFY_CODE_MAX_LENGTH } from '../../../../shared/constants';
 import { TEXTS } from '../../../../shared/texts';
+import { InviteLinkBox } from '../../../components/invite-link-box';
+import { RolePicker } from '../../../components/role-picker';
 import { ApiError } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useCreateInvite } from '../api/create-invite';
 import { useRoles } from '../api/list-roles';
-import { InviteLinkBox } from './invite-link-box';
-import { RolePicker } from './role-picker';
 
 /** The client-side checks of SPEC A3, in its order; null when the form may be sent. */
 function validationMessage(passkey: string, identifyCode: string): string | null {

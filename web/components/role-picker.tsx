@@ -1,6 +1,6 @@
 import { Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import type { Role } from '../../../../shared/roles.schema';
+import type { Role } from '../../shared/roles.schema';
 
 interface RolePickerProps {
   roles: Role[] | undefined;
@@ -9,11 +9,25 @@ interface RolePickerProps {
   value: string;
   onChange: (roleId: string) => void;
   /** The picker asks for the catalogue when it opens, so the passkey is only sent on purpose. */
-  onOpen: () => void;
+  onOpen?: () => void;
+  description?: string;
+  /** Shown before the catalogue has loaded. */
+  waitingPlaceholder?: string;
+  required?: boolean;
 }
 
 /** A searchable role picker (SPEC A3) that fills in the identify code. */
-export function RolePicker({ roles, loading, error, value, onChange, onOpen }: RolePickerProps) {
+export function RolePicker({
+  roles,
+  loading,
+  error,
+  value,
+  onChange,
+  onOpen,
+  description = 'Search by title, company or code; picking a role fills in the identify code.',
+  waitingPlaceholder = 'Enter the passkey, then open to load roles',
+  required,
+}: RolePickerProps) {
   const data = useMemo(() => {
     const groups = new Map<string, { value: string; label: string }[]>();
     for (const role of roles ?? []) {
@@ -28,8 +42,9 @@ export function RolePicker({ roles, loading, error, value, onChange, onOpen }: R
   return (
     <Select
       label="Role"
-      description="Search by title, company or code; picking a role fills in the identify code."
-      placeholder={roles ? 'Search roles' : 'Enter the passkey, then open to load roles'}
+      description={description}
+      placeholder={roles ? 'Search roles' : waitingPlaceholder}
+      required={required}
       searchable
       clearable
       data={data}

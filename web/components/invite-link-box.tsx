@@ -10,9 +10,9 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
-import { COPIED_LABEL_MS } from '../../../../shared/constants';
-import { TEXTS } from '../../../../shared/texts';
-import { inviteLink, paths } from '../../../lib/paths';
+import { COPIED_LABEL_MS } from '../../shared/constants';
+import { TEXTS } from '../../shared/texts';
+import { inviteLink, paths } from '../lib/paths';
 
 interface InviteLinkBoxProps {
   inviteCode: string;
