@@ -1,5 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiFailureSchema } from '../../../shared/api.schema';
+import {
+  InviteCodeParamsSchema,
+  InviteListQuerySchema,
+  InviteListResponseSchema,
+  InviteResponseSchema,
+} from '../../../shared/review.schema';
+import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
+import { extendInvite, listAdminInvites, revokeInvite } from './invites-admin.service';
+import { siteOrigin } from './site-origin';
 
 export interface AdminInvitesRoutesOptions {
   db: Database;
@@ -8,9 +19,60 @@ export interface AdminInvitesRoutesOptions {
 
 /** The review workspace's invite endpoints under `/api/admin/invites`. */
 export async function adminInvitesRoutes(
-  app: FastifyInstance,
+  parent: FastifyInstance,
   options: AdminInvitesRoutesOptions,
 ): Promise<void> {
-  void app;
-  void options;
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db, publicUrl } = options;
+  const failures = { 400: ApiFailureSchema, 401: ApiFailureSchema, 429: ApiFailureSchema };
+  const changeFailures = { ...failures, 404: ApiFailureSchema, 409: ApiFailureSchema };
+
+  app.get(
+    '/api/admin/invites',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        querystring: InviteListQuerySchema,
+        response: { 200: InviteListResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      result: true as const,
+      data: await listAdminInvites(db, request.query, siteOrigin(request, publicUrl)),
+    }),
+  );
+
+  app.post(
+    '/api/admin/invites/:code/revoke',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: InviteCodeParamsSchema,
+        response: { 200: InviteResponseSchema, ...changeFailures },
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      const invite = await revokeInvite(db, code, siteOrigin(request, publicUrl));
+      request.log.info({ code }, 'invite revoked');
+      return { result: true as const, status: TEXTS.workspace.inviteRevoked, data: invite };
+    },
+  );
+
+  app.post(
+    '/api/admin/invites/:code/extend',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: InviteCodeParamsSchema,
+        response: { 200: InviteResponseSchema, ...changeFailures },
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      const invite = await extendInvite(db, code, siteOrigin(request, publicUrl));
+      request.log.info({ code, expiresAt: invite.expiresAt }, 'invite extended');
+      return { result: true as const, status: TEXTS.workspace.inviteExtended, data: invite };
+    },
+  );
 }

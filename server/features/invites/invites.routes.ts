@@ -1,16 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CreateInviteRequestSchema } from '../../../shared/invites.schema';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../plugins/errors';
 import { createInvite, getPublicInvite } from './invites.service';
+import { inviteUrl, siteOrigin } from './site-origin';
 
 export interface InvitesRoutesOptions {
   db: Database;
   publicUrl: string | undefined;
-}
-
-function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 export async function invitesRoutes(
@@ -27,7 +24,7 @@ export async function invitesRoutes(
       result: true,
       data: {
         inviteCode: invite.code,
-        inviteUrl: `${siteOrigin(request, options.publicUrl)}/invite/${invite.code}`,
+        inviteUrl: inviteUrl(siteOrigin(request, options.publicUrl), invite.code),
         expiresAt: invite.expiresAt.toISOString(),
       },
       status: 'Invite created.',

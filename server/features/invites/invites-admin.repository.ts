@@ -1,0 +1,112 @@
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { InviteState } from '../../../shared/review.schema';
+import type { Database } from '../../db/client';
+import { candidates, companies, invites, roles } from '../../db/schema';
+
+/** One invite as the workspace lists it, with its role and the candidate who used it. */
+export interface AdminInviteRow {
+  code: string;
+  roleId: string;
+  roleTitle: string;
+  companyName: string;
+  label: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  state: InviteState;
+  candidateId: string | null;
+  candidateName: string | null;
+  candidateEmail: string | null;
+}
+
+/**
+ * An invite's state, decided in SQL so the list and its filter follow one rule: revoked wins,
+ * then used (a candidate is bound to it), then expired, else live.
+ */
+function inviteState(now: Date): SQL<InviteState> {
+  return sql<InviteState>`case
+    when ${invites.revokedAt} is not null then 'revoked'
+    when ${candidates.id} is not null then 'used'
+    when ${invites.expiresAt} <= ${now.toISOString()}::timestamptz then 'expired'
+    else 'live' end`;
+}
+
+function selectAdminInvites(db: Database, now: Date) {
+  return db
+    .select({
+      code: invites.code,
+      roleId: roles.id,
+      roleTitle: roles.title,
+      companyName: companies.name,
+      label: invites.label,
+      createdAt: invites.createdAt,
+      expiresAt: invites.expiresAt,
+      revokedAt: invites.revokedAt,
+      state: inviteState(now),
+      candidateId: candidates.id,
+      candidateName: candidates.name,
+      candidateEmail: candidates.email,
+    })
+    .from(invites)
+    .innerJoin(roles, eq(roles.id, invites.roleId))
+    .innerJoin(companies, eq(companies.slug, roles.companySlug))
+    .leftJoin(candidates, eq(candidates.inviteCode, invites.code));
+}
+
+/** A page of invites, newest first, and how many match the state filter in all. */
+export async function listAdminInviteRows(
+  db: Database,
+  filter: { state?: InviteState; limit: number; offset: number; now: Date },
+): Promise<{ rows: AdminInviteRow[]; total: number }> {
+  const where = filter.state ? eq(inviteState(filter.now), filter.state) : undefined;
+  const rows = await selectAdminInvites(db, filter.now)
+    .where(where)
+    .orderBy(desc(invites.createdAt), desc(invites.code))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(invites)
+    .leftJoin(candidates, eq(candidates.inviteCode, invites.code))
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findAdminInviteRow(
+  db: Database,
+  code: string,
+  now: Date,
+): Promise<AdminInviteRow | null> {
+  const rows = await selectAdminInvites(db, now).where(eq(invites.code, code));
+  return rows[0] ?? null;
+}
+
+/** Marks an invite revoked; a second revoke keeps the first time. Answers whether it exists. */
+export async function markInviteRevoked(db: Database, code: string, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(invites)
+    .set({ revokedAt: sql`coalesce(${invites.revokedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(invites.code, code))
+    .returning({ code: invites.code });
+  return updated.length > 0;
+}
+
+/**
+ * Moves a not-revoked invite's expiry to `max(expires_at, now) + validity` in one statement, so a
+ * revoke racing with it cannot be undone. Answers whether a not-revoked invite was extended.
+ */
+export async function extendLiveInviteExpiry(
+  db: Database,
+  code: string,
+  now: Date,
+  validityMs: number,
+): Promise<boolean> {
+  const updated = await db
+    .update(invites)
+    .set({
+      expiresAt: sql`greatest(${invites.expiresAt}, ${now.toISOString()}::timestamptz) + make_interval(secs => ${validityMs / 1000}::double precision)`,
+    })
+    .where(and(eq(invites.code, code), isNull(invites.revokedAt)))
+    .returning({ code: invites.code });
+  return updated.length > 0;
+}

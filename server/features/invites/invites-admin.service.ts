@@ -1,0 +1,86 @@
+import { INVITE_VALIDITY_MS } from '../../../shared/constants';
+import type { AdminInvite, InviteListQuery } from '../../../shared/review.schema';
+import { TEXTS } from '../../../shared/texts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import {
+  extendLiveInviteExpiry,
+  findAdminInviteRow,
+  listAdminInviteRows,
+  markInviteRevoked,
+  type AdminInviteRow,
+} from './invites-admin.repository';
+import { inviteUrl } from './site-origin';
+
+export const REVOKED_CANNOT_EXTEND = 'A revoked invite cannot be extended. Create a new one.';
+
+function toAdminInvite(row: AdminInviteRow, origin: string): AdminInvite {
+  return {
+    code: row.code,
+    url: inviteUrl(origin, row.code),
+    role: { id: row.roleId, title: row.roleTitle, company: row.companyName },
+    label: row.label,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    state: row.state,
+    candidate:
+      row.candidateId === null
+        ? null
+        : { id: row.candidateId, name: row.candidateName ?? '', email: row.candidateEmail ?? '' },
+  };
+}
+
+/** Every invite, newest first, a page at a time; the state filter is applied in SQL. */
+export async function listAdminInvites(
+  db: Database,
+  query: InviteListQuery,
+  origin: string,
+  now = new Date(),
+) {
+  const { rows, total } = await listAdminInviteRows(db, {
+    state: query.state,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    now,
+  });
+  return {
+    items: rows.map((row) => toAdminInvite(row, origin)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+async function requireAdminInvite(db: Database, code: string, origin: string, now: Date) {
+  const row = await findAdminInviteRow(db, code, now);
+  if (!row) throw new AppError(404, TEXTS.workspace.inviteMissing);
+  return toAdminInvite(row, origin);
+}
+
+/** Withdraws an invite: its link then says so (410). Revoking twice is harmless. */
+export async function revokeInvite(
+  db: Database,
+  code: string,
+  origin: string,
+  now = new Date(),
+): Promise<AdminInvite> {
+  if (!(await markInviteRevoked(db, code, now)))
+    throw new AppError(404, TEXTS.workspace.inviteMissing);
+  return requireAdminInvite(db, code, origin, now);
+}
+
+/** Gives an invite 7 more days from its expiry, or from now when it has already expired. */
+export async function extendInvite(
+  db: Database,
+  code: string,
+  origin: string,
+  now = new Date(),
+): Promise<AdminInvite> {
+  if (!(await extendLiveInviteExpiry(db, code, now, INVITE_VALIDITY_MS))) {
+    // Nothing was extended: either there is no such invite or it was revoked.
+    const invite = await requireAdminInvite(db, code, origin, now);
+    if (invite.revokedAt) throw new AppError(409, REVOKED_CANNOT_EXTEND);
+  }
+  return requireAdminInvite(db, code, origin, now);
+}
