@@ -13,37 +13,44 @@ export const router = createBrowserRouter([
       },
       {
         path: 'admin',
-        lazy: () =>
-          import('./features/admin-invites/admin-page').then((m) => ({ Component: m.AdminPage })),
-      },
-      {
-        // The review workspace: its own chunks, never downloaded by a candidate's pages.
-        path: 'admin',
-        lazy: () =>
-          import('./features/admin-workspace/workspace-layout').then((m) => ({
-            Component: m.WorkspaceLayout,
-          })),
         children: [
           {
-            path: 'candidates',
+            // SPEC A3's invite panel: not behind the session, exactly as it was.
+            index: true,
             lazy: () =>
-              import('./features/review-candidates/candidates-page').then((m) => ({
-                Component: m.CandidatesPage,
+              import('./features/admin-invites/admin-page').then((m) => ({
+                Component: m.AdminPage,
               })),
           },
           {
-            path: 'candidates/:candidateId',
+            // The review workspace: its own chunks, never downloaded by a candidate's pages.
             lazy: () =>
-              import('./features/review-candidate/candidate-page').then((m) => ({
-                Component: m.CandidatePage,
+              import('./features/admin-workspace/workspace-layout').then((m) => ({
+                Component: m.WorkspaceLayout,
               })),
-          },
-          {
-            path: 'invites',
-            lazy: () =>
-              import('./features/review-invites/invites-page').then((m) => ({
-                Component: m.InvitesPage,
-              })),
+            children: [
+              {
+                path: 'candidates',
+                lazy: () =>
+                  import('./features/review-candidates/candidates-page').then((m) => ({
+                    Component: m.CandidatesPage,
+                  })),
+              },
+              {
+                path: 'candidates/:candidateId',
+                lazy: () =>
+                  import('./features/review-candidate/candidate-page').then((m) => ({
+                    Component: m.CandidatePage,
+                  })),
+              },
+              {
+                path: 'invites',
+                lazy: () =>
+                  import('./features/review-invites/invites-page').then((m) => ({
+                    Component: m.InvitesPage,
+                  })),
+              },
+            ],
           },
         ],
       },

@@ -1,12 +1,12 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { TEXTS } from '../../../shared/texts';
-import { SimplePage } from '../../components/simple-page';
+import { AdminFrame } from '../../components/admin-frame';
 import { InviteForm } from './components/invite-form';
 
 /** SPEC A3: the admin panel's invite creation. */
 export function AdminPage() {
   return (
-    <SimplePage>
+    <AdminFrame size="sm">
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h2">
@@ -18,6 +18,6 @@ export function AdminPage() {
           <InviteForm />
         </Card>
       </Stack>
-    </SimplePage>
+    </AdminFrame>
   );
 }

@@ -1,0 +1,59 @@
+import { Button, Group } from '@mantine/core';
+import { IconLink, IconListDetails, IconTicket } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { TEXTS } from '../../shared/texts';
+import { paths } from '../lib/paths';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** Marked current on this path only, not on the paths below it. */
+  exact?: boolean;
+}
+
+const ITEMS: NavItem[] = [
+  {
+    to: paths.admin(),
+    label: TEXTS.workspace.navInvitePanel,
+    icon: <IconLink size={16} />,
+    exact: true,
+  },
+  {
+    to: paths.adminCandidates(),
+    label: TEXTS.workspace.navCandidates,
+    icon: <IconListDetails size={16} />,
+  },
+  { to: paths.adminInvites(), label: TEXTS.workspace.navInvites, icon: <IconTicket size={16} /> },
+];
+
+function isCurrent(pathname: string, item: NavItem): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return item.exact ? path === item.to : path === item.to || path.startsWith(`${item.to}/`);
+}
+
+/** The hiring team's three places: the invite panel (SPEC A3), the candidates and the invites. */
+export function AdminNav() {
+  const { pathname } = useLocation();
+  return (
+    <Group component="nav" aria-label="Admin" gap={4} wrap="nowrap">
+      {ITEMS.map((item) => {
+        const current = isCurrent(pathname, item);
+        return (
+          <Button
+            key={item.to}
+            variant={current ? 'light' : 'subtle'}
+            color={current ? 'indigo' : 'gray'}
+            size="sm"
+            leftSection={item.icon}
+            aria-current={current ? 'page' : undefined}
+            renderRoot={(props) => <Link to={item.to} {...props} />}
+          >
+            {item.label}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AdminSessionResponseSchema, SignInRequest } from '../../../../shared/review.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { ADMIN_SESSION_KEY } from './get-session';
+
+type SignInResponse = z.infer<typeof AdminSessionResponseSchema>;
+
+export function signIn(request: SignInRequest): Promise<SignInResponse> {
+  return apiRequest<SignInResponse>(apiPaths.adminSession(), { method: 'POST', body: request });
+}
+
+/** Exchanges the passkey for a session cookie; the workspace renders once it is stored. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin-sign-in'],
+    mutationFn: signIn,
+    onSuccess: (response) => queryClient.setQueryData(ADMIN_SESSION_KEY, response.data),
+  });
+}

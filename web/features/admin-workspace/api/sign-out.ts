@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { ADMIN_SESSION_KEY } from './get-session';
+
+export function signOut(): Promise<{ result: true; status: string }> {
+  return apiRequest(apiPaths.adminSession(), { method: 'DELETE' });
+}
+
+/** Ends the session on the server, then forgets everything the workspace had loaded. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.setQueryData(ADMIN_SESSION_KEY, null);
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== ADMIN_SESSION_KEY[0],
+      });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+
+interface WorkspaceErrorProps {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+/** A failed load, said plainly, with a way to try again. */
+export function WorkspaceError({ title, message, onRetry, retrying }: WorkspaceErrorProps) {
+  return (
+    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle size={20} />}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconRefresh size={14} />}
+          loading={retrying}
+          onClick={onRetry}
+        >
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,20 @@
+import { Group, Skeleton, Stack } from '@mantine/core';
+
+/** A page's outline while the session or the first data loads. */
+export function WorkspaceSkeleton() {
+  return (
+    <Stack gap="lg" role="status" aria-label="Loading">
+      <Skeleton height={34} width={220} />
+      <Group gap="sm">
+        {[200, 160, 160, 160].map((width, index) => (
+          <Skeleton key={index} height={36} width={width} />
+        ))}
+      </Group>
+      <Stack gap="xs">
+        {Array.from({ length: 8 }, (_, index) => (
+          <Skeleton key={index} height={44} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
