@@ -1,0 +1,95 @@
+import type { Role } from '../shared/roles.schema';
+import type { Database } from '../server/db/client';
+import {
+  answers,
+  candidates,
+  feedback,
+  integrityEvents,
+  invites,
+  recordings,
+  reviews,
+} from '../server/db/schema';
+import { listRoles, loadCatalogue } from '../server/features/roles/roles.service';
+import { loadDeploymentId } from '../server/features/settings/deployment.service';
+import { ensureSampleVideo } from './seed-sample-video';
+import { addCandidate, addUnusedInvite, emptySeedRows, type SeedRows } from './seed-rows';
+
+const BATCH_SIZE = 500;
+/** Rows per INSERT statement, well under PostgreSQL's 65,535 parameters. */
+const ROWS_PER_STATEMENT = 1000;
+
+export interface SeedOptions {
+  candidates: number;
+  /** Where the shared sample video and poster go (the data folder). */
+  dataDir: string;
+  ffmpegPath?: string;
+  /** One line of progress, e.g. to the console. */
+  progress?: (line: string) => void;
+}
+
+export type SeedCounts = Record<keyof SeedRows, number>;
+
+export interface SeedReport {
+  counts: SeedCounts;
+  totalRows: number;
+  elapsedMs: number;
+}
+
+async function insertInChunks<Row>(rows: Row[], insert: (chunk: Row[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    await insert(rows.slice(start, start + ROWS_PER_STATEMENT));
+  }
+}
+
+/** One batch in one transaction, parents before children. */
+async function insertBatch(db: Database, rows: SeedRows): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertInChunks(rows.invites, (chunk) => tx.insert(invites).values(chunk));
+    await insertInChunks(rows.candidates, (chunk) => tx.insert(candidates).values(chunk));
+    await insertInChunks(rows.answers, (chunk) => tx.insert(answers).values(chunk));
+    await insertInChunks(rows.recordings, (chunk) => tx.insert(recordings).values(chunk));
+    await insertInChunks(rows.feedback, (chunk) => tx.insert(feedback).values(chunk));
+    await insertInChunks(rows.integrityEvents, (chunk) => tx.insert(integrityEvents).values(chunk));
+    await insertInChunks(rows.reviews, (chunk) => tx.insert(reviews).values(chunk));
+  });
+}
+
+/**
+ * Adds `options.candidates` realistic candidates (and some unused invites) spread over the
+ * catalogue's roles, straight through Drizzle in batches. Running it again adds more.
+ */
+export async function seedCandidates(db: Database, options: SeedOptions): Promise<SeedReport> {
+  const started = performance.now();
+  await loadCatalogue(db);
+  const roles: Role[] = await listRoles(db);
+  if (roles.length === 0) throw new Error('The role catalogue is empty: nothing to invite to.');
+  const deploymentId = await loadDeploymentId(db);
+  const sample = await ensureSampleVideo(options.dataDir, options.ffmpegPath);
+  if (!sample) {
+    throw new Error(
+      'The seed needs ffmpeg to make its sample video: install it, or set FFMPEG_PATH.',
+    );
+  }
+
+  const counts = Object.fromEntries(
+    Object.keys(emptySeedRows()).map((table) => [table, 0]),
+  ) as SeedCounts;
+  const now = Date.now();
+  for (let done = 0; done < options.candidates; done += BATCH_SIZE) {
+    const rows = emptySeedRows();
+    const size = Math.min(BATCH_SIZE, options.candidates - done);
+    for (let i = 0; i < size; i += 1) {
+      const role = roles[(done + i) % roles.length] as Role;
+      addCandidate(rows, role, { now, deploymentId, sample });
+      // About one invite in ten is never used: some still live, some expired, some revoked.
+      if (Math.random() < 0.1) addUnusedInvite(rows, role, now);
+    }
+    await insertBatch(db, rows);
+    for (const table of Object.keys(counts) as (keyof SeedRows)[]) {
+      counts[table] += rows[table].length;
+    }
+    options.progress?.(`  ${done + size} / ${options.candidates} candidates`);
+  }
+  const totalRows = Object.values(counts).reduce((sum, value) => sum + value, 0);
+  return { counts, totalRows, elapsedMs: performance.now() - started };
+}
