@@ -1,17 +1,74 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import type { RecordingFiles } from '../recordings/recording-files';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CandidateDetailResponseSchema,
+  CandidateIdParamsSchema,
+  CandidateListQuerySchema,
+  CandidateListResponseSchema,
+  CandidateNeighboursResponseSchema,
+} from '../../../shared/review.schema';
+import { TEXTS } from '../../../shared/texts';
+import { AppError } from '../../plugins/errors';
+import { candidateExists } from './review-detail.repository';
+import { getCandidateDetail } from './review-detail.service';
+import { reviewDecisionRoutes } from './review-decision.routes';
+import { candidateNeighbours, listCandidates } from './review-list.service';
+import { REVIEW_FAILURES, type ReviewRoutesOptions } from './review-options';
 
-export interface ReviewRoutesOptions {
-  db: Database;
-  files: RecordingFiles;
-}
+export type { ReviewRoutesOptions } from './review-options';
 
-/** The review workspace's candidate endpoints under `/api/admin/candidates`. */
+/** The review workspace's candidate endpoints under `/api/admin/candidates`, admins only. */
 export async function reviewRoutes(
-  app: FastifyInstance,
+  parent: FastifyInstance,
   options: ReviewRoutesOptions,
 ): Promise<void> {
-  void app;
-  void options;
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  // Before validation: without a session or the passkey, nothing about the request is answered.
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/api/admin/candidates',
+    {
+      schema: {
+        querystring: CandidateListQuerySchema,
+        response: { 200: CandidateListResponseSchema, ...REVIEW_FAILURES },
+      },
+    },
+    async (request) => ({ result: true as const, data: await listCandidates(db, request.query) }),
+  );
+
+  app.get(
+    '/api/admin/candidates/:id/neighbours',
+    {
+      schema: {
+        params: CandidateIdParamsSchema,
+        querystring: CandidateListQuerySchema,
+        response: { 200: CandidateNeighboursResponseSchema, ...REVIEW_FAILURES },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await candidateExists(db, id))) {
+        throw new AppError(404, TEXTS.workspace.candidateMissing);
+      }
+      return { result: true as const, data: await candidateNeighbours(db, request.query, id) };
+    },
+  );
+
+  app.get(
+    '/api/admin/candidates/:id',
+    {
+      schema: {
+        params: CandidateIdParamsSchema,
+        response: { 200: CandidateDetailResponseSchema, ...REVIEW_FAILURES },
+      },
+    },
+    async (request) => ({
+      result: true as const,
+      data: await getCandidateDetail(db, request.params.id),
+    }),
+  );
+
+  await app.register(reviewDecisionRoutes, options);
 }

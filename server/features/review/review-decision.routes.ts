@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CandidateIdParamsSchema,
+  ReviewResponseSchema,
+  StatusResponseSchema,
+  UpdateReviewRequestSchema,
+} from '../../../shared/review.schema';
+import { TEXTS } from '../../../shared/texts';
+import { adminActor } from '../admin-auth/admin-auth.plugin';
+import { deleteCandidate } from './review-delete.service';
+import { updateReview } from './review-decision.service';
+import { REVIEW_FAILURES, type ReviewRoutesOptions } from './review-options';
+
+/** Deciding on a candidate: score, notes and status; and deleting them for good. */
+export async function reviewDecisionRoutes(
+  parent: FastifyInstance,
+  options: ReviewRoutesOptions,
+): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db, files } = options;
+
+  app.patch(
+    '/api/admin/candidates/:id/review',
+    {
+      schema: {
+        params: CandidateIdParamsSchema,
+        body: UpdateReviewRequestSchema,
+        response: { 200: ReviewResponseSchema, ...REVIEW_FAILURES },
+      },
+    },
+    async (request) => {
+      const actor = adminActor(request);
+      const review = await updateReview(db, request.params.id, request.body, actor);
+      return { result: true as const, status: TEXTS.workspace.reviewSaved, data: review };
+    },
+  );
+
+  app.delete(
+    '/api/admin/candidates/:id',
+    {
+      schema: {
+        params: CandidateIdParamsSchema,
+        response: { 200: StatusResponseSchema, ...REVIEW_FAILURES },
+      },
+    },
+    async (request) => {
+      await deleteCandidate(db, files, request.params.id);
+      request.log.info(
+        { candidateId: request.params.id, actor: adminActor(request) },
+        'candidate deleted',
+      );
+      return { result: true as const, status: TEXTS.workspace.candidateDeleted };
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { TEXTS } from '../../../shared/texts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import type { RecordingFiles } from '../recordings/recording-files';
+import { deleteCandidateRows, listRecordingFiles } from './review-delete.repository';
+
+/**
+ * Deletes a candidate for good: the rows first, so their secret stops working at once and no
+ * upload can go on, then every file they left: processed videos, posters, unfinished uploads and
+ * their folder.
+ */
+export async function deleteCandidate(
+  db: Database,
+  files: RecordingFiles,
+  candidateId: string,
+  now = new Date(),
+): Promise<void> {
+  const recordingFiles = await listRecordingFiles(db, candidateId);
+  if (!(await deleteCandidateRows(db, candidateId, now))) {
+    throw new AppError(404, TEXTS.workspace.candidateMissing);
+  }
+  for (const recording of recordingFiles) {
+    await files.removeProcessed(recording.storageKey, recording.posterKey);
+    await files.removeUpload(recording.uploadId);
+  }
+  // The id is a validated uuid, so this folder is always inside the data folder.
+  await fs.rm(files.resolve(path.join('recordings', candidateId)), {
+    recursive: true,
+    force: true,
+  });
+}

@@ -1,0 +1,110 @@
+import { TEST_DURATION_MINUTES } from '../../../shared/constants';
+import { DeviceInfoSchema } from '../../../shared/registration.schema';
+import type { CandidateDetail, Review } from '../../../shared/review.schema';
+import { TEXTS } from '../../../shared/texts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { sanitizeAnswerHtml } from '../assessment/answer-sanitizer';
+import {
+  findCandidateRow,
+  findLatestRecording,
+  listCandidateAnswers,
+  listCandidateEvents,
+  type CandidateDetailRow,
+} from './review-detail.repository';
+import { toTimeline } from './review-timeline';
+import { videoStateOf } from './review-video-state';
+
+export const ALLOWED_MS = TEST_DURATION_MINUTES * 60 * 1000;
+
+/** The same URLs as `apiPaths.adminCandidateVideo` / `Poster` of the browser. */
+const videoUrl = (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/video`;
+const posterUrl = (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/poster`;
+
+type AnswerRow = Awaited<ReturnType<typeof listCandidateAnswers>>[number];
+
+/** A review row as the workspace shows it; a candidate nobody reviewed yet is new. */
+export function toReview(review: CandidateDetailRow['review'] | null): Review {
+  if (!review?.status) {
+    return { status: 'new', score: null, notes: '', updatedAt: null, updatedBy: null };
+  }
+  return {
+    status: review.status,
+    score: review.score,
+    notes: review.notes ?? '',
+    updatedAt: review.updatedAt?.toISOString() ?? null,
+    updatedBy: review.updatedBy,
+  };
+}
+
+/** One entry per question of the role, worded as the candidate was asked it. */
+function toAnswers(questions: string[], rows: AnswerRow[]): CandidateDetail['answers'] {
+  return questions.map((roleQuestion, questionIndex) => {
+    const saved = rows.find((row) => row.questionIndex === questionIndex);
+    return {
+      questionIndex,
+      question: saved?.question ?? roleQuestion,
+      html: saved ? sanitizeAnswerHtml(saved.html) : null,
+      savedAt: saved?.updatedAt.toISOString() ?? null,
+    };
+  });
+}
+
+/** Time used: to completion, or to the last thing the candidate saved; never negative. */
+function usedMs(startedAt: Date, completedAt: Date | null, lastActivity: (Date | null)[]): number {
+  const times = lastActivity.filter((time): time is Date => time !== null).map((t) => t.getTime());
+  const end = completedAt?.getTime() ?? (times.length > 0 ? Math.max(...times) : null);
+  return end === null ? 0 : Math.max(0, end - startedAt.getTime());
+}
+
+export async function getCandidateDetail(
+  db: Database,
+  candidateId: string,
+): Promise<CandidateDetail> {
+  const row = await findCandidateRow(db, candidateId);
+  if (!row) throw new AppError(404, TEXTS.workspace.candidateMissing);
+  const [answerRows, eventRows, recording] = await Promise.all([
+    listCandidateAnswers(db, candidateId),
+    listCandidateEvents(db, candidateId),
+    findLatestRecording(db, candidateId),
+  ]);
+  const { candidate } = row;
+  const state = videoStateOf(recording);
+  const device = DeviceInfoSchema.partial().safeParse(candidate.device);
+  return {
+    id: candidate.id,
+    name: candidate.name,
+    email: candidate.email,
+    social: candidate.social,
+    experience: candidate.experience,
+    gender: candidate.gender,
+    inviteCode: candidate.inviteCode,
+    inviteLabel: row.inviteLabel,
+    role: { id: row.roleId, title: row.roleTitle, company: row.companyName },
+    answers: toAnswers(row.roleQuestions, answerRows),
+    video: {
+      state,
+      url: state === 'ready' ? videoUrl(candidate.id) : null,
+      posterUrl: state === 'ready' && recording?.posterKey ? posterUrl(candidate.id) : null,
+      durationMs: recording?.durationMs ?? null,
+      sizeBytes: recording?.sizeBytes ?? null,
+      mimeType: recording?.mimeType ?? null,
+      submittedAt: recording?.submittedAt?.toISOString() ?? null,
+    },
+    timing: {
+      registeredAt: candidate.createdAt.toISOString(),
+      startedAt: candidate.startedAt.toISOString(),
+      completedAt: candidate.completedAt?.toISOString() ?? null,
+      usedMs: usedMs(candidate.startedAt, candidate.completedAt, [
+        ...answerRows.map((answer) => answer.updatedAt),
+        recording?.submittedAt ?? null,
+      ]),
+      allowedMs: ALLOWED_MS,
+      overTime: candidate.overTime,
+    },
+    device: candidate.device && device.success ? device.data : null,
+    events: toTimeline(eventRows),
+    feedback: row.feedbackAt ? { rating: row.feedbackRating, text: row.feedbackText ?? '' } : null,
+    review: toReview(row.review),
+  };
+}

@@ -1,0 +1,109 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { CandidateFilters, ReviewStatus } from '../../../shared/review.schema';
+import type { Database } from '../../db/client';
+import { candidates, companies, feedback, invites, reviews, roles } from '../../db/schema';
+import {
+  answeredCount,
+  filterConditions,
+  orderTerms,
+  reviewStatus,
+  videoState,
+} from './review-list-sql';
+
+/** One candidate as the list and the CSV export show them. */
+function listColumns() {
+  return {
+    id: candidates.id,
+    name: candidates.name,
+    email: candidates.email,
+    social: candidates.social,
+    roleId: roles.id,
+    roleTitle: roles.title,
+    roleQuestions: roles.questions,
+    questionCount: sql<number>`jsonb_array_length(${roles.questions})`.mapWith(Number),
+    companyName: companies.name,
+    registeredAt: candidates.createdAt,
+    completedAt: candidates.completedAt,
+    overTime: candidates.overTime,
+    answered: answeredCount,
+    video: videoState,
+    candidateRating: feedback.rating,
+    candidateFeedback: feedback.text,
+    score: reviews.score,
+    notes: reviews.notes,
+    status: sql<ReviewStatus>`${reviewStatus}`,
+  };
+}
+
+export type CandidateListRow = Awaited<ReturnType<typeof selectCandidateRows>>[number];
+
+/**
+ * One page of the filtered, ordered list in one statement: the inner query finds the page's ids
+ * (filters and order only), the outer one joins and counts answers for those rows alone.
+ */
+export async function selectCandidateRows(
+  db: Database,
+  filters: CandidateFilters,
+  limit: number,
+  offset: number,
+) {
+  const page = db
+    .select({ pageId: sql<string>`${candidates.id}`.as('page_id') })
+    .from(candidates)
+    .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
+    .where(filterConditions(filters))
+    .orderBy(...orderTerms(filters))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select(listColumns())
+    .from(page)
+    .innerJoin(candidates, eq(candidates.id, page.pageId))
+    .innerJoin(invites, eq(invites.code, candidates.inviteCode))
+    .innerJoin(roles, eq(roles.id, invites.roleId))
+    .innerJoin(companies, eq(companies.slug, roles.companySlug))
+    .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
+    .leftJoin(feedback, eq(feedback.candidateId, candidates.id))
+    .orderBy(...orderTerms(filters));
+}
+
+export async function countCandidates(db: Database, filters: CandidateFilters): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(candidates)
+    .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
+    .where(filterConditions(filters));
+  return row?.total ?? 0;
+}
+
+/** Where one candidate stands in the filtered, ordered list, with the ids either side. */
+export async function findCandidateNeighbours(
+  db: Database,
+  filters: CandidateFilters,
+  candidateId: string,
+): Promise<{ previousId: string | null; nextId: string | null; position: number } | null> {
+  const order = sql.join(orderTerms(filters), sql`, `);
+  const ranked = db
+    .select({
+      rankedId: sql<string>`${candidates.id}`.as('ranked_id'),
+      previousId: sql<string | null>`lag(${candidates.id}) over (order by ${order})`.as(
+        'previous_id',
+      ),
+      nextId: sql<string | null>`lead(${candidates.id}) over (order by ${order})`.as('next_id'),
+      position: sql<number>`row_number() over (order by ${order})`.as('position'),
+    })
+    .from(candidates)
+    .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
+    .where(filterConditions(filters))
+    .as('ranked');
+  const [row] = await db
+    .select({
+      previousId: ranked.previousId,
+      nextId: ranked.nextId,
+      position: sql<number>`${ranked.position}`.mapWith(Number),
+    })
+    .from(ranked)
+    .where(eq(ranked.rankedId, candidateId));
+  return row ?? null;
+}

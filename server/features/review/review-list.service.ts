@@ -1,0 +1,62 @@
+import type {
+  CandidateFilters,
+  CandidateListItem,
+  CandidateListPage,
+  CandidateListQuery,
+  CandidateNeighbours,
+} from '../../../shared/review.schema';
+import type { Database } from '../../db/client';
+import {
+  countCandidates,
+  findCandidateNeighbours,
+  selectCandidateRows,
+  type CandidateListRow,
+} from './review-list.repository';
+
+export function toListItem(row: CandidateListRow): CandidateListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: { id: row.roleId, title: row.roleTitle, company: row.companyName },
+    registeredAt: row.registeredAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    answered: row.answered,
+    questionCount: row.questionCount,
+    video: row.video,
+    overTime: row.overTime,
+    candidateRating: row.candidateRating,
+    score: row.score,
+    status: row.status,
+  };
+}
+
+export async function listCandidates(
+  db: Database,
+  query: CandidateListQuery,
+): Promise<CandidateListPage> {
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, total] = await Promise.all([
+    selectCandidateRows(db, query, query.pageSize, offset),
+    countCandidates(db, query),
+  ]);
+  return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Previous / Next in the filtered list; a candidate the filters leave out has neither. */
+export async function candidateNeighbours(
+  db: Database,
+  filters: CandidateFilters,
+  candidateId: string,
+): Promise<CandidateNeighbours> {
+  const [place, total] = await Promise.all([
+    findCandidateNeighbours(db, filters, candidateId),
+    countCandidates(db, filters),
+  ]);
+  return {
+    previousId: place?.previousId ?? null,
+    nextId: place?.nextId ?? null,
+    position: place?.position ?? null,
+    total,
+  };
+}

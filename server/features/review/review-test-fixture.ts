@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../../shared/roles.schema';
+import { candidates, recordings } from '../../db/schema';
+import type { TestApp } from '../../test/test-app';
+import {
+  listRoles,
+  seedCandidate,
+  sendUpload,
+  startUpload,
+  submitRecording,
+  type SeededCandidate,
+} from './review-test-seed';
+
+export interface ReviewFixture {
+  roles: [Role, Role];
+  ada: SeededCandidate;
+  bob: SeededCandidate;
+  cleo: SeededCandidate;
+  dan: SeededCandidate;
+  eve: SeededCandidate;
+}
+
+async function saveReview(t: TestApp, id: string, payload: object): Promise<void> {
+  const response = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/candidates/${id}/review`,
+    headers: t.admin,
+    payload,
+  });
+  if (response.statusCode !== 200) throw new Error(response.body);
+}
+
+/**
+ * Five candidates, registered in this order, covering every filter and sort:
+ * - ada: role 0, 3 answers, rating 4, shortlisted 5, video ready, completed;
+ * - bob: role 1, "Bob 100%_Smith", 1 real answer and 1 blank one, over time, video uploading;
+ * - cleo: role 0, no answers, rejected 2, video failed;
+ * - dan: role 1, 2 answers, on hold 3, completed (earlier than ada);
+ * - eve: role 0, nothing yet (new, no video).
+ */
+export async function seedReviewFixture(t: TestApp, video: Buffer): Promise<ReviewFixture> {
+  const [first, second] = await listRoles(t);
+  const roles = [first, second] as [Role, Role];
+  const ada = await seedCandidate(t, {
+    role: roles[0],
+    name: 'Ada Lovelace',
+    email: 'ada@test.example',
+    answers: ['<p>First</p>', '<ul><li>Second</li></ul>', '<p>Third</p>'],
+    feedback: { rating: 4, text: 'Smooth' },
+  });
+  await submitRecording(t, ada.auth, video);
+  await saveReview(t, ada.id, { score: 5, status: 'shortlisted' });
+
+  const bob = await seedCandidate(t, {
+    role: roles[1],
+    name: 'Bob 100%_Smith',
+    email: 'Bob.Smith@Test.example',
+    answers: ['<p>Yes</p>', '<p> &nbsp; </p>'],
+    overTime: true,
+  });
+  const bobUpload = await startUpload(t, bob.auth);
+  await sendUpload(t, bob.auth, bobUpload, video.subarray(0, 70_000), false);
+
+  const cleo = await seedCandidate(t, {
+    role: roles[0],
+    name: 'Cleo Brown',
+    email: 'cleo@test.example',
+  });
+  await startUpload(t, cleo.auth);
+  await t.database.db
+    .update(recordings)
+    .set({ status: 'failed' })
+    .where(eq(recordings.candidateId, cleo.id));
+  await saveReview(t, cleo.id, { score: 2, status: 'rejected' });
+
+  const dan = await seedCandidate(t, {
+    role: roles[1],
+    name: 'Dan Green',
+    email: 'dan@test.example',
+    answers: ['<p>One</p>', undefined, '<p>Three</p>'],
+  });
+  await t.database.db
+    .update(candidates)
+    .set({ completedAt: new Date(Date.now() - 60 * 60 * 1000) })
+    .where(eq(candidates.id, dan.id));
+  await saveReview(t, dan.id, { score: 3, status: 'on_hold' });
+
+  const eve = await seedCandidate(t, {
+    role: roles[0],
+    name: 'Eve 100 Percent',
+    email: 'eve@test.example',
+  });
+  return { roles, ada, bob, cleo, dan, eve };
+}

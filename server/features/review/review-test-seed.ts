@@ -1,0 +1,175 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/roles.schema';
+import type { IntegrityEventKind } from '../../../shared/assessment.schema';
+import type { DeviceInfo } from '../../../shared/registration.schema';
+import { candidates } from '../../db/schema';
+import type { TestApp } from '../../test/test-app';
+
+/** A device as the registration form sends it. */
+export const TEST_DEVICE: DeviceInfo = {
+  deviceType: 'desktop',
+  os: 'Linux',
+  browser: { name: 'Chromium', version: '156' },
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chromium/156',
+  platform: 'Linux x86_64',
+  screenResolution: '1920x1080',
+  viewport: '1440x900',
+  timezone: 'Europe/Berlin',
+  language: 'en-GB',
+  cookieEnabled: true,
+  onlineStatus: true,
+  touchSupport: false,
+};
+
+export interface SeedOptions {
+  role: Role;
+  name: string;
+  email: string;
+  /** Answer HTML per question index; undefined leaves a question unanswered. */
+  answers?: (string | undefined)[];
+  events?: { kind: IntegrityEventKind; detail?: string; occurredAt: string }[];
+  feedback?: { rating?: number; text: string };
+  /** Starts the clock 30 minutes ago before answering, so the candidate runs over time. */
+  overTime?: boolean;
+}
+
+export interface SeededCandidate {
+  id: string;
+  unique: string;
+  inviteCode: string;
+  auth: { authorization: string };
+}
+
+export async function listRoles(t: TestApp): Promise<Role[]> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers: t.admin });
+  return response.json() as Role[];
+}
+
+/** A candidate made through the real API: invite, registration, answers, events, feedback. */
+export async function seedCandidate(t: TestApp, options: SeedOptions): Promise<SeededCandidate> {
+  const invite = await t.app.inject({
+    method: 'POST',
+    url: '/api/invite-codes/add',
+    headers: t.admin,
+    payload: { identifyCode: options.role.id },
+  });
+  const inviteCode = invite.json().data.inviteCode as string;
+  const registration = await t.app.inject({
+    method: 'POST',
+    url: '/now-assessment',
+    payload: {
+      name: options.name,
+      email: options.email,
+      social: 'https://profile.test.example',
+      company: '',
+      uuid: '',
+      invitecode: inviteCode,
+      experience: '2-3',
+      data: TEST_DEVICE,
+    },
+  });
+  if (registration.statusCode !== 200) throw new Error(registration.body);
+  const unique = registration.json().unique as string;
+  const auth = { authorization: `Bearer ${unique}` };
+  const [row] = await t.database.db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.inviteCode, inviteCode));
+  const id = row?.id as string;
+  if (options.overTime) {
+    await t.database.db
+      .update(candidates)
+      .set({ startedAt: sql`now() - interval '30 minutes'` })
+      .where(eq(candidates.id, id));
+  }
+  for (const [index, html] of (options.answers ?? []).entries()) {
+    if (html === undefined) continue;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/assessment/answers/${index}`,
+      headers: auth,
+      payload: { answer: html, sequence: 1 },
+    });
+    if (saved.statusCode !== 200) throw new Error(saved.body);
+  }
+  for (const event of options.events ?? []) {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/assessment/events',
+      headers: auth,
+      payload: event,
+    });
+  }
+  if (options.feedback) {
+    await t.app.inject({
+      method: 'POST',
+      url: '/feedback',
+      payload: { unique, feedback: options.feedback.text, rating: options.feedback.rating },
+    });
+  }
+  return { id, unique, inviteCode, auth };
+}
+
+const TUS = { 'tus-resumable': '1.0.0' };
+
+/** Starts a tus upload as the recorder does; answers its id (the recording is `uploading`). */
+export async function startUpload(t: TestApp, auth: { authorization: string }): Promise<string> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/recordings/uploads',
+    headers: {
+      ...TUS,
+      ...auth,
+      'upload-defer-length': '1',
+      'upload-metadata': `filetype ${Buffer.from('video/webm;codecs=vp8,opus').toString('base64')}`,
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(created.body);
+  return String(created.headers.location).split('/').pop() as string;
+}
+
+/** Sends the body in 64 KiB PATCHes; `finish` gives the final length on the last one. */
+export async function sendUpload(
+  t: TestApp,
+  auth: { authorization: string },
+  uploadId: string,
+  body: Buffer,
+  finish = true,
+): Promise<void> {
+  const step = 64 * 1024;
+  for (let offset = 0; offset < body.length; offset += step) {
+    const final = finish && offset + step >= body.length;
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/recordings/uploads/${uploadId}`,
+      headers: {
+        ...TUS,
+        ...auth,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': String(offset),
+        ...(final ? { 'upload-length': String(body.length) } : {}),
+      },
+      payload: body.subarray(offset, offset + step),
+    });
+    if (response.statusCode !== 204) throw new Error(response.body);
+  }
+}
+
+/** Uploads a whole recording, waits for ffmpeg and submits it: the video is ready. */
+export async function submitRecording(
+  t: TestApp,
+  auth: { authorization: string },
+  video: Buffer,
+): Promise<string> {
+  const uploadId = await startUpload(t, auth);
+  await sendUpload(t, auth, uploadId, video);
+  await t.app.recordingProcessor.idle();
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: '/api/assessment/video',
+    headers: auth,
+    payload: { uploadId, recordedMs: 3000, endToCompleteMs: 40 },
+  });
+  if (submitted.statusCode !== 200) throw new Error(submitted.body);
+  return uploadId;
+}
