@@ -1,4 +1,88 @@
-/** (Placeholder: being built.) */
+import { Grid, Group, Stack } from '@mantine/core';
+import { useLocation, useParams } from 'react-router';
+import type { CandidateDetail } from '../../../shared/review.schema';
+import { LoadError } from '../../components/load-error';
+import { ApiError } from '../../lib/api-client';
+import { useCandidate } from './api/get-candidate';
+import { AnswersSection } from './components/answers-section';
+import { CandidateFeedback } from './components/candidate-feedback';
+import { CandidateHeader } from './components/candidate-header';
+import { CandidateMissing } from './components/candidate-missing';
+import { CandidateNav } from './components/candidate-nav';
+import { CandidateSkeleton } from './components/candidate-skeleton';
+import { DecisionCard } from './components/decision-card';
+import { DeleteCandidateButton } from './components/delete-candidate-button';
+import { DeviceCard } from './components/device-card';
+import { IntegrityTimeline } from './components/integrity-timeline';
+import { TimingsCard } from './components/timings-card';
+import { VideoSection } from './components/video-section';
+
+function isMissing(error: Error): boolean {
+  // 400: not even a candidate id; 404: no such candidate (any more).
+  return error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400);
+}
+
+function CandidateView({ candidate, search }: { candidate: CandidateDetail; search: string }) {
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }} miw={0}>
+        <Stack gap="lg">
+          <VideoSection video={candidate.video} name={candidate.name} />
+          <AnswersSection answers={candidate.answers} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }} miw={0}>
+        <Stack gap="lg">
+          <DecisionCard key={candidate.id} candidateId={candidate.id} review={candidate.review} />
+          <TimingsCard timing={candidate.timing} videoSubmittedAt={candidate.video.submittedAt} />
+          <CandidateFeedback feedback={candidate.feedback} />
+          <DeviceCard device={candidate.device} inviteCode={candidate.inviteCode} />
+          <IntegrityTimeline events={candidate.events} />
+          <Group justify="flex-end">
+            <DeleteCandidateButton
+              candidateId={candidate.id}
+              name={candidate.name}
+              search={search}
+            />
+          </Group>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** SPEC B4 / issue 8 points 3, 4 and 6: one candidate, the decision on them, and deleting them. */
 export function CandidatePage() {
-  return null;
+  const { candidateId = '' } = useParams();
+  const search = useLocation().search.replace(/^\?/, '');
+  const candidate = useCandidate(candidateId);
+
+  let body;
+  if (candidate.isPending) body = <CandidateSkeleton />;
+  else if (candidate.isError && isMissing(candidate.error)) {
+    return <CandidateMissing search={search} />;
+  } else if (candidate.isError) {
+    body = (
+      <LoadError
+        title="Could not load the candidate"
+        message={candidate.error.message}
+        retrying={candidate.isFetching}
+        onRetry={() => void candidate.refetch()}
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="lg">
+        <CandidateHeader candidate={candidate.data} />
+        <CandidateView candidate={candidate.data} search={search} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <CandidateNav candidateId={candidateId} search={search} />
+      {body}
+    </Stack>
+  );
 }

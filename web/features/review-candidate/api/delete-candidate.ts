@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { candidateKey } from './get-candidate';
+import { NEIGHBOURS_KEY } from './get-neighbours';
+
+export async function deleteCandidate(id: string): Promise<{ status: string }> {
+  return apiRequest<{ status: string }>(apiPaths.adminCandidate(id), { method: 'DELETE' });
+}
+
+/** Deletes a candidate for good; the list and Previous / Next forget them. */
+export function useDeleteCandidate(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin-candidate-delete', id],
+    mutationFn: () => deleteCandidate(id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: candidateKey(id) });
+      void queryClient.invalidateQueries({ queryKey: ['admin-candidates'] });
+      void queryClient.invalidateQueries({ queryKey: NEIGHBOURS_KEY });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  CandidateDetail,
+  CandidateDetailResponseSchema,
+} from '../../../../shared/review.schema';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+type CandidateDetailResponse = z.infer<typeof CandidateDetailResponseSchema>;
+
+export const candidateKey = (id: string) => ['admin-candidate', id] as const;
+
+export async function getCandidate(id: string, signal?: AbortSignal): Promise<CandidateDetail> {
+  const body = await apiRequest<CandidateDetailResponse>(apiPaths.adminCandidate(id), { signal });
+  return body.data;
+}
+
+/** One candidate with everything they gave us; a 404 or 401 is not worth a second try. */
+export function useCandidate(id: string) {
+  return useQuery({
+    queryKey: candidateKey(id),
+    queryFn: ({ signal }) => getCandidate(id, signal),
+    retry: (failures, error) =>
+      failures < 1 &&
+      !(error instanceof ApiError && error.httpStatus < 500 && error.httpStatus > 0),
+  });
+}

@@ -1,0 +1,35 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  CandidateNeighbours,
+  CandidateNeighboursResponseSchema,
+} from '../../../../shared/review.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+type CandidateNeighboursResponse = z.infer<typeof CandidateNeighboursResponseSchema>;
+
+export const NEIGHBOURS_KEY = ['admin-candidate-neighbours'] as const;
+
+/** `search`: the list's filters as the URL holds them. */
+export async function getNeighbours(
+  id: string,
+  search: string,
+  signal?: AbortSignal,
+): Promise<CandidateNeighbours> {
+  const body = await apiRequest<CandidateNeighboursResponse>(
+    apiPaths.adminCandidateNeighbours(id, search),
+    { signal },
+  );
+  return body.data;
+}
+
+/** Previous / Next in the filtered list; the old buttons stay while the next ones load. */
+export function useNeighbours(id: string, search: string) {
+  return useQuery({
+    queryKey: [...NEIGHBOURS_KEY, id, search],
+    queryFn: ({ signal }) => getNeighbours(id, search, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

@@ -1,0 +1,74 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  CandidateDetail,
+  Review,
+  ReviewResponseSchema,
+  UpdateReviewRequest,
+} from '../../../../shared/review.schema';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { showError } from '../../../lib/toasts';
+import { candidateKey } from './get-candidate';
+import { NEIGHBOURS_KEY } from './get-neighbours';
+
+type ReviewResponse = z.infer<typeof ReviewResponseSchema>;
+
+export async function updateReview(id: string, change: UpdateReviewRequest): Promise<Review> {
+  const body = await apiRequest<ReviewResponse>(apiPaths.adminCandidateReview(id), {
+    method: 'PATCH',
+    body: change,
+  });
+  return body.data;
+}
+
+const reviewMutationKey = (id: string) => ['admin-candidate-review', id] as const;
+
+/** The fields a change names, as they were before it, to put back if it fails. */
+function pick(review: Review, change: UpdateReviewRequest): Partial<Review> {
+  const before: Partial<Review> = {};
+  if (change.score !== undefined) before.score = review.score;
+  if (change.notes !== undefined) before.notes = review.notes;
+  if (change.status !== undefined) before.status = review.status;
+  return before;
+}
+
+/**
+ * Saves one change of score, notes or status at once, optimistically: the page shows it before
+ * the server answers and puts back only that field when the server refuses.
+ */
+export function useUpdateReview(id: string) {
+  const queryClient = useQueryClient();
+  const key = candidateKey(id);
+  const patchCached = (fields: Partial<Review>) =>
+    queryClient.setQueryData<CandidateDetail>(key, (detail) =>
+      detail ? { ...detail, review: { ...detail.review, ...fields } } : detail,
+    );
+
+  return useMutation({
+    mutationKey: reviewMutationKey(id),
+    mutationFn: (change: UpdateReviewRequest) => updateReview(id, change),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const detail = queryClient.getQueryData<CandidateDetail>(key);
+      const before = detail ? pick(detail.review, change) : {};
+      patchCached(change as Partial<Review>);
+      return { before };
+    },
+    onError: (error, _change, context) => {
+      if (context) patchCached(context.before);
+      // A 401 sends the workspace back to sign-in, which says so itself.
+      if (!(error instanceof ApiError && error.httpStatus === 401)) {
+        showError(`Not saved: ${error.message}`);
+      }
+    },
+    onSuccess: (review) => {
+      // With other changes still on their way, this answer may predate them: keep what is shown.
+      if (queryClient.isMutating({ mutationKey: reviewMutationKey(id) }) <= 1) patchCached(review);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin-candidates'] });
+      void queryClient.invalidateQueries({ queryKey: NEIGHBOURS_KEY });
+    },
+  });
+}

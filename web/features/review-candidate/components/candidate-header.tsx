@@ -1,0 +1,75 @@
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBriefcase, IconExternalLink, IconMail, IconTag } from '@tabler/icons-react';
+import type { CandidateDetail } from '../../../../shared/review.schema';
+import { ReviewStatusBadge } from './review-status-badge';
+
+/** Who the candidate is: name (the page's heading), contact, role and invite, and the status. */
+export function CandidateHeader({ candidate }: { candidate: CandidateDetail }) {
+  const { role } = candidate;
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" align="center" wrap="wrap">
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {candidate.name}
+        </Title>
+        <ReviewStatusBadge status={candidate.review.status} />
+        {candidate.timing.overTime && (
+          <Badge color="orange" variant="light" radius="sm" size="lg">
+            Over time
+          </Badge>
+        )}
+      </Group>
+      <Group gap="lg" wrap="wrap">
+        <Group gap={6} wrap="nowrap" miw={0}>
+          <IconBriefcase size={16} aria-hidden />
+          <Text size="sm">
+            {role.title}{' '}
+            <Text span c="dimmed" size="sm">
+              at
+            </Text>{' '}
+            {role.company}
+          </Text>
+        </Group>
+        <Group gap={6} wrap="nowrap" miw={0}>
+          <IconMail size={16} aria-hidden />
+          <Anchor href={`mailto:${candidate.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {candidate.email}
+          </Anchor>
+        </Group>
+        {candidate.social && (
+          <Group gap={6} wrap="nowrap" miw={0}>
+            <IconExternalLink size={16} aria-hidden />
+            <Anchor
+              href={candidate.social}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {candidate.social}
+            </Anchor>
+          </Group>
+        )}
+        {candidate.experience && (
+          <Text size="sm" c="dimmed">
+            Experience:{' '}
+            <Text span size="sm" c="bright">
+              {candidate.experience} years
+            </Text>
+          </Text>
+        )}
+        {candidate.inviteLabel && (
+          <Group gap={6} wrap="nowrap">
+            <IconTag size={16} aria-hidden />
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                Invite:
+              </Text>{' '}
+              {candidate.inviteLabel}
+            </Text>
+          </Group>
+        )}
+      </Group>
+    </Stack>
+  );
+}

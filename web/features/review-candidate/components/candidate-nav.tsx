@@ -1,0 +1,79 @@
+import { Button, Group, Skeleton, Text } from '@mantine/core';
+import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { useNeighbours } from '../api/get-neighbours';
+
+interface CandidateNavProps {
+  candidateId: string;
+  /** The list's filters, as the URL carries them. */
+  search: string;
+}
+
+/** Back to the list, and Previous / Next through the same filtered list. */
+export function CandidateNav({ candidateId, search }: CandidateNavProps) {
+  const neighbours = useNeighbours(candidateId, search);
+  const data = neighbours.data;
+  const previousId = data?.previousId ?? null;
+  const nextId = data?.nextId ?? null;
+
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Button
+        component={Link}
+        to={paths.adminCandidates(search)}
+        variant="subtle"
+        leftSection={<IconArrowLeft size={16} />}
+        px="xs"
+      >
+        Back to candidates
+      </Button>
+      <Group gap="xs" wrap="nowrap" component="nav" aria-label="Candidates in this list">
+        {neighbours.isPending ? (
+          <Skeleton h={16} w={70} />
+        ) : (
+          data?.position != null && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {data.position} of {data.total}
+            </Text>
+          )
+        )}
+        {previousId ? (
+          <Button
+            component={Link}
+            to={paths.adminCandidate(previousId, search)}
+            variant="default"
+            size="sm"
+            leftSection={<IconChevronLeft size={16} />}
+          >
+            Previous
+          </Button>
+        ) : (
+          <Button variant="default" size="sm" disabled leftSection={<IconChevronLeft size={16} />}>
+            Previous
+          </Button>
+        )}
+        {nextId ? (
+          <Button
+            component={Link}
+            to={paths.adminCandidate(nextId, search)}
+            variant="default"
+            size="sm"
+            rightSection={<IconChevronRight size={16} />}
+          >
+            Next
+          </Button>
+        ) : (
+          <Button
+            variant="default"
+            size="sm"
+            disabled
+            rightSection={<IconChevronRight size={16} />}
+          >
+            Next
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,28 @@
+import { Grid, Skeleton, Stack } from '@mantine/core';
+
+/** The page's shape while the candidate loads. */
+export function CandidateSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading the candidate">
+      <Skeleton h={32} w={180} />
+      <Skeleton h={40} w="45%" />
+      <Skeleton h={18} w="70%" />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Skeleton h={300} />
+            <Skeleton h={160} />
+            <Skeleton h={160} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Skeleton h={260} />
+            <Skeleton h={200} />
+            <Skeleton h={280} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { TEXTS } from '../../../../shared/texts';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { showError, showSuccess } from '../../../lib/toasts';
+import { useDeleteCandidate } from '../api/delete-candidate';
+
+interface DeleteCandidateButtonProps {
+  candidateId: string;
+  name: string;
+  /** The list's filters, to go back to the same list. */
+  search: string;
+}
+
+/** Deletes the candidate and everything they gave us, after a plain confirmation. */
+export function DeleteCandidateButton({ candidateId, name, search }: DeleteCandidateButtonProps) {
+  const navigate = useNavigate();
+  const deletion = useDeleteCandidate(candidateId);
+
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: `Delete ${name}?`,
+      centered: true,
+      children: (
+        <Text size="sm">
+          This removes their answers, video, feedback and your review for good. It cannot be undone,
+          and their link to the assessment stops working at once.
+        </Text>
+      ),
+      labels: { confirm: 'Delete for good', cancel: 'Cancel' },
+      confirmProps: { color: 'red', leftSection: <IconTrash size={16} /> },
+      onConfirm: () =>
+        deletion.mutate(undefined, {
+          onSuccess: () => {
+            showSuccess(TEXTS.workspace.candidateDeleted);
+            void navigate(paths.adminCandidates(search));
+          },
+          onError: (error) => {
+            if (!(error instanceof ApiError && error.httpStatus === 401)) showError(error.message);
+          },
+        }),
+    });
+
+  return (
+    <Button
+      color="red"
+      variant="light"
+      leftSection={<IconTrash size={16} />}
+      loading={deletion.isPending}
+      onClick={confirm}
+    >
+      Delete candidate
+    </Button>
+  );
+}

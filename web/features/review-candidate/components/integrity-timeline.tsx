@@ -1,0 +1,71 @@
+import { Button, Card, Stack, Text, Timeline, Title } from '@mantine/core';
+import {
+  IconClipboardText,
+  IconEyeOff,
+  IconKeyboard,
+  IconMenu2,
+  IconArrowBackUp,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import type { TimelineEvent } from '../../../../shared/review.schema';
+import { MomentText } from './moment-text';
+import { describeIntegrityEvent } from '../lib/integrity-event-text';
+
+const FIRST_SHOWN = 20;
+
+const ICONS: Record<TimelineEvent['kind'], typeof IconEyeOff> = {
+  paste: IconClipboardText,
+  tab_hidden: IconEyeOff,
+  blocked_key: IconKeyboard,
+  context_menu: IconMenu2,
+  tab_returned: IconArrowBackUp,
+};
+
+/** Pastes, leaving the tab, blocked keys: a short timeline, the rest behind "Show all". */
+export function IntegrityTimeline({ events }: { events: TimelineEvent[] }) {
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? events : events.slice(0, FIRST_SHOWN);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="events-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="events-heading">
+          Integrity events{events.length > 0 ? ` (${events.length})` : ''}
+        </Title>
+        {events.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No integrity events
+          </Text>
+        ) : (
+          <Timeline bulletSize={22} lineWidth={2} data-testid="integrity-events">
+            {shown.map((event, index) => {
+              const Icon = ICONS[event.kind];
+              return (
+                <Timeline.Item
+                  key={`${event.occurredAt}-${index}`}
+                  bullet={<Icon size={12} aria-hidden />}
+                  title={
+                    <Text size="sm" fw={500}>
+                      {describeIntegrityEvent(event)}
+                    </Text>
+                  }
+                >
+                  <MomentText withSeconds value={event.occurredAt} size="xs" c="dimmed" />
+                </Timeline.Item>
+              );
+            })}
+          </Timeline>
+        )}
+        {events.length > FIRST_SHOWN && (
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => setShowAll((value) => !value)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {showAll ? 'Show fewer' : `Show all ${events.length}`}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

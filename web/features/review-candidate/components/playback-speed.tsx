@@ -1,0 +1,27 @@
+import { Group, SegmentedControl, Text } from '@mantine/core';
+
+export const PLAYBACK_SPEEDS = ['1', '1.25', '1.5', '2'] as const;
+export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
+
+interface PlaybackSpeedProps {
+  value: PlaybackSpeed;
+  onChange: (speed: PlaybackSpeed) => void;
+}
+
+/** 1x / 1.25x / 1.5x / 2x. */
+export function PlaybackSpeedControl({ value, onChange }: PlaybackSpeedProps) {
+  return (
+    <Group gap="xs" wrap="nowrap" data-player-own-keys>
+      <Text size="sm" c="dimmed" id="playback-speed-label">
+        Speed
+      </Text>
+      <SegmentedControl
+        size="xs"
+        aria-labelledby="playback-speed-label"
+        value={value}
+        onChange={(next) => onChange(next as PlaybackSpeed)}
+        data={PLAYBACK_SPEEDS.map((speed) => ({ value: speed, label: `${speed}x` }))}
+      />
+    </Group>
+  );
+}

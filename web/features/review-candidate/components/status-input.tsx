@@ -1,0 +1,34 @@
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  REVIEW_STATUS_LABELS,
+  ReviewStatusSchema,
+  type ReviewStatus,
+} from '../../../../shared/review.schema';
+import { STATUS_COLORS } from './review-status-badge';
+
+interface StatusInputProps {
+  value: ReviewStatus;
+  onChange: (status: ReviewStatus) => void;
+}
+
+/** New, Shortlisted, On hold or Rejected. */
+export function StatusInput({ value, onChange }: StatusInputProps) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="review-status-label">
+        Status
+      </Text>
+      <SegmentedControl
+        fullWidth
+        aria-labelledby="review-status-label"
+        value={value}
+        color={STATUS_COLORS[value]}
+        onChange={(next) => onChange(ReviewStatusSchema.parse(next))}
+        data={ReviewStatusSchema.options.map((status) => ({
+          value: status,
+          label: REVIEW_STATUS_LABELS[status],
+        }))}
+      />
+    </Stack>
+  );
+}

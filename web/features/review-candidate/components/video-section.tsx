@@ -1,0 +1,73 @@
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconClockHour4, IconVideoOff } from '@tabler/icons-react';
+import type { CandidateDetail } from '../../../../shared/review.schema';
+import { MomentText } from './moment-text';
+import { formatClock } from '../../../lib/format-clock';
+import { formatBytes } from '../lib/format-amounts';
+import { VideoPlayer } from './video-player';
+
+type Video = CandidateDetail['video'];
+
+function VideoFacts({ video }: { video: Video }) {
+  const facts = [
+    video.durationMs !== null ? `Duration ${formatClock(video.durationMs)}` : null,
+    video.sizeBytes !== null ? `Size ${formatBytes(video.sizeBytes)}` : null,
+  ].filter(Boolean);
+  return (
+    <Group gap="md" wrap="wrap">
+      {facts.map((fact) => (
+        <Text key={fact} size="sm" c="dimmed">
+          {fact}
+        </Text>
+      ))}
+      {video.submittedAt && (
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            Submitted
+          </Text>
+          <MomentText value={video.submittedAt} c="dimmed" />
+        </Group>
+      )}
+    </Group>
+  );
+}
+
+function VideoBody({ video, name }: { video: Video; name: string }) {
+  if (video.state === 'ready' && video.url) {
+    return <VideoPlayer src={video.url} poster={video.posterUrl} label={`Video of ${name}`} />;
+  }
+  if (video.state === 'uploading') {
+    return (
+      <Alert color="blue" variant="light" icon={<IconClockHour4 size={20} />}>
+        The video is still being uploaded or processed.
+      </Alert>
+    );
+  }
+  if (video.state === 'failed') {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />}>
+        The video could not be processed.
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="gray" variant="light" icon={<IconVideoOff size={20} />}>
+      No video yet.
+    </Alert>
+  );
+}
+
+/** The candidate's video introduction, or what stands in for it. */
+export function VideoSection({ video, name }: { video: Video; name: string }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="video-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="video-heading">
+          Video introduction
+        </Title>
+        <VideoBody video={video} name={name} />
+        {video.state === 'ready' && <VideoFacts video={video} />}
+      </Stack>
+    </Card>
+  );
+}
