@@ -3,7 +3,7 @@ import { AdminFrame } from '../../components/admin-frame';
 import { useAdminSession } from './api/get-session';
 import { SignInCard } from './components/sign-in-card';
 import { SignOutButton } from './components/sign-out-button';
-import { WorkspaceError } from './components/workspace-error';
+import { LoadError } from '../../components/load-error';
 import { WorkspaceSkeleton } from './components/workspace-skeleton';
 import { useSessionEndWatch } from './hooks/use-session-end-watch';
 
@@ -22,7 +22,7 @@ export function WorkspaceLayout() {
   if (session.isError) {
     return (
       <AdminFrame>
-        <WorkspaceError
+        <LoadError
           title="Could not check your session"
           message={session.error.message}
           onRetry={() => void session.refetch()}

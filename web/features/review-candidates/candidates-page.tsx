@@ -1,4 +1,99 @@
-/** (Placeholder: being built.) */
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { TEXTS } from '../../../shared/texts';
+import { ListPager } from '../../components/list-pager';
+import { apiPaths } from '../../lib/paths';
+import { useCandidates } from './api/list-candidates';
+import { useRoles } from './api/list-roles';
+import { CandidateFilters } from './components/candidate-filters';
+import { NoCandidates, NoMatch } from './components/candidates-empty';
+import { CandidatesTable } from './components/candidates-table';
+import { LoadError } from '../../components/load-error';
+import { useListParams } from './hooks/use-list-params';
+
+/** SPEC B4 / issue 8 point 2: every candidate, filtered, sorted and paged on the server. */
 export function CandidatesPage() {
-  return null;
+  const params = useListParams();
+  const { query } = params;
+  const candidates = useCandidates(params.requestSearch);
+  const roles = useRoles();
+  const list = candidates.data;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1}>{TEXTS.workspace.candidatesTitle}</Title>
+          <Text c="dimmed" size="sm">
+            Everyone who registered with an invite, newest first.
+          </Text>
+        </Stack>
+        <Button
+          component="a"
+          href={apiPaths.adminCandidatesCsv(params.filterSearch)}
+          download
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+        >
+          {TEXTS.workspace.exportCsv}
+        </Button>
+      </Group>
+
+      <CandidateFilters
+        query={query}
+        roles={roles.data}
+        rolesLoading={roles.isPending}
+        onChange={params.update}
+      />
+
+      {candidates.isPending ? (
+        <Stack gap="xs" role="status" aria-label="Loading candidates">
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} height={48} />
+          ))}
+        </Stack>
+      ) : candidates.isError ? (
+        <LoadError
+          title={TEXTS.workspace.listFailed}
+          message={candidates.error.message}
+          retrying={candidates.isFetching}
+          onRetry={() => void candidates.refetch()}
+        />
+      ) : list && list.total === 0 ? (
+        params.filtersActive ? (
+          <NoMatch onClear={params.clearFilters} />
+        ) : (
+          <NoCandidates />
+        )
+      ) : list ? (
+        <Stack gap="md">
+          <CandidatesTable
+            items={list.items}
+            search={params.urlSearch}
+            stale={candidates.isPlaceholderData}
+          />
+          {list.items.length === 0 && (
+            <Text c="dimmed" ta="center">
+              This page is past the end of the list.{' '}
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => params.update({ page: null })}
+              >
+                Go to the first page
+              </Button>
+            </Text>
+          )}
+          <ListPager
+            page={query.page}
+            pageSize={query.pageSize}
+            total={list.total}
+            noun="candidates"
+            onPage={(page) => params.update({ page: String(page) })}
+            onPageSize={(pageSize) => params.update({ pageSize: String(pageSize) })}
+          />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
 }

@@ -1,4 +1,99 @@
-/** (Placeholder: being built.) */
+import { SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { InviteListQuerySchema, InviteStateSchema } from '../../../shared/review.schema';
+import { TEXTS } from '../../../shared/texts';
+import { ListPager } from '../../components/list-pager';
+import { LoadError } from '../../components/load-error';
+import { useInvites } from './api/list-invites';
+import { INVITE_STATE_LABELS, InvitesTable } from './components/invites-table';
+import { NewInviteForm } from './components/new-invite-form';
+
+const STATE_OPTIONS = [
+  { value: '', label: 'All' },
+  ...InviteStateSchema.options.map((state) => ({
+    value: state,
+    label: INVITE_STATE_LABELS[state],
+  })),
+];
+
+/** Every invite with its state; the state filter and page live in the URL. */
 export function InvitesPage() {
-  return null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const parsed = InviteListQuerySchema.safeParse(Object.fromEntries(searchParams));
+  const query = parsed.success ? parsed.data : InviteListQuerySchema.parse({});
+  const request = new URLSearchParams({
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+  });
+  if (query.state) request.set('state', query.state);
+  const invites = useInvites(request.toString());
+  const list = invites.data;
+
+  const update = (changes: Record<string, string | null>) =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={1}>{TEXTS.workspace.invitesTitle}</Title>
+        <Text c="dimmed" size="sm">
+          Every invite link, whom it is for and what became of it.
+        </Text>
+      </Stack>
+
+      <NewInviteForm />
+
+      <SegmentedControl
+        aria-label="Invite state"
+        data={STATE_OPTIONS}
+        value={query.state ?? ''}
+        onChange={(state) => update({ state: state || null })}
+        style={{ alignSelf: 'flex-start' }}
+      />
+
+      {invites.isPending ? (
+        <Stack gap="xs" role="status" aria-label="Loading invites">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} height={52} />
+          ))}
+        </Stack>
+      ) : invites.isError ? (
+        <LoadError
+          title={TEXTS.workspace.invitesFailed}
+          message={invites.error.message}
+          retrying={invites.isFetching}
+          onRetry={() => void invites.refetch()}
+        />
+      ) : list && list.total === 0 ? (
+        <Stack align="center" gap={4} py={48} ta="center">
+          <Title order={2} size="h4">
+            {query.state ? TEXTS.workspace.noInvitesInState : TEXTS.workspace.noInvitesTitle}
+          </Title>
+          {!query.state && <Text c="dimmed">{TEXTS.workspace.noInvitesBody}</Text>}
+        </Stack>
+      ) : list ? (
+        <Stack gap="md">
+          <InvitesTable items={list.items} stale={invites.isPlaceholderData} />
+          <ListPager
+            page={query.page}
+            pageSize={query.pageSize}
+            total={list.total}
+            noun="invites"
+            onPage={(page) => update({ page: page === 1 ? null : String(page) })}
+            onPageSize={(pageSize) =>
+              update({ pageSize: pageSize === 25 ? null : String(pageSize) })
+            }
+          />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
 }

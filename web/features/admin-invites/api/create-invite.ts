@@ -6,16 +6,19 @@ import { apiPaths } from '../../../lib/paths';
 export interface CreateInviteInput {
   passkey: string;
   identifyCode: string;
+  /** Optional: whom the link is for, shown in the workspace's invites list. */
+  label?: string;
 }
 
 export function createInvite({
   passkey,
   identifyCode,
+  label,
 }: CreateInviteInput): Promise<CreateInviteResponse> {
   return apiRequest<CreateInviteResponse>(apiPaths.createInvite(), {
     method: 'POST',
     token: passkey,
-    body: { identifyCode },
+    body: { identifyCode, ...(label ? { label } : {}) },
   });
 }
 

@@ -9,6 +9,8 @@ import { showError, showSuccess } from '../../../lib/toasts';
 import { useCreateInvite } from '../api/create-invite';
 import { useRoles } from '../api/list-roles';
 
+const CANDIDATE_LABEL_MAX_LENGTH = 120;
+
 /** The client-side checks of SPEC A3, in its order; null when the form may be sent. */
 function validationMessage(passkey: string, identifyCode: string): string | null {
   if (!passkey.trim()) return TEXTS.admin.passkeyMissing;
@@ -20,6 +22,7 @@ function validationMessage(passkey: string, identifyCode: string): string | null
 export function InviteForm() {
   const [passkey, setPasskey] = useState('');
   const [identifyCode, setIdentifyCode] = useState('');
+  const [label, setLabel] = useState('');
   // The passkey is only sent for the catalogue once the admin opens the picker or leaves the field,
   // so that typing it does not count as wrong guesses.
   const [rolesPasskey, setRolesPasskey] = useState('');
@@ -38,9 +41,12 @@ export function InviteForm() {
       return;
     }
     createInvite.mutate(
-      { passkey: passkey.trim(), identifyCode },
+      { passkey: passkey.trim(), identifyCode, label: label.trim() || undefined },
       {
-        onSuccess: () => showSuccess(TEXTS.admin.inviteCreated),
+        onSuccess: () => {
+          showSuccess(TEXTS.admin.inviteCreated);
+          setLabel('');
+        },
         onError: (error) => showError(error instanceof ApiError ? error.message : String(error)),
       },
     );
@@ -76,6 +82,15 @@ export function InviteForm() {
             onChange={(event) => setIdentifyCode(event.currentTarget.value.toLowerCase())}
             autoComplete="off"
             spellCheck={false}
+          />
+          <TextInput
+            label={TEXTS.workspace.candidateLabel}
+            description="Optional: whom the link is for, shown in the invites list."
+            placeholder={TEXTS.workspace.candidateLabelPlaceholder}
+            maxLength={CANDIDATE_LABEL_MAX_LENGTH}
+            value={label}
+            onChange={(event) => setLabel(event.currentTarget.value)}
+            autoComplete="off"
           />
           <Button type="submit" size="md" loading={createInvite.isPending}>
             {TEXTS.admin.generate}

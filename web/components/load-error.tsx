@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 
-interface WorkspaceErrorProps {
+interface LoadErrorProps {
   title: string;
   message: string;
   onRetry: () => void;
@@ -9,7 +9,7 @@ interface WorkspaceErrorProps {
 }
 
 /** A failed load, said plainly, with a way to try again. */
-export function WorkspaceError({ title, message, onRetry, retrying }: WorkspaceErrorProps) {
+export function LoadError({ title, message, onRetry, retrying }: LoadErrorProps) {
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle size={20} />}>
       <Stack gap="sm" align="flex-start">

@@ -1,0 +1,55 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { CANDIDATE_PAGE_SIZES } from '../../shared/review.schema';
+
+interface ListPagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+  /** What is being counted, e.g. "candidates". */
+  noun: string;
+}
+
+/** "26-50 of 132 candidates", the page buttons and the page size. */
+export function ListPager({ page, pageSize, total, onPage, onPageSize, noun }: ListPagerProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <Group justify="space-between" gap="md">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {first}-{last} of {total} {noun}
+      </Text>
+      <Group gap="md">
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={onPage}
+          size="sm"
+          getControlProps={(control) => ({
+            'aria-label':
+              control === 'previous'
+                ? 'Previous page'
+                : control === 'next'
+                  ? 'Next page'
+                  : undefined,
+          })}
+          getItemProps={(itemPage) => ({ 'aria-label': `Page ${itemPage}` })}
+        />
+        <Select
+          aria-label="Rows per page"
+          data={CANDIDATE_PAGE_SIZES.map((size) => ({
+            value: String(size),
+            label: `${size} / page`,
+          }))}
+          value={String(pageSize)}
+          onChange={(value) => value && onPageSize(Number(value))}
+          allowDeselect={false}
+          size="xs"
+          w={110}
+        />
+      </Group>
+    </Group>
+  );
+}

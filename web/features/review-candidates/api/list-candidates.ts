@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CandidateListResponseSchema } from '../../../../shared/review.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+type CandidateListResponse = z.infer<typeof CandidateListResponseSchema>;
+
+/** `search`: the list's query string (filters, sort, page), as the URL holds it. */
+export async function listCandidates(search: string, signal?: AbortSignal) {
+  const body = await apiRequest<CandidateListResponse>(apiPaths.adminCandidates(search), {
+    signal,
+  });
+  return body.data;
+}
+
+/** One page of the filtered list; the previous page stays on screen while the next loads. */
+export function useCandidates(search: string) {
+  return useQuery({
+    queryKey: ['admin-candidates', search],
+    queryFn: ({ signal }) => listCandidates(search, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

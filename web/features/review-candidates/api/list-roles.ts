@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Role } from '../../../../shared/roles.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** The catalogue, with the reviewer's session cookie. */
+export function listRoles(): Promise<Role[]> {
+  return apiRequest<Role[]>(apiPaths.adminRoles());
+}
+
+export function useRoles() {
+  return useQuery({
+    queryKey: ['admin-roles', 'session'],
+    queryFn: listRoles,
+    retry: false,
+    staleTime: 5 * 60 * 1000,
+  });
+}

@@ -1,0 +1,78 @@
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
+import {
+  REVIEW_STATUS_LABELS,
+  type ReviewStatus,
+  type VideoState,
+} from '../../../../shared/review.schema';
+
+/** Badges keep their whole word in a narrow table column. */
+const FIT = { minWidth: 'max-content' } as const;
+
+export const VIDEO_LABELS: Record<VideoState, string> = {
+  none: 'None',
+  uploading: 'Uploading',
+  ready: 'Ready',
+  failed: 'Failed',
+};
+const VIDEO_COLORS: Record<VideoState, string> = {
+  none: 'gray',
+  uploading: 'blue',
+  ready: 'teal',
+  failed: 'red',
+};
+const STATUS_COLORS: Record<ReviewStatus, string> = {
+  new: 'blue',
+  shortlisted: 'teal',
+  on_hold: 'yellow',
+  rejected: 'red',
+};
+
+export function VideoBadge({ state }: { state: VideoState }) {
+  return (
+    <Badge variant="light" color={VIDEO_COLORS[state]} radius="sm" style={FIT}>
+      {VIDEO_LABELS[state]}
+    </Badge>
+  );
+}
+
+export function OverTimeBadge({ overTime }: { overTime: boolean }) {
+  return overTime ? (
+    <Badge variant="light" color="orange" radius="sm" style={FIT}>
+      Over time
+    </Badge>
+  ) : (
+    <Badge variant="outline" color="gray" radius="sm" style={FIT}>
+      In time
+    </Badge>
+  );
+}
+
+export function StatusBadge({ status }: { status: ReviewStatus }) {
+  return (
+    <Badge variant="filled" color={STATUS_COLORS[status]} radius="sm" autoContrast style={FIT}>
+      {REVIEW_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** A 1-5 value as "★ 4/5", or a dash; screen readers hear "4 of 5". */
+export function OutOfFive({ value, star }: { value: number | null; star?: boolean }) {
+  if (value === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        <span aria-hidden>—</span>
+        <VisuallyHidden>None</VisuallyHidden>
+      </Text>
+    );
+  }
+  return (
+    <Group gap={4} wrap="nowrap">
+      {star && <IconStarFilled size={14} color="var(--mantine-color-yellow-5)" aria-hidden />}
+      <Text size="sm">
+        <span aria-hidden>{value}/5</span>
+        <VisuallyHidden>{value} of 5</VisuallyHidden>
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { InviteResponseSchema } from '../../../../shared/review.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { INVITES_KEY } from './list-invites';
+
+type InviteResponse = z.infer<typeof InviteResponseSchema>;
+
+export function extendInvite(code: string): Promise<InviteResponse> {
+  return apiRequest<InviteResponse>(apiPaths.adminInviteExtend(code), { method: 'POST' });
+}
+
+/** Moves the expiry 7 days later. */
+export function useExtendInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: extendInvite,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [INVITES_KEY] }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { InviteResponseSchema } from '../../../../shared/review.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { INVITES_KEY } from './list-invites';
+
+type InviteResponse = z.infer<typeof InviteResponseSchema>;
+
+export function revokeInvite(code: string): Promise<InviteResponse> {
+  return apiRequest<InviteResponse>(apiPaths.adminInviteRevoke(code), { method: 'POST' });
+}
+
+/** Revokes at once: the candidate-facing page then says so (SPEC B3). */
+export function useRevokeInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeInvite,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [INVITES_KEY] }),
+  });
+}

@@ -1,0 +1,82 @@
+import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconCalendarPlus, IconCheck, IconCopy, IconBan } from '@tabler/icons-react';
+import { COPIED_LABEL_MS } from '../../../../shared/constants';
+import type { AdminInvite } from '../../../../shared/review.schema';
+import { TEXTS } from '../../../../shared/texts';
+import { showError, showSuccess } from '../../../lib/toasts';
+import { useExtendInvite } from '../api/extend-invite';
+import { useRevokeInvite } from '../api/revoke-invite';
+
+/** Copy the link; revoke (after a confirmation) or extend an invite that is not used or revoked. */
+export function InviteActions({ invite }: { invite: AdminInvite }) {
+  const revoke = useRevokeInvite();
+  const extend = useExtendInvite();
+  const changeable = invite.state === 'live' || invite.state === 'expired';
+  const who = invite.label ? ` (${invite.label})` : '';
+  const feedback = {
+    onSuccess: (response: { status: string }) => showSuccess(response.status),
+    onError: (error: Error) => showError(error.message),
+  };
+
+  const confirmRevoke = () =>
+    modals.openConfirmModal({
+      title: TEXTS.workspace.revokeTitle,
+      children: (
+        <Text size="sm">
+          {invite.role.title} at {invite.role.company}
+          {who}. {TEXTS.workspace.revokeBody}
+        </Text>
+      ),
+      labels: { confirm: TEXTS.workspace.revoke, cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => revoke.mutate(invite.code, feedback),
+    });
+
+  return (
+    <Group gap={6} wrap="nowrap" justify="flex-end">
+      <CopyButton value={invite.url} timeout={COPIED_LABEL_MS}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? TEXTS.admin.copied : TEXTS.workspace.copyInviteLink} withArrow>
+            <ActionIcon
+              variant="default"
+              size={28}
+              color={copied ? 'teal' : undefined}
+              onClick={copy}
+              aria-label={TEXTS.workspace.copyInviteLink}
+            >
+              {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+      {changeable && (
+        <>
+          <Tooltip label="Expires 7 days later" withArrow>
+            <ActionIcon
+              variant="default"
+              size={28}
+              loading={extend.isPending}
+              onClick={() => extend.mutate(invite.code, feedback)}
+              aria-label={TEXTS.workspace.extend}
+            >
+              <IconCalendarPlus size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={TEXTS.workspace.revoke} withArrow>
+            <ActionIcon
+              variant="light"
+              color="red"
+              size={28}
+              loading={revoke.isPending}
+              onClick={confirmRevoke}
+              aria-label={TEXTS.workspace.revoke}
+            >
+              <IconBan size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,117 @@
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { AdminInvite, InviteState } from '../../../../shared/review.schema';
+import { StackedDateTime } from '../../../components/date-time-text';
+import { paths } from '../../../lib/paths';
+import { InviteActions } from './invite-actions';
+
+export const INVITE_STATE_LABELS: Record<InviteState, string> = {
+  live: 'Live',
+  used: 'Used',
+  expired: 'Expired',
+  revoked: 'Revoked',
+};
+const STATE_COLORS: Record<InviteState, string> = {
+  live: 'teal',
+  used: 'blue',
+  expired: 'gray',
+  revoked: 'red',
+};
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+export function InvitesTable({ items, stale }: { items: AdminInvite[]; stale: boolean }) {
+  return (
+    <Table.ScrollContainer minWidth={900} type="native">
+      <Table
+        verticalSpacing="sm"
+        horizontalSpacing="sm"
+        highlightOnHover
+        aria-label="Invites"
+        aria-busy={stale}
+        style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Label</Table.Th>
+            <Table.Th style={nowrap}>Created</Table.Th>
+            <Table.Th style={nowrap}>Expires</Table.Th>
+            <Table.Th style={nowrap}>State</Table.Th>
+            <Table.Th>Candidate</Table.Th>
+            <Table.Th ta="right" style={nowrap}>
+              Actions
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((invite) => (
+            <Table.Tr key={invite.code} data-invite-code={invite.code}>
+              <Table.Td miw={160} maw={240}>
+                <Stack gap={0}>
+                  <Text size="sm" lineClamp={2} title={invite.role.title}>
+                    {invite.role.title}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate="end">
+                    {invite.role.company}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td maw={180}>
+                <Text
+                  size="sm"
+                  lineClamp={2}
+                  title={invite.label ?? undefined}
+                  c={invite.label ? undefined : 'dimmed'}
+                >
+                  {invite.label ?? '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <StackedDateTime value={invite.createdAt} />
+              </Table.Td>
+              <Table.Td>
+                <StackedDateTime value={invite.expiresAt} />
+              </Table.Td>
+              <Table.Td style={nowrap}>
+                <Badge
+                  variant="light"
+                  color={STATE_COLORS[invite.state]}
+                  radius="sm"
+                  style={{ minWidth: 'max-content' }}
+                >
+                  {INVITE_STATE_LABELS[invite.state]}
+                </Badge>
+              </Table.Td>
+              <Table.Td maw={200}>
+                {invite.candidate ? (
+                  <Stack gap={0}>
+                    <Anchor
+                      component={Link}
+                      to={paths.adminCandidate(invite.candidate.id)}
+                      size="sm"
+                      fw={600}
+                      truncate="end"
+                    >
+                      {invite.candidate.name}
+                    </Anchor>
+                    <Text size="xs" c="dimmed" truncate="end">
+                      {invite.candidate.email}
+                    </Text>
+                  </Stack>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td style={nowrap}>
+                <InviteActions invite={invite} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
