@@ -57,7 +57,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
   const ascending = query.order === 'asc';
 
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <Group gap="xs" align="flex-end" wrap="wrap">
       <TextInput
         label="Search"
         placeholder="Name or email"
@@ -67,7 +67,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
           setText(event.currentTarget.value);
           commitText(event.currentTarget.value);
         }}
-        w={220}
+        w={190}
         type="search"
       />
       <Select
@@ -79,8 +79,8 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
         searchable
         clearable
         nothingFoundMessage="No role matches"
-        w={240}
-        comboboxProps={{ withinPortal: true }}
+        w={180}
+        comboboxProps={{ withinPortal: true, width: 340, position: 'bottom-start' }}
       />
       <Select
         label="Status"
@@ -89,7 +89,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
         value={query.status ?? null}
         onChange={(value) => onChange({ status: value })}
         clearable
-        w={150}
+        w={130}
       />
       <Select
         label="Video"
@@ -98,7 +98,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
         value={query.video ?? null}
         onChange={(value) => onChange({ video: value })}
         clearable
-        w={140}
+        w={120}
       />
       <Select
         label="Time"
@@ -107,7 +107,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
         value={overTime}
         onChange={(value) => onChange({ overTime: value })}
         clearable
-        w={140}
+        w={120}
       />
       <Group gap={4} align="flex-end" wrap="nowrap">
         <Select
@@ -116,7 +116,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
           value={query.sort}
           onChange={(value) => onChange({ sort: value })}
           allowDeselect={false}
-          w={160}
+          w={140}
         />
         <Tooltip label={ascending ? 'Oldest / lowest first' : 'Newest / highest first'} withArrow>
           <ActionIcon

@@ -13,13 +13,13 @@ interface CandidatesTableProps {
   stale: boolean;
 }
 
-const cell = { whiteSpace: 'nowrap' } as const;
-
 export function CandidatesTable({ items, search, stale }: CandidatesTableProps) {
   const navigate = useNavigate();
   return (
-    <Table.ScrollContainer minWidth={940} type="native">
+    // Positioned, so that visually hidden texts in clipped columns do not widen the page.
+    <Table.ScrollContainer minWidth={900} type="native" style={{ position: 'relative' }}>
       <Table
+        layout="fixed"
         highlightOnHover
         verticalSpacing="sm"
         horizontalSpacing={8}
@@ -31,14 +31,14 @@ export function CandidatesTable({ items, search, stale }: CandidatesTableProps) 
           <Table.Tr>
             <Table.Th>Name</Table.Th>
             <Table.Th>Role</Table.Th>
-            <Table.Th style={cell}>Registered</Table.Th>
-            <Table.Th style={cell}>Completed</Table.Th>
-            <Table.Th>Answers</Table.Th>
-            <Table.Th>Video</Table.Th>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>Rating</Table.Th>
-            <Table.Th>Score</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th w={104}>Registered</Table.Th>
+            <Table.Th w={104}>Completed</Table.Th>
+            <Table.Th w={76}>Answers</Table.Th>
+            <Table.Th w={96}>Video</Table.Th>
+            <Table.Th w={92}>Time</Table.Th>
+            <Table.Th w={64}>Rating</Table.Th>
+            <Table.Th w={60}>Score</Table.Th>
+            <Table.Th w={108}>Status</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -59,14 +59,14 @@ export function CandidatesTable({ items, search, stale }: CandidatesTableProps) 
                     <Anchor component={Link} to={href} fw={600} size="sm" c="gray.0" truncate="end">
                       {candidate.name}
                     </Anchor>
-                    <Text size="xs" c="dimmed" truncate="end">
+                    <Text size="xs" c="dimmed" truncate="end" title={candidate.email}>
                       {candidate.email}
                     </Text>
                   </Stack>
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={0}>
-                    <Text size="sm" truncate="end">
+                    <Text size="sm" lineClamp={2} title={candidate.role.title}>
                       {candidate.role.title}
                     </Text>
                     <Text size="xs" c="dimmed" truncate="end">
@@ -80,7 +80,7 @@ export function CandidatesTable({ items, search, stale }: CandidatesTableProps) 
                 <Table.Td>
                   <StackedDateTime value={candidate.completedAt} />
                 </Table.Td>
-                <Table.Td style={cell}>
+                <Table.Td>
                   <Text size="sm">
                     {candidate.answered}/{candidate.questionCount}
                   </Text>

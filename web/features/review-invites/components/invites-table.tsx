@@ -22,7 +22,8 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 
 export function InvitesTable({ items, stale }: { items: AdminInvite[]; stale: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
+    // Positioned, so that visually hidden texts in clipped columns do not widen the page.
+    <Table.ScrollContainer minWidth={900} type="native" style={{ position: 'relative' }}>
       <Table
         verticalSpacing="sm"
         horizontalSpacing="sm"
