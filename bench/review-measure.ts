@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+
+/** One timed request of a case: a URL (a case may vary it per request, e.g. one candidate each). */
+export interface BenchCase {
+  name: string;
+  /** The list cases are the ones the goal is about. */
+  isList: boolean;
+  url: (index: number) => string;
+}
+
+export interface CaseResult {
+  p50: number;
+  p99: number;
+  requests: number;
+  /** `data.total` of the first answer, when the endpoint pages. */
+  total: number | null;
+  error?: string;
+}
+
+export interface MeasureLimits {
+  warmup: number;
+  requests: number;
+  /** A case stops early after this long (but not before `minimum` timed requests). */
+  budgetMs: number;
+  minimum: number;
+}
+
+/** Nearest-rank percentile of sorted samples. */
+export function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil(fraction * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(rank, 1)) - 1] as number;
+}
+
+/**
+ * Sends the case's requests one after another in process (`app.inject`, no network), after a
+ * warm-up, and answers p50/p99 in milliseconds. A non-200 answer stops the case with its text.
+ */
+export async function measureCase(
+  app: FastifyInstance,
+  benchCase: BenchCase,
+  headers: Record<string, string>,
+  limits: MeasureLimits,
+): Promise<CaseResult> {
+  const samples: number[] = [];
+  let total: number | null = null;
+  const deadline = performance.now() + limits.budgetMs;
+  for (let index = 0; index < limits.warmup + limits.requests; index += 1) {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url: benchCase.url(index), headers });
+    const elapsed = performance.now() - started;
+    if (response.statusCode !== 200) {
+      const status = (response.json() as { status?: string }).status ?? '';
+      return {
+        p50: NaN,
+        p99: NaN,
+        requests: samples.length,
+        total,
+        error: `${response.statusCode} ${status}`,
+      };
+    }
+    if (index === 0) total = (response.json() as { data?: { total?: number } }).data?.total ?? null;
+    if (index >= limits.warmup) samples.push(elapsed);
+    if (performance.now() > deadline && samples.length >= limits.minimum) break;
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    p50: percentile(samples, 0.5),
+    p99: percentile(samples, 0.99),
+    requests: samples.length,
+    total,
+  };
+}
