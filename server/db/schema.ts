@@ -112,11 +112,22 @@ export const candidates = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     overTime: boolean('over_time').notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * Name and email in lower case, kept by the database: the review workspace's text search
+     * reads it instead of lower-casing every row on every search.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || email)`),
+    /**
+     * The status of the candidate's latest recording that Record Again kept (null: none yet).
+     * Kept by a trigger on `recordings` (migration 0002), so the workspace filters on it per row.
+     */
+    videoStatus: recordingStatus('video_status'),
   },
   (table) => [
     uniqueIndex('candidates_invite_idx').on(table.inviteCode),
     index('candidates_email_idx').on(sql`lower(${table.email})`),
-    index('candidates_created_idx').on(table.createdAt),
+    // With the id, the workspace's default order (newest first, id breaking ties) is one index.
+    index('candidates_created_idx').on(table.createdAt, table.id),
     index('candidates_completed_idx').on(table.completedAt),
   ],
 );
@@ -151,6 +162,13 @@ export const answers = pgTable(
     /** The client's sequence number: a late retry never overwrites a newer edit. */
     sequence: bigint('sequence', { mode: 'number' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Whether the answer has text a reader would see (tags, spaces and non-breaking spaces alone
+     * do not count), kept by the database so the workspace's list need not strip HTML per row.
+     */
+    hasText: boolean('has_text').generatedAlwaysAs(
+      sql`regexp_replace(regexp_replace(html, '<[^>]*>', '', 'g'), '&nbsp;|&#160;|[[:space:]' || chr(160) || chr(65279) || ']', '', 'g') <> ''`,
+    ),
   },
   (table) => [primaryKey({ columns: [table.candidateId, table.questionIndex] })],
 );
@@ -181,6 +199,10 @@ export const recordings = pgTable(
   (table) => [
     uniqueIndex('recordings_upload_idx').on(table.uploadId),
     index('recordings_candidate_idx').on(table.candidateId),
+    // A candidate's latest recording that Record Again kept: the workspace's video state.
+    index('recordings_candidate_latest_idx')
+      .on(table.candidateId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} <> 'discarded'`),
   ],
 );
 

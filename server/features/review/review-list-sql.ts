@@ -1,40 +1,49 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { CandidateFilters, VideoState } from '../../../shared/review.schema';
-import { answers, candidates, invites, recordings, reviews } from '../../db/schema';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { CandidateFilters, ReviewStatus, VideoState } from '../../../shared/review.schema';
+import { answers, candidates, invites, reviews } from '../../db/schema';
 
 /**
  * SQL pieces the list, Previous / Next and the CSV export share, so all three filter and order
  * candidates by one rule. They refer to `candidates` and a left-joined `reviews` by table name.
  */
 
-/** The status of the candidate's latest recording that was not thrown away (Record Again). */
-const latestRecordingStatus = sql`(
-  select ${recordings.status} from ${recordings}
-  where ${recordings.candidateId} = ${candidates.id} and ${recordings.status} <> 'discarded'
-  order by ${recordings.createdAt} desc, ${recordings.id} desc
-  limit 1)`;
-
-/** The video state the workspace shows: uploading and uploaded are both still on their way. */
-export const videoState = sql<VideoState>`(case ${latestRecordingStatus}
+/**
+ * The video state the workspace shows, from the status of the candidate's latest kept recording
+ * (`candidates.video_status`, kept by a trigger): uploading and uploaded are both on their way.
+ */
+export const videoState = sql<VideoState>`(case ${candidates.videoStatus}
   when 'processed' then 'ready'
   when 'failed' then 'failed'
   when 'uploading' then 'uploading'
   when 'uploaded' then 'uploading'
   else 'none' end)`;
 
-/** Saved answers with text a reader would see (tags, spaces and &nbsp; alone do not count). */
+/** Saved answers with text a reader would see (`has_text` is kept by the database). */
 export const answeredCount = sql<number>`(
   select count(*)::int from ${answers}
-  where ${answers.candidateId} = ${candidates.id}
-    and regexp_replace(regexp_replace(${answers.html}, '<[^>]*>', '', 'g'), '&nbsp;|&#160;|[\\s\\u00a0\\ufeff]', '', 'g') <> ''
+  where ${answers.candidateId} = ${candidates.id} and ${answers.hasText}
 )`.mapWith(Number);
 
-export const reviewStatus = sql<string>`coalesce(${reviews.status}, 'new')`;
+const RECORDING_STATUSES: Record<Exclude<VideoState, 'none'>, string[]> = {
+  ready: ['processed'],
+  failed: ['failed'],
+  uploading: ['uploading', 'uploaded'],
+};
 
-/** `%` and `_` in the search text match themselves, not any text. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+function videoCondition(state: VideoState): SQL {
+  if (state === 'none') return sql`${candidates.videoStatus} is null`;
+  const statuses = RECORDING_STATUSES[state].map((status) => sql`${status}`);
+  return sql`${candidates.videoStatus} in (${sql.join(statuses, sql`, `)})`;
 }
+
+/** Written so the planner can estimate it: a missing review row is a new candidate. */
+function statusCondition(status: ReviewStatus): SQL {
+  return status === 'new'
+    ? sql`(${reviews.status} is null or ${reviews.status} = 'new')`
+    : sql`${reviews.status} = ${status}`;
+}
+
+export const reviewStatus = sql<string>`coalesce(${reviews.status}, 'new')`;
 
 export function filterConditions(filters: CandidateFilters): SQL | undefined {
   const conditions: SQL[] = [];
@@ -43,12 +52,12 @@ export function filterConditions(filters: CandidateFilters): SQL | undefined {
       sql`${candidates.inviteCode} in (select ${invites.code} from ${invites} where ${invites.roleId} = ${filters.role})`,
     );
   }
-  if (filters.status) conditions.push(sql`${reviewStatus} = ${filters.status}`);
-  if (filters.video) conditions.push(sql`${videoState} = ${filters.video}`);
+  if (filters.status) conditions.push(statusCondition(filters.status));
+  if (filters.video) conditions.push(videoCondition(filters.video));
   if (filters.overTime !== undefined) conditions.push(eq(candidates.overTime, filters.overTime));
   if (filters.q) {
-    const pattern = likePattern(filters.q);
-    conditions.push(or(ilike(candidates.name, pattern), ilike(candidates.email, pattern)) as SQL);
+    // A plain substring search: `%` and `_` are text like any other, not wildcards.
+    conditions.push(sql`strpos(${candidates.searchText}, lower(${filters.q})) > 0`);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

@@ -41,7 +41,7 @@ export type CandidateListRow = Awaited<ReturnType<typeof selectCandidateRows>>[n
  * One page of the filtered, ordered list in one statement: the inner query finds the page's ids
  * (filters and order only), the outer one joins and counts answers for those rows alone.
  */
-export async function selectCandidateRows(
+export function selectCandidateRows(
   db: Database,
   filters: CandidateFilters,
   limit: number,
@@ -68,12 +68,16 @@ export async function selectCandidateRows(
     .orderBy(...orderTerms(filters));
 }
 
-export async function countCandidates(db: Database, filters: CandidateFilters): Promise<number> {
-  const [row] = await db
+export function countCandidatesQuery(db: Database, filters: CandidateFilters) {
+  return db
     .select({ total: count() })
     .from(candidates)
     .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
     .where(filterConditions(filters));
+}
+
+export async function countCandidates(db: Database, filters: CandidateFilters): Promise<number> {
+  const [row] = await countCandidatesQuery(db, filters);
   return row?.total ?? 0;
 }
 
