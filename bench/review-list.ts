@@ -16,11 +16,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../server/app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../server/db/client';
-import { candidates, invites } from '../server/db/schema';
+import { candidates } from '../server/db/schema';
+import { listRoles } from '../server/features/roles/roles.service';
 import { loadAdminPasskey } from '../server/features/admin-auth/passkey.service';
 import { seedCandidates } from '../scripts/seed-candidates';
 import { measureCase, type BenchCase, type CaseResult, type MeasureLimits } from './review-measure';
@@ -56,17 +57,17 @@ type Results = Map<string, CaseResult>;
 /** The cases, with parameters taken from the seeded data (a role, a name, candidate ids). */
 async function benchCases(database: DatabaseHandle): Promise<BenchCase[]> {
   const sample = await database.db
-    .select({ id: candidates.id, name: candidates.name, role: invites.roleId })
+    .select({ id: candidates.id, email: candidates.email })
     .from(candidates)
-    .innerJoin(invites, eq(invites.code, candidates.inviteCode))
     .orderBy(sql`random()`)
     .limit(200);
   const first = sample[0];
   if (!first) throw new Error('The seed wrote no candidates.');
   const ids = sample.map((row) => row.id);
-  const lastName = (first.name.split(' ').pop() ?? first.name).toLowerCase();
-  const list = (search: string): BenchCase => ({
-    name: `list ${search || '(no filter)'}`,
+  // The same role on both databases (the catalogue's first); the names are random per seed.
+  const [role] = await listRoles(database.db);
+  const list = (search: string, label = search): BenchCase => ({
+    name: `list ${label || '(no filter)'}`,
     isList: true,
     url: () => `/api/admin/candidates${search ? `?${search}` : ''}`,
   });
@@ -79,13 +80,14 @@ async function benchCases(database: DatabaseHandle): Promise<BenchCase[]> {
     { name: 'reference: GET /api/health', isList: false, url: () => '/api/health' },
     { name: 'reference: GET /api/admin/session', isList: false, url: () => '/api/admin/session' },
     list(''),
-    list(`role=${first.role}`),
+    list(`role=${role?.id}`, 'role=(first role)'),
     list('status=shortlisted'),
     list('video=ready'),
     list('video=failed'),
     list('overTime=true'),
-    list(`q=${encodeURIComponent(lastName.slice(0, 4))}`),
-    list(`q=${encodeURIComponent(lastName)}&status=rejected`),
+    list('q=son', 'q=son (many names)'),
+    list(`q=${encodeURIComponent(first.email)}`, 'q=(one email)'),
+    list('q=an&status=rejected'),
     list('sort=score'),
     list('sort=completed&order=asc'),
     list('page=300'),
