@@ -18,6 +18,8 @@ export function CandidatesPage() {
   const candidates = useCandidates(params.requestSearch);
   const roles = useRoles();
   const list = candidates.data;
+  // Nothing to filter or export before the first candidate registers.
+  const nobodyYet = list?.total === 0 && !params.filtersActive;
 
   return (
     <Stack gap="lg">
@@ -28,23 +30,27 @@ export function CandidatesPage() {
             Everyone who registered with an invite, newest first.
           </Text>
         </Stack>
-        <Button
-          component="a"
-          href={apiPaths.adminCandidatesCsv(params.filterSearch)}
-          download
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-        >
-          {TEXTS.workspace.exportCsv}
-        </Button>
+        {!nobodyYet && (
+          <Button
+            component="a"
+            href={apiPaths.adminCandidatesCsv(params.filterSearch)}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+          >
+            {TEXTS.workspace.exportCsv}
+          </Button>
+        )}
       </Group>
 
-      <CandidateFilters
-        query={query}
-        roles={roles.data}
-        rolesLoading={roles.isPending}
-        onChange={params.update}
-      />
+      {!nobodyYet && (
+        <CandidateFilters
+          query={query}
+          roles={roles.data}
+          rolesLoading={roles.isPending}
+          onChange={params.update}
+        />
+      )}
 
       {candidates.isPending ? (
         <Stack gap="xs" role="status" aria-label="Loading candidates">
