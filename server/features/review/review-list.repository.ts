@@ -1,7 +1,7 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { CandidateFilters, ReviewStatus } from '../../../shared/review.schema';
 import type { Database } from '../../db/client';
-import { candidates, companies, feedback, invites, reviews, roles } from '../../db/schema';
+import { answers, candidates, companies, feedback, invites, reviews, roles } from '../../db/schema';
 import {
   answeredCount,
   filterConditions,
@@ -110,4 +110,44 @@ export async function findCandidateNeighbours(
     .from(ranked)
     .where(eq(ranked.rankedId, candidateId));
   return row ?? null;
+}
+
+/** Every id the filters match, in the list's order (for the CSV export, read in batches). */
+export async function selectCandidateIds(
+  db: Database,
+  filters: CandidateFilters,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
+    .where(filterConditions(filters))
+    .orderBy(...orderTerms(filters));
+  return rows.map((row) => row.id);
+}
+
+/** The list's rows of these candidates, in no particular order. */
+export function selectCandidateRowsByIds(db: Database, ids: string[]) {
+  return db
+    .select(listColumns())
+    .from(candidates)
+    .innerJoin(invites, eq(invites.code, candidates.inviteCode))
+    .innerJoin(roles, eq(roles.id, invites.roleId))
+    .innerJoin(companies, eq(companies.slug, roles.companySlug))
+    .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
+    .leftJoin(feedback, eq(feedback.candidateId, candidates.id))
+    .where(inArray(candidates.id, ids));
+}
+
+/** The saved answers of these candidates. */
+export function selectAnswersOf(db: Database, ids: string[]) {
+  return db
+    .select({
+      candidateId: answers.candidateId,
+      questionIndex: answers.questionIndex,
+      question: answers.question,
+      html: answers.html,
+    })
+    .from(answers)
+    .where(inArray(answers.candidateId, ids));
 }

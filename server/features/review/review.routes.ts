@@ -12,8 +12,10 @@ import { AppError } from '../../plugins/errors';
 import { candidateExists } from './review-detail.repository';
 import { getCandidateDetail } from './review-detail.service';
 import { reviewDecisionRoutes } from './review-decision.routes';
+import { reviewExportRoutes } from './review-export.routes';
 import { candidateNeighbours, listCandidates } from './review-list.service';
 import { REVIEW_FAILURES, type ReviewRoutesOptions } from './review-options';
+import { reviewVideoRoutes } from './review-video.routes';
 
 export type { ReviewRoutesOptions } from './review-options';
 
@@ -71,4 +73,6 @@ export async function reviewRoutes(
   );
 
   await app.register(reviewDecisionRoutes, options);
+  await app.register(reviewVideoRoutes, options);
+  await app.register(reviewExportRoutes, options);
 }

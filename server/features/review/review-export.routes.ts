@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CandidateListQuerySchema, type CandidateFilters } from '../../../shared/review.schema';
+import type { Database } from '../../db/client';
+import { candidatesCsv, csvFileName } from './review-export';
+import { REVIEW_FAILURES, type ReviewRoutesOptions } from './review-options';
+
+/** Streams the file (a body no JSON schema describes, hence the plain reply). */
+function sendCsv(db: Database, filters: CandidateFilters, reply: FastifyReply) {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${csvFileName()}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(candidatesCsv(db, filters));
+}
+
+/** The filtered list as a CSV file: every matching candidate, not one page. */
+export async function reviewExportRoutes(
+  parent: FastifyInstance,
+  options: ReviewRoutesOptions,
+): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+
+  app.get(
+    '/api/admin/export/candidates.csv',
+    { schema: { querystring: CandidateListQuerySchema, response: REVIEW_FAILURES } },
+    async (request, reply) => sendCsv(db, request.query, reply),
+  );
+}

@@ -1,0 +1,118 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { DEFAULT_QUESTION_COUNT } from '../../../shared/constants';
+import { REVIEW_STATUS_LABELS, type CandidateFilters } from '../../../shared/review.schema';
+import type { Database } from '../../db/client';
+import { answerPlainText } from './answer-plain-text';
+import {
+  selectAnswersOf,
+  selectCandidateIds,
+  selectCandidateRowsByIds,
+  type CandidateListRow,
+} from './review-list.repository';
+
+const BATCH_SIZE = 500;
+
+const QUESTION_COLUMNS = Array.from({ length: DEFAULT_QUESTION_COUNT }, (_, index) => [
+  `Question ${index + 1}`,
+  `Answer ${index + 1}`,
+]).flat();
+
+export const CSV_COLUMNS = [
+  'Name',
+  'Email',
+  'Social',
+  'Role',
+  'Company',
+  'Registered',
+  'Completed',
+  'Answered',
+  'Video',
+  'Over time',
+  'Candidate rating',
+  'Candidate feedback',
+  'Score',
+  'Status',
+  'Notes',
+  ...QUESTION_COLUMNS,
+];
+
+type Cell = string | number | null;
+
+/**
+ * A cell a spreadsheet would read as a formula (or as the start of one after a tab or carriage
+ * return) gets a leading apostrophe, so text a candidate typed is never run.
+ */
+export function guardFormula(cell: Cell): Cell {
+  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+type SavedAnswer = Awaited<ReturnType<typeof selectAnswersOf>>[number];
+
+function csvRecord(row: CandidateListRow, saved: SavedAnswer[]): Cell[] {
+  const questions = QUESTION_COLUMNS.length / 2;
+  const answerCells = Array.from({ length: questions }, (_, index) => {
+    const answer = saved.find((entry) => entry.questionIndex === index);
+    const question = answer?.question ?? row.roleQuestions[index] ?? '';
+    return [question, answer ? answerPlainText(answer.html) : ''];
+  }).flat();
+  const cells: Cell[] = [
+    row.name,
+    row.email,
+    row.social,
+    row.roleTitle,
+    row.companyName,
+    row.registeredAt.toISOString(),
+    row.completedAt?.toISOString() ?? '',
+    row.answered,
+    row.video,
+    row.overTime ? 'Yes' : 'No',
+    row.candidateRating,
+    row.candidateFeedback ?? '',
+    row.score,
+    REVIEW_STATUS_LABELS[row.status],
+    row.notes ?? '',
+    ...answerCells,
+  ];
+  return cells.map(guardFormula);
+}
+
+/** The records of every candidate the filters match, read 500 at a time in the list's order. */
+async function* csvRecords(db: Database, filters: CandidateFilters): AsyncGenerator<Cell[]> {
+  const ids = await selectCandidateIds(db, filters);
+  for (let start = 0; start < ids.length; start += BATCH_SIZE) {
+    const batch = ids.slice(start, start + BATCH_SIZE);
+    const [rows, saved] = await Promise.all([
+      selectCandidateRowsByIds(db, batch),
+      selectAnswersOf(db, batch),
+    ]);
+    const rowById = new Map(rows.map((row) => [row.id, row]));
+    for (const id of batch) {
+      const row = rowById.get(id);
+      // A candidate deleted while the export runs is simply left out.
+      if (row)
+        yield csvRecord(
+          row,
+          saved.filter((answer) => answer.candidateId === id),
+        );
+    }
+  }
+}
+
+/** RFC 4180 CSV (CRLF, quoted as needed) with a UTF-8 BOM for spreadsheet programs, streamed. */
+export function candidatesCsv(db: Database, filters: CandidateFilters): Readable {
+  const stringifier = stringify({
+    bom: true,
+    header: true,
+    columns: CSV_COLUMNS,
+    record_delimiter: 'windows',
+  });
+  const records = Readable.from(csvRecords(db, filters));
+  records.on('error', (error) => stringifier.destroy(error));
+  return records.pipe(stringifier);
+}
+
+/** `candidates-2025-01-31.csv`, dated in UTC. */
+export function csvFileName(now = new Date()): string {
+  return `candidates-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,37 @@
+import { TEXTS } from '../../../shared/texts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { findLatestRecording } from './review-detail.repository';
+import { videoStateOf } from './review-video-state';
+
+export interface StoredFile {
+  /** Relative to the data folder. */
+  key: string;
+  contentType: string;
+}
+
+/** The browser plays what ffmpeg kept: WebM, or MP4 from Safari's recorder. */
+function videoContentType(mimeType: string | null, container: string | null): string {
+  const base = mimeType?.split(';')[0]?.trim().toLowerCase();
+  if (base === 'video/webm' || base === 'video/mp4') return base;
+  return container === 'mp4' ? 'video/mp4' : 'video/webm';
+}
+
+/** The candidate's processed video, or its poster; 404 when there is no ready video. */
+export async function findVideoFile(
+  db: Database,
+  candidateId: string,
+  part: 'video' | 'poster',
+): Promise<StoredFile> {
+  const recording = await findLatestRecording(db, candidateId);
+  if (videoStateOf(recording) !== 'ready') throw new AppError(404, TEXTS.workspace.videoMissing);
+  const key = part === 'video' ? recording?.storageKey : recording?.posterKey;
+  if (!key) throw new AppError(404, TEXTS.workspace.videoMissing);
+  return {
+    key,
+    contentType:
+      part === 'video'
+        ? videoContentType(recording?.mimeType ?? null, recording?.container ?? null)
+        : 'image/jpeg',
+  };
+}
