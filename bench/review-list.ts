@@ -6,6 +6,7 @@
  *   npm run bench:review
  *   npm run bench:review -- --database-url postgres://postgres@127.0.0.1:5432/postgres
  *   npm run bench:review -- --candidates 2000 --requests 100
+ *   npm run bench:review -- --vacuum     (VACUUM (ANALYZE) after seeding, for comparison)
  *
  * PGlite runs in a fresh temporary folder. PostgreSQL runs when TEST_DATABASE_URL or
  * --database-url names a server: a database `prescreen_bench` is made fresh there and dropped
@@ -38,6 +39,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '200' },
     warmup: { type: 'string', default: '20' },
     'database-url': { type: 'string' },
+    /** Runs VACUUM (ANALYZE) after seeding: PGlite has no autovacuum to do it. */
+    vacuum: { type: 'boolean', default: false },
   },
 });
 const candidateCount = Number(values.candidates);
@@ -128,6 +131,11 @@ async function benchOne(kind: Kind, cases: { names: string[] }): Promise<Results
     console.log(`\n${kind}: seeding ${candidateCount} candidates…`);
     const seeded = await seedCandidates(database.db, { candidates: candidateCount, dataDir });
     console.log(`${kind}: ${seeded.totalRows} rows in ${(seeded.elapsedMs / 1000).toFixed(1)} s`);
+    if (values.vacuum) {
+      const started = performance.now();
+      await database.db.execute(sql`vacuum (analyze)`);
+      console.log(`${kind}: VACUUM (ANALYZE) in ${(performance.now() - started).toFixed(0)} ms`);
+    }
     const passkey = await loadAdminPasskey(database.db, BENCH_PASSKEY);
     const app = await buildApp({ database, passkey, dataDir, webDir: '/nonexistent' });
     await app.ready();
@@ -214,6 +222,9 @@ function printTable(names: string[], byKind: Map<Kind, Results>): void {
       .join('  ');
   console.log(`\nReview workspace at ${candidateCount} candidates, milliseconds per request`);
   console.log(`Code: ${codeVersion()}`);
+  console.log(
+    `Statistics: ${values.vacuum ? 'VACUUM (ANALYZE) after seeding' : 'as left by the seed (no VACUUM or ANALYZE; --vacuum to run one)'}`,
+  );
   console.log(
     `(app.inject in process, ${limits.requests} requests per case after ${limits.warmup} warm-up, signed in with a session cookie)\n`,
   );
