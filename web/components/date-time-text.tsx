@@ -8,6 +8,7 @@ const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /** "23 Nov 2026, 14:05" in the reader's time zone. */
@@ -34,14 +35,17 @@ export function DateTimeText({ value, ...props }: { value: string | null } & Tex
   );
 }
 
-/** The same on two lines, date above time, for a narrow table column. */
+/**
+ * The same on two lines, date above time, for a narrow table column; the year only when it is
+ * not this year (the full moment is in the title).
+ */
 export function StackedDateTime({ value }: { value: string | null }) {
   if (!value) return <NoDate />;
   const date = new Date(value);
   return (
     <Box component="time" dateTime={value} display="block">
       <Text span display="block" size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {DATE.format(date)}
+        {(date.getFullYear() === new Date().getFullYear() ? DAY : DATE).format(date)}
       </Text>
       <Text span display="block" size="xs" c="dimmed">
         {TIME.format(date)}

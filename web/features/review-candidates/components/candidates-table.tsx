@@ -31,14 +31,14 @@ export function CandidatesTable({ items, search, stale }: CandidatesTableProps) 
           <Table.Tr>
             <Table.Th>Name</Table.Th>
             <Table.Th>Role</Table.Th>
-            <Table.Th w={104}>Registered</Table.Th>
-            <Table.Th w={104}>Completed</Table.Th>
-            <Table.Th w={76}>Answers</Table.Th>
-            <Table.Th w={96}>Video</Table.Th>
-            <Table.Th w={92}>Time</Table.Th>
-            <Table.Th w={64}>Rating</Table.Th>
-            <Table.Th w={60}>Score</Table.Th>
-            <Table.Th w={108}>Status</Table.Th>
+            <Table.Th w={96}>Registered</Table.Th>
+            <Table.Th w={96}>Completed</Table.Th>
+            <Table.Th w={82}>Answers</Table.Th>
+            <Table.Th w={92}>Video</Table.Th>
+            <Table.Th w={96}>Time</Table.Th>
+            <Table.Th w={62}>Rating</Table.Th>
+            <Table.Th w={58}>Score</Table.Th>
+            <Table.Th w={118}>Status</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -56,7 +56,15 @@ export function CandidatesTable({ items, search, stale }: CandidatesTableProps) 
               >
                 <Table.Td>
                   <Stack gap={0}>
-                    <Anchor component={Link} to={href} fw={600} size="sm" c="gray.0" truncate="end">
+                    <Anchor
+                      component={Link}
+                      to={href}
+                      fw={600}
+                      size="sm"
+                      c="gray.0"
+                      display="block"
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
                       {candidate.name}
                     </Anchor>
                     <Text size="xs" c="dimmed" truncate="end" title={candidate.email}>
