@@ -174,6 +174,24 @@ describe.skipIf(!chromiumPath)('review workspace: signing in, the candidates lis
     expect(publicView.ok).toBe(false);
   });
 
+  it('goes back to the sign-in card when a later call answers 401, and on to the page after', async () => {
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: TEXTS.workspace.navCandidates })
+      .click();
+    await rowCount(3);
+    await context.clearCookies();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('ada');
+    await page.getByRole('heading', { name: TEXTS.workspace.signInTitle }).waitFor();
+    await toast(page, TEXTS.workspace.sessionEnded).waitFor();
+    expect(searchParam('q')).toBe('ada');
+
+    await passkeyField().fill(E2E_PASSKEY);
+    await page.getByRole('button', { name: TEXTS.workspace.signIn }).click();
+    await rowCount(1);
+    await rows().getByText('Ada Lovelace').waitFor();
+  });
+
   it('signs out back to the sign-in card, and the session is gone on reload', async () => {
     await page.getByRole('button', { name: TEXTS.workspace.signOut }).click();
     await page.getByRole('heading', { name: TEXTS.workspace.signInTitle }).waitFor();

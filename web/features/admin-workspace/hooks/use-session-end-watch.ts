@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { TEXTS } from '../../../../shared/texts';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/toasts';
 import { ADMIN_SESSION_KEY } from '../api/get-session';
@@ -15,20 +16,20 @@ function isUnauthorized(error: unknown): error is ApiError {
 export function useSessionEndWatch(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const endSession = (error: ApiError) => {
+    const endSession = () => {
       if (queryClient.getQueryData(ADMIN_SESSION_KEY) === null) return;
       queryClient.setQueryData(ADMIN_SESSION_KEY, null);
-      showError(error.message);
+      showError(TEXTS.workspace.sessionEnded);
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       if (event.query.queryKey[0] === ADMIN_SESSION_KEY[0]) return;
-      if (isUnauthorized(event.action.error)) endSession(event.action.error);
+      if (isUnauthorized(event.action.error)) endSession();
     });
     const stopMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       if (event.mutation.options.mutationKey?.[0] === 'admin-sign-in') return;
-      if (isUnauthorized(event.action.error)) endSession(event.action.error);
+      if (isUnauthorized(event.action.error)) endSession();
     });
     return () => {
       stopQueries();
