@@ -119,6 +119,13 @@ async function uploadVideo(unique: string, video: Buffer): Promise<void> {
   throw new Error('The video was not processed in time');
 }
 
+/** Submitted is not yet processed: waits until the server calls the video ready. */
+async function videoReady(id: string): Promise<void> {
+  await expect
+    .poll(async () => (await readDetail(id)).video.state, { timeout: 30_000 })
+    .toBe('ready');
+}
+
 /** An 8-second VP8 WebM with no index, as a browser's recorder makes it. */
 async function recordedWebm(): Promise<Buffer> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'review-video-')), 'live.webm');
@@ -351,6 +358,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
       answers: ['<p>One</p>', '<p>Two</p>', '<p>Three</p>'],
       video: await recordedWebm(),
     });
+    await videoReady(id);
     await signIn(f.page);
     await f.page.goto(`/admin/candidates/${id}`);
     await heading(f.page, 'Vera Video').waitFor();
@@ -382,6 +390,33 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
       .toBeCloseTo(before, 0);
 
+    // With the video element itself focused, each press acts once: Space is the player's own,
+    // the arrows and K are ours.
+    await video.focus();
+    await f.page.keyboard.press('Space');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
+      .toBe(false);
+    await f.page.keyboard.press('Space');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
+      .toBe(true);
+    const paused = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+    expect(paused).toBeLessThan(2.5);
+    await f.page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeCloseTo(paused + 5, 0);
+    await f.page.keyboard.press('ArrowLeft');
+    await f.page.keyboard.press('k');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
+      .toBe(false);
+    await f.page.keyboard.press('k');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
+      .toBe(true);
+
     await f.page.getByText('1.5x').click();
     expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
     expect(f.consoleErrors).toEqual([]);
@@ -395,6 +430,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
           events: true,
         })
       : null;
+    if (withVideo) await videoReady(withVideo.id);
     const noVideo = await seedCandidate('Nia NoVideo', { answers: ['<p>Only one</p>'] });
     await signIn(f.page);
     for (const width of [1440, 1024]) {

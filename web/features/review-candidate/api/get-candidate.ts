@@ -16,11 +16,19 @@ export async function getCandidate(id: string, signal?: AbortSignal): Promise<Ca
   return body.data;
 }
 
-/** One candidate with everything they gave us; a 404 or 401 is not worth a second try. */
+/** How often to look again while the video is still on its way. */
+const VIDEO_WAIT_POLL_MS = 5000;
+
+/**
+ * One candidate with everything they gave us; a 404 or 401 is not worth a second try. While the
+ * video is still uploading or being processed, it is asked for again until it is ready.
+ */
 export function useCandidate(id: string) {
   return useQuery({
     queryKey: candidateKey(id),
     queryFn: ({ signal }) => getCandidate(id, signal),
+    refetchInterval: (query) =>
+      query.state.data?.video.state === 'uploading' ? VIDEO_WAIT_POLL_MS : false,
     retry: (failures, error) =>
       failures < 1 &&
       !(error instanceof ApiError && error.httpStatus < 500 && error.httpStatus > 0),

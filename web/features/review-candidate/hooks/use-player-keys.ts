@@ -25,6 +25,9 @@ export function usePlayerKeys(videoRef: RefObject<HTMLVideoElement | null>) {
         return;
       }
       const key = event.key.toLowerCase();
+      // The focused video plays and pauses on Space by itself (on the key's release, which no
+      // handler here can cancel): acting on it too would undo it at once.
+      if (key === ' ' && event.target instanceof HTMLVideoElement) return;
       if (key === ' ' || key === 'k') {
         event.preventDefault();
         if (video.paused || video.ended) void video.play().catch(() => undefined);
