@@ -20,7 +20,12 @@ const XSS_ANSWER =
 /** A candidate registered, answered and (optionally) with a video, all through the API. */
 async function seedCandidate(
   name: string,
-  options: { answers?: string[]; video?: Buffer; events?: boolean } = {},
+  options: {
+    answers?: string[];
+    video?: Buffer;
+    events?: boolean;
+    feedback?: { rating: number; feedback: string };
+  } = {},
 ): Promise<{ id: string; unique: string }> {
   const { code } = await createInvite(baseUrl);
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
@@ -77,6 +82,13 @@ async function seedCandidate(
     }
   }
   if (options.video) await uploadVideo(unique, options.video);
+  if (options.feedback) {
+    await fetch(`${baseUrl}/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ unique, ...options.feedback }),
+    });
+  }
   const list = await fetch(`${baseUrl}/api/admin/candidates?q=${encodeURIComponent(email)}`, {
     headers: admin,
   });
@@ -428,6 +440,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
           answers: ['<p>A <strong>bold</strong> answer.</p><ul><li>one</li><li>two</li></ul>'],
           video: await recordedWebm(),
           events: true,
+          feedback: { rating: 4, feedback: 'Clear questions.\nThe video step was easy.' },
         })
       : null;
     if (withVideo) await videoReady(withVideo.id);
@@ -442,6 +455,10 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
         if (!id) continue;
         await f.page.goto(`/admin/candidates/${id}`);
         await f.page.getByRole('heading', { name: 'Timings' }).waitFor();
+        if (name === 'video') {
+          await f.page.getByRole('img', { name: 'Candidate rating: 4 of 5' }).waitFor();
+          await f.page.getByText('The video step was easy.').waitFor();
+        }
         await f.page.waitForLoadState('networkidle');
         const overflow = await f.page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -459,6 +476,8 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
       await screenshot(f.page, `review-candidate-missing-${width}`);
     }
     // The not-found page's 404 is the browser's own log line; nothing else may be logged.
-    expect(f.consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
+    const notFound = (error: string) =>
+      error.startsWith('Failed to load resource') && error.includes('404');
+    expect(f.consoleErrors.filter((error) => !notFound(error))).toEqual([]);
   });
 });
