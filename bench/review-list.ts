@@ -111,11 +111,23 @@ async function freshPostgres(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${BENCH_DATABASE}`;
+  // Without force: the pool's sockets may still be closing; killing them would crash the run.
   const drop = async () => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
-    await client.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await client.end();
+    try {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await client.query(`drop database if exists ${BENCH_DATABASE}`);
+          return;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+    } finally {
+      await client.end();
+    }
   };
   return { url: url.toString(), drop };
 }
