@@ -469,7 +469,10 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
       await f.page.getByRole('button', { name: 'Delete candidate' }).click();
       await f.page.getByRole('button', { name: 'Delete for good' }).waitFor();
       await f.page.waitForTimeout(300);
-      await f.page.screenshot({ path: `e2e/screenshots/review-candidate-delete-${width}.png` });
+      // The viewport only: a full-page picture would cut the dialog's overlay at the fold.
+      await f.page.screenshot({
+        path: path.join(import.meta.dirname, 'screenshots', `review-candidate-delete-${width}.png`),
+      });
       await f.page.keyboard.press('Escape');
       await f.page.goto('/admin/candidates/00000000-0000-4000-8000-000000000000');
       await f.page.getByText(TEXTS.workspace.candidateMissing).waitFor();
