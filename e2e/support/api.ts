@@ -30,12 +30,13 @@ export async function registerCandidate(
   baseUrl: string,
   inviteCode: string,
   email: string,
+  name = 'Api Candidate',
 ): Promise<string> {
   const response = await fetch(`${baseUrl}/now-assessment`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      name: 'Api Candidate',
+      name,
       email,
       social: 'https://profile.example/api',
       company: 'Any',

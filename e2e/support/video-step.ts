@@ -12,15 +12,17 @@ export async function candidateAtVideoStep(
   page: Page,
   serverUrl: string,
   email: string,
+  candidate: { name?: string; answers?: string[] } = {},
 ): Promise<{ code: string; unique: string }> {
   const { code } = await createInvite(serverUrl);
-  const unique = await registerCandidate(serverUrl, code, email);
+  const unique = await registerCandidate(serverUrl, code, email, candidate.name);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${unique}` };
   for (const questionId of [0, 1, 2]) {
+    const answer = candidate.answers?.[questionId] ?? `<p>Answer ${questionId + 1}</p>`;
     await fetch(`${serverUrl}/api/assessment/answers/${questionId}`, {
       method: 'PUT',
       headers,
-      body: JSON.stringify({ answer: `<p>Answer ${questionId + 1}</p>`, sequence: 1 }),
+      body: JSON.stringify({ answer, sequence: 1 }),
     });
   }
   await fetch(`${serverUrl}/api/assessment/progress`, {
@@ -29,7 +31,12 @@ export async function candidateAtVideoStep(
     body: JSON.stringify({ step: 'video', questionIndex: 2 }),
   });
   await page.goto(`${serverUrl}/`);
-  await storeSession(page, { inviteCode: code, unique, email, name: 'Video Candidate' });
+  await storeSession(page, {
+    inviteCode: code,
+    unique,
+    email,
+    name: candidate.name ?? 'Video Candidate',
+  });
   await page.goto(`${serverUrl}/invite/${code}/assessment`);
   await page.getByRole('heading', { name: TEXTS.recorder.title }).waitFor();
   return { code, unique };

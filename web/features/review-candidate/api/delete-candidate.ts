@@ -15,9 +15,12 @@ export function useDeleteCandidate(id: string) {
     mutationKey: ['admin-candidate-delete', id],
     mutationFn: () => deleteCandidate(id),
     onSuccess: () => {
+      // The page still shows this candidate until it navigates away: asking again for what was
+      // just deleted would only answer 404, so their own queries go and the rest refetch later.
       queryClient.removeQueries({ queryKey: candidateKey(id) });
+      queryClient.removeQueries({ queryKey: [...NEIGHBOURS_KEY, id] });
       void queryClient.invalidateQueries({ queryKey: ['admin-candidates'] });
-      void queryClient.invalidateQueries({ queryKey: NEIGHBOURS_KEY });
+      void queryClient.invalidateQueries({ queryKey: NEIGHBOURS_KEY, refetchType: 'none' });
     },
   });
 }

@@ -1,0 +1,221 @@
+import fs from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TEXTS } from '../shared/texts';
+import {
+  baseUrl,
+  chromiumPath,
+  collectConsoleErrors,
+  FAKE_CAMERA_FLAGS,
+  newDesktopContext,
+  screenshot,
+  useDesktopPage,
+} from './support/browser';
+import { createInvite } from './support/api';
+import { E2E_PASSKEY } from './support/server';
+import { button, candidateAtVideoStep, recordUntil } from './support/video-step';
+
+const NAME = 'Grace Journey';
+const EMAIL = 'grace.journey@candidates.example';
+
+/** The candidate's part: answers, a short recording, feedback; and one trip away from the tab. */
+async function completeAssessment(page: Page): Promise<{ code: string; unique: string }> {
+  const candidate = await candidateAtVideoStep(page, baseUrl, EMAIL, {
+    name: NAME,
+    answers: [
+      '<p>I would <strong>profile first</strong>, then fix the slowest query.</p>',
+      '<ul><li>Write the failing test</li><li>Fix the bug</li></ul>',
+      '<p>Ship small changes behind a flag.</p>',
+    ],
+  });
+  // The browser reports the tab going to the background and coming back (headless Chromium
+  // never hides a tab by itself, so the test plays the browser's part).
+  await page.evaluate(async () => {
+    const setVisibility = (state: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    setVisibility('hidden');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    setVisibility('visible');
+  });
+  await button(page, TEXTS.recorder.start).click();
+  await recordUntil(page, 4);
+  await button(page, TEXTS.recorder.end).click();
+  await page.getByRole('dialog', { name: TEXTS.recorder.completedTitle }).waitFor();
+  await button(page, TEXTS.recorder.submit).click();
+  await page.getByRole('heading', { name: TEXTS.complete.congratulations }).waitFor();
+  await page.getByRole('textbox', { name: 'Feedback (optional)' }).fill('Clear questions.');
+  await page.getByRole('radio', { name: '4 stars' }).focus();
+  await page.keyboard.press('Space');
+  await button(page, TEXTS.complete.submitFeedback).click();
+  await page.getByRole('heading', { name: TEXTS.complete.thankYou }).waitFor();
+  return candidate;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin/candidates');
+  await page.getByRole('heading', { name: TEXTS.workspace.signInTitle }).waitFor();
+  await page.getByLabel('Admin passkey', { exact: true }).fill('not-the-passkey');
+  await button(page, TEXTS.workspace.signIn).click();
+  await page.getByText(TEXTS.admin.passkeyWrong).first().waitFor();
+  await page.getByLabel('Admin passkey', { exact: true }).fill(E2E_PASSKEY);
+  await button(page, TEXTS.workspace.signIn).click();
+  await page.getByRole('heading', { name: TEXTS.workspace.candidatesTitle, level: 1 }).waitFor();
+}
+
+/** Waits until the server has processed the recording and the page offers the player. */
+async function openWhenVideoReady(page: Page, url: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await page.goto(url);
+    await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
+    if (await page.getByRole('region', { name: `Video of ${NAME}` }).count()) return;
+    if (Date.now() > deadline) throw new Error('The video never became ready');
+    await page.waitForTimeout(1000);
+  }
+}
+
+const videoState = (page: Page) =>
+  page.locator('video').evaluate((video: HTMLVideoElement) => ({
+    currentTime: video.currentTime,
+    duration: video.duration,
+    paused: video.paused,
+    playbackRate: video.playbackRate,
+  }));
+
+describe.skipIf(!chromiumPath)('the hiring team reviews a candidate', () => {
+  const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
+
+  it('signs in, finds, watches, scores, shortlists, exports, revokes, deletes and signs out', async () => {
+    const { unique } = await completeAssessment(f.page);
+    const other = await createInvite(baseUrl);
+
+    // The reviewer works in a browser of their own.
+    const context = await newDesktopContext(f.browser);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const consoleErrors = collectConsoleErrors(page);
+    const ranges: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/video')) ranges.push(response.status());
+    });
+    await signIn(page);
+
+    // Find them by name: the filter lives in the URL.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('grace journ');
+    await page.waitForURL(/[?&]q=grace(\+|%20)journ/);
+    const row = page.getByRole('row').filter({ hasText: EMAIL });
+    await row.waitFor();
+    expect(await page.getByRole('row').count()).toBe(2); // the header and Grace
+    await expect.poll(() => row.textContent()).toContain('3/3');
+    await screenshot(page, 'review-journey-list-found');
+    await row.getByRole('link', { name: NAME }).click();
+    await page.waitForURL(/\/admin\/candidates\/[0-9a-f-]{36}\?/);
+
+    // Her answers as rich text, her feedback, the trip away from the tab.
+    await openWhenVideoReady(page, page.url());
+    await page.getByText('profile first', { exact: true }).waitFor();
+    expect(await page.locator('strong', { hasText: 'profile first' }).count()).toBe(1);
+    await page.getByText('Write the failing test').waitFor();
+    await page.getByText('Clear questions.').waitFor();
+    await page.getByText(/Left the tab for 1 s/).waitFor();
+
+    // The video plays (currentTime advances), changes speed and seeks, fetched by ranges.
+    const player = page.getByRole('region', { name: `Video of ${NAME}` });
+    await player.focus();
+    await page.keyboard.press('k');
+    await expect
+      .poll(async () => (await videoState(page)).currentTime, { timeout: 10_000 })
+      .toBeGreaterThan(0.5);
+    await page.getByRole('radio', { name: '1.5x' }).focus();
+    await page.keyboard.press('Space');
+    expect((await videoState(page)).playbackRate).toBe(1.5);
+    await player.focus();
+    await page.keyboard.press('k');
+    await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+    await page.locator('video').evaluate((video: HTMLVideoElement) => {
+      video.currentTime = 0.2;
+    });
+    await expect.poll(async () => (await videoState(page)).currentTime).toBeLessThan(0.5);
+    expect((await videoState(page)).duration).toBeGreaterThan(3);
+    expect(ranges).toContain(206);
+    await screenshot(page, 'review-journey-candidate');
+
+    // Decide: score 4 and shortlist, each saved at once.
+    await page.getByRole('radio', { name: 'Score 4 of 5' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await page.getByRole('radio', { name: 'Shortlisted' }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved' }).count()).toBe(1);
+
+    // Back in the list (filters kept), the decision shows.
+    await page.getByRole('link', { name: 'Back to candidates' }).click();
+    await page.waitForURL(/\/admin\/candidates\?.*q=grace/);
+    const decided = page.getByRole('row').filter({ hasText: EMAIL });
+    await expect.poll(() => decided.textContent()).toMatch(/4 of 5.*Shortlisted/);
+
+    // Export the filtered list and read it back.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: TEXTS.workspace.exportCsv }).click();
+    const csv = fs.readFileSync((await (await downloading).path()) as string, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const records = parse(csv.slice(1), { columns: true }) as Record<string, string>[];
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      Name: NAME,
+      Email: EMAIL,
+      Score: '4',
+      Status: 'Shortlisted',
+    });
+    expect(records[0]?.['Answer 1']).toContain(
+      'I would profile first, then fix the slowest query.',
+    );
+
+    // Revoke another invite: its page then says so to whoever opens it.
+    await page.getByRole('link', { name: TEXTS.workspace.navInvites }).click();
+    const inviteRow = page.locator(`tr[data-invite-code="${other.code}"]`);
+    await inviteRow.getByRole('button', { name: TEXTS.workspace.revoke }).click();
+    await page.getByRole('dialog').getByRole('button', { name: TEXTS.workspace.revoke }).click();
+    await expect.poll(() => inviteRow.textContent()).toContain('Revoked');
+    await f.page.goto(`${baseUrl}/invite/${other.code}`);
+    await f.page
+      .getByText(/withdrawn/)
+      .first()
+      .waitFor();
+
+    // Delete the candidate for good: gone from the list, and her secret no longer works.
+    await page.getByRole('link', { name: TEXTS.workspace.navCandidates }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(EMAIL);
+    await page
+      .getByRole('row')
+      .filter({ hasText: EMAIL })
+      .getByRole('link', { name: NAME })
+      .click();
+    await button(page, 'Delete candidate').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+    await page.getByRole('heading', { name: TEXTS.workspace.candidatesTitle, level: 1 }).waitFor();
+    await page.getByText(TEXTS.workspace.candidateDeleted).waitFor();
+    expect(await page.getByText(EMAIL).count()).toBe(0);
+    const listed = await page.evaluate(
+      async (email) => (await (await fetch(`/api/admin/candidates?q=${email}`)).json()).data.total,
+      EMAIL,
+    );
+    expect(listed).toBe(0);
+    const assessment = await fetch(`${baseUrl}/api/assessment`, {
+      headers: { authorization: `Bearer ${unique}` },
+    });
+    expect(assessment.status).toBe(401);
+
+    // Sign out: the workspace asks for the passkey again, and the old cookie is refused.
+    await button(page, TEXTS.workspace.signOut).click();
+    await page.getByRole('heading', { name: TEXTS.workspace.signInTitle }).waitFor();
+    const session = await page.evaluate(async () => (await fetch('/api/admin/session')).status);
+    expect(session).toBe(401);
+    // The only console errors are the refused sign-in and the session check, both 401s.
+    expect(consoleErrors.filter((error) => !error.includes('401'))).toEqual([]);
+    await context.close();
+  });
+});
