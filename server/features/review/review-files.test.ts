@@ -138,6 +138,19 @@ describe.each(testDatabaseKinds())("a candidate's video and deleting a candidate
     }
     const detail = (await get(`/api/admin/candidates/${uploading.id}`)).json().data;
     expect(detail.video).toMatchObject({ state: 'uploading', url: null, posterUrl: null });
+
+    // A recording that is not ready is never served, even when a file of it is on disk.
+    await t.database.db
+      .update(recordings)
+      .set({ status: 'failed' })
+      .where(eq(recordings.candidateId, candidate.id));
+    expect((await get(`/api/admin/candidates/${candidate.id}/video`)).statusCode).toBe(404);
+    expect((await get(`/api/admin/candidates/${candidate.id}/poster`)).statusCode).toBe(404);
+    expect((await get(`/api/admin/candidates/${candidate.id}`)).json().data.video).toMatchObject({
+      state: 'failed',
+      url: null,
+      posterUrl: null,
+    });
   });
 
   async function rowsOf(candidateId: string) {

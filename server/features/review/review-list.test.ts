@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CandidateListItem } from '../../../shared/review.schema';
+import { candidates } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
@@ -207,5 +209,28 @@ describe.each(testDatabaseKinds())('the candidates list on %s', (kind) => {
       );
     }
     expect((await list('page=3&pageSize=10')).items).toEqual([]);
+  });
+
+  it('breaks ties by id, so candidates registered at the same instant keep one order', async () => {
+    const sameInstant = new Date('2030-01-01T00:00:00Z');
+    await t.database.db
+      .update(candidates)
+      .set({ createdAt: sameInstant })
+      .where(like(candidates.name, 'Paged %'));
+    const tied = await t.database.db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(like(candidates.name, 'Paged %'));
+    const ids = tied.map((row) => row.id).sort();
+    const newestFirst = (await list('pageSize=25')).items.map((item) => item.id);
+    expect(newestFirst.slice(0, ids.length)).toEqual([...ids].reverse());
+    const oldestFirst = (await list('order=asc&pageSize=25')).items.map((item) => item.id);
+    expect(oldestFirst.slice(-ids.length)).toEqual(ids);
+    // No score and no completion: the newest registrations lead those without one, by id.
+    for (const sort of ['score', 'completed']) {
+      const page = (await list(`sort=${sort}&pageSize=25`)).items.map((item) => item.id);
+      const firstTied = page.indexOf(ids[ids.length - 1] as string);
+      expect(page.slice(firstTied, firstTied + ids.length)).toEqual([...ids].reverse());
+    }
   });
 });
