@@ -56,6 +56,16 @@ export async function updateReview(
       })),
     );
     return row;
+  }).catch((error: unknown) => {
+    // Deleted by another reviewer between the check above and the save.
+    if (isForeignKeyViolation(error)) throw new AppError(404, TEXTS.workspace.candidateMissing);
+    throw error;
   });
   return toReview(saved);
+}
+
+/** Drizzle wraps the driver's error: the PostgreSQL code is on its cause. */
+function isForeignKeyViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return cause?.code === '23503';
 }
