@@ -11,7 +11,7 @@ import {
 } from '../server/db/schema';
 import { listRoles, loadCatalogue } from '../server/features/roles/roles.service';
 import { loadDeploymentId } from '../server/features/settings/deployment.service';
-import { ensureSampleVideo } from './seed-sample-video';
+import { ensureSampleVideo, linkSampleFiles } from './seed-sample-video';
 import { addCandidate, addUnusedInvite, emptySeedRows, type SeedRows } from './seed-rows';
 
 const BATCH_SIZE = 500;
@@ -84,6 +84,7 @@ export async function seedCandidates(db: Database, options: SeedOptions): Promis
       // About one invite in ten is never used: some still live, some expired, some revoked.
       if (Math.random() < 0.1) addUnusedInvite(rows, role, now);
     }
+    linkSampleFiles(options.dataDir, sample, rows.recordings);
     await insertBatch(db, rows);
     for (const table of Object.keys(counts) as (keyof SeedRows)[]) {
       counts[table] += rows[table].length;

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { faker } from '@faker-js/faker';
 import { INVITE_VALIDITY_MS, TEST_DURATION_MINUTES } from '../shared/constants';
 import { encodeInviteCode } from '../shared/invite-codec';
@@ -183,7 +184,12 @@ function recordingFor(
 ): typeof recordings.$inferInsert {
   const created = submittedAt ? at(submittedAt.getTime() - between(20_000, 180_000)) : new Date();
   const processed = status === 'processed';
+  const id = randomUUID();
+  // Each recording has files of its own (hard links to the one sample, see linkSampleFiles), so
+  // deleting one candidate in the workspace leaves every other seeded video playable.
+  const folder = path.join('recordings', candidateId);
   return {
+    id,
     candidateId,
     uploadId: `seed-${randomBytes(12).toString('hex')}`,
     status,
@@ -191,8 +197,8 @@ function recordingFor(
     container: 'webm',
     sizeBytes: processed ? sample.sizeBytes : null,
     durationMs: processed ? sample.durationMs : null,
-    storageKey: processed ? sample.storageKey : null,
-    posterKey: processed ? sample.posterKey : null,
+    storageKey: processed ? path.join(folder, `${id}.webm`) : null,
+    posterKey: processed ? path.join(folder, `${id}.jpg`) : null,
     recordedMs: submittedAt ? between(15_000, 180_000) : null,
     endToCompleteMs: submittedAt ? between(15, 900) : null,
     processingAttempts: status === 'failed' ? 3 : processed ? 1 : 0,

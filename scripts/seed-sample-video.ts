@@ -45,3 +45,28 @@ export async function ensureSampleVideo(
     durationMs: SAMPLE_SECONDS * 1000,
   };
 }
+
+/**
+ * Gives each seeded processed recording its own video and poster: hard links to the sample (a
+ * copy where the file system cannot link), so they take no extra room.
+ */
+export function linkSampleFiles(
+  dataDir: string,
+  sample: SampleVideo,
+  recordings: { storageKey?: string | null; posterKey?: string | null }[],
+): void {
+  const place = (from: string, key: string) => {
+    const target = path.join(dataDir, key);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    try {
+      fs.linkSync(path.join(dataDir, from), target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
+      fs.copyFileSync(path.join(dataDir, from), target);
+    }
+  };
+  for (const recording of recordings) {
+    if (recording.storageKey) place(sample.storageKey, recording.storageKey);
+    if (recording.posterKey) place(sample.posterKey, recording.posterKey);
+  }
+}
