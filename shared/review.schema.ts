@@ -57,6 +57,16 @@ export const AdminSessionResponseSchema = z.object({
 });
 export type AdminSession = z.infer<typeof AdminSessionResponseSchema>['data'];
 
+/**
+ * `GET /api/admin/session`: who is signed in, or `data: null`. Not being signed in is an answer,
+ * not an error, so the workspace's first look does not put a 401 in the browser's console.
+ */
+export const AdminSessionStateResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string(),
+  data: AdminSessionResponseSchema.shape.data.nullable(),
+});
+
 export const StatusResponseSchema = z.object({ result: z.literal(true), status: z.string() });
 
 // ---------------------------------------------------------------------------------------------

@@ -3,14 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiFailureSchema } from '../../../shared/api.schema';
 import {
   AdminSessionResponseSchema,
+  AdminSessionStateResponseSchema,
   SignInRequestSchema,
   StatusResponseSchema,
 } from '../../../shared/review.schema';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
 import { ADMIN_COOKIE } from './admin-auth.plugin';
-import { endAdminSession, PASSKEY_ACTOR, startAdminSession } from './admin-sessions.service';
+import {
+  endAdminSession,
+  PASSKEY_ACTOR,
+  resumeAdminSession,
+  startAdminSession,
+} from './admin-sessions.service';
 
 /** Signing in to the workspace: the passkey is exchanged for an httpOnly session cookie. */
 export async function adminSessionRoutes(
@@ -44,14 +49,16 @@ export async function adminSessionRoutes(
 
   app.get(
     '/api/admin/session',
-    {
-      preHandler: app.requireAdmin,
-      schema: { response: { 200: AdminSessionResponseSchema, ...failures } },
-    },
-    async (request) => {
+    { schema: { response: { 200: AdminSessionStateResponseSchema } } },
+    async (request, reply) => {
       // The passkey alone is not a session: the workspace asks for one.
-      const session = request.adminSession;
-      if (!session) throw new AppError(401, TEXTS.workspace.signInNeeded);
+      const token = request.cookies[ADMIN_COOKIE];
+      const session = token ? await resumeAdminSession(db, token) : null;
+      if (!session) {
+        if (token) app.adminCookie.clear(reply);
+        return { result: true as const, status: TEXTS.workspace.signInNeeded, data: null };
+      }
+      app.adminCookie.set(reply, token as string);
       return {
         result: true as const,
         status: TEXTS.workspace.signedIn,

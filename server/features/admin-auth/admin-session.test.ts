@@ -72,6 +72,9 @@ describe.each(testDatabaseKinds())('admin session on %s', (kind) => {
     const out = await withCookie(cookie, '/api/admin/session', 'DELETE');
     expect(out.statusCode).toBe(200);
     expect(sessionCookie(out.headers['set-cookie'])).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+    const check = await withCookie(cookie, '/api/admin/session');
+    expect(check.statusCode).toBe(200);
+    expect(check.json().data).toBeNull();
     const after = await withCookie(cookie);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({
@@ -109,7 +112,12 @@ describe.each(testDatabaseKinds())('admin session on %s', (kind) => {
       url: '/api/admin/session',
       headers: t.admin,
     });
-    expect(session.statusCode).toBe(401);
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({
+      result: true,
+      status: 'Please sign in with the admin passkey.',
+      data: null,
+    });
   });
 });
 

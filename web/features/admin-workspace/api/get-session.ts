@@ -1,22 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminSession, AdminSessionResponseSchema } from '../../../../shared/review.schema';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import type {
+  AdminSession,
+  AdminSessionStateResponseSchema,
+} from '../../../../shared/review.schema';
+import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 export const ADMIN_SESSION_KEY = ['admin-session'] as const;
 
-/** The reviewer's session, or null when not signed in (the server answers 401). */
+/** The reviewer's session, or null when not signed in. */
 export async function getAdminSession(): Promise<AdminSession | null> {
-  try {
-    const body = await apiRequest<z.infer<typeof AdminSessionResponseSchema>>(
-      apiPaths.adminSession(),
-    );
-    return body.data;
-  } catch (error) {
-    if (error instanceof ApiError && error.httpStatus === 401) return null;
-    throw error;
-  }
+  const body = await apiRequest<z.infer<typeof AdminSessionStateResponseSchema>>(
+    apiPaths.adminSession(),
+  );
+  return body.data;
 }
 
 export function useAdminSession() {
