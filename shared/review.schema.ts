@@ -10,7 +10,9 @@ import { ROLE_ID_PATTERN } from './constants';
 
 const BODY_OBJECT = { error: 'The request body must be a JSON object.' };
 
-export const ReviewStatusSchema = z.enum(['new', 'shortlisted', 'on_hold', 'rejected']);
+export const ReviewStatusSchema = z.enum(['new', 'shortlisted', 'on_hold', 'rejected'], {
+  error: 'The status must be new, shortlisted, on_hold or rejected.',
+});
 export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;
 export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   new: 'New',
@@ -20,7 +22,9 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
 };
 
 /** The candidate's video: none yet, on its way (uploading or being processed), ready, or failed. */
-export const VideoStateSchema = z.enum(['none', 'uploading', 'ready', 'failed']);
+export const VideoStateSchema = z.enum(['none', 'uploading', 'ready', 'failed'], {
+  error: 'The video state must be none, uploading, ready or failed.',
+});
 export type VideoState = z.infer<typeof VideoStateSchema>;
 
 export const ReviewScoreSchema = z
@@ -76,6 +80,23 @@ export const CANDIDATE_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const CandidateSortSchema = z.enum(['registered', 'completed', 'score']);
 export type CandidateSort = z.infer<typeof CandidateSortSchema>;
 
+const PAGE_TEXT = 'The page must be a whole number from 1.';
+const PAGE_SIZE_TEXT = 'The page size must be 10, 25, 50 or 100.';
+/** Paging of every workspace list, from the query string. */
+const PageSchema = z.coerce
+  .number({ error: PAGE_TEXT })
+  .int(PAGE_TEXT)
+  .min(1, PAGE_TEXT)
+  .max(100_000, PAGE_TEXT)
+  .default(1);
+const PageSizeSchema = z.coerce
+  .number({ error: PAGE_SIZE_TEXT })
+  .int(PAGE_SIZE_TEXT)
+  .refine((value) => (CANDIDATE_PAGE_SIZES as readonly number[]).includes(value), {
+    error: PAGE_SIZE_TEXT,
+  })
+  .default(25);
+
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /**
@@ -97,19 +118,8 @@ export const CandidateListQuerySchema = z.object({
   q: z.string().trim().max(200, 'The search text is at most 200 characters.').optional(),
   sort: CandidateSortSchema.default('registered'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce
-    .number({ error: 'The page must be a whole number from 1.' })
-    .int('The page must be a whole number from 1.')
-    .min(1, 'The page must be a whole number from 1.')
-    .max(100_000, 'The page must be a whole number from 1.')
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((value) => (CANDIDATE_PAGE_SIZES as readonly number[]).includes(value), {
-      error: 'The page size must be 10, 25, 50 or 100.',
-    })
-    .default(25),
+  page: PageSchema,
+  pageSize: PageSizeSchema,
 });
 export type CandidateListQuery = z.infer<typeof CandidateListQuerySchema>;
 /** The filters alone (no paging), e.g. for the CSV export and Previous / Next. */
@@ -259,19 +269,15 @@ export const ReviewResponseSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Invites
 
-export const InviteStateSchema = z.enum(['live', 'used', 'expired', 'revoked']);
+export const InviteStateSchema = z.enum(['live', 'used', 'expired', 'revoked'], {
+  error: 'The state must be live, used, expired or revoked.',
+});
 export type InviteState = z.infer<typeof InviteStateSchema>;
 
 export const InviteListQuerySchema = z.object({
   state: z.preprocess((value) => (value === '' ? undefined : value), InviteStateSchema.optional()),
-  page: z.coerce.number().int().min(1, 'The page must be a whole number from 1.').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((value) => (CANDIDATE_PAGE_SIZES as readonly number[]).includes(value), {
-      error: 'The page size must be 10, 25, 50 or 100.',
-    })
-    .default(25),
+  page: PageSchema,
+  pageSize: PageSizeSchema,
 });
 export type InviteListQuery = z.infer<typeof InviteListQuerySchema>;
 

@@ -4,7 +4,7 @@ import { TEXTS } from '../../../shared/texts';
 import { ListPager } from '../../components/list-pager';
 import { apiPaths } from '../../lib/paths';
 import { useCandidates } from './api/list-candidates';
-import { useRoles } from './api/list-roles';
+import { useRoles } from '../../lib/admin-roles';
 import { CandidateFilters } from './components/candidate-filters';
 import { NoCandidates, NoMatch } from './components/candidates-empty';
 import { CandidatesTable } from './components/candidates-table';

@@ -10,7 +10,7 @@ import { InviteLinkBox } from '../../../components/invite-link-box';
 import { RolePicker } from '../../../components/role-picker';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useCreateInvite } from '../api/create-invite';
-import { useRoles } from '../api/list-roles';
+import { useRoles } from '../../../lib/admin-roles';
 
 const LABEL_MAX_LENGTH = 120;
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Role } from '../../../../shared/roles.schema';
-import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import type { Role } from '../../shared/roles.schema';
+import { apiRequest } from './api-client';
+import { apiPaths } from './paths';
 
-/** The catalogue, with the reviewer's session cookie. */
+/** The catalogue for the review workspace, with the reviewer's session cookie. */
 export function listRoles(): Promise<Role[]> {
   return apiRequest<Role[]>(apiPaths.adminRoles());
 }
