@@ -64,7 +64,7 @@ export async function updateReview(
   return toReview(saved);
 }
 
-/** Drizzle wraps the driver's error: the PostgreSQL code is on its cause. */
+/** Drizzle wraps the database client's error: the PostgreSQL code is on its cause. */
 function isForeignKeyViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } } | null)?.cause;
   return cause?.code === '23503';
