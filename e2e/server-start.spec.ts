@@ -16,6 +16,15 @@ describe('starting the server', () => {
       });
       expect(roles.status).toBe(200);
       expect(((await roles.json()) as unknown[]).length).toBeGreaterThanOrEqual(100);
+      // The same passkey signs in to the review workspace the banner points at.
+      expect(output).toContain(`Review:        ${server.url}/admin/candidates`);
+      const signIn = await fetch(`${server.url}/api/admin/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ passkey }),
+      });
+      expect(signIn.status).toBe(200);
+      expect(signIn.headers.get('set-cookie')).toMatch(/HttpOnly/i);
     } finally {
       await server.stop();
     }

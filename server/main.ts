@@ -61,6 +61,7 @@ async function main(): Promise<void> {
       '',
       `Prescreen is running at ${url}`,
       `Admin panel:   ${url}/admin`,
+      `Review:        ${url}/admin/candidates`,
       passkeyLine(passkey),
       `Database:      ${storage}${added > 0 ? ` (loaded ${added} catalogue roles)` : ''}`,
       '',
