@@ -3,6 +3,14 @@ import { z } from 'zod';
 /** Limits on what a candidate may store (B6). */
 export const ANSWER_MAX_CHARACTERS = 100_000;
 export const INTEGRITY_EVENTS_MAX_PER_CANDIDATE = 2_000;
+/**
+ * How far ahead of the server's clock an answer's sequence may be (B1 item 2). The browser takes
+ * its sequences from the server's clock (`timing.serverNow`), so this is only slack for latency
+ * and drift; a sequence further ahead is refused, so no client can make later saves "older".
+ */
+export const ANSWER_SEQUENCE_MAX_AHEAD_MS = 5 * 60 * 1000;
+export const ANSWER_SEQUENCE_AHEAD_MESSAGE =
+  "The answer's sequence number is ahead of the server's clock; reload the page and try again.";
 
 export const AssessmentStepSchema = z.enum(['overview', 'questions', 'video', 'complete']);
 export type AssessmentStep = z.infer<typeof AssessmentStepSchema>;

@@ -16,6 +16,8 @@ export async function listAnswers(db: Database, candidateId: string): Promise<An
 /**
  * Stores a version of an answer unless a newer one (a larger sequence) is there already, so a
  * late retry never overwrites a newer edit. Answers the row stored now and whether this applied.
+ * A stored sequence above `latestValidSequence` (only possible from before sequences were bounded
+ * by the server's clock) counts as no version at all, so such a frozen answer can be saved again.
  */
 export async function upsertAnswer(
   db: Database,
@@ -26,6 +28,7 @@ export async function upsertAnswer(
     html: string;
     sequence: number;
   },
+  latestValidSequence: number,
 ): Promise<{ row: AnswerRow; applied: boolean }> {
   const written = await db
     .insert(answers)
@@ -38,7 +41,7 @@ export async function upsertAnswer(
         question: row.question,
         updatedAt: new Date(),
       },
-      setWhere: sql`${answers.sequence} < excluded.sequence`,
+      setWhere: sql`(${answers.sequence} < excluded.sequence or ${answers.sequence} > ${latestValidSequence})`,
     })
     .returning();
   if (written[0]) return { row: written[0], applied: true };

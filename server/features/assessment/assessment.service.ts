@@ -1,4 +1,6 @@
 import {
+  ANSWER_SEQUENCE_AHEAD_MESSAGE,
+  ANSWER_SEQUENCE_MAX_AHEAD_MS,
   INTEGRITY_EVENTS_MAX_PER_CANDIDATE,
   type Answer,
   type AssessmentState,
@@ -97,16 +99,24 @@ export async function saveAnswer(
   input: SaveAnswerRequest,
   now = new Date(),
 ): Promise<{ applied: boolean; answer: Answer }> {
+  // Sequences are times on the server's clock (give or take the allowance): one from further
+  // ahead would make every later save look older, freezing the answer, so it is refused.
+  const latestSequence = now.getTime() + ANSWER_SEQUENCE_MAX_AHEAD_MS;
+  if (input.sequence > latestSequence) throw new AppError(400, ANSWER_SEQUENCE_AHEAD_MESSAGE);
   const role = await requireRole(db, candidate);
   const question = role.questions[questionId];
   if (question === undefined) throw new AppError(400, `Question ${questionId} does not exist.`);
-  const result = await upsertAnswer(db, {
-    candidateId: candidate.id,
-    questionIndex: questionId,
-    question,
-    html: sanitizeAnswerHtml(input.answer),
-    sequence: input.sequence,
-  });
+  const result = await upsertAnswer(
+    db,
+    {
+      candidateId: candidate.id,
+      questionIndex: questionId,
+      question,
+      html: sanitizeAnswerHtml(input.answer),
+      sequence: input.sequence,
+    },
+    latestSequence,
+  );
   await noteActivity(db, candidate, now);
   return { applied: result.applied, answer: toAnswer(result.row) };
 }

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  ANSWER_SEQUENCE_AHEAD_MESSAGE,
+  ANSWER_SEQUENCE_MAX_AHEAD_MS,
   AssessmentStateSchema,
   SaveAnswerResponseSchema,
   type AssessmentState,
@@ -204,6 +206,57 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
       expect((await stateOf(t, me.auth)).answers).toMatchObject([
         { questionId: 0, answer: '<p>new</p>', sequence: 2 },
       ]);
+    });
+
+    describe('sequences bounded by the server clock (issue 9, item 2)', () => {
+      const AHEAD = ANSWER_SEQUENCE_MAX_AHEAD_MS;
+
+      it('refuses a sequence far ahead of the server clock, so it cannot freeze the answer', async () => {
+        await saved(0, '<p>before</p>', Date.now());
+        const frozen = await saveAnswer(t, me.auth, 0, {
+          answer: '<p>frozen</p>',
+          sequence: Number.MAX_SAFE_INTEGER,
+        });
+        expect(frozen.statusCode).toBe(400);
+        expect(frozen.json()).toEqual({ result: false, status: ANSWER_SEQUENCE_AHEAD_MESSAGE });
+        expect(await storedAnswers(t, me.id)).toMatchObject([{ html: '<p>before</p>' }]);
+        // The browser's next ordinary save still applies.
+        const later = await saved(0, '<p>later</p>', Date.now() + 1);
+        expect(later.applied).toBe(true);
+        expect(await storedAnswers(t, me.id)).toMatchObject([{ html: '<p>later</p>' }]);
+      });
+
+      it('accepts a sequence a little ahead (clock drift) and refuses one past the allowance', async () => {
+        const near = await saved(1, '<p>near</p>', Date.now() + AHEAD - 60_000);
+        expect(near.applied).toBe(true);
+        const far = await saveAnswer(t, me.auth, 2, {
+          answer: '<p>far</p>',
+          sequence: Date.now() + AHEAD + 60_000,
+        });
+        expect(far.statusCode).toBe(400);
+        expect(far.json()).toEqual({ result: false, status: ANSWER_SEQUENCE_AHEAD_MESSAGE });
+        expect(await storedAnswers(t, me.id)).toMatchObject([{ questionIndex: 1 }]);
+      });
+
+      it('still lets a newer edit win over a late retry with clock-based sequences', async () => {
+        const older = Date.now();
+        await saved(0, '<p>newer</p>', older + 500);
+        const late = await saved(0, '<p>older</p>', older);
+        expect(late.applied).toBe(false);
+        expect(late.answer).toMatchObject({ answer: '<p>newer</p>', sequence: older + 500 });
+        expect(await storedAnswers(t, me.id)).toMatchObject([{ html: '<p>newer</p>' }]);
+      });
+
+      it('unfreezes an answer stored with an out-of-bounds sequence before the fix', async () => {
+        await saved(0, '<p>ok</p>', 1);
+        await t.database.db
+          .update(answers)
+          .set({ html: '<p>frozen</p>', sequence: Number.MAX_SAFE_INTEGER })
+          .where(eq(answers.candidateId, me.id));
+        const next = await saved(0, '<p>unfrozen</p>', Date.now());
+        expect(next.applied).toBe(true);
+        expect(await storedAnswers(t, me.id)).toMatchObject([{ html: '<p>unfrozen</p>' }]);
+      });
     });
 
     it('ignores a different answer that comes with an equal sequence', async () => {

@@ -60,6 +60,7 @@ export function AssessmentView(props: AssessmentViewProps) {
     persist,
     onSessionInvalid: props.onSessionInvalid,
     onRejected: showError,
+    serverNow: state.timing.serverNow,
   });
   const record = useIntegrityGuard(token);
   const navigate = useNavigate();

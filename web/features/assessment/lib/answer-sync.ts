@@ -14,13 +14,18 @@ export interface AnswerSyncOptions {
   onSessionInvalid: () => void;
   onRejected: (message: string) => void;
   debounceMs?: number;
+  /**
+   * The server's clock when the state was read (`timing.serverNow`): sequences are taken from the
+   * server's clock, as the server refuses one more than a few minutes ahead of its own.
+   */
+  serverNow?: string;
 }
 
 const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000, 30000];
 
 /**
  * Keeps the candidate's answers safe: every edit lands in the browser cache at once and is sent
- * to the server shortly after, with a sequence number that grows with time, so the newest edit
+ * to the server shortly after, with a sequence number that grows with the server's time, so the newest edit
  * wins on the server even when an older request arrives late. Offline, edits wait and are sent
  * when the network is back.
  */
@@ -31,6 +36,7 @@ export class AnswerSync {
   private flushing: Promise<void> | null = null;
   private failures = 0;
   private lastSequence = 0;
+  private readonly clockOffsetMs: number;
   private snapshot: { status: SyncStatus; answers: CachedAnswer[] } = {
     status: 'saved',
     answers: [],
@@ -38,6 +44,8 @@ export class AnswerSync {
   private readonly onOnline = () => this.flushSoon(0);
 
   constructor(private readonly options: AnswerSyncOptions) {
+    const serverNow = options.serverNow ? Date.parse(options.serverNow) : NaN;
+    this.clockOffsetMs = Number.isFinite(serverNow) ? serverNow - Date.now() : 0;
     for (const answer of options.initial) {
       this.answers.set(answer.questionId, answer);
       this.lastSequence = Math.max(this.lastSequence, answer.sequence);
@@ -75,7 +83,7 @@ export class AnswerSync {
   /** Records an edit: cached now, sent after a short pause in typing. */
   edit(questionId: number, html: string): void {
     if (this.answers.get(questionId)?.answer === html) return;
-    const sequence = Math.max(Date.now(), this.lastSequence + 1);
+    const sequence = Math.max(Date.now() + this.clockOffsetMs, this.lastSequence + 1);
     this.lastSequence = sequence;
     const previous = this.answers.get(questionId);
     this.answers.set(questionId, {
