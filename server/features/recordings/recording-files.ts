@@ -33,6 +33,15 @@ export class RecordingFiles {
     await fs.mkdir(path.dirname(this.resolve(key)), { recursive: true });
   }
 
+  /** Answers whether a regular file is at this absolute path. */
+  async exists(file: string): Promise<boolean> {
+    try {
+      return (await fs.stat(file)).isFile();
+    } catch {
+      return false;
+    }
+  }
+
   /** Removes an upload's data and its tus metadata file. */
   async removeUpload(uploadId: string): Promise<void> {
     await fs.rm(this.uploadPath(uploadId), { force: true });

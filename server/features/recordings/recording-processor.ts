@@ -23,7 +23,8 @@ export class RecordingProcessor {
 
   constructor(
     private readonly db: Database,
-    private readonly files: RecordingFiles,
+    /** Where the recordings are kept (Submit Recording checks the video is there). */
+    readonly files: RecordingFiles,
     /** Looked up on the first recording, not at start-up. */
     private readonly findTools: () => Promise<FfmpegTools | null>,
     private readonly log: FastifyBaseLogger,

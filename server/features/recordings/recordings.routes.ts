@@ -12,7 +12,12 @@ export async function recordingsRoutes(
 ): Promise<void> {
   app.post('/api/assessment/video', { preHandler: app.requireCandidate }, async (request) => {
     const input = parseInput(SubmitRecordingRequestSchema, request.body);
-    const progress = await submitRecording(options.db, admittedCandidate(request), input);
+    const progress = await submitRecording(
+      options.db,
+      app.recordingProcessor.files,
+      admittedCandidate(request),
+      input,
+    );
     return { result: true, status: 'Your video introduction is submitted.', progress };
   });
 }

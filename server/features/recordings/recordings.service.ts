@@ -49,6 +49,32 @@ export async function requireOwnRecording(db: Database, candidate: CandidateRow,
   return row;
 }
 
+/**
+ * tus DELETE: a candidate may discard only their own upload that is still arriving and not
+ * submitted. The row is marked discarded in the same statement that checks it is still uploading,
+ * so a finish racing with the delete cannot leave a submitted-looking recording without its file.
+ */
+export async function discardUnfinishedUpload(
+  db: Database,
+  candidate: CandidateRow,
+  uploadId: string,
+): Promise<void> {
+  const row = await requireOwnRecording(db, candidate, uploadId);
+  const discarded =
+    row.status === 'uploading' &&
+    !row.submittedAt &&
+    (await updateRecording(db, row.id, { status: 'discarded' }, 'uploading'));
+  if (!discarded) {
+    throw new AppError(409, 'This recording has finished uploading and can no longer be deleted.');
+  }
+}
+
+/** Answers whether the recording's video is on disk: the processed file, or else the upload. */
+async function videoFileIsThere(files: RecordingFiles, row: RecordingRow): Promise<boolean> {
+  if (row.storageKey && (await files.exists(files.resolve(row.storageKey)))) return true;
+  return files.exists(files.uploadPath(row.uploadId));
+}
+
 /** The last byte has arrived: check it is a video and hand it to post-processing. */
 export async function finishUpload(
   db: Database,
@@ -77,6 +103,7 @@ export async function finishUpload(
 /** Submit Recording: the video step is complete, with its timings kept for reviewers. */
 export async function submitRecording(
   db: Database,
+  files: RecordingFiles,
   candidate: CandidateRow,
   input: { uploadId: string; recordedMs: number; endToCompleteMs: number },
 ) {
@@ -85,6 +112,14 @@ export async function submitRecording(
     throw new AppError(409, 'The recording is still uploading. Please wait a moment.');
   if (row.status === 'failed' && row.processingError === 'not a WebM or MP4 video') {
     throw new AppError(415, 'The uploaded file is not a video.');
+  }
+  // Processing moves the upload to its processed place and then records that: read the row
+  // again before concluding the file is gone.
+  if (
+    !(await videoFileIsThere(files, row)) &&
+    !(await videoFileIsThere(files, await requireOwnRecording(db, candidate, input.uploadId)))
+  ) {
+    throw new AppError(409, 'The video of this recording is missing. Please record it again.');
   }
   if (row.submittedAt) return completeVideoStep(db, candidate);
   await updateRecording(db, row.id, {

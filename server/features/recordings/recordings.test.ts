@@ -197,6 +197,104 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     expect(submit.json().status).toBe('The recording is still uploading. Please wait a moment.');
   });
 
+  const deleteUpload = (headers: Record<string, string>, uploadId: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/recordings/uploads/${uploadId}`,
+      headers: { ...TUS, ...headers },
+    });
+
+  it('refuses tus DELETE of a finished or submitted upload, and Submit still works after it', async () => {
+    const candidate = await registerTestCandidate(t);
+    const uploadId = uploadIdOf(await createUpload(candidate.auth));
+    await sendAll(candidate.auth, uploadId, video);
+    await t.app.recordingProcessor.idle();
+    const processed = await findRecordingByUpload(t.database.db, uploadId);
+    expect(processed?.status).toBe('processed');
+
+    const refused = await deleteUpload(candidate.auth, uploadId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers['tus-resumable']).toBe('1.0.0');
+    expect(JSON.parse(refused.body)).toEqual({
+      result: false,
+      status: 'This recording has finished uploading and can no longer be deleted.',
+    });
+    expect(await findRecordingByUpload(t.database.db, uploadId)).toEqual(processed);
+    expect(fs.existsSync(path.join(t.dataDir, processed?.storageKey as string))).toBe(true);
+
+    const submit = await submitVideo(candidate.auth, {
+      uploadId,
+      recordedMs: 3000,
+      endToCompleteMs: 1,
+    });
+    expect(submit.statusCode).toBe(200);
+    const afterSubmit = await deleteUpload(candidate.auth, uploadId);
+    expect(afterSubmit.statusCode).toBe(409);
+    expect(afterSubmit.headers['tus-resumable']).toBe('1.0.0');
+    expect(fs.existsSync(path.join(t.dataDir, processed?.storageKey as string))).toBe(true);
+  });
+
+  it("lets a candidate discard their own unfinished upload, never another's", async () => {
+    const owner = await registerTestCandidate(t, 'owner@test.example');
+    const other = await registerTestCandidate(t, 'other@test.example');
+    const uploadId = uploadIdOf(await createUpload(owner.auth));
+    const partial = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/recordings/uploads/${uploadId}`,
+      headers: {
+        ...TUS,
+        ...owner.auth,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+      },
+      payload: video.subarray(0, 100_000),
+    });
+    expect(partial.statusCode).toBe(204);
+    expect((await findRecordingByUpload(t.database.db, uploadId))?.status).toBe('uploading');
+
+    const foreign = await deleteUpload(other.auth, uploadId);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.headers['tus-resumable']).toBe('1.0.0');
+    expect(fs.existsSync(path.join(t.dataDir, 'uploads', uploadId))).toBe(true);
+
+    expect((await deleteUpload(owner.auth, uploadId)).statusCode).toBe(204);
+    expect((await findRecordingByUpload(t.database.db, uploadId))?.status).toBe('discarded');
+    expect(fs.existsSync(path.join(t.dataDir, 'uploads', uploadId))).toBe(false);
+    const submit = await submitVideo(owner.auth, {
+      uploadId,
+      recordedMs: 1000,
+      endToCompleteMs: 1,
+    });
+    expect(submit.statusCode).toBe(404);
+  });
+
+  it('answers 409 and changes nothing when the recording file is gone at submit', async () => {
+    const candidate = await registerTestCandidate(t);
+    const uploadId = uploadIdOf(await createUpload(candidate.auth));
+    await sendAll(candidate.auth, uploadId, video);
+    await t.app.recordingProcessor.idle();
+    const processed = await findRecordingByUpload(t.database.db, uploadId);
+    fs.rmSync(path.join(t.dataDir, processed?.storageKey as string));
+
+    const submit = await submitVideo(candidate.auth, {
+      uploadId,
+      recordedMs: 3000,
+      endToCompleteMs: 1,
+    });
+    expect(submit.statusCode).toBe(409);
+    expect(submit.json()).toEqual({
+      result: false,
+      status: 'The video of this recording is missing. Please record it again.',
+    });
+    expect(await findRecordingByUpload(t.database.db, uploadId)).toEqual(processed);
+    const state = (
+      await t.app.inject({ method: 'GET', url: '/api/assessment', headers: candidate.auth })
+    ).json();
+    expect(state.data.progress.videoCompleted).toBe(false);
+    // The candidate can still record again.
+    expect((await createUpload(candidate.auth)).statusCode).toBe(201);
+  });
+
   it('takes feedback with or without a rating, keyed by the candidate secret', async () => {
     const candidate = await registerTestCandidate(t);
     const post = (payload: object) => t.app.inject({ method: 'POST', url: '/feedback', payload });

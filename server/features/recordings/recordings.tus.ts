@@ -9,7 +9,12 @@ import { AppError } from '../../plugins/errors';
 import { candidateFromAuthorization } from '../candidates/candidate-auth.plugin';
 import type { RecordingFiles } from './recording-files';
 import type { RecordingProcessor } from './recording-processor';
-import { finishUpload, requireOwnRecording, startRecording } from './recordings.service';
+import {
+  discardUnfinishedUpload,
+  finishUpload,
+  requireOwnRecording,
+  startRecording,
+} from './recordings.service';
 
 export const UPLOAD_PATH = '/api/recordings/uploads';
 /** Three minutes at a generous bitrate fit many times over; anything larger is refused. */
@@ -53,12 +58,16 @@ export async function recordingUploadRoutes(
     path: UPLOAD_PATH,
     datastore: new FileStore({ directory: files.uploadsDir }),
     maxSize: MAX_RECORDING_BYTES,
+    // Our own check above answers first; this is tus's own guard behind it.
+    disableTerminationForFinishedUploads: true,
     namingFunction: () => randomUUID().replaceAll('-', ''),
     onIncomingRequest: async (request, uploadId) => {
       try {
         const candidate = await candidateOf(request);
         if (request.method === 'POST') return;
         if (request.method === 'GET') throw new AppError(405, 'Recordings are not served here.');
+        if (request.method === 'DELETE')
+          return await discardUnfinishedUpload(db, candidate, uploadId);
         await requireOwnRecording(db, candidate, uploadId);
       } catch (error) {
         asTusError(error);
