@@ -29,4 +29,19 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=()');
   });
+  // API answers carry secrets (a candidate's `unique`, invite links, answers): no cache keeps
+  // them. Set on the raw response first, so the hijacked tus routes and every error carry it too.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApiPath(request.url)) reply.raw.setHeader('Cache-Control', 'no-store');
+  });
 });
+
+const API_PATHS = ['/api/', '/now-assessment', '/feedback'];
+
+/** The calls of SPEC A12 and everything under /api/. */
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return API_PATHS.some(
+    (prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix),
+  );
+}
