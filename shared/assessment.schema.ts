@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSaneClientTime, withoutNul } from './safe-input';
 
 /** Limits on what a candidate may store (B6). */
 export const ANSWER_MAX_CHARACTERS = 100_000;
@@ -64,9 +65,11 @@ export type AssessmentState = z.infer<typeof AssessmentStateSchema>['data'];
 /** `PUT /api/assessment/answers/:questionId` */
 export const SaveAnswerRequestSchema = z.object(
   {
-    answer: z
-      .string({ error: 'The answer must be text.' })
-      .max(ANSWER_MAX_CHARACTERS, 'The answer is too long: at most 100,000 characters.'),
+    answer: withoutNul(
+      z
+        .string({ error: 'The answer must be text.' })
+        .max(ANSWER_MAX_CHARACTERS, 'The answer is too long: at most 100,000 characters.'),
+    ),
     sequence: z
       .number({ error: 'The answer needs a sequence number.' })
       .int('The sequence number must be a whole number.')
@@ -111,8 +114,15 @@ export type IntegrityEventKind = z.infer<typeof IntegrityEventKindSchema>;
 export const IntegrityEventRequestSchema = z.object(
   {
     kind: IntegrityEventKindSchema,
-    detail: z.string().max(200, 'The event detail is at most 200 characters.').optional(),
-    occurredAt: z.iso.datetime({ error: 'occurredAt must be an ISO time.' }).optional(),
+    detail: withoutNul(
+      z.string().max(200, 'The event detail is at most 200 characters.'),
+    ).optional(),
+    occurredAt: z.iso
+      .datetime({ error: 'occurredAt must be an ISO time.' })
+      .refine((value) => isSaneClientTime(value), {
+        error: 'occurredAt must be a time from 2000 up to a day from now.',
+      })
+      .optional(),
   },
   { error: 'The request body must be a JSON object.' },
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from './safe-input';
 import { IDENTIFY_CODE_MAX_LENGTH } from './constants';
 import { TEXTS } from './texts';
 
@@ -12,7 +13,9 @@ export const CreateInviteRequestSchema = z.object(
       .min(1, TEXTS.admin.identifyCodeMissing)
       .max(IDENTIFY_CODE_MAX_LENGTH, TEXTS.admin.identifyCodeTooLong)
       .regex(/^[a-z0-9]+$/, TEXTS.admin.identifyCodeCharacters),
-    label: z.string().trim().max(120, 'The candidate label is at most 120 characters.').optional(),
+    label: withoutNul(
+      z.string().trim().max(120, 'The candidate label is at most 120 characters.'),
+    ).optional(),
   },
   { error: 'The request body must be a JSON object.' },
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from './safe-input';
 
 /** The longest recording; the recorder stops by itself there, with a notice (B2). */
 export const MAX_RECORDING_MS = 3 * 60 * 1000;
@@ -27,13 +28,14 @@ export type SubmitRecordingRequest = z.infer<typeof SubmitRecordingRequestSchema
 /** `POST /feedback` (SPEC A12): no validation on rating or text beyond what the database holds. */
 export const FeedbackRequestSchema = z.object(
   {
-    unique: z
-      .string({ error: 'Your session is no longer valid.' })
-      .min(1, 'Your session is no longer valid.')
-      .max(128),
-    feedback: z
-      .string()
-      .max(5000, 'The feedback is at most 5,000 characters.')
+    unique: withoutNul(
+      z
+        .string({ error: 'Your session is no longer valid.' })
+        .min(1, 'Your session is no longer valid.')
+        .max(128),
+      'Your session is no longer valid.',
+    ),
+    feedback: withoutNul(z.string().max(5000, 'The feedback is at most 5,000 characters.'))
       .optional()
       .default(''),
     rating: z

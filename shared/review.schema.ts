@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from './safe-input';
 import { IntegrityEventKindSchema } from './assessment.schema';
 import { DeviceInfoSchema } from './registration.schema';
 import { ROLE_ID_PATTERN } from './constants';
@@ -43,11 +44,14 @@ export const CandidateIdParamsSchema = z.object({
 /** `POST /api/admin/session`: exchanges the passkey for an httpOnly session cookie. */
 export const SignInRequestSchema = z.object(
   {
-    passkey: z
-      .string({ error: 'Please enter the admin passkey.' })
-      .trim()
-      .min(1, 'Please enter the admin passkey.')
-      .max(200, 'The admin passkey is not correct.'),
+    passkey: withoutNul(
+      z
+        .string({ error: 'Please enter the admin passkey.' })
+        .trim()
+        .min(1, 'Please enter the admin passkey.')
+        .max(200, 'The admin passkey is not correct.'),
+      'The admin passkey is not correct.',
+    ),
   },
   BODY_OBJECT,
 );
@@ -115,7 +119,9 @@ export const CandidateListQuerySchema = z.object({
   video: z.preprocess((value) => (value === '' ? undefined : value), VideoStateSchema.optional()),
   overTime: z.preprocess((value) => (value === '' ? undefined : value), booleanFlag.optional()),
   /** Part of the name or email, case-insensitive. */
-  q: z.string().trim().max(200, 'The search text is at most 200 characters.').optional(),
+  q: withoutNul(
+    z.string().trim().max(200, 'The search text is at most 200 characters.'),
+  ).optional(),
   sort: CandidateSortSchema.default('registered'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: PageSchema,
@@ -249,7 +255,9 @@ export const UpdateReviewRequestSchema = z
   .object(
     {
       score: ReviewScoreSchema.nullable().optional(),
-      notes: z.string().max(10_000, 'The notes are at most 10,000 characters.').optional(),
+      notes: withoutNul(
+        z.string().max(10_000, 'The notes are at most 10,000 characters.'),
+      ).optional(),
       status: ReviewStatusSchema.optional(),
     },
     BODY_OBJECT,
@@ -305,7 +313,7 @@ export const InviteListResponseSchema = z.object({
 });
 
 export const InviteCodeParamsSchema = z.object({
-  code: z.string().length(22, 'There is no such invite.'),
+  code: withoutNul(z.string().length(22, 'There is no such invite.'), 'There is no such invite.'),
 });
 
 /** `POST /api/admin/invites/:code/revoke` and `/extend` answer the invite as it is now. */
