@@ -295,6 +295,61 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     expect((await createUpload(candidate.auth)).statusCode).toBe(201);
   });
 
+  it('answers no CORS headers on the upload routes, whatever the Origin', async () => {
+    const candidate = await registerTestCandidate(t);
+    const evil = { origin: 'https://evil.example' };
+    const created = await createUpload({ ...candidate.auth, ...evil });
+    expect(created.statusCode).toBe(201);
+    const uploadId = uploadIdOf(created);
+    const answers = [
+      created,
+      await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/recordings/uploads',
+        headers: {
+          ...evil,
+          'access-control-request-method': 'DELETE',
+          'access-control-request-headers': 'authorization, tus-resumable',
+        },
+      }),
+      await t.app.inject({
+        method: 'OPTIONS',
+        url: `/api/recordings/uploads/${uploadId}`,
+        headers: { ...evil, 'access-control-request-method': 'PATCH' },
+      }),
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/recordings/uploads/${uploadId}`,
+        headers: {
+          ...TUS,
+          ...candidate.auth,
+          ...evil,
+          'content-type': 'application/offset+octet-stream',
+          'upload-offset': '0',
+        },
+        payload: video.subarray(0, 1000),
+      }),
+      await t.app.inject({
+        method: 'HEAD',
+        url: `/api/recordings/uploads/${uploadId}`,
+        headers: { ...TUS, ...candidate.auth, ...evil },
+      }),
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/recordings/uploads/${uploadId}`,
+        headers: { ...TUS, ...evil },
+      }),
+      await createUpload(evil),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 204, 204, 204, 200, 401, 401]);
+    for (const answer of answers) {
+      expect(answer.headers['tus-resumable']).toBe('1.0.0');
+      expect(
+        Object.keys(answer.headers).filter((name) => name.startsWith('access-control-')),
+      ).toEqual([]);
+    }
+  });
+
   it('takes feedback with or without a rating, keyed by the candidate secret', async () => {
     const candidate = await registerTestCandidate(t);
     const post = (payload: object) => t.app.inject({ method: 'POST', url: '/feedback', payload });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
@@ -37,6 +38,45 @@ function asTusError(error: unknown): never {
   throw error;
 }
 
+const CORS_HEADER = /^access-control-/i;
+
+/**
+ * The app is same-origin, so the upload endpoint answers no CORS headers at all: a page on another
+ * site may not read, patch or delete uploads. tus sets them on every answer (and `*` by default);
+ * they are taken out as the answer's head is written, whatever form tus hands the headers in.
+ */
+function withoutCorsHeaders(response: ServerResponse): void {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  const clean = (headers: unknown): unknown => {
+    if (Array.isArray(headers)) {
+      const kept: unknown[] = [];
+      // A flat list [name, value, name, value, …] or a list of [name, value] pairs.
+      if (headers.every((entry) => Array.isArray(entry))) {
+        return (headers as [string, unknown][]).filter(([name]) => !CORS_HEADER.test(name));
+      }
+      for (let index = 0; index + 1 < headers.length; index += 2) {
+        if (!CORS_HEADER.test(String(headers[index])))
+          kept.push(headers[index], headers[index + 1]);
+      }
+      return kept;
+    }
+    if (headers && typeof headers === 'object') {
+      return Object.fromEntries(
+        Object.entries(headers as Record<string, unknown>).filter(
+          ([name]) => !CORS_HEADER.test(name),
+        ),
+      );
+    }
+    return headers;
+  };
+  response.writeHead = ((...args: unknown[]) => {
+    for (const name of response.getHeaderNames()) {
+      if (CORS_HEADER.test(name)) response.removeHeader(name);
+    }
+    return writeHead(...args.map((arg, index) => (index === 0 ? arg : clean(arg))));
+  }) as ServerResponse['writeHead'];
+}
+
 /**
  * The resumable upload endpoint (tus): the browser streams each second of the recording as it
  * is made, and resumes after a dropped connection or a server restart.
@@ -60,6 +100,8 @@ export async function recordingUploadRoutes(
     maxSize: MAX_RECORDING_BYTES,
     // Our own check above answers first; this is tus's own guard behind it.
     disableTerminationForFinishedUploads: true,
+    // Same-origin only: tus's default is `Access-Control-Allow-Origin: *` for any origin.
+    allowedOrigins: () => false,
     namingFunction: () => randomUUID().replaceAll('-', ''),
     onIncomingRequest: async (request, uploadId) => {
       try {
@@ -102,6 +144,7 @@ export async function recordingUploadRoutes(
   );
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
+    withoutCorsHeaders(reply.raw);
     await tus.handle(request.raw, reply.raw);
   };
   app.route({
