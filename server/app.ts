@@ -20,7 +20,7 @@ import { RecordingFiles } from './features/recordings/recording-files';
 import { RecordingProcessor } from './features/recordings/recording-processor';
 import { recordingsRoutes } from './features/recordings/recordings.routes';
 import { recordingUploadRoutes } from './features/recordings/recordings.tus';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, safeLoggerOptions } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -51,7 +51,7 @@ declare module 'fastify' {
 /** Builds the whole app as a plugin tree; it does not listen, so tests build it too. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: safeLoggerOptions(options.logger ?? false),
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     requestIdHeader: 'x-request-id',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -40,14 +40,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(400).send({ result: false, status });
     }
     if (isResponseSerializationError(error)) {
+      // Only where the mismatch is, never the values (they are a candidate's data).
+      const paths = error.cause.issues.map((issue) => issue.path.join('.'));
       request.log.error(
-        { err: error, issues: error.cause.issues },
+        { err: safeErrorSummary(error), route: routeOf(request), paths },
         'response did not match its schema',
       );
     }
     const code = (error as FastifyError).statusCode ?? 500;
     if (code >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      // A safe summary only: a query error's message, stack and params hold the SQL parameters,
+      // i.e. a candidate's name, email or answer (issue 9, item 6). The request id is bound.
+      request.log.error(
+        { err: safeErrorSummary(error), method: request.method, route: routeOf(request) },
+        'request failed',
+      );
       return reply.code(code).send({
         result: false,
         status: `Something went wrong on our side (request ${request.id}).`,
@@ -71,4 +78,113 @@ function clientErrorText(error: FastifyError): string {
         ? 'Too many requests. Please wait a minute and try again.'
         : error.message;
   }
+}
+
+function routeOf(request: { routeOptions: { url?: string } }): string {
+  return request.routeOptions.url ?? '(no route)';
+}
+
+/** The names and codes along an error's cause chain: what an operator needs, no data. */
+export function safeErrorSummary(error: unknown): {
+  type: string;
+  code?: string;
+  causes?: string[];
+} {
+  const described = (value: unknown) => {
+    const { name, code } = (value ?? {}) as { name?: unknown; code?: unknown };
+    return {
+      type: typeof name === 'string' ? name : typeof value,
+      code: typeof code === 'string' || typeof code === 'number' ? String(code) : undefined,
+    };
+  };
+  const summary: { type: string; code?: string; causes?: string[] } = described(error);
+  const causes: string[] = [];
+  let cause = (error as { cause?: unknown } | null)?.cause;
+  for (let depth = 0; cause !== undefined && cause !== null && depth < 5; depth += 1) {
+    const next = described(cause);
+    causes.push(next.code ? `${next.type} ${next.code}` : next.type);
+    summary.code ??= next.code;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  if (causes.length > 0) summary.causes = causes;
+  if (summary.code === undefined) delete summary.code;
+  return summary;
+}
+
+/**
+ * Paths a log line must never show (pino `redact`): bodies, query strings and parameters, secrets
+ * in headers, and what a database error carries about its query.
+ */
+export const LOG_REDACT_PATHS = [
+  'body',
+  'query',
+  'params',
+  'req.body',
+  'req.query',
+  'req.params',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'err.params',
+  'err.query',
+  'err.detail',
+  'err.cause.params',
+  'err.cause.query',
+  'err.cause.detail',
+  'err.cause.where',
+  'err.cause.parameters',
+  '*.params',
+  '*.parameters',
+];
+
+type LoggerOption = FastifyServerOptions['logger'];
+
+/** Error-like values are logged as their summary, with no message (a query error's holds data). */
+function isQueryError(error: unknown): boolean {
+  for (
+    let e = error as Record<string, unknown> | undefined, depth = 0;
+    e && depth < 5;
+    depth += 1
+  ) {
+    if ('params' in e || 'query' in e || 'parameters' in e) return true;
+    e = e.cause as Record<string, unknown> | undefined;
+  }
+  return false;
+}
+
+function safeErrorSerializer(error: Error): {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+} {
+  const summary = safeErrorSummary(error);
+  if (isQueryError(error)) {
+    return { ...summary, message: 'A database query failed (its text is not logged).', stack: '' };
+  }
+  return { ...summary, message: String(error?.message), stack: String(error?.stack ?? '') };
+}
+
+/** A request's method and path, without the query string (it may carry search text or codes). */
+function safeRequestSerializer(request: { method?: string; url?: string; id?: string }) {
+  return { method: request.method, url: request.url?.split('?')[0], reqId: request.id };
+}
+
+/**
+ * The app's logger options with redaction and safe serialisers added: whatever logs a request or
+ * an error, no body, query string or SQL parameter reaches the log. `false` stays off.
+ */
+export function safeLoggerOptions(logger: LoggerOption): LoggerOption {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return {
+    ...base,
+    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      ...base.serializers,
+      err: safeErrorSerializer,
+      error: safeErrorSerializer,
+      req: safeRequestSerializer,
+    },
+  };
 }
