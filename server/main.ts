@@ -38,6 +38,14 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
   });
+  // Every background task catches its own errors (the recording processor retries an item whose
+  // database work failed); a promise that still rejects unhandled is a bug in one request or task,
+  // not a broken server. Node would exit on it, dropping every upload in flight and, with PGlite,
+  // the database with it: log it through the app's logger and keep serving. Uncaught exceptions
+  // stay fatal, since a synchronous throw can leave shared state half-changed.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled promise rejection; the server keeps running');
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

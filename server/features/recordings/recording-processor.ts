@@ -20,6 +20,8 @@ export class RecordingProcessor {
   private idleWaiters: (() => void)[] = [];
   private stopped = false;
   private tools: Promise<FfmpegTools | null> | undefined;
+  /** Failed attempts that could not be recorded in the database (it was failing). */
+  private unrecorded = new Map<string, number>();
 
   constructor(
     private readonly db: Database,
@@ -28,6 +30,8 @@ export class RecordingProcessor {
     /** Looked up on the first recording, not at start-up. */
     private readonly findTools: () => Promise<FfmpegTools | null>,
     private readonly log: FastifyBaseLogger,
+    /** The pause before the first retry; it doubles with each attempt. */
+    private readonly retryBaseMs = RETRY_BASE_MS,
   ) {}
 
   /** Picks up uploads that finished before a restart. */
@@ -38,7 +42,10 @@ export class RecordingProcessor {
   enqueue(recordingId: string): void {
     if (this.stopped || this.queue.includes(recordingId)) return;
     this.queue.push(recordingId);
-    void this.drain();
+    // drain() catches every error of an item itself; this is only the last guard.
+    this.drain().catch((error: unknown) =>
+      this.log.error({ err: error }, 'recording processor stopped unexpectedly'),
+    );
   }
 
   /** Resolves when nothing is queued or running (for tests and benchmarks). */
@@ -57,12 +64,52 @@ export class RecordingProcessor {
   private async drain(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    while (this.queue.length > 0 && !this.stopped) {
-      const id = this.queue.shift() as string;
-      await this.processOne(id);
+    try {
+      while (this.queue.length > 0 && !this.stopped) {
+        const id = this.queue.shift() as string;
+        try {
+          await this.processOne(id);
+          this.unrecorded.delete(id);
+        } catch (error) {
+          // The database failed (reading the row, or recording the outcome): the next recording
+          // still goes ahead, and this one is tried again later.
+          this.retryUnrecorded(id, error);
+        }
+      }
+    } finally {
+      this.running = false;
+      if (this.timers.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
     }
-    this.running = false;
-    if (this.timers.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  /**
+   * A failure that could not be written to the database: counted here instead, tried again with
+   * the same growing pause, and left for the next start (still `uploaded`) after the last attempt.
+   */
+  private retryUnrecorded(recordingId: string, error: unknown): void {
+    const attempts = (this.unrecorded.get(recordingId) ?? 0) + 1;
+    this.log.error({ recordingId, attempts, err: error }, 'recording processing failed');
+    if (attempts >= MAX_ATTEMPTS) {
+      this.unrecorded.delete(recordingId);
+      this.log.error({ recordingId }, 'recording left unprocessed until the next start');
+      return;
+    }
+    this.unrecorded.set(recordingId, attempts);
+    this.schedule(recordingId, attempts);
+  }
+
+  private schedule(recordingId: string, attempts: number): void {
+    if (this.stopped) return;
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        this.enqueue(recordingId);
+        if (!this.running && this.timers.size === 0 && this.queue.length === 0)
+          for (const resolve of this.idleWaiters.splice(0)) resolve();
+      },
+      this.retryBaseMs * 2 ** (attempts - 1),
+    );
+    this.timers.add(timer);
   }
 
   private async processOne(recordingId: string): Promise<void> {
@@ -121,14 +168,7 @@ export class RecordingProcessor {
       processingError: message,
       ...(failedForGood ? { status: 'failed' as const } : {}),
     });
-    if (failedForGood || this.stopped) return;
-    const timer = setTimeout(
-      () => {
-        this.timers.delete(timer);
-        this.enqueue(recordingId);
-      },
-      RETRY_BASE_MS * 2 ** (attempts - 1),
-    );
-    this.timers.add(timer);
+    if (failedForGood) return;
+    this.schedule(recordingId, attempts);
   }
 }

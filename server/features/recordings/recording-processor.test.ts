@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { candidates } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerTestCandidate } from '../../test/test-candidates';
+import { testDatabaseKinds } from '../../test/test-databases';
+import { writeLiveWebm } from '../../test/test-video';
+import { locateFfmpeg, type FfmpegTools } from './ffmpeg';
+import { RecordingFiles } from './recording-files';
+import { RecordingProcessor } from './recording-processor';
+import { findRecording, insertRecording } from './recordings.repository';
+
+/**
+ * The real database behind a wrapper that makes the next call of the named query builders fail,
+ * as a dropped connection or a restarting database server would.
+ */
+function faultyDatabase(db: Database) {
+  const failing: string[] = [];
+  const wrapped = new Proxy(db, {
+    get(target, property, receiver) {
+      if (typeof property === 'string' && failing[0] === property) {
+        failing.shift();
+        return () => {
+          throw new Error('Connection terminated unexpectedly');
+        };
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+  return {
+    db: wrapped,
+    failNext: (...methods: ('select' | 'update')[]) => failing.push(...methods),
+  };
+}
+
+/** A logger that keeps the messages of errors, to show each failure is reported. */
+function recordingLogger() {
+  const errors: string[] = [];
+  const logger = {
+    level: 'info',
+    error: (_details: unknown, message: string) => errors.push(message),
+    warn: () => undefined,
+    info: () => undefined,
+    debug: () => undefined,
+    trace: () => undefined,
+    fatal: () => undefined,
+    silent: () => undefined,
+    child: () => logger,
+  };
+  return { logger: logger as unknown as FastifyBaseLogger, errors };
+}
+
+describe.each(testDatabaseKinds())('recording processor on a failing database (%s)', (kind) => {
+  let t: TestApp;
+  let tools: FfmpegTools;
+  let video: Buffer;
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    tools = (await locateFfmpeg()) as FfmpegTools;
+    video = fs.readFileSync(await writeLiveWebm(tools.ffmpeg, 2));
+    process.on('unhandledRejection', onUnhandled);
+  });
+  afterAll(async () => {
+    process.off('unhandledRejection', onUnhandled);
+    await t.close();
+  });
+  beforeEach(() => t.reset());
+  afterEach(() => expect(unhandled.splice(0)).toEqual([]));
+
+  /** Two finished uploads of one candidate, waiting for processing as after a restart. */
+  async function twoUploadedRecordings(files: RecordingFiles) {
+    await registerTestCandidate(t);
+    const [candidate] = await t.database.db.select().from(candidates);
+    const rows = [];
+    for (const uploadId of ['first0upload', 'second0upload']) {
+      fs.mkdirSync(files.uploadsDir, { recursive: true });
+      fs.writeFileSync(files.uploadPath(uploadId), video);
+      rows.push(
+        await insertRecording(t.database.db, {
+          candidateId: candidate?.id as string,
+          uploadId,
+          mimeType: 'video/webm',
+          container: 'webm',
+          status: 'uploaded',
+          sizeBytes: video.length,
+          finishedAt: new Date(),
+        }),
+      );
+    }
+    return rows;
+  }
+
+  it.each([
+    ['reading the recording fails', ['select'] as const],
+    ['recording the outcome fails', ['update'] as const],
+    ['recording the outcome and then the failure fail', ['update', 'update'] as const],
+  ])('keeps running when %s, processes the next one, and retries', async (_case, failures) => {
+    const files = new RecordingFiles(fs.mkdtempSync(path.join(t.dataDir, 'processor-')));
+    const [first, second] = await twoUploadedRecordings(files);
+    const faulty = faultyDatabase(t.database.db);
+    const { logger, errors } = recordingLogger();
+    const processor = new RecordingProcessor(faulty.db, files, async () => tools, logger, 20);
+    try {
+      faulty.failNext(...failures);
+      processor.enqueue(first?.id as string);
+      processor.enqueue(second?.id as string);
+      await processor.idle();
+
+      expect(errors).toContain('recording processing failed');
+      for (const row of [first, second]) {
+        const stored = await findRecording(t.database.db, row?.id as string);
+        expect(stored?.status).toBe('processed');
+        expect(fs.existsSync(files.resolve(stored?.storageKey as string))).toBe(true);
+      }
+    } finally {
+      processor.stop();
+    }
+  });
+});
