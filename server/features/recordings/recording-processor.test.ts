@@ -122,5 +122,6 @@ describe.each(testDatabaseKinds())('recording processor on a failing database (%
     } finally {
       processor.stop();
     }
-  });
+    // Two ffmpeg runs and a retry: seconds on a busy 2-core machine, not a hang.
+  }, 60_000);
 });
