@@ -101,27 +101,31 @@ describe.each(testDatabaseKinds())('recording processor on a failing database (%
     ['reading the recording fails', ['select'] as const],
     ['recording the outcome fails', ['update'] as const],
     ['recording the outcome and then the failure fail', ['update', 'update'] as const],
-  ])('keeps running when %s, processes the next one, and retries', async (_case, failures) => {
-    const files = new RecordingFiles(fs.mkdtempSync(path.join(t.dataDir, 'processor-')));
-    const [first, second] = await twoUploadedRecordings(files);
-    const faulty = faultyDatabase(t.database.db);
-    const { logger, errors } = recordingLogger();
-    const processor = new RecordingProcessor(faulty.db, files, async () => tools, logger, 20);
-    try {
-      faulty.failNext(...failures);
-      processor.enqueue(first?.id as string);
-      processor.enqueue(second?.id as string);
-      await processor.idle();
+  ])(
+    'keeps running when %s, processes the next one, and retries',
+    async (_case, failures) => {
+      const files = new RecordingFiles(fs.mkdtempSync(path.join(t.dataDir, 'processor-')));
+      const [first, second] = await twoUploadedRecordings(files);
+      const faulty = faultyDatabase(t.database.db);
+      const { logger, errors } = recordingLogger();
+      const processor = new RecordingProcessor(faulty.db, files, async () => tools, logger, 20);
+      try {
+        faulty.failNext(...failures);
+        processor.enqueue(first?.id as string);
+        processor.enqueue(second?.id as string);
+        await processor.idle();
 
-      expect(errors).toContain('recording processing failed');
-      for (const row of [first, second]) {
-        const stored = await findRecording(t.database.db, row?.id as string);
-        expect(stored?.status).toBe('processed');
-        expect(fs.existsSync(files.resolve(stored?.storageKey as string))).toBe(true);
+        expect(errors).toContain('recording processing failed');
+        for (const row of [first, second]) {
+          const stored = await findRecording(t.database.db, row?.id as string);
+          expect(stored?.status).toBe('processed');
+          expect(fs.existsSync(files.resolve(stored?.storageKey as string))).toBe(true);
+        }
+      } finally {
+        processor.stop();
       }
-    } finally {
-      processor.stop();
-    }
-    // Two ffmpeg runs and a retry: seconds on a busy 2-core machine, not a hang.
-  }, 60_000);
+      // Two ffmpeg runs and a retry: seconds on a busy 2-core machine, not a hang.
+    },
+    60_000,
+  );
 });
