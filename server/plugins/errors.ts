@@ -165,9 +165,30 @@ function safeErrorSerializer(error: Error): {
   return { ...summary, message: String(error?.message), stack: String(error?.stack ?? '') };
 }
 
-/** A request's method and path, without the query string (it may carry search text or codes). */
-function safeRequestSerializer(request: { method?: string; url?: string; id?: string }) {
-  return { method: request.method, url: request.url?.split('?')[0], reqId: request.id };
+/** A 22-character invite code in a path: it is the key to an invite, so logs keep 4 of them. */
+const INVITE_CODE_IN_PATH = /(?<=\/)([A-Za-z0-9_-]{4})[A-Za-z0-9_-]{18}(?=\/|$)/g;
+
+/** A path with every invite code cut to its first 4 characters and the query string left out. */
+export function loggablePath(url: string | undefined): string | undefined {
+  return url?.split('?')[0]?.replace(INVITE_CODE_IN_PATH, '$1…');
+}
+
+/**
+ * A request's method, route pattern and path, without the query string (it may carry search
+ * text) and with invite codes shortened (issue 9, item 14).
+ */
+function safeRequestSerializer(request: {
+  method?: string;
+  url?: string;
+  id?: string;
+  routeOptions?: { url?: string };
+}) {
+  return {
+    method: request.method,
+    route: request.routeOptions?.url,
+    url: loggablePath(request.url),
+    reqId: request.id,
+  };
 }
 
 /**

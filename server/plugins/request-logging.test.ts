@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { loadAdminPasskey } from '../features/admin-auth/passkey.service';
+import { TEST_PASSKEY } from '../test/test-app';
+import { openTestDatabase } from '../test/test-databases';
+import { loggablePath } from './errors';
+
+describe('request logs keep invite codes out (issue 9, item 14)', () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    app = await buildApp({
+      database,
+      passkey: await loadAdminPasskey(database.db, TEST_PASSKEY),
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-log-')),
+      webDir: '/nonexistent',
+      logger: { level: 'info', stream },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('logs the route and a 4-character prefix of the code, never the whole code', async () => {
+    const roles = await app.inject({
+      method: 'GET',
+      url: '/api/admin/roles',
+      headers: { authorization: `Bearer ${TEST_PASSKEY}` },
+    });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/invite-codes/add',
+      headers: { authorization: `Bearer ${TEST_PASSKEY}` },
+      payload: { identifyCode: (roles.json() as { id: string }[])[0]?.id },
+    });
+    const code = created.json().data.inviteCode as string;
+    lines.length = 0;
+    expect((await app.inject({ method: 'GET', url: `/api/invites/${code}` })).statusCode).toBe(200);
+    await app.inject({ method: 'GET', url: `/invite/${code}/signup?from=mail` });
+
+    const log = lines.join('');
+    expect(log).toContain('/api/invites/:code');
+    expect(log).toContain(`/api/invites/${code.slice(0, 4)}…`);
+    expect(log).not.toContain(code);
+    expect(log).not.toContain('from=mail');
+  });
+
+  it('shortens only what looks like an invite code', () => {
+    expect(loggablePath('/api/recordings/uploads/0123456789abcdef0123456789abcdef')).toBe(
+      '/api/recordings/uploads/0123456789abcdef0123456789abcdef',
+    );
+    expect(loggablePath('/invite/AbCdEfGhIjKlMnOpQrStU3/complete')).toBe('/invite/AbCd…/complete');
+    expect(loggablePath('/api/admin/candidates?q=ann')).toBe('/api/admin/candidates');
+  });
+});
