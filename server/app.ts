@@ -11,6 +11,7 @@ import { adminSessionRoutes } from './features/admin-auth/admin-session.routes';
 import type { AdminPasskey } from './features/admin-auth/passkey.service';
 import { healthRoutes } from './features/health/health.routes';
 import { invitesRoutes } from './features/invites/invites.routes';
+import type { LinkOptions } from './features/invites/site-origin';
 import { adminInvitesRoutes } from './features/invites/invites.admin.routes';
 import { reviewRoutes } from './features/review/review.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
@@ -37,6 +38,13 @@ export interface AppOptions {
   /** An ffmpeg to use instead of the one on the PATH. */
   ffmpegPath?: string;
   publicUrl?: string;
+  /**
+   * Links (invite URLs, the tus `Location`) may follow the request's Host: only on a loopback HOST.
+   * Default false: without PUBLIC_URL, invite links use `fallbackOrigin` and tus answers a path.
+   */
+  trustHostHeader?: boolean;
+  /** The fixed origin of invite links when neither PUBLIC_URL nor the Host is used. */
+  fallbackOrigin?: string;
   trustProxy?: boolean;
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -57,6 +65,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
   });
   const { db } = options.database;
+  const links: LinkOptions = {
+    publicUrl: options.publicUrl,
+    trustHostHeader: options.trustHostHeader ?? false,
+    fallbackOrigin: options.fallbackOrigin ?? 'http://localhost:3000',
+  };
   // Routes that declare zod schemas are validated and serialised by them (fastify-type-provider-zod).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminSessionRoutes, { db });
   await app.register(healthRoutes, { database: options.database });
   await app.register(rolesRoutes, { db });
-  await app.register(invitesRoutes, { db, publicUrl: options.publicUrl });
+  await app.register(invitesRoutes, { db, links });
   await app.register(candidateAuthPlugin, { db });
   await app.register(candidatesRoutes, { db });
   await app.register(assessmentRoutes, { db });
@@ -85,10 +98,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('recordingProcessor', processor);
   app.addHook('onReady', () => processor.resume());
   app.addHook('onClose', async () => processor.stop());
-  await app.register(recordingUploadRoutes, { db, files, processor });
+  await app.register(recordingUploadRoutes, { db, files, processor, links });
   await app.register(recordingsRoutes, { db });
   await app.register(feedbackRoutes, { db });
-  await app.register(adminInvitesRoutes, { db, publicUrl: options.publicUrl });
+  await app.register(adminInvitesRoutes, { db, links });
   await app.register(reviewRoutes, { db, files });
   await app.register(webAppPlugin, { webDir: options.webDir ?? DEFAULT_WEB_DIR });
   return app;

@@ -4,6 +4,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { readConfig, type Config } from './config';
 import { loadAdminPasskey, type AdminPasskey } from './features/admin-auth/passkey.service';
+import { isLoopbackHost } from './features/invites/site-origin';
 import { loadDeploymentId } from './features/settings/deployment.service';
 import { loadCatalogue } from './features/roles/roles.service';
 
@@ -22,6 +23,12 @@ function passkeyLine(passkey: AdminPasskey): string {
   return 'Admin passkey: the one printed on first start (forgotten? stop the server and run `npm run passkey:reset`)';
 }
 
+/** `http://<HOST>:<PORT>`, the address as shown at start-up (a wildcard HOST shows as localhost). */
+function hostOrigin(config: Config): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   const { database, unlock } = await openDatabase(config);
@@ -29,12 +36,17 @@ async function main(): Promise<void> {
   const passkey = await loadAdminPasskey(database.db, config.adminPasskey);
   await loadDeploymentId(database.db);
 
+  // Links follow the request's Host only on a loopback HOST; otherwise a forged Host could
+  // redirect invite links and uploads (issue 9 item 10).
+  const trustHostHeader = isLoopbackHost(config.host);
   const app = await buildApp({
     database,
     passkey,
     dataDir: config.dataDir,
     ffmpegPath: config.ffmpegPath,
     publicUrl: config.publicUrl,
+    trustHostHeader,
+    fallbackOrigin: hostOrigin(config),
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
   });
@@ -75,6 +87,11 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
+  if (!config.publicUrl && !trustHostHeader) {
+    console.warn(
+      `PUBLIC_URL is not set: invite links use ${hostOrigin(config)} (HOST:PORT, not the request's Host header); set PUBLIC_URL to the address candidates use.`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

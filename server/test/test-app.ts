@@ -22,12 +22,20 @@ export interface TestApp {
 /** The real app on a real database; build once per file, `reset()` between tests. */
 export async function createTestApp(
   kind: DatabaseKind,
-  overrides: Partial<Pick<AppOptions, 'publicUrl'>> = {},
+  overrides: Partial<Pick<AppOptions, 'publicUrl' | 'trustHostHeader' | 'fallbackOrigin'>> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const passkey = await loadAdminPasskey(database.db, TEST_PASSKEY);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-test-'));
-  const app = await buildApp({ database, passkey, dataDir, webDir: '/nonexistent', ...overrides });
+  // Tests listen on loopback, as by default: links follow the request unless a test says otherwise.
+  const app = await buildApp({
+    database,
+    passkey,
+    dataDir,
+    webDir: '/nonexistent',
+    trustHostHeader: true,
+    ...overrides,
+  });
   await app.ready();
   return {
     app,

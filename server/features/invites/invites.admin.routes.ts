@@ -10,11 +10,11 @@ import {
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { extendInvite, listAdminInvites, revokeInvite } from './invites-admin.service';
-import { siteOrigin } from './site-origin';
+import { siteOrigin, type LinkOptions } from './site-origin';
 
 export interface AdminInvitesRoutesOptions {
   db: Database;
-  publicUrl: string | undefined;
+  links: LinkOptions;
 }
 
 /** The review workspace's invite endpoints under `/api/admin/invites`. */
@@ -23,7 +23,7 @@ export async function adminInvitesRoutes(
   options: AdminInvitesRoutesOptions,
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { db, publicUrl } = options;
+  const { db, links } = options;
   const failures = { 400: ApiFailureSchema, 401: ApiFailureSchema, 429: ApiFailureSchema };
   const changeFailures = { ...failures, 404: ApiFailureSchema, 409: ApiFailureSchema };
 
@@ -38,7 +38,7 @@ export async function adminInvitesRoutes(
     },
     async (request) => ({
       result: true as const,
-      data: await listAdminInvites(db, request.query, siteOrigin(request, publicUrl)),
+      data: await listAdminInvites(db, request.query, siteOrigin(request, links)),
     }),
   );
 
@@ -53,7 +53,7 @@ export async function adminInvitesRoutes(
     },
     async (request) => {
       const { code } = request.params;
-      const invite = await revokeInvite(db, code, siteOrigin(request, publicUrl));
+      const invite = await revokeInvite(db, code, siteOrigin(request, links));
       request.log.info({ code }, 'invite revoked');
       return { result: true as const, status: TEXTS.workspace.inviteRevoked, data: invite };
     },
@@ -70,7 +70,7 @@ export async function adminInvitesRoutes(
     },
     async (request) => {
       const { code } = request.params;
-      const invite = await extendInvite(db, code, siteOrigin(request, publicUrl));
+      const invite = await extendInvite(db, code, siteOrigin(request, links));
       request.log.info({ code, expiresAt: invite.expiresAt }, 'invite extended');
       return { result: true as const, status: TEXTS.workspace.inviteExtended, data: invite };
     },

@@ -3,11 +3,11 @@ import { CreateInviteRequestSchema } from '../../../shared/invites.schema';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../plugins/errors';
 import { createInvite, getPublicInvite } from './invites.service';
-import { inviteUrl, siteOrigin } from './site-origin';
+import { inviteUrl, siteOrigin, type LinkOptions } from './site-origin';
 
 export interface InvitesRoutesOptions {
   db: Database;
-  publicUrl: string | undefined;
+  links: LinkOptions;
 }
 
 export async function invitesRoutes(
@@ -24,7 +24,7 @@ export async function invitesRoutes(
       result: true,
       data: {
         inviteCode: invite.code,
-        inviteUrl: inviteUrl(siteOrigin(request, options.publicUrl), invite.code),
+        inviteUrl: inviteUrl(siteOrigin(request, options.links), invite.code),
         expiresAt: invite.expiresAt.toISOString(),
       },
       status: 'Invite created.',

@@ -8,6 +8,7 @@ import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { candidateFromAuthorization } from '../candidates/candidate-auth.plugin';
+import type { LinkOptions } from '../invites/site-origin';
 import type { RecordingFiles } from './recording-files';
 import type { RecordingProcessor } from './recording-processor';
 import {
@@ -25,6 +26,7 @@ interface UploadRoutesOptions {
   db: Database;
   files: RecordingFiles;
   processor: RecordingProcessor;
+  links: LinkOptions;
 }
 
 /** Our errors in the shape tus answers with, keeping the `{result:false, status}` body. */
@@ -85,7 +87,7 @@ export async function recordingUploadRoutes(
   app: FastifyInstance,
   options: UploadRoutesOptions,
 ): Promise<void> {
-  const { db, files, processor } = options;
+  const { db, files, processor, links } = options;
   fs.mkdirSync(files.uploadsDir, { recursive: true });
 
   const candidateOf = async (request: Request) => {
@@ -103,6 +105,12 @@ export async function recordingUploadRoutes(
     // Same-origin only: tus's default is `Access-Control-Allow-Origin: *` for any origin.
     allowedOrigins: () => false,
     namingFunction: () => randomUUID().replaceAll('-', ''),
+    // The upload's `Location`: from PUBLIC_URL, from the Host only on a loopback HOST, else a path
+    // (tus-js-client resolves it against its endpoint), so a forged Host never redirects an upload.
+    generateUrl: (_request, { proto, host, path, id }) => {
+      const origin = links.publicUrl ?? (links.trustHostHeader ? `${proto}://${host}` : '');
+      return `${origin}${path}/${id}`;
+    },
     onIncomingRequest: async (request, uploadId) => {
       try {
         const candidate = await candidateOf(request);
