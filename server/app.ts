@@ -22,6 +22,7 @@ import { RecordingProcessor } from './features/recordings/recording-processor';
 import { recordingsRoutes } from './features/recordings/recordings.routes';
 import { recordingUploadRoutes } from './features/recordings/recordings.tus';
 import { errorsPlugin, safeLoggerOptions } from './plugins/errors';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(rateLimitsPlugin);
   await app.register(adminAuthPlugin, {
     db,
     passkey: options.passkey,

@@ -1,0 +1,84 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** A limit per client address (`request.ip`) and route, in requests per minute. */
+export interface RouteLimit {
+  method: string;
+  /** The route's URL, or a prefix of it when it ends with `/`. */
+  url: string;
+  perMinute: number;
+}
+
+/**
+ * The public endpoints' limits (issue 9, item 5). Far above what a real candidate does, so only a
+ * flood meets them: a candidate saves an answer about every 600 ms while typing (~100/min), reads
+ * and moves progress now and then, registers once and sends feedback once.
+ *
+ * Left out on purpose:
+ * - the tus uploads (`/api/recordings/uploads`): 64 KB chunks, ~3 a second while recording, and
+ *   after a network drop tus sends the backlog as fast as the line allows (hundreds a minute);
+ *   tus-js-client gives up on a 4xx, so a limit would lose recordings. They need a candidate's
+ *   secret and have their own size limits.
+ * - the admin API: the passkey has its own throttling; the hiring team is trusted.
+ * - the web app's files and `/api/health`.
+ */
+export const PUBLIC_ROUTE_LIMITS: readonly RouteLimit[] = [
+  // The candidate's assessment API: answers, progress, events, the video submission.
+  { method: '*', url: '/api/assessment', perMinute: 600 },
+  { method: '*', url: '/api/assessment/', perMinute: 600 },
+  // Registration: once per candidate. 60 leaves room for a shared office or school address (or a
+  // proxy's, without `trustProxy`) and still cuts a flood (110-150/s measured) to one a second.
+  { method: 'POST', url: '/now-assessment', perMinute: 60 },
+  { method: 'POST', url: '/feedback', perMinute: 20 },
+  // The invite landing page asks once per visit (and again on a reload).
+  { method: 'GET', url: '/api/invites/:code', perMinute: 60 },
+];
+
+function limitFor(method: string, url: string): RouteLimit | undefined {
+  return PUBLIC_ROUTE_LIMITS.find(
+    (limit) =>
+      (limit.method === '*' || limit.method === (method === 'HEAD' ? 'GET' : method)) &&
+      (limit.url.endsWith('/') ? url.startsWith(limit.url) : url === limit.url),
+  );
+}
+
+/**
+ * `@fastify/rate-limit` with `global: false`, and the limits attached here by URL, in one place,
+ * instead of a `config.rateLimit` on each feature's routes: the features stay unaware of it, and
+ * a route added under `/api/assessment/` is limited without anyone remembering to. The `onRoute`
+ * hook is added before the plugin's own, so the plugin sees the `config.rateLimit` it sets.
+ * Register this before the routes.
+ *
+ * The store is in memory, per process: several instances behind a load balancer would each count
+ * on their own and need a shared store (e.g. `redis`).
+ */
+export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (routeOptions: RouteOptions) => {
+    if (routeOptions.config?.rateLimit !== undefined) return; // a route's own choice wins
+    const methods = Array.isArray(routeOptions.method)
+      ? routeOptions.method
+      : [routeOptions.method];
+    const limit = methods
+      .map((method) => limitFor(method, routeOptions.url))
+      .find((found) => found !== undefined);
+    if (!limit) return;
+    routeOptions.config = {
+      ...routeOptions.config,
+      rateLimit: { max: limit.perMinute, timeWindow: 60_000 },
+    };
+  });
+  await app.register(rateLimit, {
+    global: false,
+    // The default key: the client address as fastify resolves it (`request.ip`; `trustProxy`
+    // decides whether a proxy's X-Forwarded-For counts), IPv6 addresses grouped by their /56.
+    // Thrown into the app's error handler, which answers a 429 as
+    // `{result:false, status:'Too many requests. Please wait a minute and try again.'}`.
+    // The headers (`retry-after`, `x-ratelimit-*`) are set before it is thrown and stay.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Rate limit exceeded, retry in ${context.after}`), {
+        statusCode: context.statusCode,
+        code: 'FST_ERR_RATE_LIMITED',
+      }),
+  });
+});
