@@ -11,6 +11,7 @@ import { createInvite } from './support/api';
 import { baseUrl, chromiumPath, screenshot, useDesktopPage } from './support/browser';
 import { toast } from './support/candidate-pages';
 import { E2E_PASSKEY } from './support/server';
+import { TEST_DEVICE } from '../server/test/test-device';
 
 const run = promisify(execFile);
 const admin = { 'content-type': 'application/json', authorization: `Bearer ${E2E_PASSKEY}` };
@@ -40,20 +41,7 @@ async function seedCandidate(
       uuid: '',
       invitecode: code,
       experience: '4-5',
-      data: {
-        deviceType: 'desktop',
-        os: 'Linux',
-        browser: { name: 'Chrome', version: '156' },
-        userAgent: 'Mozilla/5.0',
-        platform: 'Linux x86_64',
-        screenResolution: '1920x1080',
-        viewport: '1440x900',
-        timezone: 'Europe/Berlin',
-        language: 'en-GB',
-        cookieEnabled: true,
-        onlineStatus: true,
-        touchSupport: false,
-      },
+      data: TEST_DEVICE,
     }),
   });
   const { unique } = (await registered.json()) as { unique: string };
@@ -284,7 +272,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
     for (const label of ['Device Type', 'Operating System', 'Browser', 'Touch Support']) {
       await device.getByText(label, { exact: true }).waitFor();
     }
-    await device.getByText('Chrome 156').waitFor();
+    await device.getByText('Chromium 156').waitFor();
     expect(f.consoleErrors).toEqual([]);
   });
 

@@ -1,25 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/roles.schema';
 import type { IntegrityEventKind } from '../../../shared/assessment.schema';
-import type { DeviceInfo } from '../../../shared/registration.schema';
 import { candidates } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
+import { TEST_DEVICE } from '../../test/test-device';
 
-/** A device as the registration form sends it. */
-export const TEST_DEVICE: DeviceInfo = {
-  deviceType: 'desktop',
-  os: 'Linux',
-  browser: { name: 'Chromium', version: '156' },
-  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chromium/156',
-  platform: 'Linux x86_64',
-  screenResolution: '1920x1080',
-  viewport: '1440x900',
-  timezone: 'Europe/Berlin',
-  language: 'en-GB',
-  cookieEnabled: true,
-  onlineStatus: true,
-  touchSupport: false,
-};
+export { TEST_DEVICE };
 
 export interface SeedOptions {
   role: Role;

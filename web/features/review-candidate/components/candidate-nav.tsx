@@ -38,42 +38,31 @@ export function CandidateNav({ candidateId, search }: CandidateNavProps) {
             </Text>
           )
         )}
-        {previousId ? (
-          <Button
-            component={Link}
-            to={paths.adminCandidate(previousId, search)}
-            variant="default"
-            size="sm"
-            leftSection={<IconChevronLeft size={16} />}
-          >
-            Previous
-          </Button>
-        ) : (
-          <Button variant="default" size="sm" disabled leftSection={<IconChevronLeft size={16} />}>
-            Previous
-          </Button>
-        )}
-        {nextId ? (
-          <Button
-            component={Link}
-            to={paths.adminCandidate(nextId, search)}
-            variant="default"
-            size="sm"
-            rightSection={<IconChevronRight size={16} />}
-          >
-            Next
-          </Button>
-        ) : (
-          <Button
-            variant="default"
-            size="sm"
-            disabled
-            rightSection={<IconChevronRight size={16} />}
-          >
-            Next
-          </Button>
-        )}
+        <NeighbourButton id={previousId} search={search} direction="previous" />
+        <NeighbourButton id={nextId} search={search} direction="next" />
       </Group>
     </Group>
+  );
+}
+
+/** A link to the neighbour in the list, or the same button disabled at either end. */
+function NeighbourButton(props: {
+  id: string | null;
+  search: string;
+  direction: 'previous' | 'next';
+}) {
+  const previous = props.direction === 'previous';
+  const icon = previous ? <IconChevronLeft size={16} /> : <IconChevronRight size={16} />;
+  const common = {
+    variant: 'default',
+    size: 'sm',
+    leftSection: previous ? icon : undefined,
+    rightSection: previous ? undefined : icon,
+    children: previous ? 'Previous' : 'Next',
+  } as const;
+  return props.id ? (
+    <Button component={Link} to={paths.adminCandidate(props.id, props.search)} {...common} />
+  ) : (
+    <Button disabled {...common} />
   );
 }
