@@ -1,10 +1,13 @@
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const API_TARGET = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
+  // Brotli and gzip copies beside each asset, served by @fastify/static's `preCompressed` (issue 10).
+  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//] })],
   build: {
     outDir: '../dist/web',
     chunkSizeWarningLimit: 700,

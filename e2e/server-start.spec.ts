@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createInvite } from './support/api';
 import { freePort, runServerToExit, startServer, temporaryDataDir } from './support/server';
 
 describe('starting the server', () => {
@@ -49,6 +50,39 @@ describe('starting the server', () => {
     const again = await startServer({ dataDir: first.dataDir });
     await again.stop();
     expect(fs.existsSync(path.join(first.dataDir, 'db'))).toBe(true);
+  });
+
+  it('refuses a second server that reaches the same folder through a symlink', async () => {
+    const first = await startServer();
+    const link = `${first.dataDir}-link`;
+    fs.symlinkSync(first.dataDir, link);
+    try {
+      const second = await runServerToExit({ DATA_DIR: link, PORT: String(await freePort()) });
+      expect(second.code).toBe(1);
+      expect(second.output).toContain(
+        `The data folder ${link} is in use by another running instance`,
+      );
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    } finally {
+      await first.stop();
+    }
+  });
+
+  it('comes back with its data when restarted the moment after it was killed', async () => {
+    const first = await startServer();
+    const { code } = await createInvite(first.url);
+    // Not awaited: the new server starts while the killed one may still be in the process table.
+    const killed = first.stop('SIGKILL');
+    const started = Date.now();
+    const second = await startServer({ dataDir: first.dataDir });
+    try {
+      expect(Date.now() - started).toBeLessThan(15_000);
+      const invite = await fetch(`${second.url}/api/invites/${code}`);
+      expect(invite.status).toBe(200);
+    } finally {
+      await killed;
+      await second.stop();
+    }
   });
 
   it('stops on bad configuration with one clear line', async () => {

@@ -8,6 +8,7 @@ import { candidateAuthPlugin } from './features/candidates/candidate-auth.plugin
 import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { adminAuthPlugin } from './features/admin-auth/admin-auth.plugin';
 import { adminSessionRoutes } from './features/admin-auth/admin-session.routes';
+import type { ThrottleRule } from './features/admin-auth/passkey-throttle.repository';
 import type { AdminPasskey } from './features/admin-auth/passkey.service';
 import { healthRoutes } from './features/health/health.routes';
 import { invitesRoutes } from './features/invites/invites.routes';
@@ -21,10 +22,17 @@ import { RecordingFiles } from './features/recordings/recording-files';
 import { RecordingProcessor } from './features/recordings/recording-processor';
 import { recordingsRoutes } from './features/recordings/recordings.routes';
 import { recordingUploadRoutes } from './features/recordings/recordings.tus';
-import { errorsPlugin, safeLoggerOptions } from './plugins/errors';
+import {
+  answerClientError,
+  answerFrameworkError,
+  errorsPlugin,
+  safeLoggerOptions,
+} from './plugins/errors';
+import { compressionPlugin } from './plugins/compression';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
+import { installPlainZodMessages } from '../shared/plain-zod-messages';
 
 export const DEFAULT_WEB_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -47,6 +55,8 @@ export interface AppOptions {
   /** The fixed origin of invite links when neither PUBLIC_URL nor the Host is used. */
   fallbackOrigin?: string;
   trustProxy?: boolean;
+  /** How wrong admin passkeys slow their client down (tests shorten it). */
+  passkeyThrottle?: ThrottleRule;
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
 }
@@ -59,11 +69,15 @@ declare module 'fastify' {
 
 /** Builds the whole app as a plugin tree; it does not listen, so tests build it too. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  installPlainZodMessages();
   const app = Fastify({
     logger: safeLoggerOptions(options.logger ?? false),
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     requestIdHeader: 'x-request-id',
+    // What the router and Node's HTTP parser refuse answers in the one shape too (issue 9, item 7).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const { db } = options.database;
   const links: LinkOptions = {
@@ -77,11 +91,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(rateLimitsPlugin);
+  // Before every route: the compression hook is attached to each route as it is declared.
+  await app.register(compressionPlugin);
+  await app.register(rateLimitsPlugin, { trustProxy: options.trustProxy ?? false });
   await app.register(adminAuthPlugin, {
     db,
     passkey: options.passkey,
     secureCookie: options.publicUrl?.startsWith('https://') ?? false,
+    throttle: options.passkeyThrottle,
   });
   await app.register(adminSessionRoutes, { db });
   await app.register(healthRoutes, { database: options.database });

@@ -45,10 +45,13 @@ export const AssessmentStateSchema = z.object({
       maxMinutes: z.string(),
       questions: z.array(z.string()),
     }),
+    /** Empty once the assessment is submitted: it then shows its state, not its contents. */
     answers: z.array(AnswerSchema),
     progress: z.object({
       step: AssessmentStepSchema,
       questionIndex: z.number().int(),
+      /** How many questions have a non-blank answer. */
+      answered: z.number().int(),
       videoCompleted: z.boolean(),
       completedAt: z.string().nullable(),
     }),

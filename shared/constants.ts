@@ -16,6 +16,10 @@ export const TOAST_FALLBACK_AUTO_CLOSE_MS = 5000;
 export const COPIED_LABEL_MS = 2000;
 export const RECORDING_CHUNK_INTERVAL_MS = 1000;
 
+/** The sign-up form's choices (SPEC A5); here, not in the schema, so the form loads no zod. */
+export const EXPERIENCE_OPTIONS = ['0-1', '2-3', '4-5', '6-10', '10+'] as const;
+export const GENDER_OPTIONS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
+
 /** Role ids and identify codes: lower-case letters and digits. */
 export const ROLE_ID_PATTERN = /^[a-z0-9]{3}$/;
 

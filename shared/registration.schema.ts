@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { withoutNul } from './safe-input';
-import { INVITE_CODE_LENGTH } from './constants';
+import { EXPERIENCE_OPTIONS, GENDER_OPTIONS, INVITE_CODE_LENGTH } from './constants';
 
-export const EXPERIENCE_OPTIONS = ['0-1', '2-3', '4-5', '6-10', '10+'] as const;
-export const GENDER_OPTIONS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
+export { EXPERIENCE_OPTIONS, GENDER_OPTIONS };
 
 const SIZE_PATTERN = /^\d{1,5}x\d{1,5}$/;
 

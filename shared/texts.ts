@@ -11,6 +11,8 @@ export const TEXTS = {
     testInvite: 'Test Invite',
     passkeyMissing: 'Please enter the admin passkey.',
     passkeyWrong: 'The admin passkey is not correct.',
+    passkeyThrottled:
+      'Too many wrong passkeys from your network just now. Please wait a minute and try again.',
     identifyCodeMissing: 'Please enter an identify code.',
     identifyCodeTooLong: 'Identify code must be less than 10 characters.',
     identifyCodeCharacters: 'Identify code may contain letters and numbers only.',
@@ -72,6 +74,7 @@ export const TEXTS = {
     mobileGotIt: 'Got it',
     inviteTaken:
       'This invite has already been used by another candidate. Please ask the hiring team for your own link.',
+    alreadyComplete: 'You have already completed this assessment. Thank you!',
   },
   assessment: {
     overviewTitle: "Let's Get Started",
@@ -83,6 +86,10 @@ export const TEXTS = {
     videoTitle: 'Video Introduction',
     sessionInvalid:
       'Your session is no longer valid. Please register again with the same email to resume.',
+    submitted: 'Your assessment is already submitted, so it can no longer be changed.',
+    completeNeedsVideo: 'The assessment is complete once your video introduction is submitted.',
+    videoNeedsAnswers: 'Please answer every question before the video introduction.',
+    noStepBack: 'Your progress can only move forward.',
   },
   /** The hiring team's review workspace (SPEC B4): our own texts, not Part A's. */
   workspace: {

@@ -1,15 +1,40 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's styles per component, not its whole stylesheet: each page's chunk imports the
+// stylesheets of the components it uses. Here, first: the global styles and the components other
+// components are built on, in Mantine's own order, so that a page's stylesheet, whenever it loads,
+// comes after the bases it overrides (a Button is an UnstyledButton; a Card is a Paper).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/Text.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { TOAST_FALLBACK_AUTO_CLOSE_MS } from '../shared/constants';
+import { z } from 'zod/mini';
+import { installPlainZodMessages } from '../shared/plain-zod-messages';
+import { Toaster } from './components/toaster';
 import { router } from './router';
 import { theme } from './theme';
+
+// zod probes `new Function` to compile faster parsers; our Content-Security-Policy forbids it, and
+// the refusal shows in the console. Parsing without it is as correct and fast enough for forms.
+z.config({ jitless: true });
+installPlainZodMessages();
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -18,11 +43,9 @@ const queryClient = new QueryClient({
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
-      <Notifications position="top-right" autoClose={TOAST_FALLBACK_AUTO_CLOSE_MS} />
+      <Toaster />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

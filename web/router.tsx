@@ -1,5 +1,6 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, replace } from 'react-router';
 import { RouteFallback } from './components/route-fallback';
+import { inviteEntryTarget } from './features/invite-entry/invite-entry-target';
 
 /** Routes are thin and lazy; each assembles one feature. */
 export const router = createBrowserRouter([
@@ -55,11 +56,11 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // The link in the candidate's email. Where it leads is decided before anything renders,
+        // so the next page's chunks start loading at once, not after a chunk of this route's own;
+        // `replace`, as before, so Back does not land on the forwarding link again.
         path: 'invite/:inviteId?',
-        lazy: () =>
-          import('./features/invite-entry/invite-entry-page').then((m) => ({
-            Component: m.InviteEntryPage,
-          })),
+        loader: ({ params }) => replace(inviteEntryTarget(params.inviteId)),
       },
       {
         path: 'invite/:inviteId/signup',

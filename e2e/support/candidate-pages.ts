@@ -11,8 +11,7 @@ export interface Registration {
 export async function fillRegistration(page: Page, registration: Registration): Promise<void> {
   await page.getByLabel('Email').fill(registration.email);
   await page.getByLabel('Full name').fill(registration.name ?? 'Ada Candidate');
-  await page.getByRole('combobox', { name: 'Work experience' }).click();
-  await page.getByRole('option', { name: '4-5 years' }).click();
+  await page.getByLabel('Work experience').selectOption({ label: '4-5 years' });
   await page.getByLabel('Social link').fill(registration.social ?? 'https://profile.example/ada');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: TEXTS.signup.continue }).click();

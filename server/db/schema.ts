@@ -278,3 +278,27 @@ export const adminSessions = pgTable(
   },
   (table) => [index('admin_sessions_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * Wrong admin passkeys per client (an address, or a browser that signed in before), kept in the
+ * database so that every instance sees them. Each failure spaces that client's next attempts
+ * further apart; nothing here ever refuses a right passkey that waits its turn.
+ */
+export const passkeyThrottle = pgTable('passkey_throttle', {
+  clientKey: varchar('client_key', { length: 80 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The earliest moment this client's next attempt is checked. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Browsers that signed in with the passkey before: their sign-in counts against their own
+ * throttle, not their address's, so guessing from a shared address cannot lock them out.
+ * Only the SHA-256 of the cookie's random token is kept.
+ */
+export const adminDevices = pgTable('admin_devices', {
+  tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,13 @@
-import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -30,39 +39,83 @@ export function parseInput<Schema extends z.ZodType>(
 
 /** One error model: every failure answers `{result:false, status}` with the right HTTP code. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.code(error.httpStatus).send({ result: false, status: error.message });
-    }
-    // A route's zod schema refused the input: its own first message, as `parseInput` does.
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const status = error.validation[0]?.message ?? 'The request is not valid.';
-      return reply.code(400).send({ result: false, status });
-    }
-    if (isResponseSerializationError(error)) {
-      // Only where the mismatch is, never the values (they are a candidate's data).
-      const paths = error.cause.issues.map((issue) => issue.path.join('.'));
-      request.log.error(
-        { err: safeErrorSummary(error), route: routeOf(request), paths },
-        'response did not match its schema',
-      );
-    }
-    const code = (error as FastifyError).statusCode ?? 500;
-    if (code >= 500) {
-      // A safe summary only: a query error's message, stack and params hold the SQL parameters,
-      // i.e. a candidate's name, email or answer (issue 9, item 6). The request id is bound.
-      request.log.error(
-        { err: safeErrorSummary(error), method: request.method, route: routeOf(request) },
-        'request failed',
-      );
-      return reply.code(code).send({
-        result: false,
-        status: `Something went wrong on our side (request ${request.id}).`,
-      });
-    }
-    return reply.code(code).send({ result: false, status: clientErrorText(error as FastifyError) });
-  });
+  app.setErrorHandler(answerError);
 });
+
+function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.code(error.httpStatus).send({ result: false, status: error.message });
+  }
+  // A route's zod schema refused the input: its own first message, as `parseInput` does.
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const status = error.validation[0]?.message ?? 'The request is not valid.';
+    return reply.code(400).send({ result: false, status });
+  }
+  if (isResponseSerializationError(error)) {
+    // Only where the mismatch is, never the values (they are a candidate's data).
+    const paths = error.cause.issues.map((issue) => issue.path.join('.'));
+    request.log.error(
+      { err: safeErrorSummary(error), route: routeOf(request), paths },
+      'response did not match its schema',
+    );
+  }
+  const code = error.statusCode ?? 500;
+  if (code >= 500) {
+    // A safe summary only: a query error's message, stack and params hold the SQL parameters,
+    // i.e. a candidate's name, email or answer (issue 9, item 6). The request id is bound.
+    request.log.error(
+      { err: safeErrorSummary(error), method: request.method, route: routeOf(request) },
+      'request failed',
+    );
+    return reply.code(code).send({ result: false, status: serverErrorText(request.id) });
+  }
+  return reply.code(code).send({ result: false, status: clientErrorText(error) });
+}
+
+/** The `status` of every 5xx: nothing of the cause, the request id to find it in the log. */
+export function serverErrorText(requestId: string): string {
+  return `Something went wrong on our side (request ${requestId}).`;
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a malformed
+ * address, a parameter over `maxParamLength`). Its own answer is another JSON shape (issue 9, item 7).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  // No onRequest hook ran, so the API's `no-store` is set here.
+  reply.header('Cache-Control', 'no-store');
+  return answerError(error, request, reply);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses never reaches Fastify; the
+ * answer is written on the socket, in the one shape.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket): void {
+  // The connection is gone: nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [code, status] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ result: false, status });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${code} ${STATUS_CODES[code]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}
 
 function clientErrorText(error: FastifyError): string {
   switch (error.code) {
@@ -73,6 +126,10 @@ function clientErrorText(error: FastifyError): string {
       return 'The request body is not valid JSON.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large.';
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not valid.';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'The address is too long.';
     default:
       return error.statusCode === 429
         ? 'Too many requests. Please wait a minute and try again.'

@@ -53,32 +53,50 @@ function limitFor(method: string, url: string): RouteLimit | undefined {
  * The store is in memory, per process: several instances behind a load balancer would each count
  * on their own and need a shared store (e.g. `redis`).
  */
-export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRoute', (routeOptions: RouteOptions) => {
-    if (routeOptions.config?.rateLimit !== undefined) return; // a route's own choice wins
-    const methods = Array.isArray(routeOptions.method)
-      ? routeOptions.method
-      : [routeOptions.method];
-    const limit = methods
-      .map((method) => limitFor(method, routeOptions.url))
-      .find((found) => found !== undefined);
-    if (!limit) return;
-    routeOptions.config = {
-      ...routeOptions.config,
-      rateLimit: { max: limit.perMinute, timeWindow: 60_000 },
-    };
+export const rateLimitsPlugin = fp(
+  async (app: FastifyInstance, options: { trustProxy: boolean }) => {
+    if (!options.trustProxy) warnOnceAboutForwardedRequests(app);
+    app.addHook('onRoute', (routeOptions: RouteOptions) => {
+      if (routeOptions.config?.rateLimit !== undefined) return; // a route's own choice wins
+      const methods = Array.isArray(routeOptions.method)
+        ? routeOptions.method
+        : [routeOptions.method];
+      const limit = methods
+        .map((method) => limitFor(method, routeOptions.url))
+        .find((found) => found !== undefined);
+      if (!limit) return;
+      routeOptions.config = {
+        ...routeOptions.config,
+        rateLimit: { max: limit.perMinute, timeWindow: 60_000 },
+      };
+    });
+    await app.register(rateLimit, {
+      global: false,
+      // The default key: the client address as fastify resolves it (`request.ip`; `trustProxy`
+      // decides whether a proxy's X-Forwarded-For counts), IPv6 addresses grouped by their /56.
+      // Thrown into the app's error handler, which answers a 429 as
+      // `{result:false, status:'Too many requests. Please wait a minute and try again.'}`.
+      // The headers (`retry-after`, `x-ratelimit-*`) are set before it is thrown and stay.
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(`Rate limit exceeded, retry in ${context.after}`), {
+          statusCode: context.statusCode,
+          code: 'FST_ERR_RATE_LIMITED',
+        }),
+    });
+  },
+);
+
+/**
+ * Behind a reverse proxy without `TRUST_PROXY`, every visitor has the proxy's address and shares
+ * its rate limits and passkey throttle. A request with `X-Forwarded-For` is the sign: say so once.
+ */
+function warnOnceAboutForwardedRequests(app: FastifyInstance): void {
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    warned = true;
+    request.log.warn(
+      'Requests arrive with X-Forwarded-For but TRUST_PROXY is off: every visitor behind the proxy shares its address, its rate limits and its passkey throttle. Set TRUST_PROXY=true when a reverse proxy you run is in front.',
+    );
   });
-  await app.register(rateLimit, {
-    global: false,
-    // The default key: the client address as fastify resolves it (`request.ip`; `trustProxy`
-    // decides whether a proxy's X-Forwarded-For counts), IPv6 addresses grouped by their /56.
-    // Thrown into the app's error handler, which answers a 429 as
-    // `{result:false, status:'Too many requests. Please wait a minute and try again.'}`.
-    // The headers (`retry-after`, `x-ratelimit-*`) are set before it is thrown and stay.
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Rate limit exceeded, retry in ${context.after}`), {
-        statusCode: context.statusCode,
-        code: 'FST_ERR_RATE_LIMITED',
-      }),
-  });
-});
+}

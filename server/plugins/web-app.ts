@@ -16,6 +16,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDir: s
       root: options.webDir,
       wildcard: false,
       index: false,
+      // The build writes `.br` and `.gz` beside each file; the one the browser accepts is sent,
+      // with `Vary: Accept-Encoding` on every answer (the identity fallback included).
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header(

@@ -4,10 +4,20 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { DatabaseHandle } from '../db/client';
+import type { ThrottleRule } from '../features/admin-auth/passkey-throttle.repository';
 import { loadAdminPasskey } from '../features/admin-auth/passkey.service';
 import { openTestDatabase, resetDatabase, type DatabaseKind } from './test-databases';
 
 export const TEST_PASSKEY = 'test-passkey-0123456789';
+
+/** The passkey throttle's shape with short delays: after 3 failures, 100 ms doubling to 400 ms. */
+export const TEST_THROTTLE: ThrottleRule = {
+  freeFailures: 3,
+  baseDelayMs: 100,
+  maxDelayMs: 400,
+  maxWaitMs: 1_500,
+  forgetAfterMs: 60_000,
+};
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,7 +32,18 @@ export interface TestApp {
 /** The real app on a real database; build once per file, `reset()` between tests. */
 export async function createTestApp(
   kind: DatabaseKind,
-  overrides: Partial<Pick<AppOptions, 'publicUrl' | 'trustHostHeader' | 'fallbackOrigin'>> = {},
+  overrides: Partial<
+    Pick<
+      AppOptions,
+      | 'publicUrl'
+      | 'trustHostHeader'
+      | 'fallbackOrigin'
+      | 'passkeyThrottle'
+      | 'trustProxy'
+      | 'logger'
+      | 'webDir'
+    >
+  > = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const passkey = await loadAdminPasskey(database.db, TEST_PASSKEY);
@@ -34,6 +55,7 @@ export async function createTestApp(
     dataDir,
     webDir: '/nonexistent',
     trustHostHeader: true,
+    passkeyThrottle: TEST_THROTTLE,
     ...overrides,
   });
   await app.ready();

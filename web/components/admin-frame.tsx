@@ -1,6 +1,8 @@
-import { Box, Container, Group } from '@mantine/core';
+import '@mantine/core/styles/Container.css';
+import { Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AdminNav } from './admin-nav';
+import classes from './admin-frame.module.css';
 import { BrandMark } from './brand-mark';
 
 interface AdminFrameProps {
@@ -22,13 +24,13 @@ export function AdminFrame({ children, size = 'xl', rightSection }: AdminFramePr
         bg="dark.7"
         style={{ borderBottom: '1px solid var(--mantine-color-dark-5)' }}
       >
-        <Group justify="space-between" wrap="nowrap" gap="md">
-          <Group gap="xl" wrap="nowrap">
-            <BrandMark />
+        <div className={classes.bar}>
+          <BrandMark />
+          <div className={classes.nav}>
             <AdminNav />
-          </Group>
-          {rightSection}
-        </Group>
+          </div>
+          {rightSection && <div className={classes.right}>{rightSection}</div>}
+        </div>
       </Box>
       <Container component="main" size={size} py="xl">
         {children}

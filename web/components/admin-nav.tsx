@@ -1,9 +1,11 @@
+import '@mantine/core/styles/Button.css';
 import { Button, Group } from '@mantine/core';
 import { IconLink, IconListDetails, IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { TEXTS } from '../../shared/texts';
 import { paths } from '../lib/paths';
+import classes from './admin-nav.module.css';
 
 interface NavItem {
   to: string;
@@ -47,7 +49,9 @@ export function AdminNav() {
             color={current ? 'indigo' : 'gray'}
             size="sm"
             leftSection={item.icon}
+            classNames={{ section: classes.icon }}
             aria-current={current ? 'page' : undefined}
+            style={{ flexShrink: 0 }}
             renderRoot={(props) => <Link to={item.to} {...props} />}
           >
             {item.label}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ThemeIcon.css';
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconUserScan } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Stack.css';
 import {
   ActionIcon,
   Button,
@@ -6,7 +9,7 @@ import {
   Paper,
   Stack,
   Text,
-  TextInput,
+  Textarea,
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
@@ -31,13 +34,23 @@ export function InviteLinkBox({ inviteCode, roleLabel, expiresAt }: InviteLinkBo
   return (
     <Paper withBorder p="md" radius="md" bg="dark.7">
       <Stack gap="sm">
-        <TextInput
+        {/* A box that wraps the link, so it reads whole on a phone too. */}
+        <Textarea
           label="Invite link"
+          autosize
+          minRows={1}
+          data-invite-link
           description={`${roleLabel ? `${roleLabel}. ` : ''}Valid for 7 days, until ${expires}.`}
           value={link}
           readOnly
           onFocus={(event) => event.currentTarget.select()}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          styles={{
+            input: {
+              fontFamily: 'var(--mantine-font-family-monospace)',
+              wordBreak: 'break-all',
+              resize: 'none',
+            },
+          }}
           rightSection={
             <CopyButton value={link} timeout={COPIED_LABEL_MS}>
               {({ copied, copy }) => (
@@ -55,7 +68,7 @@ export function InviteLinkBox({ inviteCode, roleLabel, expiresAt }: InviteLinkBo
             </CopyButton>
           }
         />
-        <Group>
+        <Group gap="sm">
           <CopyButton value={link} timeout={COPIED_LABEL_MS}>
             {({ copied, copy }) => (
               <Button

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pagination.css';
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { CANDIDATE_PAGE_SIZES } from '../../shared/review.schema';
 

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Badge.css';
 import { Anchor, Avatar, Badge, Box, Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -40,7 +43,8 @@ export function PageShell({
         bg="dark.7"
         style={{ borderBottom: '1px solid var(--mantine-color-dark-5)' }}
       >
-        <Group justify="space-between" wrap="nowrap" gap="md">
+        {/* On a phone the progress, then the name, take lines of their own: nothing is cut. */}
+        <Group justify="space-between" wrap="wrap" gap="md" style={{ rowGap: 8 }}>
           {company ? (
             <Anchor
               href={company.url}
@@ -48,22 +52,37 @@ export function PageShell({
               rel="noopener noreferrer"
               c="gray.0"
               underline="never"
+              style={{ minWidth: 0 }}
             >
               <Group gap="sm" wrap="nowrap">
                 <Avatar src={company.logo} alt="" radius="md" size={36} />
-                <Text fw={700}>{company.name}</Text>
+                <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                  {company.name}
+                </Text>
               </Group>
             </Anchor>
           ) : (
             <BrandMark />
           )}
           {showProgress && (
-            <Group gap="md" wrap="nowrap" aria-label="Progress">
-              <Badge variant="light" size="lg" radius="sm">
+            <Group
+              gap="md"
+              wrap="wrap"
+              role="group"
+              aria-label="Progress"
+              style={{ minWidth: 0, maxWidth: '100%' }}
+            >
+              <Badge variant="light" size="lg" radius="sm" style={{ flexShrink: 0 }}>
                 Answered {currentStep} of {totalSteps ?? DEFAULT_QUESTION_COUNT}
               </Badge>
               {timeRemaining && (
-                <Group gap={4} wrap="nowrap" aria-label="Time remaining">
+                <Group
+                  gap={4}
+                  wrap="nowrap"
+                  role="group"
+                  aria-label="Time remaining"
+                  style={{ flexShrink: 0 }}
+                >
                   <IconClock size={16} aria-hidden />
                   <Text size="sm" ff="monospace">
                     {timeRemaining}
@@ -71,7 +90,7 @@ export function PageShell({
                 </Group>
               )}
               {userName && (
-                <Text size="sm" c="dimmed" truncate maw={200}>
+                <Text size="sm" c="dimmed" truncate maw="100%" title={userName}>
                   {userName}
                 </Text>
               )}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Role } from '../../shared/roles.schema';

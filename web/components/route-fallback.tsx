@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Center.css';
 import { Center, Loader } from '@mantine/core';
 
 /** Shown while a lazy route loads: a quiet spinner in the page's own place. */

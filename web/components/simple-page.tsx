@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Container.css';
 import { Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BrandMark } from './brand-mark';

@@ -17,7 +17,7 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
-const OFFLINE_TEXT = 'Cannot reach the server. Check your connection and try again.';
+export const OFFLINE_TEXT = 'Cannot reach the server. Check your connection and try again.';
 
 /** Calls our API; answers the parsed body, or throws ApiError with the text to show. */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {

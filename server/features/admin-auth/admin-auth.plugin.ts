@@ -10,15 +10,25 @@ import {
   resumeAdminSession,
   type AdminSessionView,
 } from './admin-sessions.service';
-import { FailedAttempts } from './failed-attempts';
+import { checkPasskeyInTurn, PASSKEY_THROTTLE, rememberDevice } from './passkey-throttle.service';
+import type { ThrottleRule } from './passkey-throttle.repository';
 import type { AdminPasskey } from './passkey.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler that lets in a signed-in reviewer or a holder of the admin passkey. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** Checks a presented passkey, counting failures per address (10 per 15 minutes). */
-    checkPasskey: (request: FastifyRequest, presented: string) => void;
+    /**
+     * Checks a presented passkey in the client's turn (wrong ones space out that client's next
+     * attempts); answers which client it was, for `rememberAdminDevice`.
+     */
+    checkPasskey: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      presented: string,
+    ) => Promise<{ clientKey: string }>;
+    /** After a sign-in: the browser becomes a client of its own for the passkey throttle. */
+    rememberAdminDevice: (reply: FastifyReply, clientKey: string) => Promise<void>;
     adminCookie: AdminCookie;
   }
   interface FastifyRequest {
@@ -30,14 +40,14 @@ declare module 'fastify' {
 }
 
 export const ADMIN_COOKIE = 'prescreen_admin';
-const FAILURE_LIMIT = 10;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export interface AdminAuthOptions {
   db: Database;
   passkey: AdminPasskey;
   /** Mark the cookie Secure: the site is served over https. */
   secureCookie: boolean;
+  /** How wrong passkeys slow down their client (tests shorten it). */
+  throttle?: ThrottleRule;
 }
 
 export interface AdminCookie {
@@ -53,7 +63,7 @@ function bearerToken(request: FastifyRequest): string {
 
 export const adminAuthPlugin = fp(async (app: FastifyInstance, options: AdminAuthOptions) => {
   await app.register(fastifyCookie);
-  const failures = new FailedAttempts(FAILURE_LIMIT, FAILURE_WINDOW_MS);
+  const throttle = options.throttle ?? PASSKEY_THROTTLE;
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -69,25 +79,23 @@ export const adminAuthPlugin = fp(async (app: FastifyInstance, options: AdminAut
     clear: (reply) => reply.clearCookie(ADMIN_COOKIE, cookieOptions),
   };
 
-  const checkPasskey = (request: FastifyRequest, presented: string) => {
-    if (failures.isBlocked(request.ip)) {
-      throw new AppError(429, 'Too many wrong passkeys. Please wait 15 minutes and try again.');
-    }
+  const checkPasskey = async (request: FastifyRequest, reply: FastifyReply, presented: string) => {
     if (!presented) throw new AppError(401, TEXTS.admin.passkeyMissing);
-    if (!options.passkey.verify(presented)) {
-      failures.record(request.ip);
-      throw new AppError(401, TEXTS.admin.passkeyWrong);
-    }
+    const verify = (key: string) => options.passkey.verify(key);
+    return checkPasskeyInTurn(options.db, throttle, verify, request, reply, presented);
   };
 
   app.decorateRequest('adminActor', null);
   app.decorateRequest('adminSession', null);
   app.decorate('adminCookie', adminCookie);
   app.decorate('checkPasskey', checkPasskey);
+  app.decorate('rememberAdminDevice', (reply: FastifyReply, clientKey: string) =>
+    rememberDevice(options.db, reply, clientKey, options.secureCookie),
+  );
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
     const presented = bearerToken(request);
     if (presented) {
-      checkPasskey(request, presented);
+      await checkPasskey(request, reply, presented);
       request.adminActor = PASSKEY_ACTOR;
       return;
     }

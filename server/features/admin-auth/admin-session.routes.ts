@@ -35,9 +35,10 @@ export async function adminSessionRoutes(
       },
     },
     async (request, reply) => {
-      app.checkPasskey(request, request.body.passkey);
+      const { clientKey } = await app.checkPasskey(request, reply, request.body.passkey);
       const { token, session } = await startAdminSession(db, PASSKEY_ACTOR);
       app.adminCookie.set(reply, token);
+      await app.rememberAdminDevice(reply, clientKey);
       request.log.info({ actor: session.actor }, 'reviewer signed in');
       return {
         result: true as const,

@@ -24,7 +24,7 @@ export interface AdminSessionView {
   expiresAt: Date;
 }
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 

@@ -15,9 +15,10 @@ import {
 } from './assessment.service';
 
 function parseQuestionId(raw: string): number {
-  if (!/^\d{1,3}$/.test(raw))
-    throw new AppError(400, `Question ${raw.slice(0, 20)} does not exist.`);
-  return Number(raw);
+  if (/^\d{1,3}$/.test(raw)) return Number(raw);
+  // Only a short, plain id is echoed back: never control characters or a long string.
+  const shown = /^[\w-]{1,20}$/.test(raw) ? `Question ${raw}` : 'This question';
+  throw new AppError(400, `${shown} does not exist.`);
 }
 
 /** The candidate's own assessment, authorised by their secret only. */

@@ -4,11 +4,13 @@ import {
   INTEGRITY_EVENTS_MAX_PER_CANDIDATE,
   type Answer,
   type AssessmentState,
+  type AssessmentStep,
   type IntegrityEventRequest,
   type SaveAnswerRequest,
   type SaveProgressRequest,
 } from '../../../shared/assessment.schema';
 import { TEST_DURATION_MINUTES } from '../../../shared/constants';
+import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import type { CandidateRow } from '../candidates/candidates.repository';
@@ -26,6 +28,16 @@ import {
 } from './assessment.repository';
 
 const DURATION_MS = TEST_DURATION_MINUTES * 60 * 1000;
+const STEP_ORDER: readonly AssessmentStep[] = ['overview', 'questions', 'video', 'complete'];
+
+/** Once the video is submitted the assessment belongs to the hiring team: nothing in it changes. */
+function requireNotSubmitted(candidate: CandidateRow): void {
+  if (candidate.videoCompletedAt) throw new AppError(409, TEXTS.assessment.submitted);
+}
+
+function answeredCount(rows: AnswerRow[], questionCount: number): number {
+  return rows.filter((row) => row.hasText && row.questionIndex < questionCount).length;
+}
 
 function deadlineOf(candidate: CandidateRow): Date {
   return new Date(candidate.startedAt.getTime() + DURATION_MS);
@@ -61,13 +73,19 @@ export async function getAssessmentState(
 ): Promise<AssessmentState> {
   const role = await requireRole(db, candidate);
   const rows = await listAnswers(db, candidate.id);
+  // A submitted assessment shows that it is complete, never what is in it: whoever registers
+  // again with the invite and the email sees the completed state, not the candidate's work.
+  const submitted = candidate.videoCompletedAt !== null;
+  const hidden = { name: '', email: '', social: '', company: '' };
   return {
-    candidate: {
-      name: candidate.name,
-      email: candidate.email,
-      social: candidate.social,
-      company: candidate.company,
-    },
+    candidate: submitted
+      ? hidden
+      : {
+          name: candidate.name,
+          email: candidate.email,
+          social: candidate.social,
+          company: candidate.company,
+        },
     inviteCode: candidate.inviteCode,
     role: {
       id: role.id,
@@ -76,10 +94,11 @@ export async function getAssessmentState(
       maxMinutes: role.maxMinutes,
       questions: role.questions,
     },
-    answers: rows.map(toAnswer),
+    answers: submitted ? [] : rows.map(toAnswer),
     progress: {
       step: candidate.step,
       questionIndex: candidate.questionIndex,
+      answered: answeredCount(rows, role.questions.length),
       videoCompleted: candidate.videoCompletedAt !== null,
       completedAt: candidate.completedAt?.toISOString() ?? null,
     },
@@ -103,6 +122,7 @@ export async function saveAnswer(
   // ahead would make every later save look older, freezing the answer, so it is refused.
   const latestSequence = now.getTime() + ANSWER_SEQUENCE_MAX_AHEAD_MS;
   if (input.sequence > latestSequence) throw new AppError(400, ANSWER_SEQUENCE_AHEAD_MESSAGE);
+  requireNotSubmitted(candidate);
   const role = await requireRole(db, candidate);
   const question = role.questions[questionId];
   if (question === undefined) throw new AppError(400, `Question ${questionId} does not exist.`);
@@ -121,12 +141,30 @@ export async function saveAnswer(
   return { applied: result.applied, answer: toAnswer(result.row) };
 }
 
+/**
+ * The step moves only forward and only through what the candidate did: the video step once every
+ * question has an answer, `complete` only by submitting the video (`completeVideoStep`).
+ */
 export async function saveProgress(
   db: Database,
   candidate: CandidateRow,
   input: SaveProgressRequest,
   now = new Date(),
 ) {
+  requireNotSubmitted(candidate);
+  if (input.step === 'complete') throw new AppError(409, TEXTS.assessment.completeNeedsVideo);
+  if (STEP_ORDER.indexOf(input.step) < STEP_ORDER.indexOf(candidate.step)) {
+    throw new AppError(409, TEXTS.assessment.noStepBack);
+  }
+  const role = await requireRole(db, candidate);
+  const questionCount = role.questions.length;
+  if (input.questionIndex >= questionCount) {
+    throw new AppError(400, `Question ${input.questionIndex} does not exist.`);
+  }
+  if (input.step === 'video' && candidate.step !== 'video') {
+    const answered = answeredCount(await listAnswers(db, candidate.id), questionCount);
+    if (answered < questionCount) throw new AppError(409, TEXTS.assessment.videoNeedsAnswers);
+  }
   await updateProgress(db, candidate.id, input.step, input.questionIndex);
   await noteActivity(db, candidate, now);
 }
@@ -136,6 +174,7 @@ export async function recordIntegrityEvent(
   candidate: CandidateRow,
   input: IntegrityEventRequest,
 ) {
+  requireNotSubmitted(candidate);
   if ((await countIntegrityEvents(db, candidate.id)) >= INTEGRITY_EVENTS_MAX_PER_CANDIDATE) {
     throw new AppError(429, 'Too many events recorded.');
   }

@@ -152,6 +152,7 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
       expect(data.progress).toEqual({
         step: 'overview',
         questionIndex: 0,
+        answered: 0,
         videoCompleted: false,
         completedAt: null,
       });

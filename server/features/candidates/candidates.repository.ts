@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, notInArray, or } from 'drizzle-orm';
+import { SESSION_LIFETIME_HOURS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { candidateSessions, candidates } from '../../db/schema';
 
@@ -23,22 +24,55 @@ export async function insertCandidateOnce(
   return bound;
 }
 
+/** A candidate's secret works for 168 hours (SPEC A13), on the server as in the browser. */
+const SESSION_LIFETIME_MS = SESSION_LIFETIME_HOURS * 60 * 60 * 1000;
+/** Computers one candidate may be signed in on at once; registering again drops the oldest. */
+const MAX_SESSIONS_PER_CANDIDATE = 20;
+
+const sessionCutoff = (now: Date) => new Date(now.getTime() - SESSION_LIFETIME_MS);
+
+/** Adds a session, and drops the candidate's expired sessions and those beyond the newest 20. */
 export async function insertCandidateSession(
   db: Database,
   candidateId: string,
   secretHash: string,
+  now = new Date(),
 ): Promise<void> {
-  await db.insert(candidateSessions).values({ candidateId, secretHash });
+  await db.insert(candidateSessions).values({ candidateId, secretHash, createdAt: now });
+  const newest = db
+    .select({ secretHash: candidateSessions.secretHash })
+    .from(candidateSessions)
+    .where(eq(candidateSessions.candidateId, candidateId))
+    .orderBy(desc(candidateSessions.createdAt))
+    .limit(MAX_SESSIONS_PER_CANDIDATE);
+  await db
+    .delete(candidateSessions)
+    .where(
+      and(
+        eq(candidateSessions.candidateId, candidateId),
+        or(
+          lte(candidateSessions.createdAt, sessionCutoff(now)),
+          notInArray(candidateSessions.secretHash, newest),
+        ),
+      ),
+    );
 }
 
+/** The candidate of a live (unexpired) session with this secret hash, or null. */
 export async function findCandidateBySecretHash(
   db: Database,
   secretHash: string,
+  now = new Date(),
 ): Promise<CandidateRow | null> {
   const rows = await db
     .select({ candidate: candidates })
     .from(candidateSessions)
     .innerJoin(candidates, eq(candidates.id, candidateSessions.candidateId))
-    .where(eq(candidateSessions.secretHash, secretHash));
+    .where(
+      and(
+        eq(candidateSessions.secretHash, secretHash),
+        gt(candidateSessions.createdAt, sessionCutoff(now)),
+      ),
+    );
   return rows[0]?.candidate ?? null;
 }

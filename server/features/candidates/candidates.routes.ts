@@ -11,8 +11,9 @@ export async function candidatesRoutes(
 ): Promise<void> {
   app.post('/now-assessment', async (request) => {
     const input = parseInput(RegistrationRequestSchema, request.body);
-    const { unique } = await registerCandidate(options.db, input);
+    const { unique, completed } = await registerCandidate(options.db, input);
     request.log.info({ invite: input.invitecode.slice(0, 4) }, 'candidate registered');
-    return { result: true, status: TEXTS.signup.begun, unique };
+    const status = completed ? TEXTS.signup.alreadyComplete : TEXTS.signup.begun;
+    return { result: true, status, unique };
   });
 }

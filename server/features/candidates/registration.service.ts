@@ -21,7 +21,7 @@ function sameEmail(a: string, b: string): boolean {
 export async function registerCandidate(
   db: Database,
   input: Registration,
-): Promise<{ unique: string }> {
+): Promise<{ unique: string; completed: boolean }> {
   const invite = await requireLiveInvite(db, input.invitecode).catch((error: unknown) => {
     if (error instanceof AppError && error.httpStatus === 404)
       throw new AppError(404, TEXTS.signup.noInterview);
@@ -41,5 +41,6 @@ export async function registerCandidate(
   if (!sameEmail(candidate.email, input.email)) throw new AppError(409, TEXTS.signup.inviteTaken);
   const unique = createCandidateSecret();
   await insertCandidateSession(db, candidate.id, hashCandidateSecret(unique));
-  return { unique };
+  // A submitted assessment: the new session sees that it is complete, not its contents.
+  return { unique, completed: candidate.videoCompletedAt !== null };
 }

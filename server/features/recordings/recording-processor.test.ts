@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { candidates } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerTestCandidate } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
+import { recordingLogger } from '../../test/recording-logger';
 import { writeLiveWebm } from '../../test/test-video';
 import { locateFfmpeg, type FfmpegTools } from './ffmpeg';
 import { RecordingFiles } from './recording-files';
@@ -35,23 +35,6 @@ function faultyDatabase(db: Database) {
     db: wrapped,
     failNext: (...methods: ('select' | 'update')[]) => failing.push(...methods),
   };
-}
-
-/** A logger that keeps the messages of errors, to show each failure is reported. */
-function recordingLogger() {
-  const errors: string[] = [];
-  const logger = {
-    level: 'info',
-    error: (_details: unknown, message: string) => errors.push(message),
-    warn: () => undefined,
-    info: () => undefined,
-    debug: () => undefined,
-    trace: () => undefined,
-    fatal: () => undefined,
-    silent: () => undefined,
-    child: () => logger,
-  };
-  return { logger: logger as unknown as FastifyBaseLogger, errors };
 }
 
 describe.each(testDatabaseKinds())('recording processor on a failing database (%s)', (kind) => {

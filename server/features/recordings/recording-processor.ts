@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { extractPoster, probeDurationMs, remuxSeekable, type FfmpegTools } from './ffmpeg';
 import type { RecordingFiles } from './recording-files';
 import { findRecording, listByStatus, updateRecording } from './recordings.repository';
+import { recoverFinishedUploads } from './recordings.service';
 
 const MAX_ATTEMPTS = 5;
 const RETRY_BASE_MS = 2000;
@@ -34,8 +35,11 @@ export class RecordingProcessor {
     private readonly retryBaseMs = RETRY_BASE_MS,
   ) {}
 
-  /** Picks up uploads that finished before a restart. */
+  /** Picks up uploads that finished before a restart, including those a kill left unrecorded. */
   async resume(): Promise<void> {
+    await recoverFinishedUploads(this.db, this.files, (uploadId, error) =>
+      this.log.error({ uploadId, err: error }, 'a finished upload could not be recovered'),
+    );
     for (const row of await listByStatus(this.db, ['uploaded'])) this.enqueue(row.id);
   }
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { completeVideoStep } from '../assessment/assessment.service';
@@ -6,6 +7,7 @@ import type { RecordingFiles } from './recording-files';
 import {
   findRecordingByUpload,
   insertRecording,
+  listByStatus,
   listUnsubmitted,
   updateRecording,
   type RecordingRow,
@@ -108,6 +110,9 @@ export async function submitRecording(
   input: { uploadId: string; recordedMs: number; endToCompleteMs: number },
 ) {
   const row = await requireOwnRecording(db, candidate, input.uploadId);
+  // Submitting the same recording again (a retry whose answer was lost) is fine; another is not.
+  if (candidate.videoCompletedAt && !row.submittedAt)
+    throw new AppError(409, 'Your video introduction is already submitted.');
   if (row.status === 'uploading')
     throw new AppError(409, 'The recording is still uploading. Please wait a moment.');
   if (row.status === 'failed' && row.processingError === 'not a WebM or MP4 video') {
@@ -128,4 +133,43 @@ export async function submitRecording(
     endToCompleteMs: input.endToCompleteMs,
   });
   return completeVideoStep(db, candidate);
+}
+
+/** The length tus was told for an upload (in the `.json` beside its data), or null if none yet. */
+async function declaredLength(files: RecordingFiles, uploadId: string): Promise<number | null> {
+  try {
+    const info = JSON.parse(await fs.readFile(`${files.uploadPath(uploadId)}.json`, 'utf8')) as {
+      size?: unknown;
+    };
+    return typeof info.size === 'number' ? info.size : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Finishes uploads whose last byte arrived but whose finish was never recorded: the server was
+ * killed after tus wrote the last piece and before `finishUpload` ran. tus then tells the browser
+ * the upload is complete, so no request would ever finish it and Submit Recording would answer
+ * "still uploading" for good. Run at start-up, before requests are served; answers the rows now
+ * `uploaded`, and reports each upload it could not finish (e.g. not a video: marked failed).
+ */
+export async function recoverFinishedUploads(
+  db: Database,
+  files: RecordingFiles,
+  onFailure: (uploadId: string, error: unknown) => void,
+): Promise<RecordingRow[]> {
+  const recovered: RecordingRow[] = [];
+  for (const row of await listByStatus(db, ['uploading'])) {
+    try {
+      const length = await declaredLength(files, row.uploadId);
+      if (length === null) continue;
+      const { size } = await fs.stat(files.uploadPath(row.uploadId));
+      if (size !== length) continue;
+      recovered.push(await finishUpload(db, files, row.uploadId, size));
+    } catch (error) {
+      onFailure(row.uploadId, error);
+    }
+  }
+  return recovered;
 }

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
-import type { ServerResponse } from 'node:http';
+import { TUS_RESUMABLE } from '@tus/server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
+import { AppError, safeErrorSummary, serverErrorText } from '../../plugins/errors';
 import { candidateFromAuthorization } from '../candidates/candidate-auth.plugin';
 import type { LinkOptions } from '../invites/site-origin';
 import type { RecordingFiles } from './recording-files';
@@ -17,6 +17,7 @@ import {
   requireOwnRecording,
   startRecording,
 } from './recordings.service';
+import { ShapedTusServer, TUS_UNSUPPORTED_EXTENSION } from './tus-errors';
 
 export const UPLOAD_PATH = '/api/recordings/uploads';
 /** Three minutes at a generous bitrate fit many times over; anything larger is refused. */
@@ -96,9 +97,18 @@ export async function recordingUploadRoutes(
     return candidate;
   };
 
-  const tus = new Server({
+  // The request tus is answering, for the log line and request id of a 5xx.
+  const fastifyRequests = new WeakMap<IncomingMessage, FastifyRequest>();
+  const fastifyRequestOf = (request: Request) =>
+    fastifyRequests.get(
+      (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node
+        ?.req as IncomingMessage,
+    );
+
+  const datastore = new FileStore({ directory: files.uploadsDir });
+  const tus = new ShapedTusServer({
     path: UPLOAD_PATH,
-    datastore: new FileStore({ directory: files.uploadsDir }),
+    datastore,
     maxSize: MAX_RECORDING_BYTES,
     // Our own check above answers first; this is tus's own guard behind it.
     disableTerminationForFinishedUploads: true,
@@ -135,6 +145,20 @@ export async function recordingUploadRoutes(
         return asTusError(error);
       }
     },
+    // A 5xx tells the client nothing of the cause (tus would send its message: a path, a query).
+    onResponseError: (request, error) => {
+      const code = 'status_code' in error ? error.status_code : 500;
+      if (code < 500 || code === TUS_UNSUPPORTED_EXTENSION) return undefined;
+      const fastifyRequest = fastifyRequestOf(request);
+      (fastifyRequest?.log ?? app.log).error(
+        { err: safeErrorSummary(error), method: request.method, route: UPLOAD_PATH },
+        'upload request failed',
+      );
+      const status = fastifyRequest
+        ? serverErrorText(fastifyRequest.id)
+        : 'Something went wrong on our side.';
+      return { status_code: code, body: JSON.stringify({ result: false, status }) };
+    },
     onUploadFinish: async (_request, upload) => {
       try {
         const row = await finishUpload(db, files, upload.id, upload.offset);
@@ -150,7 +174,32 @@ export async function recordingUploadRoutes(
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
     done(null),
   );
+  // The errors Fastify answers before tus sees a request (content type, body size, rate limit)
+  // still carry the header a tus client reads; tus's own answers set it themselves.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Tus-Resumable', TUS_RESUMABLE);
+  });
+  /**
+   * A server killed after storing an upload's length but before its last bytes leaves a state
+   * where tus-js-client resumes with `Upload-Length` again; tus refuses a second length (400) and
+   * the browser gives up on a 4xx, so the recording would never complete. The same length again
+   * tells nothing new: it is dropped, and the PATCH is an ordinary resume.
+   */
+  const dropRepeatedLength = async (request: FastifyRequest) => {
+    const header = request.headers['upload-length'];
+    const uploadId = (request.params as { uploadId?: string }).uploadId;
+    if (request.method !== 'PATCH' || typeof header !== 'string' || !uploadId) return;
+    const upload = await datastore.getUpload(uploadId).catch(() => undefined);
+    if (upload?.size === undefined || String(upload.size) !== header.trim()) return;
+    delete request.raw.headers['upload-length'];
+    const raw = request.raw.rawHeaders;
+    for (let index = raw.length - 2; index >= 0; index -= 2) {
+      if (raw[index]?.toLowerCase() === 'upload-length') raw.splice(index, 2);
+    }
+  };
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    fastifyRequests.set(request.raw, request);
+    await dropRepeatedLength(request);
     reply.hijack();
     withoutCorsHeaders(reply.raw);
     await tus.handle(request.raw, reply.raw);

@@ -1,10 +1,16 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { TEXTS } from '../../../shared/texts';
 import { AdminFrame } from '../../components/admin-frame';
 import { InviteForm } from './components/invite-form';
+import { usePageTitle } from '../../lib/page-title';
 
 /** SPEC A3: the admin panel's invite creation. */
 export function AdminPage() {
+  // SPEC A3 names the admin panel; its tab says so too.
+  usePageTitle(TEXTS.admin.title);
   return (
     <AdminFrame size="sm">
       <Stack gap="lg">
@@ -14,7 +20,7 @@ export function AdminPage() {
           </Title>
           <Text c="dimmed">Create a personal invite link for a candidate.</Text>
         </Stack>
-        <Card withBorder padding="xl" radius="md">
+        <Card withBorder padding="xl" radius="md" p={{ base: 'md', sm: 'xl' }}>
           <InviteForm />
         </Card>
       </Stack>

@@ -1,3 +1,7 @@
+// The confirmations ModalsProvider opens: a Modal with two Buttons.
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Modal.css';
+import { ModalsProvider } from '@mantine/modals';
 import { Outlet } from 'react-router';
 import { AdminFrame } from '../../components/admin-frame';
 import { useAdminSession } from './api/get-session';
@@ -6,11 +10,23 @@ import { SignOutButton } from './components/sign-out-button';
 import { LoadError } from '../../components/load-error';
 import { WorkspaceSkeleton } from './components/workspace-skeleton';
 import { useSessionEndWatch } from './hooks/use-session-end-watch';
+import { pageTitle, usePageTitle } from '../../lib/page-title';
 
 /** The review workspace's frame: navigation, and the gate that asks for the passkey once. */
 export function WorkspaceLayout() {
   const session = useAdminSession();
   useSessionEndWatch();
+  // Signed in, each page names itself (a child's title is set before its parent's, so the
+  // frame then sets none); before that, the tab says what is asked.
+  usePageTitle(
+    session.data === null
+      ? pageTitle('Admin', 'Sign in')
+      : session.isError
+        ? pageTitle('Admin', 'Session check failed')
+        : session.isPending
+          ? 'Admin'
+          : null,
+  );
 
   if (session.isPending) {
     return (
@@ -40,7 +56,10 @@ export function WorkspaceLayout() {
   }
   return (
     <AdminFrame rightSection={<SignOutButton />}>
-      <Outlet />
+      {/* Confirmations (delete, revoke) are the workspace's own: candidates' pages load none. */}
+      <ModalsProvider>
+        <Outlet />
+      </ModalsProvider>
     </AdminFrame>
   );
 }

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Stack.css';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -16,6 +18,7 @@ import { getAssessment } from './api/assessment-calls';
 import { AssessmentView } from './components/assessment-view';
 import { AnswerSync } from './lib/answer-sync';
 import { readAssessmentCache } from './lib/assessment-cache';
+import { usePageTitle } from '../../lib/page-title';
 
 /**
  * SPEC A6: the assessment needs a stored candidate for this very invite; the server's state is
@@ -45,15 +48,18 @@ export function AssessmentPage() {
     navigate(paths.signup(inviteId), { replace: true });
   }, [sessionRefused, inviteId, navigate]);
 
-  if (!belongsHere) {
-    if (session) clearCandidateSession();
-    return <Navigate to={paths.signup(inviteId)} replace />;
-  }
   const offlineCopy =
     state.error && !(state.error instanceof ApiError && state.error.httpStatus > 0)
       ? cache?.server
       : undefined;
   const server = state.data ?? offlineCopy;
+  // Until the assessment shows; its own view then names the step (and is set before this).
+  usePageTitle(server ? null : TEXTS.inviteEntry.loading);
+
+  if (!belongsHere) {
+    if (session) clearCandidateSession();
+    return <Navigate to={paths.signup(inviteId)} replace />;
+  }
   if (!server) {
     return (
       <PageShell>
@@ -66,6 +72,8 @@ export function AssessmentPage() {
       </PageShell>
     );
   }
+  // Submitted: the assessment is read-only and shows no answers; nothing here is sent again.
+  if (server.progress.videoCompleted) return <Navigate to={paths.complete(inviteId)} replace />;
   return (
     <AssessmentView
       key={session.unique}

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -5,11 +9,11 @@ import { useNavigate, useParams } from 'react-router';
 import { TEXTS } from '../../../shared/texts';
 import { PageShell } from '../../components/page-shell';
 import { readCandidateSession, readStoredInviteCode } from '../../lib/candidate-storage';
-import { isAnswered } from '../../lib/answer-text';
 import { paths } from '../../lib/paths';
 import { getAssessment } from '../assessment/api/assessment-calls';
 import { AssessmentSummary } from './components/assessment-summary';
 import { FeedbackForm } from './components/feedback-form';
+import { pageTitle, usePageTitle } from '../../lib/page-title';
 
 /**
  * SPEC A8: only for a stored candidate whose video is complete. Anyone else sees Loading... only
@@ -21,13 +25,20 @@ export function CompletePage() {
   const session = useMemo(() => readCandidateSession(), []);
   const ours = session !== null && readStoredInviteCode() === inviteId;
   const state = useQuery({
-    queryKey: ['assessment', session?.unique],
+    // Its own key: the assessment page's copy, read when the candidate started, may still be in
+    // the cache for a moment, and would send a finished candidate back to the assessment.
+    queryKey: ['assessment', session?.unique, 'complete'],
     queryFn: () => getAssessment(session?.unique ?? ''),
     enabled: ours,
     retry: 1,
     gcTime: 0,
   });
   const complete = state.data?.progress.videoCompleted === true;
+  usePageTitle(
+    complete && state.data
+      ? pageTitle('Complete', state.data.role.title, state.data.role.company.name)
+      : TEXTS.complete.loading,
+  );
 
   useEffect(() => {
     if (!ours) navigate(paths.signup(inviteId), { replace: true });
@@ -48,7 +59,7 @@ export function CompletePage() {
     );
   }
   const { data } = state;
-  const answered = data.answers.filter((answer) => isAnswered(answer.answer)).length;
+  const answered = data.progress.answered;
   return (
     <PageShell company={data.role.company} userName={session.name}>
       <Container size="sm" py={48}>

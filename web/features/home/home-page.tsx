@@ -1,8 +1,16 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Title.css';
 import { Button, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconForms, IconLink, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SimplePage } from '../../components/simple-page';
 import { paths } from '../../lib/paths';
+import { usePageTitle } from '../../lib/page-title';
 
 const STEPS = [
   {
@@ -23,6 +31,7 @@ const STEPS = [
 ];
 
 export function HomePage() {
+  usePageTitle('Prescreen', 'Candidate pre-screening');
   return (
     <SimplePage size="md">
       <Stack gap="xl">

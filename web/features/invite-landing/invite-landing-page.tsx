@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Stack.css';
 import { Center, Container, Loader, Paper, Stack } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { PageShell } from '../../components/page-shell';
@@ -7,11 +10,19 @@ import { useInvite } from './api/get-invite';
 import { InviteOverview } from './components/invite-overview';
 import { InviteUnavailable } from './components/invite-unavailable';
 import { RegistrationForm } from './components/registration-form';
+import { pageTitle, usePageTitle } from '../../lib/page-title';
 
 /** SPEC A5: the invite landing. Unknown invites go to the 404 page; expired ones say so. */
 export function InviteLandingPage() {
   const { inviteId = '' } = useParams();
   const invite = useInvite(inviteId);
+  usePageTitle(
+    invite.data
+      ? pageTitle('Sign up', invite.data.role, invite.data.company.name)
+      : invite.error
+        ? 'This invite can no longer be used'
+        : 'Loading invite',
+  );
 
   if (invite.error instanceof ApiError && invite.error.httpStatus === 404) {
     return <Navigate to={paths.notFound()} replace />;

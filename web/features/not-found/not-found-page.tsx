@@ -1,12 +1,18 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TEXTS } from '../../../shared/texts';
 import { SimplePage } from '../../components/simple-page';
 import { paths } from '../../lib/paths';
+import { usePageTitle } from '../../lib/page-title';
 
 /** SPEC A9: `/notfoundpage` and every unknown path. */
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <SimplePage>
       <Stack gap="lg" align="flex-start">

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Stack.css';
 import { Grid, Group, Stack } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
 import type { CandidateDetail } from '../../../shared/review.schema';
@@ -16,6 +18,7 @@ import { DeviceCard } from './components/device-card';
 import { IntegrityTimeline } from './components/integrity-timeline';
 import { TimingsCard } from './components/timings-card';
 import { VideoSection } from './components/video-section';
+import { usePageTitle } from '../../lib/page-title';
 
 function isMissing(error: Error): boolean {
   // 400: not even a candidate id; 404: no such candidate (any more).
@@ -56,6 +59,7 @@ export function CandidatePage() {
   const { candidateId = '' } = useParams();
   const search = useLocation().search.replace(/^\?/, '');
   const candidate = useCandidate(candidateId);
+  usePageTitle('Admin', candidate.data?.name ?? 'Candidate');
 
   let body;
   if (candidate.isPending) body = <CandidateSkeleton />;

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { TEXTS } from '../../../shared/texts';
@@ -10,9 +14,11 @@ import { NoCandidates, NoMatch } from './components/candidates-empty';
 import { CandidatesTable } from './components/candidates-table';
 import { LoadError } from '../../components/load-error';
 import { useListParams } from './hooks/use-list-params';
+import { usePageTitle } from '../../lib/page-title';
 
 /** SPEC B4 / issue 8 point 2: every candidate, filtered, sorted and paged on the server. */
 export function CandidatesPage() {
+  usePageTitle('Admin', TEXTS.workspace.candidatesTitle);
   const params = useListParams();
   const { query } = params;
   const candidates = useCandidates(params.requestSearch);

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { InviteListQuerySchema, InviteStateSchema } from '../../../shared/review.schema';
@@ -7,6 +11,7 @@ import { LoadError } from '../../components/load-error';
 import { useInvites } from './api/list-invites';
 import { INVITE_STATE_LABELS, InvitesTable } from './components/invites-table';
 import { NewInviteForm } from './components/new-invite-form';
+import { usePageTitle } from '../../lib/page-title';
 
 const STATE_OPTIONS = [
   { value: '', label: 'All' },
@@ -18,6 +23,7 @@ const STATE_OPTIONS = [
 
 /** Every invite with its state; the state filter and page live in the URL. */
 export function InvitesPage() {
+  usePageTitle('Admin', TEXTS.workspace.invitesTitle);
   const [searchParams, setSearchParams] = useSearchParams();
   const parsed = InviteListQuerySchema.safeParse(Object.fromEntries(searchParams));
   const query = parsed.success ? parsed.data : InviteListQuerySchema.parse({});

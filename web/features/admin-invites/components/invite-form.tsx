@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Stack.css';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { IDENTIFY_CODE_MAX_LENGTH } from '../../../../shared/constants';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { TEXTS } from '../../../../shared/texts';

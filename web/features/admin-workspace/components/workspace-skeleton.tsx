@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
 import { Group, Skeleton, Stack } from '@mantine/core';
 
 /** A page's outline while the session or the first data loads. */

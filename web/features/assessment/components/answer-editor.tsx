@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Typography.css';
 import '@mantine/tiptap/styles.css';
 import './answer-editor.css';
 import { RichTextEditor } from '@mantine/tiptap';

@@ -1,5 +1,7 @@
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Stack.css';
 import { Container, Group, Stack } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { isAnswered } from '../../../lib/answer-text';
 import { paths } from '../../../lib/paths';
@@ -19,6 +21,14 @@ import { QuestionsStep } from './questions-step';
 import { SaveIndicator } from './save-indicator';
 import { SectionStepper } from './section-stepper';
 import { VideoStep } from './video-step';
+import { usePageTitle } from '../../../lib/page-title';
+
+const STEP_TITLES: Record<AssessmentStep, (questionIndex: number, total: number) => string> = {
+  overview: () => 'Overview',
+  questions: (questionIndex, total) => `Question ${questionIndex + 1} of ${total}`,
+  video: () => 'Video introduction',
+  complete: () => 'Complete',
+};
 
 interface AssessmentViewProps {
   token: string;
@@ -66,15 +76,38 @@ export function AssessmentView(props: AssessmentViewProps) {
   const navigate = useNavigate();
   const remaining = useCountdown(state.timing.deadlineAt, state.timing.serverNow);
   const answered = answers.filter((answer) => isAnswered(answer.answer)).length;
+  usePageTitle(
+    STEP_TITLES[step](questionIndex, questions.length),
+    state.role.title,
+    state.role.company.name,
+  );
+
+  // After Continue, Save & Next or Previous, the focus goes to the new step's heading: a screen
+  // reader reads it, and the next Tab leads into the step instead of from the page's top.
+  const stepRoot = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    const heading = stepRoot.current?.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [step, questionIndex]);
 
   const moveTo = (nextStep: AssessmentStep, nextQuestion: number) => {
+    moved.current = true;
     setStep(nextStep);
     setQuestionIndex(nextQuestion);
     progress.current = { step: nextStep, questionIndex: nextQuestion };
     persist(answers);
-    saveProgress(token, { step: nextStep, questionIndex: nextQuestion }).catch((error: unknown) => {
-      if (error instanceof ApiError && error.httpStatus === 401) props.onSessionInvalid();
-    });
+    // After the answers on their way: the server lets the step advance only past saved answers.
+    void sync
+      .flush()
+      .catch(() => undefined)
+      .then(() => saveProgress(token, { step: nextStep, questionIndex: nextQuestion }))
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.httpStatus === 401) props.onSessionInvalid();
+      });
     window.scrollTo({ top: 0 });
   };
 
@@ -94,7 +127,7 @@ export function AssessmentView(props: AssessmentViewProps) {
       timeRemaining={remaining > 0 ? formatClock(remaining + 999) : 'Time is up'}
     >
       <Container size="md" py="xl">
-        <Stack gap="xl">
+        <Stack gap="xl" ref={stepRoot}>
           <SectionStepper step={step} />
           {remaining <= 0 && <OverTimeNotice />}
           {step === 'overview' && (

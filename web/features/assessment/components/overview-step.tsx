@@ -1,3 +1,9 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Title.css';
 import { Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconListNumbers } from '@tabler/icons-react';
 import { DEFAULT_QUESTION_COUNT } from '../../../../shared/constants';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useRef } from 'react';
 import { EDITOR_MIN_HEIGHT_PX } from '../../../../shared/constants';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { TEXTS } from '../../../../shared/texts';
 

@@ -3,13 +3,28 @@ import type {
   RegistrationRequest,
   RegistrationResponse,
 } from '../../../../shared/registration.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest, OFFLINE_TEXT } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 export function register(request: RegistrationRequest): Promise<RegistrationResponse> {
   return apiRequest<RegistrationResponse>(apiPaths.register(), { method: 'POST', body: request });
 }
 
+/** Loads the device parser (ua-parser-js) when it is needed, on Continue, not with the form. */
+async function loadDeviceInfo() {
+  try {
+    return await import('../lib/device-info');
+  } catch {
+    throw new ApiError(OFFLINE_TEXT, 0);
+  }
+}
+
+/** Registers with the device details SPEC A11 asks for, gathered at the moment of sending. */
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useMutation({
+    mutationFn: async (request: Omit<RegistrationRequest, 'data'>) => {
+      const { gatherDeviceInfo } = await loadDeviceInfo();
+      return register({ ...request, data: gatherDeviceInfo() });
+    },
+  });
 }

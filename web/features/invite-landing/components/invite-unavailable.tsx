@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarX } from '@tabler/icons-react';
 import { PageShell } from '../../../components/page-shell';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Stack.css';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceLaptop } from '@tabler/icons-react';
 import { TEXTS } from '../../../../shared/texts';

@@ -1,39 +1,61 @@
-import { Button, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import './registration-form.css';
+import { Button, Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { InvitePublicView } from '../../../../shared/invites.schema';
-import { EXPERIENCE_OPTIONS, GENDER_OPTIONS } from '../../../../shared/registration.schema';
+import { EXPERIENCE_OPTIONS, GENDER_OPTIONS } from '../../../../shared/constants';
 import { TEXTS } from '../../../../shared/texts';
 import { clearCandidateSession, storeCandidateSession } from '../../../lib/candidate-storage';
 import { paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useRegister } from '../api/register';
-import { gatherDeviceInfo, isMobileUserAgent } from '../lib/device-info';
+import { isMobileUserAgent } from '../lib/mobile-user-agent';
 import { AgreementText } from './agreement-text';
-import { MobileDeviceModal } from './mobile-device-modal';
 
-const EXPERIENCE_DATA = EXPERIENCE_OPTIONS.map((value) => ({ value, label: `${value} years` }));
-const GENDER_DATA = GENDER_OPTIONS.map((value) => ({
-  value,
-  label:
-    value === 'prefer-not-to-say' ? 'Prefer not to say' : value[0]!.toUpperCase() + value.slice(1),
-}));
+// Only phones see this notice, and only after Continue: its modal loads then, not with the form.
+const MobileDeviceModal = lazy(() =>
+  import('./mobile-device-modal').then((module) => ({ default: module.MobileDeviceModal })),
+);
+
+// The browser's own select: on a phone it opens the system picker, and it weighs nothing, where
+// Mantine's Select brings its dropdown machinery (floating-ui, ScrollArea: ~30 KiB compressed).
+// The empty first option plays the placeholder; a required choice cannot go back to it.
+const EXPERIENCE_DATA = [
+  { value: '', label: 'Choose', disabled: true },
+  ...EXPERIENCE_OPTIONS.map((value) => ({ value, label: `${value} years` })),
+];
+const GENDER_DATA = [
+  { value: '', label: 'Choose' },
+  ...GENDER_OPTIONS.map((value) => ({
+    value,
+    label:
+      value === 'prefer-not-to-say'
+        ? 'Prefer not to say'
+        : value[0]!.toUpperCase() + value.slice(1),
+  })),
+];
 
 interface FormValues {
   email: string;
   name: string;
-  experience: string | null;
+  experience: string;
   social: string;
-  gender: string | null;
+  gender: string;
   agreed: boolean;
 }
 
 const EMPTY: FormValues = {
   email: '',
   name: '',
-  experience: null,
+  experience: '',
   social: '',
-  gender: null,
+  gender: '',
   agreed: false,
 };
 
@@ -50,7 +72,8 @@ function isComplete(values: FormValues): boolean {
 /** SPEC A5's registration form. */
 export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
   const [values, setValues] = useState<FormValues>(EMPTY);
-  const [mobileNotice, setMobileNotice] = useState(false);
+  // null until a phone first presses Continue: the notice's modal is not loaded before that.
+  const [mobileNotice, setMobileNotice] = useState<boolean | null>(null);
   const registration = useRegister();
   const navigate = useNavigate();
   const set = <Key extends keyof FormValues>(key: Key, value: FormValues[Key]) =>
@@ -78,16 +101,21 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
         uuid: invite.deploymentId,
         invitecode: invite.inviteCode,
         experience: values.experience as (typeof EXPERIENCE_OPTIONS)[number],
-        gender: (values.gender ?? undefined) as (typeof GENDER_OPTIONS)[number] | undefined,
-        data: gatherDeviceInfo(),
+        gender: (values.gender || undefined) as (typeof GENDER_OPTIONS)[number] | undefined,
       },
       {
-        onSuccess: ({ unique }) => {
+        onSuccess: ({ unique, status }) => {
           storeCandidateSession(invite.inviteCode, {
             ...profile,
             date: new Date().toISOString(),
             unique,
           });
+          // Registering again after submitting shows the completed state, not the assessment.
+          if (status === TEXTS.signup.alreadyComplete) {
+            showSuccess(status);
+            navigate(paths.complete(invite.inviteCode));
+            return;
+          }
           showSuccess(TEXTS.signup.begun);
           navigate(paths.assessment(invite.inviteCode));
         },
@@ -118,21 +146,20 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
             value={values.name}
             onChange={(event) => set('name', event.currentTarget.value)}
           />
-          <Select
+          <NativeSelect
             label="Work experience"
-            placeholder="Choose"
             required
             data={EXPERIENCE_DATA}
             value={values.experience}
-            onChange={(value) => set('experience', value)}
+            onChange={(event) => set('experience', event.currentTarget.value)}
+            classNames={{ input: 'registration-choice' }}
           />
-          <Select
+          <NativeSelect
             label="Gender (optional)"
-            placeholder="Choose"
-            clearable
             data={GENDER_DATA}
             value={values.gender}
-            onChange={(value) => set('gender', value)}
+            onChange={(event) => set('gender', event.currentTarget.value)}
+            classNames={{ input: 'registration-choice' }}
           />
         </SimpleGrid>
         <TextInput
@@ -154,7 +181,11 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
           {TEXTS.signup.continue}
         </Button>
       </Stack>
-      <MobileDeviceModal opened={mobileNotice} onClose={() => setMobileNotice(false)} />
+      {mobileNotice !== null && (
+        <Suspense fallback={null}>
+          <MobileDeviceModal opened={mobileNotice} onClose={() => setMobileNotice(false)} />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,10 +1,6 @@
 import { UAParser } from 'ua-parser-js';
 import type { DeviceInfo } from '../../../../shared/registration.schema';
-
-/** A phone or tablet by SPEC A5's rule: the user agent names Mobi, Android, iPhone, iPad or iPod. */
-export function isMobileUserAgent(userAgent: string): boolean {
-  return /Mobi|Android|iPhone|iPad|iPod/.test(userAgent);
-}
+import { isMobileUserAgent } from './mobile-user-agent';
 
 function deviceType(parser: UAParser): DeviceInfo['deviceType'] {
   const type = parser.getDevice().type;

@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Title.css';
 import { Button, Card, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCameraOff } from '@tabler/icons-react';
 import { TEXTS } from '../../../../shared/texts';

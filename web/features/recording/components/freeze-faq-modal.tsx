@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Stack.css';
 import { Accordion, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { TEXTS } from '../../../../shared/texts';
 

@@ -1,4 +1,7 @@
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Stack.css';
+import { Button, Group, Progress, Stack, Text, type ButtonProps } from '@mantine/core';
 import {
   IconPlayerPause,
   IconPlayerPlay,
@@ -29,48 +32,44 @@ export function RecordingControls(props: RecordingControlsProps) {
     progress.recordedBytes > 0
       ? Math.min(100, (progress.uploadedBytes / progress.recordedBytes) * 100)
       : 0;
+  const idle = phase === 'idle' || phase === 'stopped';
+  const primary: ButtonProps & { onClick: () => void; children: string } = idle
+    ? {
+        color: 'red',
+        leftSection: <IconPlayerRecord size={18} />,
+        onClick: props.onStart,
+        children: TEXTS.recorder.start,
+      }
+    : phase === 'paused'
+      ? {
+          variant: 'default',
+          leftSection: <IconPlayerPlay size={18} />,
+          onClick: props.onResume,
+          children: TEXTS.recorder.resume,
+        }
+      : {
+          variant: 'default',
+          leftSection: <IconPlayerPause size={18} />,
+          onClick: props.onPause,
+          disabled: error,
+          children: TEXTS.recorder.pause,
+        };
   return (
     <Stack gap="sm">
       <Group>
-        {(phase === 'idle' || phase === 'stopped') && (
-          <Button color="red" leftSection={<IconPlayerRecord size={18} />} onClick={props.onStart}>
-            {TEXTS.recorder.start}
+        {/* One button turns from Start into Pause and Resume, so the focus stays where it was. */}
+        <Button {...primary} />
+        {!idle && (
+          <Button leftSection={<IconPlayerStop size={18} />} onClick={props.onEnd} disabled={error}>
+            {TEXTS.recorder.end}
           </Button>
-        )}
-        {(phase === 'recording' || phase === 'paused' || error) && (
-          <>
-            {phase === 'paused' ? (
-              <Button
-                variant="default"
-                leftSection={<IconPlayerPlay size={18} />}
-                onClick={props.onResume}
-              >
-                {TEXTS.recorder.resume}
-              </Button>
-            ) : (
-              <Button
-                variant="default"
-                leftSection={<IconPlayerPause size={18} />}
-                onClick={props.onPause}
-                disabled={error}
-              >
-                {TEXTS.recorder.pause}
-              </Button>
-            )}
-            <Button
-              leftSection={<IconPlayerStop size={18} />}
-              onClick={props.onEnd}
-              disabled={error}
-            >
-              {TEXTS.recorder.end}
-            </Button>
-          </>
         )}
       </Group>
       {props.uploadState !== 'idle' && (
         <Stack gap={4} aria-label="Upload progress">
           <Progress
             value={sent}
+            aria-label="Video sent to the server"
             size="sm"
             color={props.uploadState === 'failed' ? 'red' : 'teal'}
             animated={props.uploadState === 'uploading'}

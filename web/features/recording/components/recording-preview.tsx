@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { Badge, Box, Button, Image, Overlay, Stack, Text, Title } from '@mantine/core';
 import type { RefCallback } from 'react';
 import { TEXTS } from '../../../../shared/texts';
@@ -32,6 +37,8 @@ export function RecordingPreview({
     <Box
       pos="relative"
       bg="black"
+      // On a phone the picture is short: the error needs room below the badges to be read.
+      mih={phase === 'error' ? 320 : undefined}
       style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
     >
       <video
@@ -55,6 +62,7 @@ export function RecordingPreview({
           left={12}
           color={badge.color}
           variant="filled"
+          autoContrast
           size="lg"
           role="status"
           style={{ zIndex: 2 }}

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/List.css';
 import { Alert, List } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { Alert, Grid, Stack, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../../../shared/texts';

@@ -166,15 +166,20 @@ export function useRecorder(stream: MediaStream | null, token: string) {
 
   useEffect(() => {
     if (phase !== 'recording') return;
-    const timer = setInterval(() => {
-      const elapsed = elapsedOf(clock.current);
-      setElapsedMs(elapsed);
-      if (elapsed >= MAX_RECORDING_MS) {
-        end();
-        setNotice(TEXTS.recorder.maxLengthReached);
-      }
-    }, 1000);
-    return () => clearInterval(timer);
+    const tick = setInterval(() => setElapsedMs(elapsedOf(clock.current)), 1000);
+    // Stops at the limit itself, not at the next tick; a late timer (a busy page) neither shows
+    // nor reports more than the limit.
+    const stopAtLimit = () => {
+      const elapsed = Math.min(elapsedOf(clock.current), MAX_RECORDING_MS);
+      clock.current = { accumulated: elapsed, segmentStart: 0 };
+      end();
+      setNotice(TEXTS.recorder.maxLengthReached);
+    };
+    const limit = setTimeout(stopAtLimit, MAX_RECORDING_MS - elapsedOf(clock.current));
+    return () => {
+      clearInterval(tick);
+      clearTimeout(limit);
+    };
   }, [phase, end]);
 
   useEffect(() => discard, [discard]);

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Typography.css';
 import { Typography } from '@mantine/core';
 import { useMemo } from 'react';
 import { sanitizeAnswer } from '../lib/sanitize-answer';

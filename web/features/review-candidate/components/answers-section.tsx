@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { CandidateDetail } from '../../../../shared/review.schema';
 import { MomentText } from './moment-text';

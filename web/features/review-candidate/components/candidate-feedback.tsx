@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Rating.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import type { CandidateDetail } from '../../../../shared/review.schema';
 

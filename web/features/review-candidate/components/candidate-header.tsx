@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconExternalLink, IconMail, IconTag } from '@tabler/icons-react';
 import type { CandidateDetail } from '../../../../shared/review.schema';

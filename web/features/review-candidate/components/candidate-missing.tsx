@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';

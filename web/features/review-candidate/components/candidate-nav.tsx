@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Skeleton.css';
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
 import { Grid, Skeleton, Stack } from '@mantine/core';
 
 /** The page's shape while the candidate loads. */

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { Card, Group, Stack, Title } from '@mantine/core';
 import type { Review } from '../../../../shared/review.schema';
 import { useReviewSaver } from '../hooks/use-review-saver';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Button.css';
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';

@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Timeline.css';
+import '@mantine/core/styles/Title.css';
 import { Button, Card, Stack, Text, Timeline, Title } from '@mantine/core';
 import {
   IconClipboardText,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import { Group, SegmentedControl, Text } from '@mantine/core';
 
 export const PLAYBACK_SPEEDS = ['1', '1.25', '1.5', '2'] as const;

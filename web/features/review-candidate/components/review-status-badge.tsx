@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import { REVIEW_STATUS_LABELS, type ReviewStatus } from '../../../../shared/review.schema';
 

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Button.css';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import type { SaveState } from '../hooks/use-review-saver';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Rating.css';
+import '@mantine/core/styles/Stack.css';
 import { Button, Group, Rating, Stack, Text } from '@mantine/core';
 
 interface ScoreInputProps {

@@ -1,4 +1,7 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Stack.css';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   REVIEW_STATUS_LABELS,
   ReviewStatusSchema,
@@ -13,6 +16,8 @@ interface StatusInputProps {
 
 /** New, Shortlisted, On hold or Rejected. */
 export function StatusInput({ value, onChange }: StatusInputProps) {
+  // Four words side by side do not fit a phone's card: there they stack.
+  const narrow = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} id="review-status-label">
@@ -20,6 +25,7 @@ export function StatusInput({ value, onChange }: StatusInputProps) {
       </Text>
       <SegmentedControl
         fullWidth
+        orientation={narrow ? 'vertical' : 'horizontal'}
         aria-labelledby="review-status-label"
         value={value}
         color={STATUS_COLORS[value]}

@@ -1,3 +1,9 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/DataList.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { Badge, Card, DataList, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { CandidateDetail } from '../../../../shared/review.schema';
 import { MomentText } from './moment-text';

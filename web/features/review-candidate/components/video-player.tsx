@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Kbd.css';
+import '@mantine/core/styles/Stack.css';
 import { Box, Group, Kbd, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { usePlayerKeys } from '../hooks/use-player-keys';

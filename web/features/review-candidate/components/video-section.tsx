@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4, IconVideoOff } from '@tabler/icons-react';
 import type { CandidateDetail } from '../../../../shared/review.schema';

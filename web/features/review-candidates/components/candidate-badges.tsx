@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import {

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Title.css';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFilterOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Table.css';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { CandidateListItem } from '../../../../shared/review.schema';

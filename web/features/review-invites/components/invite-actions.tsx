@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCalendarPlus, IconCheck, IconCopy, IconBan } from '@tabler/icons-react';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Table.css';
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminInvite, InviteState } from '../../../../shared/review.schema';

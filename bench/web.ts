@@ -1,0 +1,194 @@
+/**
+ * The front end on the wire (issue 10): what the sign-up page and /admin download, with the
+ * compression the server does and with `Accept-Encoding: identity` forced, and Lighthouse 13
+ * (mobile and desktop presets) both ways. Not a test: it prints figures.
+ *
+ *   npm run build && npm run bench:web
+ *   npm run bench:web -- --runs 3          (median of 3 Lighthouse runs per cell)
+ *   npm run bench:web -- --no-lighthouse   (transfer and manifest figures only)
+ *
+ * It measures the build in dist/web and makes none. It runs the real server on a temporary data
+ * folder; every request goes to 127.0.0.1. Chromium: CHROME_PATH, else Debian's.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { createInvite } from '../e2e/support/api';
+import { BASE_FLAGS, findChromium } from '../e2e/support/chromium';
+import { startServer, type RunningServer } from '../e2e/support/server';
+import {
+  ADMIN_ROUTE_MODULES,
+  routeWeight,
+  SIGN_UP_ROUTE_MODULES,
+  type RouteWeight,
+} from '../scripts/route-weight';
+import { runLighthouse, type LighthouseFigures, type LighthousePreset } from './web-lighthouse';
+import { measurePageTransfer, type PageTransfer } from './web-transfer';
+
+const DIST = path.resolve(import.meta.dirname, '..', 'dist', 'web');
+/** The whole run stops after this long, whatever happens. */
+const RUN_LIMIT_MS = 12 * 60_000;
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    'no-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const lighthouseRuns = Math.max(1, Number(values.runs) || 1);
+
+if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+  console.error(
+    'No build in dist/web: run `npm run build` first (bench:web measures, not builds).',
+  );
+  process.exit(1);
+}
+const chromePath = findChromium();
+if (!chromePath) throw new Error('No Chromium found: install one or set CHROME_PATH.');
+
+interface BenchPage {
+  label: string;
+  path: (inviteCode: string) => string;
+  modules: string[];
+}
+const PAGES: BenchPage[] = [
+  { label: 'sign-up', path: (code) => `/invite/${code}`, modules: SIGN_UP_ROUTE_MODULES },
+  { label: '/admin', path: () => '/admin', modules: ADMIN_ROUTE_MODULES },
+];
+/** The page is usable once a control is on it. */
+const READY = 'input, button';
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ratio = (identity: number, compressed: number) =>
+  `${(identity / Math.max(compressed, 1)).toFixed(1)}x`;
+const row = (widths: number[], cells: string[]) =>
+  console.log(cells.map((cell, index) => cell.padEnd(widths[index] ?? 10)).join(''));
+const median = (numbers: number[]) =>
+  [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) / 2)] as number;
+
+function printTransfer(page: BenchPage, compressed: PageTransfer, identity: PageTransfer) {
+  const widths = [10, 6, 8, 14, 14, 8];
+  for (const kind of ['js', 'css', 'all'] as const) {
+    row(widths, [
+      page.label,
+      kind === 'all' ? 'all' : kind.toUpperCase(),
+      String(compressed[kind].files),
+      kib(compressed[kind].bytes),
+      kib(identity[kind].bytes),
+      ratio(identity[kind].bytes, compressed[kind].bytes),
+    ]);
+  }
+  const encodings = (transfer: PageTransfer) => [...transfer.encodings].join('+');
+  console.log(
+    `${''.padEnd(10)}Content-Encoding of JS/CSS: ${encodings(compressed)} / ${encodings(identity)}`,
+  );
+}
+
+function printRouteWeight(page: BenchPage, weight: RouteWeight, details: boolean) {
+  const widths = [44, 12, 12, 12];
+  if (details) {
+    row(widths, ['file', 'raw', 'gzip', 'brotli']);
+    for (const file of [...weight.js, ...weight.css].slice(0, 12)) {
+      row(widths, [file.file, kib(file.raw), kib(file.gzip), kib(file.brotli)]);
+    }
+    const rest = weight.js.length + weight.css.length - 12;
+    if (rest > 0) console.log(`… and ${rest} smaller files`);
+  }
+  for (const kind of ['js', 'css'] as const) {
+    const totals = weight.totals[kind];
+    row(widths, [
+      `${page.label}: ${kind.toUpperCase()} total, ${totals.files} files`,
+      kib(totals.raw),
+      kib(totals.gzip),
+      kib(totals.brotli),
+    ]);
+  }
+}
+
+async function lighthouseMedian(
+  url: string,
+  preset: LighthousePreset,
+  identity: boolean,
+): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = [];
+  for (let run = 0; run < lighthouseRuns; run += 1) {
+    runs.push(await runLighthouse(url, { chromePath: chromePath as string, preset, identity }));
+  }
+  const pick = (key: keyof LighthouseFigures) => median(runs.map((figures) => figures[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    lcpMs: pick('lcpMs'),
+    totalBytes: pick('totalBytes'),
+  };
+}
+
+async function bench(server: RunningServer) {
+  const { code } = await createInvite(server.url);
+  console.log(`Build: ${path.relative(process.cwd(), DIST)}; server ${server.url}\n`);
+
+  console.log('1. Transferred before the page is usable (Chromium, cold cache, 390 px)');
+  console.log('   bytes received incl. headers (CDP encodedDataLength)\n');
+  row([10, 6, 8, 14, 14, 8], ['page', 'kind', 'files', 'compressed', 'identity', 'ratio']);
+  const browser = await chromium.launch({
+    executablePath: chromePath as string,
+    headless: true,
+    args: BASE_FLAGS,
+  });
+  try {
+    for (const page of PAGES) {
+      const url = `${server.url}${page.path(code)}`;
+      const compressed = await measurePageTransfer(browser, url, { identity: false, ready: READY });
+      const identity = await measurePageTransfer(browser, url, { identity: true, ready: READY });
+      printTransfer(page, compressed, identity);
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(
+    '\n2. What the route needs, from the build manifest (entry + route chunks, static imports)\n',
+  );
+  for (const [index, page] of PAGES.entries()) {
+    printRouteWeight(page, routeWeight(DIST, page.modules), index === 0);
+    console.log('');
+  }
+
+  if (values['no-lighthouse']) return;
+  const median = lighthouseRuns > 1 ? `, median of ${lighthouseRuns}` : '';
+  console.log(`3. Lighthouse 13, default simulated throttling${median}\n`);
+  const widths = [10, 9, 13, 7, 7, 10, 10, 12];
+  row(widths, ['page', 'preset', 'compression', 'perf', 'a11y', 'best-pr.', 'LCP', 'transferred']);
+  for (const page of PAGES) {
+    const url = `${server.url}${page.path(code)}`;
+    for (const preset of ['mobile', 'desktop'] as const) {
+      for (const identity of [false, true]) {
+        const figures = await lighthouseMedian(url, preset, identity);
+        row(widths, [
+          page.label,
+          preset,
+          identity ? 'identity' : 'br (server)',
+          String(figures.performance),
+          String(figures.accessibility),
+          String(figures.bestPractices),
+          `${(figures.lcpMs / 1000).toFixed(1)} s`,
+          kib(figures.totalBytes),
+        ]);
+      }
+    }
+  }
+}
+
+const server = await startServer();
+const limit = setTimeout(() => {
+  console.error(`\nStopped after ${RUN_LIMIT_MS / 60_000} minutes.`);
+  void server.stop('SIGKILL').then(() => process.exit(2));
+}, RUN_LIMIT_MS);
+try {
+  await bench(server);
+} finally {
+  clearTimeout(limit);
+  await server.stop();
+}

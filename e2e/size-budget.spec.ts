@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatWeight,
+  modulesByFile,
+  readManifest,
+  routeKeys,
+  routeWeight,
+  total,
+} from './support/route-weight';
+
+/**
+ * Issue 10's budget for the page a candidate opens from an email, often on a phone: what the
+ * browser downloads before the sign-up form at /invite/<code>/signup can be used, compressed as
+ * the server sends it (brotli). The invite link itself (/invite/<code>) forwards from the entry
+ * chunk (a route loader in web/router.tsx), so the route is the entry and the sign-up page's
+ * lazy chunk, each with its static imports.
+ */
+const SIGNUP_ROUTE = ['features/invite-landing/invite-landing-page.tsx'];
+const KIB = 1024;
+const JS_BUDGET = 150 * KIB;
+const CSS_BUDGET = 25 * KIB;
+
+/** Modules the sign-up page must never download: each belongs to a later or another screen. */
+const NOT_ON_SIGNUP: [string, RegExp][] = [
+  ['the admin invite panel', /^web\/(features\/admin-invites\/|components\/admin-)/],
+  ['the review workspace', /^web\/features\/(admin-workspace|review-[a-z-]+)\//],
+  ['the recorder', /^web\/features\/recording\/|node_modules\/tus-js-client\//],
+  [
+    'the answer editor',
+    /^web\/features\/assessment\/components\/answer-editor|node_modules\/(@tiptap|@mantine\/tiptap|prosemirror-)/,
+  ],
+];
+
+describe('the sign-up page is light', () => {
+  const manifest = readManifest();
+  const weight = routeWeight(SIGNUP_ROUTE, manifest);
+  let modules: ReturnType<typeof modulesByFile> | undefined;
+  const builtModules = () => (modules ??= modulesByFile(manifest));
+  console.log(`The sign-up route, per file (brotli, gzip, raw):\n${formatWeight(weight)}`);
+
+  it(`needs at most ${JS_BUDGET / KIB} KiB of JavaScript, brotli-compressed`, () => {
+    expect(total(weight.js, 'brotli'), formatWeight(weight)).toBeLessThanOrEqual(JS_BUDGET);
+  });
+
+  it(`needs at most ${CSS_BUDGET / KIB} KiB of CSS, brotli-compressed`, () => {
+    expect(weight.css.length).toBeGreaterThan(0);
+    expect(total(weight.css, 'brotli'), formatWeight(weight)).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+
+  it('downloads nothing of the admin, the review workspace, the recorder or the editor', async () => {
+    const modules = await builtModules();
+    const found = weight.js.flatMap(({ file }) =>
+      (modules.get(file) ?? []).flatMap((id) =>
+        NOT_ON_SIGNUP.filter(([, pattern]) => pattern.test(id)).map(
+          ([area]) => `${area}: ${id} (in ${file})`,
+        ),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('the assessment loads the editor only when the questions step asks for it', async () => {
+    const modules = await builtModules();
+    const editorFiles = [...modules]
+      .filter(([, ids]) => ids.some((id) => id.includes('answer-editor.tsx')))
+      .map(([file]) => file);
+    expect(editorFiles).toHaveLength(1);
+    const assessmentFiles = routeKeys(manifest, ['features/assessment/assessment-page.tsx']).map(
+      (key) => manifest[key]?.file,
+    );
+    expect(assessmentFiles).not.toContain(editorFiles[0]);
+  });
+});

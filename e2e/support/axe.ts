@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Every axe-core rule (WCAG 2.x A/AA and best practices) on what the page shows now. */
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+}
+
+/** The findings a person using assistive technology is blocked by. */
+export function blocking(findings: AxeFinding[]): AxeFinding[] {
+  return findings.filter(
+    (finding) => finding.impact === 'serious' || finding.impact === 'critical',
+  );
+}
+
+/** One line per screen: how many violations of each impact, for the report. */
+export function impactSummary(findings: AxeFinding[]): string {
+  const counts = new Map<string, number>();
+  for (const finding of findings) counts.set(finding.impact, (counts.get(finding.impact) ?? 0) + 1);
+  const parts = [...counts].map(([impact, count]) => `${impact} ${count}`);
+  const rules = findings.map((finding) => `${finding.rule}(${finding.impact})`).join(', ');
+  return parts.length ? `${parts.join(', ')}: ${rules}` : 'none';
+}

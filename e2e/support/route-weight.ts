@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** One entry of Vite's build manifest (`dist/web/.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A file the browser downloads for a route, with what it costs on the wire. */
+export interface WeighedFile {
+  file: string;
+  /** The manifest key that first brought the file in (a source path or `_chunk-hash.js`). */
+  via: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface RouteWeight {
+  js: WeighedFile[];
+  css: WeighedFile[];
+  /** The manifest keys visited: the entry, the route's lazy chunks and their static imports. */
+  keys: string[];
+}
+
+export const WEB_DIR = path.resolve(import.meta.dirname, '..', '..', 'dist', 'web');
+
+export function readManifest(webDir = WEB_DIR): Manifest {
+  const file = path.join(webDir, '.vite', 'manifest.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** The key of the app's entry chunk (`index.html`). */
+export function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
+  if (!key) throw new Error('The manifest has no entry chunk: is this a Vite build?');
+  return key;
+}
+
+/**
+ * The manifest keys a browser loads before a route can run: the entry, the route's lazy chunks
+ * (given by source path, as in `web/router.tsx`), and every static import of those, transitively.
+ * Dynamic imports are not followed: they load later, on demand.
+ */
+export function routeKeys(manifest: Manifest, lazySources: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey(manifest));
+  for (const source of lazySources) visit(source);
+  return [...seen];
+}
+
+function weigh(webDir: string, file: string, via: string): WeighedFile {
+  const bytes = fs.readFileSync(path.join(webDir, file));
+  return {
+    file,
+    via,
+    raw: bytes.length,
+    gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }).length,
+  };
+}
+
+/** The JS and CSS a route downloads, each file compressed as a server would send it. */
+export function routeWeight(
+  lazySources: string[],
+  manifest = readManifest(),
+  webDir = WEB_DIR,
+): RouteWeight {
+  const keys = routeKeys(manifest, lazySources);
+  const js = new Map<string, WeighedFile>();
+  const css = new Map<string, WeighedFile>();
+  for (const key of keys) {
+    const chunk = manifest[key] as ManifestChunk;
+    if (!js.has(chunk.file)) js.set(chunk.file, weigh(webDir, chunk.file, key));
+    for (const sheet of chunk.css ?? []) {
+      if (!css.has(sheet)) css.set(sheet, weigh(webDir, sheet, key));
+    }
+  }
+  const bySize = (a: WeighedFile, b: WeighedFile) => b.brotli - a.brotli;
+  return { js: [...js.values()].sort(bySize), css: [...css.values()].sort(bySize), keys };
+}
+
+export function total(files: WeighedFile[], measure: 'raw' | 'gzip' | 'brotli'): number {
+  return files.reduce((sum, file) => sum + file[measure], 0);
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** A table a reader can scan: each file's raw, gzip and brotli size, biggest first, and totals. */
+export function formatWeight(weight: RouteWeight): string {
+  const lines: string[] = [];
+  for (const [kind, files] of [
+    ['JS', weight.js],
+    ['CSS', weight.css],
+  ] as const) {
+    lines.push(
+      `${kind}: ${files.length} files, brotli ${kib(total(files, 'brotli'))}, gzip ${kib(total(files, 'gzip'))}, raw ${kib(total(files, 'raw'))}`,
+    );
+    for (const file of files) {
+      lines.push(
+        `  ${kib(file.brotli).padStart(10)} br ${kib(file.gzip).padStart(10)} gz ${kib(file.raw).padStart(10)} raw  ${file.file}`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Which source modules each built file holds. The manifest names chunks, not their modules, so
+ * this builds the app once more in memory (same config, nothing written) and reads the bundle.
+ * It also proves that `dist/web` is this source's build: every file must match by name.
+ */
+export async function modulesByFile(manifest = readManifest()): Promise<Map<string, string[]>> {
+  const { build } = await import('vite');
+  const root = path.resolve(import.meta.dirname, '..', '..');
+  // Under vitest NODE_ENV is `test`, which would make Vite build React's development bundle.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const result = await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'silent',
+    build: { write: false, emptyOutDir: false },
+  }).finally(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as {
+    output?: { type: string; fileName: string; moduleIds?: string[] }[];
+  }[];
+  const modules = new Map<string, string[]>();
+  for (const item of outputs.flatMap((output) => output.output ?? [])) {
+    if (item.type !== 'chunk') continue;
+    modules.set(
+      item.fileName,
+      (item.moduleIds ?? []).map((id) => path.relative(root, id.replace(/^\0/, ''))),
+    );
+  }
+  const stale = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js') && !modules.has(file));
+  if (stale.length > 0) {
+    throw new Error(`dist/web is not a build of these sources (${stale[0]}): run npm run build`);
+  }
+  return modules;
+}

@@ -1,0 +1,150 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { adminDevices, passkeyThrottle } from '../../db/schema';
+import { createTestApp, TEST_PASSKEY, TEST_THROTTLE, type TestApp } from '../../test/test-app';
+import { testDatabaseKinds } from '../../test/test-databases';
+import { DEVICE_COOKIE } from './passkey-throttle.service';
+
+/**
+ * Issue 9, item 4: guessing the passkey is slowed down per client, on every instance sharing the
+ * database, and the right passkey is never refused for failures. TEST_THROTTLE: three free
+ * failures, then 100 ms doubling to 400 ms between one client's attempts; a queue over 1.5 s is 429.
+ */
+const THROTTLED = {
+  result: false,
+  status: 'Too many wrong passkeys from your network just now. Please wait a minute and try again.',
+};
+
+function deviceCookie(setCookie: string | string[] | undefined): string | undefined {
+  return [setCookie ?? []].flat().find((value) => value.startsWith(`${DEVICE_COOKIE}=`));
+}
+
+describe.each(testDatabaseKinds())('passkey throttle on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  const listRoles = (app: FastifyInstance, passkey: string, ip: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/admin/roles',
+      headers: { authorization: `Bearer ${passkey}` },
+      remoteAddress: ip,
+    });
+  const signIn = (passkey: string, ip: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      payload: { passkey },
+      remoteAddress: ip,
+      headers: cookie ? { cookie: cookie.split(';')[0] as string } : {},
+    });
+  const guessInTurn = async (app: FastifyInstance, count: number, ip: string) => {
+    for (let i = 0; i < count; i += 1) {
+      expect((await listRoles(app, `guess-${i}`, ip)).statusCode).toBe(401);
+    }
+  };
+
+  it('never refuses the right passkey after many wrong ones from its address', async () => {
+    await guessInTurn(t.app, 12, '10.0.0.1');
+    const right = await listRoles(t.app, TEST_PASSKEY, '10.0.0.1');
+    expect(right.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(passkeyThrottle);
+    expect(row).toMatchObject({ clientKey: 'ip:10.0.0.1', failures: 12 });
+  });
+
+  it('spaces out one address’s guesses on every instance that shares the database', async () => {
+    const other = await buildApp({
+      database: t.database,
+      passkey: { source: 'environment', verify: (key) => key === TEST_PASSKEY },
+      dataDir: t.dataDir,
+      webDir: '/nonexistent',
+      passkeyThrottle: TEST_THROTTLE,
+    });
+    try {
+      await guessInTurn(t.app, 6, '10.0.0.2'); // spacing is now at its 400 ms cap
+      // Three guesses at once on the other instance are answered one turn apart.
+      const started = Date.now();
+      const answers = await Promise.all(
+        [1, 2, 3].map((i) => listRoles(other, `parallel-${i}`, '10.0.0.2')),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(750);
+      // Another address is not held back by these.
+      expect((await listRoles(other, TEST_PASSKEY, '10.0.0.3')).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers 429 at once only to a flood, and a browser that signed in before still gets in', async () => {
+    const first = await signIn(TEST_PASSKEY, '10.0.0.4');
+    expect(first.statusCode).toBe(200);
+    const device = deviceCookie(first.headers['set-cookie']) as string;
+    expect(device).toMatch(/HttpOnly/);
+    expect(device).toMatch(/Path=\/api\/admin\/session/);
+    expect(device).toMatch(/SameSite=Strict/);
+    const token = /^[^=]+=([^;]+)/.exec(device)?.[1] as string;
+    const stored = await t.database.db.select().from(adminDevices);
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    // Someone else at the same address floods guesses.
+    await guessInTurn(t.app, 6, '10.0.0.4');
+    const flood = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => listRoles(t.app, `flood-${i}`, '10.0.0.4')),
+    );
+    const refused = flood.filter((answer) => answer.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]?.json()).toEqual(THROTTLED);
+    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(flood.every((answer) => [401, 429].includes(answer.statusCode))).toBe(true);
+
+    // The browser that signed in before is its own client, and its owner gets in at once.
+    const again = await signIn(TEST_PASSKEY, '10.0.0.4', device);
+    expect(again.statusCode).toBe(200);
+    expect(deviceCookie(again.headers['set-cookie'])).toBeUndefined();
+  });
+
+  it('counts a forged device cookie as its address', async () => {
+    await guessInTurn(t.app, 2, '10.0.0.5');
+    const forged = `${DEVICE_COOKIE}=${'x'.repeat(43)}`;
+    expect((await signIn('wrong', '10.0.0.5', forged)).statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(passkeyThrottle);
+    expect(row).toMatchObject({ clientKey: 'ip:10.0.0.5', failures: 3 });
+  });
+});
+
+describe('requests through a proxy the server does not trust', () => {
+  const warningsOf = async (trustProxy: boolean) => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const t = await createTestApp('pglite', { trustProxy, logger: { level: 'warn', stream } });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        await t.app.inject({
+          url: '/api/health',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        });
+      }
+    } finally {
+      await t.close();
+    }
+    return lines.filter((line) => line.includes('X-Forwarded-For but TRUST_PROXY is off'));
+  };
+
+  it('warns once when X-Forwarded-For arrives with TRUST_PROXY off, and not when it is on', async () => {
+    expect(await warningsOf(false)).toHaveLength(1);
+    expect(await warningsOf(true)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,144 @@
+import {
+  body,
+  CODE_22,
+  id,
+  JSON_BODY,
+  LONG,
+  NO_BODY,
+  NUL,
+  query,
+  type BadInputKind,
+  type Call,
+  type Endpoint,
+  type Seeded,
+  type Variant,
+} from './bad-input.cases';
+
+const UUID = '00000000-0000-4000-8000-000000000000';
+
+const LIST_QUERY = {
+  'NUL bytes': [query('q=a%00b'), query('role=ab%00')],
+  'overlong strings': [query(`q=${LONG}`), query(`status=${LONG}`)],
+  'wrong types': [query('page=abc'), query('overTime=yes'), query('sort=5')],
+  'out-of-range numbers': [query('page=0'), query('page=100001'), query('pageSize=7')],
+} satisfies Partial<Record<BadInputKind, Variant[]>>;
+const CANDIDATE_ID = {
+  'NUL bytes': [id(`${UUID.slice(0, -1)}%00`)],
+  'overlong strings': [id('a'.repeat(101)), id(`${UUID}${'0'.repeat(50)}`)],
+  'wrong types': [id('42')],
+} satisfies Partial<Record<BadInputKind, Variant[]>>;
+const admin = (s: Seeded, call: Omit<Call, 'headers'>): Call => ({
+  ...call,
+  headers: s.admin,
+});
+
+/** The hiring team's endpoints, in an order where each valid request leaves the next one valid. */
+export const ADMIN_ENDPOINTS: Endpoint[] = [
+  {
+    route: 'GET /api/admin/session',
+    valid: () => ({ method: 'GET', url: '/api/admin/session' }),
+    noInput: 'a missing or unknown cookie is an answer (not signed in), not an error',
+    cases: {},
+  },
+  ...['extend', 'revoke'].map((action): Endpoint => ({
+    route: `POST /api/admin/invites/:code/${action}`,
+    valid: (s) =>
+      admin(s, { method: 'POST', url: `/api/admin/invites/${s.spareInvite}/${action}` }),
+    cases: {
+      'NUL bytes': [id(`${CODE_22.slice(0, -1)}%00`)],
+      'overlong strings': [id(`${CODE_22}x`), id('a'.repeat(300))],
+      ...NO_BODY,
+    },
+  })),
+  {
+    route: 'GET /api/admin/roles',
+    valid: (s) => admin(s, { method: 'GET', url: '/api/admin/roles' }),
+    // A cookie, not a wrong passkey: a wrong passkey counts as a guess (issue 9, item 4).
+    cases: {
+      'overlong strings': [
+        () => ({
+          method: 'GET',
+          url: '/api/admin/roles',
+          headers: { cookie: `prescreen_admin=${LONG}` },
+        }),
+      ],
+    },
+  },
+  {
+    route: 'POST /api/invite-codes/add',
+    valid: (s) =>
+      admin(s, {
+        method: 'POST',
+        url: '/api/invite-codes/add',
+        payload: { identifyCode: s.roleId, label: 'Ada' },
+      }),
+    cases: {
+      'NUL bytes': [body({ label: NUL }), body({ identifyCode: NUL })],
+      'overlong strings': [body({ identifyCode: 'a'.repeat(11) }), body({ label: LONG })],
+      'wrong types': [body({ identifyCode: 7 }), body({ label: true })],
+      ...JSON_BODY,
+    },
+  },
+  {
+    route: 'GET /api/admin/invites',
+    valid: (s) => admin(s, { method: 'GET', url: '/api/admin/invites' }),
+    cases: {
+      'NUL bytes': [query('state=live%00')],
+      'overlong strings': [query(`state=${LONG}`)],
+      'wrong types': [query('page=abc'), query('state=5')],
+      'out-of-range numbers': [query('page=0'), query('page=1e400'), query('pageSize=1000')],
+    },
+  },
+  ...['/api/admin/candidates', '/api/admin/export/candidates.csv'].map((url): Endpoint => ({
+    route: `GET ${url}`,
+    valid: (s) => admin(s, { method: 'GET', url }),
+    cases: { ...LIST_QUERY, 'overlong strings': [query(`q=${LONG}`), query(`role=${LONG}`)] },
+  })),
+  ...['', '/neighbours', '/video', '/poster'].map((suffix): Endpoint => ({
+    route: `GET /api/admin/candidates/:id${suffix}`,
+    valid: (s) =>
+      admin(s, { method: 'GET', url: `/api/admin/candidates/${s.candidateId}${suffix}` }),
+    validStatus: suffix === '/video' || suffix === '/poster' ? 404 : undefined, // no video yet
+    cases: {
+      ...CANDIDATE_ID,
+      ...(suffix === '/neighbours' ? { 'out-of-range numbers': [query('page=0')] } : {}),
+    },
+  })),
+  {
+    route: 'PATCH /api/admin/candidates/:id/review',
+    valid: (s) =>
+      admin(s, {
+        method: 'PATCH',
+        url: `/api/admin/candidates/${s.candidateId}/review`,
+        payload: { score: 4, notes: 'Good', status: 'shortlisted' },
+      }),
+    cases: {
+      ...CANDIDATE_ID,
+      'NUL bytes': [body({ notes: NUL }), ...CANDIDATE_ID['NUL bytes']],
+      'overlong strings': [body({ notes: 'x'.repeat(10_001) }), body({ status: LONG })],
+      'wrong types': [body({ score: '4' }), body({ status: 5 }), body({ notes: [] }), id('42')],
+      'out-of-range numbers': [body({ score: 0 }), body({ score: 6 }), body({ score: 2.5 })],
+      ...JSON_BODY,
+    },
+  },
+  {
+    route: 'POST /api/admin/session',
+    valid: (s) => ({ method: 'POST', url: '/api/admin/session', payload: { passkey: s.passkey } }),
+    cases: {
+      'NUL bytes': [body({ passkey: NUL })],
+      'overlong strings': [body({ passkey: 'x'.repeat(201) })],
+      'wrong types': [body({ passkey: 123 }), body({ passkey: null })],
+      ...JSON_BODY,
+    },
+  },
+  {
+    route: 'DELETE /api/admin/session',
+    valid: () => ({ method: 'DELETE', url: '/api/admin/session' }),
+    cases: { ...NO_BODY },
+  },
+  {
+    route: 'DELETE /api/admin/candidates/:id',
+    valid: (s) => admin(s, { method: 'DELETE', url: `/api/admin/candidates/${s.candidateId}` }),
+    cases: { ...CANDIDATE_ID, ...NO_BODY },
+  },
+];

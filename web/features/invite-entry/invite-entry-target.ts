@@ -1,0 +1,12 @@
+import { INVITE_CODE_LENGTH } from '../../../shared/constants';
+import { hasSessionFor } from '../../lib/candidate-storage';
+import { paths } from '../../lib/paths';
+
+/**
+ * SPEC A4: where an invite link leads. A wrong-length id goes home; a stored, unexpired session
+ * for this invite resumes the assessment; anything else goes to sign-up.
+ */
+export function inviteEntryTarget(inviteId: string | undefined): string {
+  if (!inviteId || inviteId.length !== INVITE_CODE_LENGTH) return paths.home();
+  return hasSessionFor(inviteId) ? paths.assessment(inviteId) : paths.signup(inviteId);
+}
