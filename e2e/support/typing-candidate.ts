@@ -98,17 +98,18 @@ export class TypingCandidate {
 
   /**
    * Types draft after draft, question after question, going back to the first question after the
-   * last, until `stop()` says so; the save in flight is always seen through to its acknowledgement.
+   * last, until `stop()` says so and every question has an answer; the save in flight is always
+   * seen through to its acknowledgement.
    */
   async typeUntil(
     stop: () => boolean,
     questionCount: number,
     draftsPerQuestion = 6,
   ): Promise<void> {
-    for (let round = 0; !stop(); round += 1) {
+    for (let round = 0; round < questionCount || !stop(); round += 1) {
       const questionId = round % questionCount;
       await this.moveTo('questions', questionId);
-      for (let draft = 1; draft <= draftsPerQuestion && !stop(); draft += 1) {
+      for (let draft = 1; draft <= draftsPerQuestion && (draft === 1 || !stop()); draft += 1) {
         await this.saveAnswer(questionId, draftOf(this.label, questionId, round * 10 + draft));
         // A save after each pause in typing, as the browser's 600 ms debounce sends them.
         await pause(300 + ((round * 7 + draft * 13) % 300));

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { AppError, safeErrorSummary, serverErrorText } from '../../plugins/errors';
 import { candidateFromAuthorization } from '../candidates/candidate-auth.plugin';
 import type { LinkOptions } from '../invites/site-origin';
+import { answerFinishedUpload } from './finished-upload-answer';
 import type { RecordingFiles } from './recording-files';
 import type { RecordingProcessor } from './recording-processor';
 import {
@@ -198,6 +199,7 @@ export async function recordingUploadRoutes(
     }
   };
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await answerFinishedUpload(db, files, request, reply)) return;
     fastifyRequests.set(request.raw, request);
     await dropRepeatedLength(request);
     reply.hijack();

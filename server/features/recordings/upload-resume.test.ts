@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerTestCandidate } from '../../test/test-candidates';
@@ -44,19 +45,29 @@ describe.each(testDatabaseKinds())('resuming the last piece of an upload on %s',
       payload: body,
     });
 
-  it('accepts the same Upload-Length again and finishes the recording', async () => {
-    const candidate = await registerTestCandidate(t);
+  const createUpload = async (headers: Record<string, string>) => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/recordings/uploads',
       headers: {
         ...TUS,
-        ...candidate.auth,
+        ...headers,
         'upload-defer-length': '1',
         'upload-metadata': `filetype ${Buffer.from('video/webm').toString('base64')}`,
       },
     });
-    const id = String(created.headers.location).split('/').pop() as string;
+    return String(created.headers.location).split('/').pop() as string;
+  };
+  const head = (headers: Record<string, string>, id: string) =>
+    t.app.inject({
+      method: 'HEAD',
+      url: `/api/recordings/uploads/${id}`,
+      headers: { ...TUS, ...headers },
+    });
+
+  it('accepts the same Upload-Length again and finishes the recording', async () => {
+    const candidate = await registerTestCandidate(t);
+    const id = await createUpload(candidate.auth);
     const half = Math.floor(video.length / 2);
     // The last piece declares the length, but only part of it arrives before the "kill".
     const cut = await patch(candidate.auth, id, 0, video.subarray(0, half), video.length);
@@ -72,5 +83,50 @@ describe.each(testDatabaseKinds())('resuming the last piece of an upload on %s',
     // A different length is still refused.
     const other = await patch(candidate.auth, id, video.length, Buffer.alloc(0), video.length + 5);
     expect(other.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('still answers a processed upload as complete, to its own candidate only', async () => {
+    const candidate = await registerTestCandidate(t);
+    const other = await registerTestCandidate(t, 'other@test.example');
+    const id = await createUpload(candidate.auth);
+    expect((await patch(candidate.auth, id, 0, video, video.length)).statusCode).toBe(204);
+    await t.app.recordingProcessor.idle();
+    expect((await findRecordingByUpload(t.database.db, id))?.status).toBe('processed');
+    const upload = path.join(t.dataDir, 'uploads', id);
+    expect(fs.existsSync(upload)).toBe(false);
+
+    // The answer to the last piece was lost: the browser asks where the upload stands.
+    const asked = await head(candidate.auth, id);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['upload-offset']).toBe(String(video.length));
+    expect(asked.headers['upload-length']).toBe(String(video.length));
+    expect(asked.headers['tus-resumable']).toBe('1.0.0');
+    // A kill between removing the data and its `.json` leaves the `.json` behind.
+    fs.writeFileSync(`${upload}.json`, JSON.stringify({ id, size: video.length, offset: 0 }));
+    expect((await head(candidate.auth, id)).headers['upload-offset']).toBe(String(video.length));
+    fs.rmSync(`${upload}.json`);
+
+    // The last piece sent again with nothing left: done; from an earlier offset: a conflict.
+    const again = await patch(candidate.auth, id, video.length, Buffer.alloc(0));
+    expect(again.statusCode).toBe(204);
+    expect(again.headers['upload-offset']).toBe(String(video.length));
+    const earlier = await patch(candidate.auth, id, 0, video.subarray(0, 100));
+    expect(earlier.statusCode).toBe(409);
+    expect(earlier.json()).toEqual({ result: false, status: expect.any(String) });
+
+    // Nobody else learns anything of it, and the recording is untouched.
+    expect((await head(other.auth, id)).statusCode).toBe(404);
+    expect((await head({}, id)).statusCode).toBe(401);
+    expect((await findRecordingByUpload(t.database.db, id))?.status).toBe('processed');
+  });
+
+  it('answers a discarded upload as gone, so Record Again never resumes it', async () => {
+    const candidate = await registerTestCandidate(t);
+    const first = await createUpload(candidate.auth);
+    expect((await patch(candidate.auth, first, 0, video, video.length)).statusCode).toBe(204);
+    await t.app.recordingProcessor.idle();
+    await createUpload(candidate.auth);
+    expect((await findRecordingByUpload(t.database.db, first))?.status).toBe('discarded');
+    expect((await head(candidate.auth, first)).statusCode).toBe(404);
   });
 });

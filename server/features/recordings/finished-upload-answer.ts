@@ -1,0 +1,64 @@
+import { TUS_RESUMABLE } from '@tus/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { candidateFromAuthorization } from '../candidates/candidate-auth.plugin';
+import type { RecordingFiles } from './recording-files';
+import { findRecordingByUpload } from './recordings.repository';
+
+/** The names `namingFunction` gives uploads; anything else is never looked up. */
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+/**
+ * Once a recording is processed, tus's files for its upload are gone (the bytes moved to the
+ * processed video). A browser that asks again — its answer to the last piece was lost, or the
+ * server restarted between the last piece and Submit Recording — would get 404 or 410 from tus,
+ * start a new upload, and Record-Again away the finished recording. For the candidate's own
+ * finished upload this answers as tus would for a complete one: HEAD 200 with the whole length as
+ * the offset; a PATCH at the end 204, any other offset 409 (the client then asks with HEAD), another
+ * length 400.
+ * Answers false, touching nothing, wherever tus should answer itself.
+ */
+export async function answerFinishedUpload(
+  db: Database,
+  files: RecordingFiles,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  const { uploadId } = request.params as { uploadId?: string };
+  if (request.method !== 'HEAD' && request.method !== 'PATCH') return false;
+  if (!uploadId || !UPLOAD_ID.test(uploadId)) return false;
+  const upload = files.uploadPath(uploadId);
+  if ((await files.exists(upload)) && (await files.exists(`${upload}.json`))) return false;
+  const candidate = await candidateFromAuthorization(db, request.headers.authorization ?? null);
+  if (!candidate) return false;
+  const row = await findRecordingByUpload(db, uploadId);
+  const finished =
+    row?.candidateId === candidate.id &&
+    row.status !== 'uploading' &&
+    row.status !== 'discarded' &&
+    row.sizeBytes !== null;
+  if (!row || !finished) return false;
+  const size = String(row.sizeBytes);
+  void reply.headers({
+    'tus-resumable': TUS_RESUMABLE,
+    'upload-offset': size,
+    'cache-control': 'no-store',
+  });
+  if (request.method === 'HEAD') {
+    await reply.header('upload-length', size).code(200).send();
+    return true;
+  }
+  const length = request.headers['upload-length'];
+  if (length !== undefined && length !== size) {
+    await reply
+      .code(400)
+      .send({ result: false, status: 'The upload length cannot be changed once given.' });
+  } else if (request.headers['upload-offset'] === size) {
+    await reply.code(204).send();
+  } else {
+    await reply
+      .code(409)
+      .send({ result: false, status: 'This recording is already uploaded in full.' });
+  }
+  return true;
+}
