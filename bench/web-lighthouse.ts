@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
@@ -23,6 +25,24 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+interface LighthouseOptions {
+  chromePath: string;
+  preset: LighthousePreset;
+  identity: boolean;
+  /** Where to keep each run's whole report (JSON), to see what the figures are made of. */
+  reportDir?: string;
+}
+
+function saveReport(dir: string, url: string, options: LighthouseOptions, report: unknown): void {
+  fs.mkdirSync(dir, { recursive: true });
+  const page = new URL(url).pathname.split('/')[1] || 'home';
+  const name = `${page}-${options.preset}-${options.identity ? 'identity' : 'br'}-${Date.now()}.json`;
+  fs.writeFileSync(
+    path.join(dir, name),
+    typeof report === 'string' ? report : JSON.stringify(report),
+  );
+}
+
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /** Lighthouse now and then loses its trace (NO_NAVSTART, NO_FCP): such a run is made again. */
@@ -34,7 +54,7 @@ const ATTEMPTS = 3;
  */
 export async function runLighthouse(
   url: string,
-  options: { chromePath: string; preset: LighthousePreset; identity: boolean },
+  options: LighthouseOptions,
 ): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -46,10 +66,7 @@ export async function runLighthouse(
   }
 }
 
-async function runOnce(
-  url: string,
-  options: { chromePath: string; preset: LighthousePreset; identity: boolean },
-): Promise<LighthouseFigures> {
+async function runOnce(url: string, options: LighthouseOptions): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: options.chromePath,
     chromeFlags: CHROME_FLAGS,
@@ -70,6 +87,7 @@ async function runOnce(
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    if (options.reportDir) saveReport(options.reportDir, url, options, result.report);
     return {
       performance: score(categories.performance?.score),
       accessibility: score(categories.accessibility?.score),

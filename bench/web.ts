@@ -6,6 +6,8 @@
  *   npm run build && npm run bench:web
  *   npm run bench:web -- --runs 3          (median of 3 Lighthouse runs per cell)
  *   npm run bench:web -- --no-lighthouse   (transfer and manifest figures only)
+ *   npm run bench:web -- --mobile-only     (Lighthouse's mobile preset, compressed, alone)
+ *   npm run bench:web -- --report-dir D    (each Lighthouse report kept as JSON in D)
  *
  * It measures the build in dist/web and makes none. It runs the real server on a temporary data
  * folder; every request goes to 127.0.0.1. Chromium: CHROME_PATH, else Debian's.
@@ -34,6 +36,8 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
     'no-lighthouse': { type: 'boolean', default: false },
+    'mobile-only': { type: 'boolean', default: false },
+    'report-dir': { type: 'string' },
   },
 });
 const lighthouseRuns = Math.max(1, Number(values.runs) || 1);
@@ -113,7 +117,14 @@ async function lighthouseMedian(
 ): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
   for (let run = 0; run < lighthouseRuns; run += 1) {
-    runs.push(await runLighthouse(url, { chromePath: chromePath as string, preset, identity }));
+    runs.push(
+      await runLighthouse(url, {
+        chromePath: chromePath as string,
+        preset,
+        identity,
+        reportDir: values['report-dir'],
+      }),
+    );
   }
   const pick = (key: keyof LighthouseFigures) => median(runs.map((figures) => figures[key]));
   return {
@@ -163,8 +174,11 @@ async function bench(server: RunningServer) {
   row(widths, ['page', 'preset', 'compression', 'perf', 'a11y', 'best-pr.', 'LCP', 'transferred']);
   for (const page of PAGES) {
     const url = `${server.url}${page.path(code)}`;
-    for (const preset of ['mobile', 'desktop'] as const) {
-      for (const identity of [false, true]) {
+    const presets = values['mobile-only']
+      ? (['mobile'] as const)
+      : (['mobile', 'desktop'] as const);
+    for (const preset of presets) {
+      for (const identity of values['mobile-only'] ? [false] : [false, true]) {
         const figures = await lighthouseMedian(url, preset, identity);
         row(widths, [
           page.label,

@@ -24,7 +24,11 @@ for (const [name, file] of Object.entries(reports)) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
-  if (name === 'e2e' && process.env.CI && (report.numPendingTests > 0 || report.numPassedTests === 0)) {
+  if (
+    name === 'e2e' &&
+    process.env.CI &&
+    (report.numPendingTests > 0 || report.numPassedTests === 0)
+  ) {
     console.error('CI must run every browser test, but some were skipped.');
     process.exit(1);
   }

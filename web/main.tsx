@@ -21,13 +21,14 @@ import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Text.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { z } from 'zod/mini';
 import { installPlainZodMessages } from '../shared/plain-zod-messages';
 import { Toaster } from './components/toaster';
+import { queryClient } from './lib/query-client';
 import { router } from './router';
 import { theme } from './theme';
 
@@ -35,10 +36,6 @@ import { theme } from './theme';
 // the refusal shows in the console. Parsing without it is as correct and fast enough for forms.
 z.config({ jitless: true });
 installPlainZodMessages();
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

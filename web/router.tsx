@@ -1,6 +1,8 @@
 import { createBrowserRouter, replace } from 'react-router';
 import { RouteFallback } from './components/route-fallback';
 import { inviteEntryTarget } from './features/invite-entry/invite-entry-target';
+import { inviteQuery } from './features/invite-landing/api/get-invite';
+import { queryClient } from './lib/query-client';
 
 /** Routes are thin and lazy; each assembles one feature. */
 export const router = createBrowserRouter([
@@ -64,6 +66,11 @@ export const router = createBrowserRouter([
       },
       {
         path: 'invite/:inviteId/signup',
+        // The invite is asked for while the page's code loads, not after it has rendered.
+        loader: ({ params }) => {
+          void queryClient.prefetchQuery(inviteQuery(params.inviteId ?? ''));
+          return null;
+        },
         lazy: () =>
           import('./features/invite-landing/invite-landing-page').then((m) => ({
             Component: m.InviteLandingPage,

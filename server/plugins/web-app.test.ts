@@ -7,14 +7,41 @@ import type { DatabaseHandle } from '../db/client';
 import { loadAdminPasskey } from '../features/admin-auth/passkey.service';
 import { openTestDatabase } from '../test/test-databases';
 
+/** A build of three pages: the sign-up and the admin page share a chunk with the entry. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_Loader-1.js'] },
+  '_Loader-1.js': { file: 'assets/Loader-1.js' },
+  '_Input-1.js': {
+    file: 'assets/Input-1.js',
+    imports: ['_Loader-1.js'],
+    css: ['assets/Input-1.css'],
+  },
+  'features/invite-landing/invite-landing-page.tsx': {
+    file: 'assets/invite-landing-page-1.js',
+    isDynamicEntry: true,
+    imports: ['_Input-1.js', '_Loader-1.js'],
+    css: ['assets/invite-landing-page-1.css'],
+  },
+  'features/admin-invites/admin-page.tsx': {
+    file: 'assets/admin-page-1.js',
+    isDynamicEntry: true,
+    imports: ['_Loader-1.js'],
+  },
+};
+
 describe('serving the single-page app', () => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof buildApp>>;
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-web-'));
 
   beforeAll(async () => {
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><head><script type="module" src="/assets/index-1.js"></script></head><div id="root"></div>',
+    );
     fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.mkdirSync(path.join(webDir, '.vite'));
+    fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     database = await openTestDatabase('pglite');
     app = await buildApp({
@@ -55,5 +82,28 @@ describe('serving the single-page app', () => {
     const response = await app.inject({ method: 'GET', url: '/api/unknown' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ result: false, status: 'There is no GET /api/unknown.' });
+  });
+
+  it.each(['/invite/abc', '/invite/abc/signup'])(
+    "answers %s with the sign-up page's chunks preloaded, not the entry's again",
+    async (url) => {
+      const { body } = await app.inject({ method: 'GET', url });
+      const links = body.match(/<link [^>]+>/g) ?? [];
+      expect(links).toEqual([
+        '<link rel="modulepreload" crossorigin href="/assets/invite-landing-page-1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/Input-1.js">',
+      ]);
+      expect(body.indexOf('<link')).toBeLessThan(body.indexOf('</head>'));
+    },
+  );
+
+  it('preloads only the admin page on /admin, and nothing on a page it does not know', async () => {
+    const admin = await app.inject({ method: 'GET', url: '/admin' });
+    expect(admin.body.match(/<link [^>]+>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/admin-page-1.js">',
+    ]);
+    for (const url of ['/no/such/page', '/invite/abc/signup/more', '/admin/candidates']) {
+      expect((await app.inject({ method: 'GET', url })).body).not.toContain('<link');
+    }
   });
 });

@@ -3,14 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { readManifest } from './build-manifest';
+import { pageShells } from './page-preloads';
 
 /**
  * Serves the built single-page app. Unknown `/api/...` paths answer 404 JSON; every other GET
- * that wants a page gets `index.html`, and the app's router decides (its own 404 included).
+ * that wants a page gets `index.html`, and the app's router decides (its own 404 included); a page
+ * the server recognises gets it with that page's chunks preloaded (page-preloads.ts).
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDir: string }) => {
   const indexFile = path.join(options.webDir, 'index.html');
   const built = fs.existsSync(indexFile);
+  const shellFor = built
+    ? pageShells(fs.readFileSync(indexFile, 'utf8'), readManifest(options.webDir))
+    : () => null;
   if (built) {
     await app.register(fastifyStatic, {
       root: options.webDir,
@@ -46,6 +52,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDir: s
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build`.');
     }
+    const shell = shellFor(pathname);
+    if (shell) return reply.header('Cache-Control', 'no-cache').type('text/html').send(shell);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 });

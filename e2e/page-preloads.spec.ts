@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { TEXTS } from '../shared/texts';
+import { readManifest } from './support/route-weight';
+import { baseUrl, chromiumPath, useDesktopPage } from './support/browser';
+import { createInvite } from './support/api';
+
+const SIGN_UP = 'features/invite-landing/invite-landing-page.tsx';
+
+describe.skipIf(!chromiumPath)('a page and its own chunks', () => {
+  const f = useDesktopPage();
+
+  it('the sign-up page asks for its chunk from the HTML, with the entry, and for nothing twice', async () => {
+    const chunk = readManifest()[SIGN_UP]?.file as string;
+    const cdp = await f.page.context().newCDPSession(f.page);
+    await cdp.send('Network.enable');
+    const requests: { path: string; initiator: string }[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      const { pathname } = new URL(request.url);
+      requests.push({ path: pathname, initiator: initiator.type });
+    });
+    const { code } = await createInvite(baseUrl);
+    await f.page.goto(`/invite/${code}`);
+    await f.page.getByRole('button', { name: TEXTS.signup.continue }).waitFor();
+
+    // Found by the parser in the page's HTML, not after the entry has run.
+    expect(requests.find((request) => request.path === `/${chunk}`)?.initiator).toBe('parser');
+    const assets = requests.map((request) => request.path).filter((p) => p.startsWith('/assets/'));
+    expect(assets.filter((asset, index) => assets.indexOf(asset) !== index)).toEqual([]);
+    // The invite is asked for once: what the route's loader fetched, the page does not ask again.
+    expect(requests.filter((request) => request.path === `/api/invites/${code}`)).toHaveLength(1);
+    expect(f.consoleErrors).toEqual([]);
+  });
+});
