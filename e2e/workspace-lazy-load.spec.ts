@@ -1,26 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../shared/texts';
 import { baseUrl, chromiumPath, useDesktopPage } from './support/browser';
 import { createInvite } from './support/api';
+import { readManifest, type ManifestChunk } from './support/route-weight';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-
-const MANIFEST = path.resolve(import.meta.dirname, '..', 'dist', 'web', '.vite', 'manifest.json');
 const WORKSPACE_SOURCE = /^features\/(admin-workspace|review-[a-z-]+)\//;
 const CANDIDATE_SOURCE =
   /^features\/(home|invite-entry|invite-landing|assessment|recording|complete|not-found)\//;
-
-function readManifest(): Record<string, ManifestChunk> {
-  return JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
-}
 
 /** Every file a browser downloads to run these chunks: their own files and static imports. */
 function filesOf(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {

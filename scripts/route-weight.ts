@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { requireManifest, routeKeys, type Manifest } from '../server/plugins/build-manifest';
 
 /**
  * What a page of the built app downloads before it is usable, read from Vite's manifest: the
@@ -36,14 +37,6 @@ export interface RouteWeight {
   totals: { js: WeightTotals; css: WeightTotals };
 }
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-
-const ENTRY = 'index.html';
-
 /** The size on the wire: the build's own `.br`/`.gz` when present, else compressed here. */
 function weigh(distDir: string, file: string): FileWeight {
   const full = path.join(distDir, file);
@@ -72,30 +65,18 @@ function total(files: FileWeight[]): WeightTotals {
   );
 }
 
-export function readManifest(distDir: string): Record<string, ManifestChunk> {
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) {
-    throw new Error(`No build manifest at ${manifestFile}: run \`npm run build\` first.`);
-  }
-  return JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-}
+export const readManifest = (distDir: string) => requireManifest(distDir);
 
 /** The JS and CSS `routeModules` need (with the entry), largest first, and their totals. */
 export function routeWeight(distDir: string, routeModules: string[]): RouteWeight {
   const manifest = readManifest(distDir);
   const js = new Set<string>();
   const css = new Set<string>();
-  const visited = new Set<string>();
-  const visit = (key: string) => {
-    if (visited.has(key)) return;
-    visited.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest (renamed in web/router.tsx?)`);
+  for (const key of routeKeys(manifest, routeModules)) {
+    const chunk = manifest[key] as Manifest[string];
     js.add(chunk.file);
     for (const sheet of chunk.css ?? []) css.add(sheet);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of [ENTRY, ...routeModules]) visit(key);
+  }
 
   const weighAll = (files: Set<string>) =>
     [...files].map((file) => weigh(distDir, file)).sort((a, b) => b.brotli - a.brotli);

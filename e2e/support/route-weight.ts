@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {
   entryKey,
-  readManifest as readBuildManifest,
+  requireManifest,
   routeKeys,
   type Manifest,
   type ManifestChunk,
@@ -30,11 +30,7 @@ export interface RouteWeight {
 
 export const WEB_DIR = path.resolve(import.meta.dirname, '..', '..', 'dist', 'web');
 
-export function readManifest(webDir = WEB_DIR): Manifest {
-  const manifest = readBuildManifest(webDir);
-  if (!manifest) throw new Error(`No build manifest in ${webDir}: run \`npm run build\` first.`);
-  return manifest;
-}
+export const readManifest = (webDir = WEB_DIR) => requireManifest(webDir);
 
 function weigh(webDir: string, file: string, via: string): WeighedFile {
   const bytes = fs.readFileSync(path.join(webDir, file));

@@ -22,6 +22,13 @@ export function readManifest(webDir: string): Manifest | null {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
 }
 
+/** The build's manifest, for tools that measure a build: an error that says what to run if none. */
+export function requireManifest(webDir: string): Manifest {
+  const manifest = readManifest(webDir);
+  if (!manifest) throw new Error(`No build manifest in ${webDir}: run \`npm run build\` first.`);
+  return manifest;
+}
+
 /** The key of the app's entry chunk (`index.html`). */
 export function entryKey(manifest: Manifest): string {
   const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
