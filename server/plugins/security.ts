@@ -2,6 +2,25 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+const ASSETS = '/assets/';
+/** Never an HTML or SVG document: those keep every header, wherever they are served from. */
+const SCRIPT_OR_STYLE = /^(text\/javascript|application\/javascript|text\/css)\b/;
+/**
+ * Headers a browser obeys only on a document (or a worker, which we do not have): on the built
+ * scripts and stylesheets they are bytes for nothing, about 0.6 KiB on each of the 40 files a page
+ * loads over HTTP/1.1. `nosniff`, HSTS and the resource policy stay on every answer.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-xss-protection',
+];
+
 /** Strict security headers and a content security policy for the API and the app alike. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -26,7 +45,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     permittedCrossDomainPolicies: false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (request.url.startsWith(ASSETS) && SCRIPT_OR_STYLE.test(type)) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      return;
+    }
     reply.header('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=()');
   });
   // API answers carry secrets (a candidate's `unique`, invite links, answers): no cache keeps

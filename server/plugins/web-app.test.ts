@@ -78,6 +78,25 @@ describe('serving the single-page app', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('sends the document-only security headers with pages, not with every script', async () => {
+    const page = await app.inject({ method: 'GET', url: '/invite/abc/signup' });
+    const script = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy']) {
+      expect(page.headers[name], name).toBeTruthy();
+      expect(script.headers[name], name).toBeUndefined();
+    }
+    for (const name of ['x-content-type-options', 'strict-transport-security']) {
+      expect(script.headers[name], name).toBe(page.headers[name]);
+    }
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // A missing asset is answered with the app's page, which keeps them all.
+    const missing = await app.inject({ method: 'GET', url: '/assets/no-such-file.js' });
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect(missing.headers['content-security-policy']).toBe(
+      page.headers['content-security-policy'],
+    );
+  });
+
   it('never answers an unknown API path with the app', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/unknown' });
     expect(response.statusCode).toBe(404);
