@@ -29,6 +29,7 @@ const NOT_ON_SIGNUP: [string, RegExp][] = [
     'the answer editor',
     /^web\/features\/assessment\/components\/answer-editor|node_modules\/(@tiptap|@mantine\/tiptap|prosemirror-)/,
   ],
+  ['zod (the sign-up form checks its fields without it)', /node_modules\/zod\//],
 ];
 
 describe('the sign-up page is light', () => {

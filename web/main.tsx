@@ -25,17 +25,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { z } from 'zod/mini';
-import { installPlainZodMessages } from '../shared/plain-zod-messages';
 import { Toaster } from './components/toaster';
 import { queryClient } from './lib/query-client';
 import { router } from './router';
 import { theme } from './theme';
-
-// zod probes `new Function` to compile faster parsers; our Content-Security-Policy forbids it, and
-// the refusal shows in the console. Parsing without it is as correct and fast enough for forms.
-z.config({ jitless: true });
-installPlainZodMessages();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -4,6 +4,13 @@ import { inviteEntryTarget } from './features/invite-entry/invite-entry-target';
 import { inviteQuery } from './features/invite-landing/api/get-invite';
 import { queryClient } from './lib/query-client';
 
+/**
+ * A page that parses with zod: zod's settings (web/lib/zod-setup.ts) load with it and are in
+ * place before any of its code runs. The sign-up, home and not-found pages parse nothing.
+ */
+const withZod = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([import('./lib/zod-setup'), page]).then(([, module]) => module);
+
 /** Routes are thin and lazy; each assembles one feature. */
 export const router = createBrowserRouter([
   {
@@ -21,35 +28,35 @@ export const router = createBrowserRouter([
             // SPEC A3's invite panel: not behind the session, exactly as it was.
             index: true,
             lazy: () =>
-              import('./features/admin-invites/admin-page').then((m) => ({
+              withZod(import('./features/admin-invites/admin-page')).then((m) => ({
                 Component: m.AdminPage,
               })),
           },
           {
             // The review workspace: its own chunks, never downloaded by a candidate's pages.
             lazy: () =>
-              import('./features/admin-workspace/workspace-layout').then((m) => ({
+              withZod(import('./features/admin-workspace/workspace-layout')).then((m) => ({
                 Component: m.WorkspaceLayout,
               })),
             children: [
               {
                 path: 'candidates',
                 lazy: () =>
-                  import('./features/review-candidates/candidates-page').then((m) => ({
+                  withZod(import('./features/review-candidates/candidates-page')).then((m) => ({
                     Component: m.CandidatesPage,
                   })),
               },
               {
                 path: 'candidates/:candidateId',
                 lazy: () =>
-                  import('./features/review-candidate/candidate-page').then((m) => ({
+                  withZod(import('./features/review-candidate/candidate-page')).then((m) => ({
                     Component: m.CandidatePage,
                   })),
               },
               {
                 path: 'invites',
                 lazy: () =>
-                  import('./features/review-invites/invites-page').then((m) => ({
+                  withZod(import('./features/review-invites/invites-page')).then((m) => ({
                     Component: m.InvitesPage,
                   })),
               },
@@ -79,14 +86,16 @@ export const router = createBrowserRouter([
       {
         path: 'invite/:inviteId/assessment',
         lazy: () =>
-          import('./features/assessment/assessment-page').then((m) => ({
+          withZod(import('./features/assessment/assessment-page')).then((m) => ({
             Component: m.AssessmentPage,
           })),
       },
       {
         path: 'invite/:inviteId/complete',
         lazy: () =>
-          import('./features/complete/complete-page').then((m) => ({ Component: m.CompletePage })),
+          withZod(import('./features/complete/complete-page')).then((m) => ({
+            Component: m.CompletePage,
+          })),
       },
       {
         path: '*',
