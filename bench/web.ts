@@ -23,8 +23,10 @@ import {
   ADMIN_ROUTE_MODULES,
   routeWeight,
   SIGN_UP_ROUTE_MODULES,
+  readManifest,
+  total,
   type RouteWeight,
-} from '../scripts/route-weight';
+} from '../e2e/support/route-weight';
 import { runLighthouse, type LighthouseFigures, type LighthousePreset } from './web-lighthouse';
 import { measurePageTransfer, type PageTransfer } from './web-transfer';
 
@@ -100,12 +102,12 @@ function printRouteWeight(page: BenchPage, weight: RouteWeight, details: boolean
     if (rest > 0) console.log(`… and ${rest} smaller files`);
   }
   for (const kind of ['js', 'css'] as const) {
-    const totals = weight.totals[kind];
+    const files = weight[kind];
     row(widths, [
-      `${page.label}: ${kind.toUpperCase()} total, ${totals.files} files`,
-      kib(totals.raw),
-      kib(totals.gzip),
-      kib(totals.brotli),
+      `${page.label}: ${kind.toUpperCase()} total, ${files.length} files`,
+      kib(total(files, 'raw')),
+      kib(total(files, 'gzip')),
+      kib(total(files, 'brotli')),
     ]);
   }
 }
@@ -163,7 +165,7 @@ async function bench(server: RunningServer) {
     '\n2. What the route needs, from the build manifest (entry + route chunks, static imports)\n',
   );
   for (const [index, page] of PAGES.entries()) {
-    printRouteWeight(page, routeWeight(DIST, page.modules), index === 0);
+    printRouteWeight(page, routeWeight(page.modules, readManifest(DIST), DIST), index === 0);
     console.log('');
   }
 

@@ -28,6 +28,13 @@ export interface RouteWeight {
   keys: string[];
 }
 
+/** A route's lazy modules, as `web/router.tsx` names them (the manifest's keys). */
+export const SIGN_UP_ROUTE_MODULES = [
+  // `/invite/<code>` forwards from a route loader in the entry chunk to `/invite/<code>/signup`.
+  'features/invite-landing/invite-landing-page.tsx',
+];
+export const ADMIN_ROUTE_MODULES = ['features/admin-invites/admin-page.tsx'];
+
 export const WEB_DIR = path.resolve(import.meta.dirname, '..', '..', 'dist', 'web');
 
 export const readManifest = (webDir = WEB_DIR) => requireManifest(webDir);
