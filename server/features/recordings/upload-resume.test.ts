@@ -6,6 +6,7 @@ import { registerTestCandidate } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
 import { locateFfmpeg, type FfmpegTools } from './ffmpeg';
+import { sendUpload, startUpload } from '../review/review-test-seed';
 import { findRecordingByUpload } from './recordings.repository';
 
 /**
@@ -45,19 +46,6 @@ describe.each(testDatabaseKinds())('resuming the last piece of an upload on %s',
       payload: body,
     });
 
-  const createUpload = async (headers: Record<string, string>) => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/recordings/uploads',
-      headers: {
-        ...TUS,
-        ...headers,
-        'upload-defer-length': '1',
-        'upload-metadata': `filetype ${Buffer.from('video/webm').toString('base64')}`,
-      },
-    });
-    return String(created.headers.location).split('/').pop() as string;
-  };
   const head = (headers: Record<string, string>, id: string) =>
     t.app.inject({
       method: 'HEAD',
@@ -67,7 +55,7 @@ describe.each(testDatabaseKinds())('resuming the last piece of an upload on %s',
 
   it('accepts the same Upload-Length again and finishes the recording', async () => {
     const candidate = await registerTestCandidate(t);
-    const id = await createUpload(candidate.auth);
+    const id = await startUpload(t, candidate.auth);
     const half = Math.floor(video.length / 2);
     // The last piece declares the length, but only part of it arrives before the "kill".
     const cut = await patch(candidate.auth, id, 0, video.subarray(0, half), video.length);
@@ -88,8 +76,8 @@ describe.each(testDatabaseKinds())('resuming the last piece of an upload on %s',
   it('still answers a processed upload as complete, to its own candidate only', async () => {
     const candidate = await registerTestCandidate(t);
     const other = await registerTestCandidate(t, 'other@test.example');
-    const id = await createUpload(candidate.auth);
-    expect((await patch(candidate.auth, id, 0, video, video.length)).statusCode).toBe(204);
+    const id = await startUpload(t, candidate.auth);
+    await sendUpload(t, candidate.auth, id, video);
     await t.app.recordingProcessor.idle();
     expect((await findRecordingByUpload(t.database.db, id))?.status).toBe('processed');
     const upload = path.join(t.dataDir, 'uploads', id);
@@ -122,10 +110,10 @@ describe.each(testDatabaseKinds())('resuming the last piece of an upload on %s',
 
   it('answers a discarded upload as gone, so Record Again never resumes it', async () => {
     const candidate = await registerTestCandidate(t);
-    const first = await createUpload(candidate.auth);
-    expect((await patch(candidate.auth, first, 0, video, video.length)).statusCode).toBe(204);
+    const first = await startUpload(t, candidate.auth);
+    await sendUpload(t, candidate.auth, first, video);
     await t.app.recordingProcessor.idle();
-    await createUpload(candidate.auth);
+    await startUpload(t, candidate.auth);
     expect((await findRecordingByUpload(t.database.db, first))?.status).toBe('discarded');
     expect((await head(candidate.auth, first)).statusCode).toBe(404);
   });
