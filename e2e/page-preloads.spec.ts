@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../shared/texts';
+import { PAGES } from '../server/plugins/page-preloads';
 import { readManifest } from './support/route-weight';
 import { baseUrl, chromiumPath, useDesktopPage } from './support/browser';
 import { createInvite } from './support/api';
@@ -8,6 +9,12 @@ const SIGN_UP = 'features/invite-landing/invite-landing-page.tsx';
 
 describe.skipIf(!chromiumPath)('a page and its own chunks', () => {
   const f = useDesktopPage();
+
+  it('knows every page it preloads by a name the build still has (renamed pages get none)', () => {
+    const manifest = readManifest();
+    const missing = PAGES.flatMap(({ modules }) => modules).filter((key) => !manifest[key]);
+    expect(missing).toEqual([]);
+  });
 
   it('the sign-up page asks for its chunk from the HTML, with the entry, and for nothing twice', async () => {
     const chunk = readManifest()[SIGN_UP]?.file as string;

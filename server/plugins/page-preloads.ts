@@ -6,7 +6,7 @@ const WORKSPACE = 'features/admin-workspace/workspace-layout.tsx';
  * Which lazy pages each address opens, as `web/router.tsx` has them (the manifest's keys).
  * `/invite/<code>` forwards to the sign-up page unless the browser already holds a session.
  */
-const PAGES: { path: RegExp; modules: string[] }[] = [
+export const PAGES: { path: RegExp; modules: string[] }[] = [
   { path: /^\/$/, modules: ['features/home/home-page.tsx'] },
   {
     path: /^\/invite\/[^/]+(\/signup)?\/?$/,

@@ -27,8 +27,9 @@ export async function answerFinishedUpload(
   const { uploadId } = request.params as { uploadId?: string };
   if (request.method !== 'HEAD' && request.method !== 'PATCH') return false;
   if (!uploadId || !UPLOAD_ID.test(uploadId)) return false;
-  const upload = files.uploadPath(uploadId);
-  if ((await files.exists(upload)) && (await files.exists(`${upload}.json`))) return false;
+  // While its data is there, the upload is tus's to answer (one stat on each piece of a
+  // recording). Removing an upload takes the data first, so a `.json` left alone means gone.
+  if (await files.exists(files.uploadPath(uploadId))) return false;
   const candidate = await candidateFromAuthorization(db, request.headers.authorization ?? null);
   if (!candidate) return false;
   const row = await findRecordingByUpload(db, uploadId);

@@ -42,7 +42,10 @@ export class RecordingFiles {
     }
   }
 
-  /** Removes an upload's data and its tus metadata file. */
+  /**
+   * Removes an upload's data and then its tus metadata file: in that order, so a kill between the
+   * two leaves no data (finished-upload-answer.ts reads a missing data file as "gone").
+   */
   async removeUpload(uploadId: string): Promise<void> {
     await fs.rm(this.uploadPath(uploadId), { force: true });
     await fs.rm(`${this.uploadPath(uploadId)}.json`, { force: true });
