@@ -1,4 +1,5 @@
 import { TEST_DEVICE } from '../test/test-device';
+import { registrationPayload } from '../test/test-candidates';
 
 /**
  * The bad-input table of `bad-input.test.ts` (issue 9): every endpoint, a valid request to it,
@@ -293,15 +294,7 @@ export const CANDIDATE_ENDPOINTS: Endpoint[] = [
     valid: (s) => ({
       method: 'POST',
       url: '/now-assessment',
-      payload: {
-        name: 'New Candidate',
-        email: 'new@test.example',
-        social: 'https://profile.test.example',
-        company: 'Acme',
-        uuid: '',
-        invitecode: s.freshInvite,
-        data: TEST_DEVICE,
-      },
+      payload: registrationPayload(s.freshInvite),
     }),
     cases: {
       'NUL bytes': [body({ name: NUL }), device({ userAgent: NUL })],

@@ -10,7 +10,8 @@ import {
   reviews,
 } from '../db/schema';
 import { createTestApp, TEST_PASSKEY, type TestApp } from '../test/test-app';
-import { registerTestCandidate } from '../test/test-candidates';
+import { registerTestCandidate, registrationPayload } from '../test/test-candidates';
+import { TEST_DEVICE } from '../test/test-device';
 import { testDatabaseKinds } from '../test/test-databases';
 
 /**
@@ -24,36 +25,11 @@ type Seeded = Awaited<ReturnType<typeof registerTestCandidate>> & {
   freshInvite: string;
 };
 
-const DEVICE = {
-  deviceType: 'desktop',
-  os: 'Linux',
-  browser: { name: 'Firefox', version: '130' },
-  userAgent: 'Mozilla/5.0',
-  platform: 'Linux x86_64',
-  screenResolution: '1920x1080',
-  viewport: '1280x720',
-  timezone: 'Europe/Berlin',
-  language: 'en',
-  cookieEnabled: true,
-  onlineStatus: true,
-  touchSupport: false,
-};
-
-function registration(s: Seeded, overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'New Candidate',
-    email: 'new@test.example',
-    social: 'https://profile.test.example',
-    company: 'Acme',
-    uuid: '',
-    invitecode: s.freshInvite,
-    data: DEVICE,
-    ...overrides,
-  };
-}
+const registration = (s: Seeded, overrides: Record<string, unknown> = {}) =>
+  registrationPayload(s.freshInvite, overrides);
 
 function withDevice(overrides: Record<string, unknown>) {
-  return { data: { ...DEVICE, ...overrides } };
+  return { data: { ...TEST_DEVICE, ...overrides } };
 }
 
 interface Call {
@@ -117,7 +93,7 @@ const CASES: [string, (s: Seeded, t: TestApp) => Call][] = [
     (s) => ({
       method: 'POST',
       url: '/now-assessment',
-      payload: registration(s, withDevice({ browser: { ...DEVICE.browser, [field]: NUL } })),
+      payload: registration(s, withDevice({ browser: { ...TEST_DEVICE.browser, [field]: NUL } })),
     }),
   ]),
   [

@@ -1,5 +1,6 @@
 import type { Role } from '../../shared/roles.schema';
 import type { TestApp } from './test-app';
+import { TEST_DEVICE } from './test-device';
 
 /** The first role of the catalogue, as the admin API lists it. */
 export async function firstRole(t: TestApp): Promise<Role> {
@@ -34,4 +35,18 @@ export async function registerTestCandidate(t: TestApp, email = 'candidate@test.
   });
   const unique = registration.json().unique as string;
   return { role, inviteCode, unique, auth: { authorization: `Bearer ${unique}` } };
+}
+
+/** A registration as the sign-up form sends it (SPEC A12) for an unused invite. */
+export function registrationPayload(invitecode: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'New Candidate',
+    email: 'new@test.example',
+    social: 'https://profile.test.example',
+    company: 'Acme',
+    uuid: '',
+    invitecode,
+    data: TEST_DEVICE,
+    ...overrides,
+  };
 }
