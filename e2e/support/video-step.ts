@@ -56,7 +56,15 @@ export async function recordedSeconds(page: Page): Promise<number> {
 export async function recordUntil(page: Page, seconds: number): Promise<void> {
   const deadline = Date.now() + 30_000 + seconds * 1000;
   while ((await recordedSeconds(page)) < seconds) {
-    if (Date.now() > deadline) throw new Error(`The timer did not reach ${seconds} s`);
+    if (Date.now() > deadline) {
+      // What the candidate sees says why (a freeze, a failed start): kept for the next reader.
+      const shown = await page.getByRole('alert').allTextContents();
+      const buttons = await page.getByRole('button').allTextContents();
+      throw new Error(
+        `The timer did not reach ${seconds} s (it shows ${await recordedSeconds(page)} s; ` +
+          `alerts: ${JSON.stringify(shown)}; buttons: ${JSON.stringify(buttons)})`,
+      );
+    }
     await page.waitForTimeout(200);
   }
 }
