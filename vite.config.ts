@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { CHUNK_GROUPS } from './vite.chunk-groups';
 
 const API_TARGET = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -15,6 +16,8 @@ export default defineConfig({
     // Which chunk holds which page: a browser test proves candidates never download the workspace.
     manifest: true,
     rolldownOptions: {
+      // Fewer, larger chunks for the first screens (vite.chunk-groups.ts says why).
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
       onLog(level, log, handler) {
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
         handler(level, log);

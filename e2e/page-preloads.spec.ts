@@ -16,8 +16,9 @@ describe.skipIf(!chromiumPath)('a page and its own chunks', () => {
     expect(missing).toEqual([]);
   });
 
-  it('the sign-up page asks for its chunk from the HTML, with the entry, and for nothing twice', async () => {
-    const chunk = readManifest()[SIGN_UP]?.file as string;
+  it('the sign-up page asks for its chunk and stylesheet from the HTML, with the entry, and for nothing twice', async () => {
+    const { file: chunk, css = [] } = readManifest()[SIGN_UP] ?? { file: '' };
+    expect(css.length).toBeGreaterThan(0);
     const cdp = await f.page.context().newCDPSession(f.page);
     await cdp.send('Network.enable');
     const requests: { path: string; initiator: string }[] = [];
@@ -30,7 +31,11 @@ describe.skipIf(!chromiumPath)('a page and its own chunks', () => {
     await f.page.getByRole('button', { name: TEXTS.signup.continue }).waitFor();
 
     // Found by the parser in the page's HTML, not after the entry has run.
-    expect(requests.find((request) => request.path === `/${chunk}`)?.initiator).toBe('parser');
+    for (const file of [chunk, ...css]) {
+      expect(requests.find((request) => request.path === `/${file}`)?.initiator, file).toBe(
+        'parser',
+      );
+    }
     const assets = requests.map((request) => request.path).filter((p) => p.startsWith('/assets/'));
     expect(assets.filter((asset, index) => assets.indexOf(asset) !== index)).toEqual([]);
     // The invite is asked for once: what the route's loader fetched, the page does not ask again.

@@ -33,7 +33,8 @@ export const SIGN_UP_ROUTE_MODULES = [
   // `/invite/<code>` forwards from a route loader in the entry chunk to `/invite/<code>/signup`.
   'features/invite-landing/invite-landing-page.tsx',
 ];
-export const ADMIN_ROUTE_MODULES = ['features/admin-invites/admin-page.tsx'];
+/** The admin page and zod's settings, which load with it (`withZod` in web/router.tsx). */
+export const ADMIN_ROUTE_MODULES = ['lib/zod-setup.ts', 'features/admin-invites/admin-page.tsx'];
 
 export const WEB_DIR = path.resolve(import.meta.dirname, '..', '..', 'dist', 'web');
 

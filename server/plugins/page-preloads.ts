@@ -1,6 +1,8 @@
 import { routeKeys, type Manifest } from './build-manifest';
 
 const WORKSPACE = 'features/admin-workspace/workspace-layout.tsx';
+/** zod's settings, loaded with every page that parses (`withZod` in `web/router.tsx`). */
+const ZOD = 'lib/zod-setup.ts';
 
 /**
  * Which lazy pages each address opens, as `web/router.tsx` has them (the manifest's keys).
@@ -17,34 +19,41 @@ export const PAGES: { path: RegExp; modules: string[] }[] = [
     modules: ['features/assessment/assessment-page.tsx'],
   },
   { path: /^\/invite\/[^/]+\/complete\/?$/, modules: ['features/complete/complete-page.tsx'] },
-  { path: /^\/admin\/?$/, modules: ['features/admin-invites/admin-page.tsx'] },
+  { path: /^\/admin\/?$/, modules: [ZOD, 'features/admin-invites/admin-page.tsx'] },
   {
     path: /^\/admin\/candidates\/?$/,
-    modules: [WORKSPACE, 'features/review-candidates/candidates-page.tsx'],
+    modules: [ZOD, WORKSPACE, 'features/review-candidates/candidates-page.tsx'],
   },
   {
     path: /^\/admin\/candidates\/[^/]+\/?$/,
-    modules: [WORKSPACE, 'features/review-candidate/candidate-page.tsx'],
+    modules: [ZOD, WORKSPACE, 'features/review-candidate/candidate-page.tsx'],
   },
   {
     path: /^\/admin\/invites\/?$/,
-    modules: [WORKSPACE, 'features/review-invites/invites-page.tsx'],
+    modules: [ZOD, WORKSPACE, 'features/review-invites/invites-page.tsx'],
   },
 ];
 
 /**
- * The `<link>` tags that start a page's own chunks with the entry's. Its stylesheets are not
- * preloaded: they are small, and a dozen style preloads at top priority made the sign-up page's
- * Lighthouse LCP 0.4 s slower by delaying the entry (docs/benchmarks.md).
+ * The `<link>` tags that start a page's own chunks and stylesheets with the entry's, so that
+ * neither waits for the entry to run. Vite's loader finds the stylesheets already in the page and
+ * does not ask again. (A dozen stylesheets at top priority once delayed the entry; since the
+ * chunk groups of vite.chunk-groups.ts a page has one or two. docs/benchmarks.md.)
  */
 function preloadTags(manifest: Manifest, modules: string[]): string {
   const entry = new Set(routeKeys(manifest, []));
+  const styled = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
   const tags: string[] = [];
   for (const key of routeKeys(manifest, modules)) {
     if (entry.has(key)) continue;
     const chunk = manifest[key];
     if (!chunk) continue;
     tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    for (const css of chunk.css ?? []) {
+      if (styled.has(css)) continue;
+      styled.add(css);
+      tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    }
   }
   return tags.join('\n    ');
 }

@@ -9,8 +9,14 @@ import { openTestDatabase } from '../test/test-databases';
 
 /** A build of three pages: the sign-up and the admin page share a chunk with the entry. */
 const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_Loader-1.js'] },
-  '_Loader-1.js': { file: 'assets/Loader-1.js' },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_Loader-1.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_Loader-1.js': { file: 'assets/Loader-1.js', css: ['assets/Loader-1.css'] },
+  'lib/zod-setup.ts': { file: 'assets/zod-setup-1.js', isDynamicEntry: true },
   '_Input-1.js': {
     file: 'assets/Input-1.js',
     imports: ['_Loader-1.js'],
@@ -26,6 +32,7 @@ const MANIFEST = {
     file: 'assets/admin-page-1.js',
     isDynamicEntry: true,
     imports: ['_Loader-1.js'],
+    css: ['assets/Loader-1.css'],
   },
 };
 
@@ -104,21 +111,24 @@ describe('serving the single-page app', () => {
   });
 
   it.each(['/invite/abc', '/invite/abc/signup'])(
-    "answers %s with the sign-up page's chunks preloaded, not the entry's again",
+    "answers %s with the sign-up page's chunks and stylesheets, not the entry's again",
     async (url) => {
       const { body } = await app.inject({ method: 'GET', url });
       const links = body.match(/<link [^>]+>/g) ?? [];
       expect(links).toEqual([
         '<link rel="modulepreload" crossorigin href="/assets/invite-landing-page-1.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/invite-landing-page-1.css">',
         '<link rel="modulepreload" crossorigin href="/assets/Input-1.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/Input-1.css">',
       ]);
       expect(body.indexOf('<link')).toBeLessThan(body.indexOf('</head>'));
     },
   );
 
-  it('preloads only the admin page on /admin, and nothing on a page it does not know', async () => {
+  it('preloads only the admin page and zod on /admin, and nothing on a page it does not know', async () => {
     const admin = await app.inject({ method: 'GET', url: '/admin' });
     expect(admin.body.match(/<link [^>]+>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/zod-setup-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/admin-page-1.js">',
     ]);
     for (const url of ['/no/such/page', '/invite/abc/signup/more', '/admin/candidates']) {

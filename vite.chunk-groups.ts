@@ -1,0 +1,50 @@
+/**
+ * How the build groups modules into chunks (issue 10). Left to itself, the bundler gives every
+ * Mantine component that two pages share its own file: the sign-up page needed 29 scripts and
+ * 12 stylesheets before it could draw, and on a phone's HTTP/1.1 connection (six at a time, each
+ * round a network trip) that queue, not the bytes, set Lighthouse's mobile LCP at 3.0 s.
+ * Two groups bring it to 9 scripts and 3 stylesheets (docs/benchmarks.md has the figures).
+ *
+ * Each group is one script and one stylesheet. A module used by no page stays out: a group
+ * holds only what the build includes, with the modules those need.
+ */
+
+/** Alternatives of one pattern, each written with `[\\/]` for the path separator. */
+const anyOf = (...patterns: string[]) => new RegExp(patterns.join('|'));
+
+const MANTINE = String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/]`;
+const MANTINE_CSS = String.raw`@mantine[\\/]core[\\/]styles[\\/]`;
+
+/**
+ * What every first screen draws: Mantine's layout and text components, inputs and buttons,
+ * TanStack Query, the candidate's page shell and the product's texts; React Router and Mantine's
+ * core come along as what these need (react-dom stays in the entry). The entry imports it, so
+ * the HTML asks for it with the entry: one round of downloads, two files side by side.
+ */
+const FIRST_SCREEN = anyOf(
+  String.raw`${MANTINE}(Alert|Anchor|Avatar|Badge|Button|ButtonGroup|ButtonGroupSection|Card|CheckIcon|Checkbox|CloseButton|ComboboxChevron|Container|Group|InputBase|List|NativeSelect|SimpleGrid|Stack|Text|TextInput|ThemeIcon|Title|Transition|UnstyledButton)[\\/]`,
+  String.raw`${MANTINE_CSS}(Alert|Anchor|Avatar|Badge|Button|Card|Checkbox|CloseButton|Combobox|Container|InlineInput|List|SimpleGrid|Stack|ThemeIcon|Title|UnstyledButton)\.css`,
+  String.raw`@tanstack[\\/]`,
+  String.raw`web[\\/]components[\\/](page-shell|brand-mark)\.tsx`,
+  String.raw`web[\\/]lib[\\/](page-title|toasts)\.ts`,
+  String.raw`shared[\\/]texts\.ts`,
+);
+
+/**
+ * The controls that open over the page (select, tooltip, focus trap) and the other inputs of the
+ * admin's forms: one file for the pages that have them, never the sign-up page's.
+ */
+const CONTROLS = anyOf(
+  String.raw`${MANTINE}(Combobox|FocusTrap|PasswordInput|Select|Textarea|Tooltip)[\\/]`,
+  String.raw`${MANTINE_CSS}(PasswordInput|Tooltip)\.css`,
+  String.raw`@floating-ui[\\/]`,
+);
+
+/** The icons the pages draw (a few hundred bytes each): one file, not one per icon. */
+const ICONS = String.raw`@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]`;
+
+export const CHUNK_GROUPS = [
+  { name: 'first-screen', test: FIRST_SCREEN, priority: 2 },
+  { name: 'controls', test: CONTROLS, priority: 1 },
+  { name: 'icons', test: new RegExp(ICONS), priority: 1 },
+];
