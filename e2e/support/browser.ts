@@ -37,7 +37,12 @@ export async function newDesktopContext(
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    // A failed load names no address in its text; the location says which one it was.
+    const { url } = message.location();
+    errors.push(
+      url && !message.text().includes(url) ? `${message.text()} (${url})` : message.text(),
+    );
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
