@@ -23,7 +23,10 @@ const MANTINE_CSS = String.raw`@mantine[\\/]core[\\/]styles[\\/]`;
  */
 const FIRST_SCREEN = anyOf(
   String.raw`${MANTINE}(Alert|Anchor|Avatar|Badge|Button|ButtonGroup|ButtonGroupSection|Card|CheckIcon|Checkbox|CloseButton|ComboboxChevron|Container|Group|InputBase|List|NativeSelect|SimpleGrid|Stack|Text|TextInput|ThemeIcon|Title|Transition|UnstyledButton)[\\/]`,
-  String.raw`${MANTINE_CSS}(Alert|Anchor|Avatar|Badge|Button|Card|Checkbox|CloseButton|Combobox|Container|InlineInput|List|SimpleGrid|Stack|ThemeIcon|Title|UnstyledButton)\.css`,
+  String.raw`${MANTINE_CSS}(Alert|Anchor|Avatar|Badge|Button|Card|Checkbox|Combobox|Container|InlineInput|List|SimpleGrid|Stack|ThemeIcon|Title)\.css`,
+  // The bases web/main.tsx imports, all of them: this file's stylesheet comes before the entry's,
+  // and a component's rules must follow those of the base it builds on (a Card is a Paper).
+  String.raw`${MANTINE_CSS}(baseline|default-css-variables|global|ScrollArea|UnstyledButton|VisuallyHidden|Paper|Overlay|Popover|Loader|ActionIcon|CloseButton|Group|ModalBase|Input|Flex|FloatingIndicator|Text)\.css`,
   String.raw`@tanstack[\\/]`,
   String.raw`web[\\/]components[\\/](page-shell|brand-mark)\.tsx`,
   String.raw`web[\\/]lib[\\/](page-title|toasts)\.ts`,
