@@ -2,6 +2,7 @@ import type { Answer } from '../../../../shared/assessment.schema';
 import { ApiError } from '../../../lib/api-client';
 import { saveAnswer } from '../api/assessment-calls';
 import type { CachedAnswer } from './assessment-cache';
+import { serverClockOffsetMs } from './server-clock';
 
 export type SyncStatus = 'saved' | 'saving' | 'offline';
 
@@ -44,8 +45,7 @@ export class AnswerSync {
   private readonly onOnline = () => this.flushSoon(0);
 
   constructor(private readonly options: AnswerSyncOptions) {
-    const serverNow = options.serverNow ? Date.parse(options.serverNow) : NaN;
-    this.clockOffsetMs = Number.isFinite(serverNow) ? serverNow - Date.now() : 0;
+    this.clockOffsetMs = serverClockOffsetMs(options.serverNow);
     for (const answer of options.initial) {
       this.answers.set(answer.questionId, answer);
       this.lastSequence = Math.max(this.lastSequence, answer.sequence);
