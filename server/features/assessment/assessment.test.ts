@@ -393,6 +393,17 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
     });
   });
 
+  it('returns an answer stored before the sanitiser (straight in the table) harmlessly', async () => {
+    await saveAnswer(t, me.auth, 0, { answer: '<p>mine</p>', sequence: 1 });
+    await t.database.db
+      .update(answers)
+      .set({ html: '<p>mine</p><img src=x onerror="alert(1)"><script>alert(2)</script>' })
+      .where(eq(answers.candidateId, me.id));
+    const [shown] = (await stateOf(t, me.auth)).answers;
+    expect(shown?.answer).toContain('<p>mine</p>');
+    expect(shown?.answer).not.toMatch(/<img|onerror|<script|alert/);
+  });
+
   describe('progress', () => {
     it('saves the step and question index and shows them on the next GET', async () => {
       const response = await saveProgress(t, me.auth, { step: 'questions', questionIndex: 1 });
