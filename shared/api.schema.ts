@@ -4,7 +4,25 @@ import { z } from 'zod';
 export const ApiFailureSchema = z.object({ result: z.literal(false), status: z.string() });
 export type ApiFailure = z.infer<typeof ApiFailureSchema>;
 
+/** The failures an endpoint may answer, each in that one shape (for its response schema). */
+export const API_FAILURES = {
+  400: ApiFailureSchema,
+  401: ApiFailureSchema,
+  404: ApiFailureSchema,
+  429: ApiFailureSchema,
+};
+
+/** A success that says only what happened. */
+export const StatusResponseSchema = z.object({ result: z.literal(true), status: z.string() });
+
 /** The first message of a failed parse, for `{result:false, status}`. */
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'The request is not valid.';
 }
+
+/** `GET /api/health`: 200 while the database answers, 503 when it does not. */
+export const HealthResponseSchema = z.object({
+  result: z.boolean(),
+  status: z.string(),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), state: z.enum(['up', 'down']) }),
+});

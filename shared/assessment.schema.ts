@@ -27,6 +27,19 @@ export const AnswerSchema = z.object({
 });
 export type Answer = z.infer<typeof AnswerSchema>;
 
+/**
+ * `/api/assessment/answers/:questionId`: a question's index. Only a short, plain id is echoed
+ * back in the error, never control characters or a long string.
+ */
+export const QuestionIdParamsSchema = z.object({
+  questionId: z.string().transform((raw, context) => {
+    if (/^\d{1,3}$/.test(raw)) return Number(raw);
+    const shown = /^[\w-]{1,20}$/.test(raw) ? `Question ${raw}` : 'This question';
+    context.addIssue({ code: 'custom', message: `${shown} does not exist.` });
+    return z.NEVER;
+  }),
+});
+
 /** `GET /api/assessment`: everything the candidate's browser needs to resume. */
 export const AssessmentStateSchema = z.object({
   result: z.literal(true),

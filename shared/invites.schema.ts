@@ -28,6 +28,9 @@ export const CreateInviteResponseSchema = z.object({
 });
 export type CreateInviteResponse = z.infer<typeof CreateInviteResponseSchema>;
 
+/** `GET /api/invites/:code`: any code; one that was never issued is a 404, whatever its form. */
+export const PublicInviteParamsSchema = z.object({ code: z.string() });
+
 /** What anyone holding an invite link may see before registering. */
 export const InvitePublicViewSchema = z.object({
   result: z.literal(true),

@@ -25,6 +25,19 @@ export const SubmitRecordingRequestSchema = z.object(
 );
 export type SubmitRecordingRequest = z.infer<typeof SubmitRecordingRequestSchema>;
 
+/** The answer to Submit Recording: the assessment is complete. */
+export const SubmitRecordingResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string(),
+  progress: z.object({
+    step: z.literal('complete'),
+    videoCompleted: z.literal(true),
+    completedAt: z.string(),
+    overTime: z.boolean(),
+  }),
+});
+export type SubmitRecordingResponse = z.infer<typeof SubmitRecordingResponseSchema>;
+
 /** `POST /feedback` (SPEC A12): no validation on rating or text beyond what the database holds. */
 export const FeedbackRequestSchema = z.object(
   {

@@ -75,8 +75,6 @@ export const AdminSessionStateResponseSchema = z.object({
   data: AdminSessionResponseSchema.shape.data.nullable(),
 });
 
-export const StatusResponseSchema = z.object({ result: z.literal(true), status: z.string() });
-
 // ---------------------------------------------------------------------------------------------
 // The candidates list
 

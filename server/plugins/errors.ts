@@ -13,8 +13,6 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { firstIssueMessage } from '../../shared/api.schema';
 
 /** An error a user may see: its message goes out as `status` with its HTTP code. */
 export class AppError extends Error {
@@ -27,16 +25,6 @@ export class AppError extends Error {
   }
 }
 
-/** Parses input with a shared schema; a failure is a 400 with the schema's own message. */
-export function parseInput<Schema extends z.ZodType>(
-  schema: Schema,
-  input: unknown,
-): z.infer<Schema> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new AppError(400, firstIssueMessage(parsed.error));
-  return parsed.data;
-}
-
 /** One error model: every failure answers `{result:false, status}` with the right HTTP code. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(answerError);
@@ -46,7 +34,7 @@ function answerError(error: FastifyError | AppError, request: FastifyRequest, re
   if (error instanceof AppError) {
     return reply.code(error.httpStatus).send({ result: false, status: error.message });
   }
-  // A route's zod schema refused the input: its own first message, as `parseInput` does.
+  // A route's zod schema refused the input: the schema's own first message.
   if (hasZodFastifySchemaValidationErrors(error)) {
     const status = error.validation[0]?.message ?? 'The request is not valid.';
     return reply.code(400).send({ result: false, status });

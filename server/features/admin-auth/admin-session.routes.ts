@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiFailureSchema } from '../../../shared/api.schema';
+import { ApiFailureSchema, StatusResponseSchema } from '../../../shared/api.schema';
 import {
   AdminSessionResponseSchema,
   AdminSessionStateResponseSchema,
   SignInRequestSchema,
-  StatusResponseSchema,
 } from '../../../shared/review.schema';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_FAILURES, StatusResponseSchema } from '../../../shared/api.schema';
 import {
+  AssessmentStateSchema,
   IntegrityEventRequestSchema,
+  QuestionIdParamsSchema,
   SaveAnswerRequestSchema,
+  SaveAnswerResponseSchema,
   SaveProgressRequestSchema,
 } from '../../../shared/assessment.schema';
 import type { Database } from '../../db/client';
-import { AppError, parseInput } from '../../plugins/errors';
 import { admittedCandidate } from '../candidates/candidate-auth.plugin';
 import {
   getAssessmentState,
@@ -14,55 +18,70 @@ import {
   saveProgress,
 } from './assessment.service';
 
-function parseQuestionId(raw: string): number {
-  if (/^\d{1,3}$/.test(raw)) return Number(raw);
-  // Only a short, plain id is echoed back: never control characters or a long string.
-  const shown = /^[\w-]{1,20}$/.test(raw) ? `Question ${raw}` : 'This question';
-  throw new AppError(400, `${shown} does not exist.`);
-}
-
 /** The candidate's own assessment, authorised by their secret only. */
 export async function assessmentRoutes(
-  app: FastifyInstance,
+  parent: FastifyInstance,
   options: { db: Database },
 ): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
-  app.addHook('preHandler', app.requireCandidate);
+  // Before the input is looked at: without the secret, the answer is 401 whatever was sent.
+  app.addHook('preValidation', app.requireCandidate);
 
-  app.get('/api/assessment', async (request) => ({
-    result: true,
-    data: await getAssessmentState(db, admittedCandidate(request)),
-  }));
+  app.get(
+    '/api/assessment',
+    { schema: { response: { 200: AssessmentStateSchema, ...API_FAILURES } } },
+    async (request) => ({
+      result: true as const,
+      data: await getAssessmentState(db, admittedCandidate(request)),
+    }),
+  );
 
-  app.put<{ Params: { questionId: string } }>(
+  app.put(
     '/api/assessment/answers/:questionId',
+    {
+      schema: {
+        params: QuestionIdParamsSchema,
+        body: SaveAnswerRequestSchema,
+        response: { 200: SaveAnswerResponseSchema, ...API_FAILURES },
+      },
+    },
     async (request) => {
-      const questionId = parseQuestionId(request.params.questionId);
-      const input = parseInput(SaveAnswerRequestSchema, request.body);
-      const saved = await saveAnswer(db, admittedCandidate(request), questionId, input);
+      const { questionId } = request.params;
+      const saved = await saveAnswer(db, admittedCandidate(request), questionId, request.body);
       return {
-        result: true,
+        result: true as const,
         status: saved.applied ? 'Answer saved.' : 'A newer version is already saved.',
         ...saved,
       };
     },
   );
 
-  app.put('/api/assessment/progress', async (request) => {
-    await saveProgress(
-      db,
-      admittedCandidate(request),
-      parseInput(SaveProgressRequestSchema, request.body),
-    );
-    return { result: true, status: 'Progress saved.' };
-  });
+  app.put(
+    '/api/assessment/progress',
+    {
+      schema: {
+        body: SaveProgressRequestSchema,
+        response: { 200: StatusResponseSchema, ...API_FAILURES },
+      },
+    },
+    async (request) => {
+      await saveProgress(db, admittedCandidate(request), request.body);
+      return { result: true as const, status: 'Progress saved.' };
+    },
+  );
 
-  app.post('/api/assessment/events', async (request) => {
-    await recordIntegrityEvent(
-      db,
-      admittedCandidate(request),
-      parseInput(IntegrityEventRequestSchema, request.body),
-    );
-    return { result: true, status: 'Event recorded.' };
-  });
+  app.post(
+    '/api/assessment/events',
+    {
+      schema: {
+        body: IntegrityEventRequestSchema,
+        response: { 200: StatusResponseSchema, ...API_FAILURES },
+      },
+    },
+    async (request) => {
+      await recordIntegrityEvent(db, admittedCandidate(request), request.body);
+      return { result: true as const, status: 'Event recorded.' };
+    },
+  );
 }

@@ -1,19 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import { RegistrationRequestSchema } from '../../../shared/registration.schema';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_FAILURES } from '../../../shared/api.schema';
+import {
+  RegistrationRequestSchema,
+  RegistrationResponseSchema,
+} from '../../../shared/registration.schema';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
-import { parseInput } from '../../plugins/errors';
 import { registerCandidate } from './registration.service';
 
+/** `POST /now-assessment` (SPEC A12): registration with an invite; answers the secret. */
 export async function candidatesRoutes(
-  app: FastifyInstance,
+  parent: FastifyInstance,
   options: { db: Database },
 ): Promise<void> {
-  app.post('/now-assessment', async (request) => {
-    const input = parseInput(RegistrationRequestSchema, request.body);
-    const { unique, completed } = await registerCandidate(options.db, input);
-    request.log.info({ invite: input.invitecode.slice(0, 4) }, 'candidate registered');
-    const status = completed ? TEXTS.signup.alreadyComplete : TEXTS.signup.begun;
-    return { result: true, status, unique };
-  });
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/now-assessment',
+    {
+      schema: {
+        body: RegistrationRequestSchema,
+        response: { 200: RegistrationResponseSchema, ...API_FAILURES },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const { unique, completed } = await registerCandidate(options.db, input);
+      request.log.info({ invite: input.invitecode.slice(0, 4) }, 'candidate registered');
+      const status = completed ? TEXTS.signup.alreadyComplete : TEXTS.signup.begun;
+      return { result: true as const, status, unique };
+    },
+  );
 }

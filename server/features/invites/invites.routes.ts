@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { CreateInviteRequestSchema } from '../../../shared/invites.schema';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_FAILURES } from '../../../shared/api.schema';
+import {
+  CreateInviteRequestSchema,
+  CreateInviteResponseSchema,
+  InvitePublicViewSchema,
+  PublicInviteParamsSchema,
+} from '../../../shared/invites.schema';
 import type { Database } from '../../db/client';
-import { parseInput } from '../../plugins/errors';
 import { createInvite, getPublicInvite } from './invites.service';
 import { inviteUrl, siteOrigin, type LinkOptions } from './site-origin';
 
@@ -11,28 +17,48 @@ export interface InvitesRoutesOptions {
 }
 
 export async function invitesRoutes(
-  app: FastifyInstance,
+  parent: FastifyInstance,
   options: InvitesRoutesOptions,
 ): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
 
-  app.post('/api/invite-codes/add', { preHandler: app.requireAdmin }, async (request, reply) => {
-    const input = parseInput(CreateInviteRequestSchema, request.body);
-    const invite = await createInvite(db, input);
-    request.log.info({ roleId: invite.roleId }, 'invite created');
-    return reply.send({
-      result: true,
-      data: {
-        inviteCode: invite.code,
-        inviteUrl: inviteUrl(siteOrigin(request, options.links), invite.code),
-        expiresAt: invite.expiresAt.toISOString(),
+  app.post(
+    '/api/invite-codes/add',
+    {
+      // Before the input is looked at: without the passkey, the answer is 401 whatever was sent.
+      preValidation: app.requireAdmin,
+      schema: {
+        body: CreateInviteRequestSchema,
+        response: { 200: CreateInviteResponseSchema, ...API_FAILURES },
       },
-      status: 'Invite created.',
-    });
-  });
+    },
+    async (request) => {
+      const invite = await createInvite(db, request.body);
+      request.log.info({ roleId: invite.roleId }, 'invite created');
+      return {
+        result: true as const,
+        data: {
+          inviteCode: invite.code,
+          inviteUrl: inviteUrl(siteOrigin(request, options.links), invite.code),
+          expiresAt: invite.expiresAt.toISOString(),
+        },
+        status: 'Invite created.',
+      };
+    },
+  );
 
-  app.get<{ Params: { code: string } }>('/api/invites/:code', async (request) => ({
-    result: true,
-    data: await getPublicInvite(db, request.params.code),
-  }));
+  app.get(
+    '/api/invites/:code',
+    {
+      schema: {
+        params: PublicInviteParamsSchema,
+        response: { 200: InvitePublicViewSchema, ...API_FAILURES },
+      },
+    },
+    async (request) => ({
+      result: true as const,
+      data: await getPublicInvite(db, request.params.code),
+    }),
+  );
 }

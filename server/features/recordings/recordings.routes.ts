@@ -1,23 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import { SubmitRecordingRequestSchema } from '../../../shared/recording.schema';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_FAILURES } from '../../../shared/api.schema';
+import {
+  SubmitRecordingRequestSchema,
+  SubmitRecordingResponseSchema,
+} from '../../../shared/recording.schema';
 import type { Database } from '../../db/client';
-import { parseInput } from '../../plugins/errors';
 import { admittedCandidate } from '../candidates/candidate-auth.plugin';
 import { submitRecording } from './recordings.service';
 
 /** Submit Recording: marks the video step complete once the upload has fully arrived. */
 export async function recordingsRoutes(
-  app: FastifyInstance,
+  parent: FastifyInstance,
   options: { db: Database },
 ): Promise<void> {
-  app.post('/api/assessment/video', { preHandler: app.requireCandidate }, async (request) => {
-    const input = parseInput(SubmitRecordingRequestSchema, request.body);
-    const progress = await submitRecording(
-      options.db,
-      app.recordingProcessor.files,
-      admittedCandidate(request),
-      input,
-    );
-    return { result: true, status: 'Your video introduction is submitted.', progress };
-  });
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/assessment/video',
+    {
+      // Before the input is looked at: without the secret, the answer is 401 whatever was sent.
+      preValidation: app.requireCandidate,
+      schema: {
+        body: SubmitRecordingRequestSchema,
+        response: { 200: SubmitRecordingResponseSchema, ...API_FAILURES },
+      },
+    },
+    async (request) => {
+      const progress = await submitRecording(
+        options.db,
+        app.recordingProcessor.files,
+        admittedCandidate(request),
+        request.body,
+      );
+      return {
+        result: true as const,
+        status: 'Your video introduction is submitted.',
+        progress: { ...progress, step: 'complete' as const, videoCompleted: true as const },
+      };
+    },
+  );
 }

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CandidateIdParamsSchema,
   ReviewResponseSchema,
-  StatusResponseSchema,
   UpdateReviewRequestSchema,
 } from '../../../shared/review.schema';
+import { StatusResponseSchema } from '../../../shared/api.schema';
 import { TEXTS } from '../../../shared/texts';
 import { adminActor } from '../admin-auth/admin-auth.plugin';
 import { deleteCandidate } from './review-delete.service';

@@ -1,4 +1,4 @@
-import { ApiFailureSchema } from '../../../shared/api.schema';
+import { API_FAILURES } from '../../../shared/api.schema';
 import type { Database } from '../../db/client';
 import type { RecordingFiles } from '../recordings/recording-files';
 
@@ -8,9 +8,4 @@ export interface ReviewRoutesOptions {
 }
 
 /** The failures every review endpoint may answer, in the one `{result:false, status}` shape. */
-export const REVIEW_FAILURES = {
-  400: ApiFailureSchema,
-  401: ApiFailureSchema,
-  404: ApiFailureSchema,
-  429: ApiFailureSchema,
-};
+export const REVIEW_FAILURES = API_FAILURES;
