@@ -28,6 +28,7 @@ import {
   errorsPlugin,
   safeLoggerOptions,
 } from './plugins/errors';
+import { apiDocsPlugin } from './plugins/api-docs';
 import { compressionPlugin } from './plugins/compression';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
@@ -94,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before every route: the compression hook is attached to each route as it is declared.
   await app.register(compressionPlugin);
   await app.register(rateLimitsPlugin, { trustProxy: options.trustProxy ?? false });
+  // Before every route: the reference collects the routes as they are declared.
+  await app.register(apiDocsPlugin);
   await app.register(adminAuthPlugin, {
     db,
     passkey: options.passkey,

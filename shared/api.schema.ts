@@ -12,6 +12,9 @@ export const API_FAILURES = {
   429: ApiFailureSchema,
 };
 
+/** And for what an invite link may have become: used (409), expired or withdrawn (410). */
+export const INVITE_FAILURES = { ...API_FAILURES, 409: ApiFailureSchema, 410: ApiFailureSchema };
+
 /** A success that says only what happened. */
 export const StatusResponseSchema = z.object({ result: z.literal(true), status: z.string() });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_FAILURES } from '../../../shared/api.schema';
+import { INVITE_FAILURES } from '../../../shared/api.schema';
 import {
   RegistrationRequestSchema,
   RegistrationResponseSchema,
@@ -20,7 +20,7 @@ export async function candidatesRoutes(
     {
       schema: {
         body: RegistrationRequestSchema,
-        response: { 200: RegistrationResponseSchema, ...API_FAILURES },
+        response: { 200: RegistrationResponseSchema, ...INVITE_FAILURES },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_FAILURES } from '../../../shared/api.schema';
+import { API_FAILURES, INVITE_FAILURES } from '../../../shared/api.schema';
 import {
   CreateInviteRequestSchema,
   CreateInviteResponseSchema,
@@ -53,7 +53,7 @@ export async function invitesRoutes(
     {
       schema: {
         params: PublicInviteParamsSchema,
-        response: { 200: InvitePublicViewSchema, ...API_FAILURES },
+        response: { 200: InvitePublicViewSchema, ...INVITE_FAILURES },
       },
     },
     async (request) => ({
