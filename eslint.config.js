@@ -1,8 +1,39 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+
+/** The feature folders of one side (`web` or `server`). */
+const featuresOf = (side) =>
+  fs
+    .readdirSync(new URL(`./${side}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Feature boundaries (issue 11), as bulletproof-react draws them. In the browser a feature imports
+ * no other feature: features that work together are assembled by the route that hosts them
+ * (web/routes/). On the server a feature may use another's service, never its repository.
+ */
+const featureZones = [
+  ...featuresOf('web').map((feature) => ({
+    target: `./web/features/${feature}`,
+    from: './web/features',
+    except: [`./${feature}`],
+    message: 'a feature imports no other feature: assemble them in the route (web/routes/)',
+  })),
+  ...featuresOf('server').flatMap((feature) =>
+    featuresOf('server')
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: `./server/features/${feature}`,
+        from: `./server/features/${other}/*.repository.ts`,
+        message: `use the ${other} feature's service, not its repository`,
+      })),
+  ),
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'server/db/migrations'] },
@@ -10,6 +41,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
+    // Resolves our extensionless TypeScript imports, so that the path rules below see them.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -24,6 +61,7 @@ export default tseslint.config(
             { target: './shared', from: './web', message: 'shared/ runs on the server too' },
             { target: './web', from: './server', message: 'the browser never imports the server' },
             { target: './server', from: './web', message: 'the server never imports the browser' },
+            ...featureZones,
           ],
         },
       ],

@@ -82,7 +82,7 @@ describe('the sign-up page is light', () => {
       .filter(([, ids]) => ids.some((id) => id.includes('answer-editor.tsx')))
       .map(([file]) => file);
     expect(editorFiles).toHaveLength(1);
-    const assessmentFiles = routeKeys(manifest, ['features/assessment/assessment-page.tsx']).map(
+    const assessmentFiles = routeKeys(manifest, ['routes/assessment-route.tsx']).map(
       (key) => manifest[key]?.file,
     );
     expect(assessmentFiles).not.toContain(editorFiles[0]);

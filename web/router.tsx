@@ -86,8 +86,8 @@ export const router = createBrowserRouter([
       {
         path: 'invite/:inviteId/assessment',
         lazy: () =>
-          withZod(import('./features/assessment/assessment-page')).then((m) => ({
-            Component: m.AssessmentPage,
+          withZod(import('./routes/assessment-route')).then((m) => ({
+            Component: m.AssessmentRoute,
           })),
       },
       {

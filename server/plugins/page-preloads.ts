@@ -16,9 +16,9 @@ export const PAGES: { path: RegExp; modules: string[] }[] = [
   },
   {
     path: /^\/invite\/[^/]+\/assessment\/?$/,
-    modules: ['features/assessment/assessment-page.tsx'],
+    modules: [ZOD, 'routes/assessment-route.tsx'],
   },
-  { path: /^\/invite\/[^/]+\/complete\/?$/, modules: ['features/complete/complete-page.tsx'] },
+  { path: /^\/invite\/[^/]+\/complete\/?$/, modules: [ZOD, 'features/complete/complete-page.tsx'] },
   { path: /^\/admin\/?$/, modules: [ZOD, 'features/admin-invites/admin-page.tsx'] },
   {
     path: /^\/admin\/candidates\/?$/,

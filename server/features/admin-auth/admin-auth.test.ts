@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-databases';
 import { loadAdminPasskey, resetAdminPasskey } from './passkey.service';
-import { readSetting } from '../settings/settings.repository';
+import { readSetting } from '../settings/settings.service';
 
 describe('admin passkey', () => {
   it('generates a passkey on first start, keeps only its hash, and accepts it later', async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { readSetting, writeSetting, writeSettingOnce } from '../settings/settings.repository';
+import { readSetting, writeSetting, writeSettingOnce } from '../settings/settings.service';
 
 const PASSKEY_HASH_KEY = 'admin_passkey_sha256';
 

@@ -13,7 +13,7 @@ import { TEST_DURATION_MINUTES } from '../../../shared/constants';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import type { CandidateRow } from '../candidates/candidates.repository';
+import type { CandidateRow } from '../candidates/candidate-row';
 import { findRoleOfInvite } from '../roles/roles.service';
 import { sanitizeAnswerHtml } from './answer-sanitizer';
 import {

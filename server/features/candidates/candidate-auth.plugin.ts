@@ -4,7 +4,8 @@ import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { hashCandidateSecret } from './candidate-secret';
-import { findCandidateBySecretHash, type CandidateRow } from './candidates.repository';
+import type { CandidateRow } from './candidate-row';
+import { findCandidateBySecretHash } from './candidates.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

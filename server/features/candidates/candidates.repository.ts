@@ -2,8 +2,7 @@ import { and, desc, eq, gt, lte, notInArray, or } from 'drizzle-orm';
 import { SESSION_LIFETIME_HOURS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { candidateSessions, candidates } from '../../db/schema';
-
-export type CandidateRow = typeof candidates.$inferSelect;
+import type { CandidateRow } from './candidate-row';
 
 export async function findCandidateByInvite(
   db: Database,

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { completeVideoStep } from '../assessment/assessment.service';
-import type { CandidateRow } from '../candidates/candidates.repository';
+import type { CandidateRow } from '../candidates/candidate-row';
 import type { RecordingFiles } from './recording-files';
 import {
   findRecordingByUpload,

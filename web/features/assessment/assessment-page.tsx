@@ -14,8 +14,8 @@ import {
 } from '../../lib/candidate-storage';
 import { paths } from '../../lib/paths';
 import { showError } from '../../lib/toasts';
-import { getAssessment } from './api/assessment-calls';
-import { AssessmentView } from './components/assessment-view';
+import { getAssessment } from '../../lib/assessment-state';
+import { AssessmentView, type AssessmentViewProps } from './components/assessment-view';
 import { AnswerSync } from './lib/answer-sync';
 import { readAssessmentCache } from './lib/assessment-cache';
 import { usePageTitle } from '../../lib/page-title';
@@ -24,7 +24,7 @@ import { usePageTitle } from '../../lib/page-title';
  * SPEC A6: the assessment needs a stored candidate for this very invite; the server's state is
  * loaded and merged with this browser's cache, which also carries a refresh while offline.
  */
-export function AssessmentPage() {
+export function AssessmentPage({ videoStep }: Pick<AssessmentViewProps, 'videoStep'>) {
   const { inviteId = '' } = useParams();
   const navigate = useNavigate();
   const session = useMemo(() => readCandidateSession(), []);
@@ -77,6 +77,7 @@ export function AssessmentPage() {
   return (
     <AssessmentView
       key={session.unique}
+      videoStep={videoStep}
       token={session.unique}
       userName={session.name}
       state={server}

@@ -10,7 +10,7 @@ import { TEXTS } from '../../../shared/texts';
 import { PageShell } from '../../components/page-shell';
 import { readCandidateSession, readStoredInviteCode } from '../../lib/candidate-storage';
 import { paths } from '../../lib/paths';
-import { getAssessment } from '../assessment/api/assessment-calls';
+import { getAssessment } from '../../lib/assessment-state';
 import { AssessmentSummary } from './components/assessment-summary';
 import { FeedbackForm } from './components/feedback-form';
 import { pageTitle, usePageTitle } from '../../lib/page-title';

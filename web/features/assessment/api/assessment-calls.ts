@@ -1,5 +1,4 @@
 import type {
-  AssessmentState,
   IntegrityEventRequest,
   SaveAnswerRequest,
   SaveAnswerResponse,
@@ -9,9 +8,6 @@ import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 /** The candidate's calls, each authorised by their secret `unique`. */
-export async function getAssessment(token: string): Promise<AssessmentState> {
-  return (await apiRequest<{ data: AssessmentState }>(apiPaths.assessment(), { token })).data;
-}
 
 export function saveAnswer(
   token: string,

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Stack.css';
 import { Container, Group, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { isAnswered } from '../../../lib/answer-text';
 import { paths } from '../../../lib/paths';
@@ -20,7 +20,6 @@ import { OverviewStep } from './overview-step';
 import { QuestionsStep } from './questions-step';
 import { SaveIndicator } from './save-indicator';
 import { SectionStepper } from './section-stepper';
-import { VideoStep } from './video-step';
 import { usePageTitle } from '../../../lib/page-title';
 
 const STEP_TITLES: Record<AssessmentStep, (questionIndex: number, total: number) => string> = {
@@ -30,7 +29,16 @@ const STEP_TITLES: Record<AssessmentStep, (questionIndex: number, total: number)
   complete: () => 'Complete',
 };
 
-interface AssessmentViewProps {
+/** What the assessment's video step is handed; the route supplies the recorder that takes it. */
+export interface VideoStepSlotProps {
+  token: string;
+  onSubmitted: (completedAt: string) => void;
+  onSessionInvalid: () => void;
+}
+
+export interface AssessmentViewProps {
+  /** The video step (SPEC A6 step 3): the recording feature's, assembled by the route. */
+  videoStep: ComponentType<VideoStepSlotProps>;
   token: string;
   userName: string;
   state: AssessmentState;
@@ -151,7 +159,7 @@ export function AssessmentView(props: AssessmentViewProps) {
             />
           )}
           {step === 'video' && (
-            <VideoStep
+            <props.videoStep
               token={token}
               onSubmitted={finish}
               onSessionInvalid={props.onSessionInvalid}

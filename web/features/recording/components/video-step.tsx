@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/toasts';
-import { submitRecording } from '../../recording/api/submit-recording';
-import { VideoRecorder } from '../../recording/components/video-recorder';
-import type { FinishedRecording } from '../../recording/hooks/use-recorder';
+import { submitRecording } from '../api/submit-recording';
+import { VideoRecorder } from './video-recorder';
+import type { FinishedRecording } from '../hooks/use-recorder';
 
-interface VideoStepProps {
+export interface VideoStepProps {
   token: string;
   onSubmitted: (completedAt: string) => void;
   onSessionInvalid: () => void;

@@ -1,0 +1,11 @@
+import type { AssessmentState } from '../../shared/assessment.schema';
+import { apiRequest } from './api-client';
+import { apiPaths } from './paths';
+
+/**
+ * `GET /api/assessment`: the candidate's saved state, authorised by their secret `unique`. Read
+ * by the assessment and by the page that shows it complete.
+ */
+export async function getAssessment(token: string): Promise<AssessmentState> {
+  return (await apiRequest<{ data: AssessmentState }>(apiPaths.assessment(), { token })).data;
+}

@@ -1,0 +1,10 @@
+import { AssessmentPage } from '../features/assessment/assessment-page';
+import { VideoStep } from '../features/recording/components/video-step';
+
+/**
+ * `/invite/:inviteId/assessment`: the assessment, with the recording feature's video step in it.
+ * Features do not import each other; the route that hosts them puts them together.
+ */
+export function AssessmentRoute() {
+  return <AssessmentPage videoStep={VideoStep} />;
+}
