@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** Every failure answers with this body (SPEC A12): `status` is shown to the user as is. */
 export const ApiFailureSchema = z.object({ result: z.literal(false), status: z.string() });
-export type ApiFailure = z.infer<typeof ApiFailureSchema>;
 
 /** The failures an endpoint may answer, each in that one shape (for its response schema). */
 export const API_FAILURES = {

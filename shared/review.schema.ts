@@ -80,7 +80,6 @@ export const AdminSessionStateResponseSchema = z.object({
 
 export const CANDIDATE_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const CandidateSortSchema = z.enum(['registered', 'completed', 'score']);
-export type CandidateSort = z.infer<typeof CandidateSortSchema>;
 
 const PAGE_TEXT = 'The page must be a whole number from 1.';
 const PAGE_SIZE_TEXT = 'The page size must be 10, 25, 50 or 100.';

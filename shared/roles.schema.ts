@@ -6,7 +6,6 @@ export const CompanySchema = z.object({
   url: z.url(),
   logo: z.string().max(20_000),
 });
-export type Company = z.infer<typeof CompanySchema>;
 
 /** A role (interview definition) as the admin API lists it. */
 export const RoleSchema = z.object({

@@ -2,14 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {
-  entryKey,
   requireManifest,
   routeKeys,
-  type Manifest,
   type ManifestChunk,
 } from '../../server/plugins/build-manifest';
 
-export { entryKey, routeKeys, type Manifest, type ManifestChunk };
+export { routeKeys, type ManifestChunk };
 
 /** A file the browser downloads for a route, with what it costs on the wire. */
 export interface WeighedFile {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { TEST_DURATION_LABEL } from '../../shared/constants';
 import {
   bigint,
   boolean,
@@ -67,7 +68,7 @@ export const roles = pgTable('roles', {
     .notNull()
     .references(() => companies.slug, { onUpdate: 'cascade' }),
   title: varchar('title', { length: 160 }).notNull(),
-  maxMinutes: varchar('max_minutes', { length: 16 }).notNull().default('20mins'),
+  maxMinutes: varchar('max_minutes', { length: 16 }).notNull().default(TEST_DURATION_LABEL),
   questions: jsonb('questions').$type<string[]>().notNull(),
   archived: boolean('archived').notNull().default(false),
   createdAt: createdAt(),

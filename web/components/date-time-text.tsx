@@ -1,20 +1,8 @@
 import { Box, Text, VisuallyHidden, type TextProps } from '@mantine/core';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-
-/** "23 Nov 2026, 14:05" in the reader's time zone. */
-export function formatDateTime(value: string | Date): string {
-  return DATE_TIME.format(typeof value === 'string' ? new Date(value) : value);
-}
 
 function NoDate(props: TextProps) {
   return (
@@ -25,18 +13,8 @@ function NoDate(props: TextProps) {
   );
 }
 
-/** A moment as readable text in a `<time>` element, or a dimmed dash when there is none. */
-export function DateTimeText({ value, ...props }: { value: string | null } & TextProps) {
-  if (!value) return <NoDate {...props} />;
-  return (
-    <Text size="sm" {...props}>
-      <time dateTime={value}>{formatDateTime(value)}</time>
-    </Text>
-  );
-}
-
 /**
- * The same on two lines, date above time, for a narrow table column; the year only when it is
+ * A moment on two lines, date above time, for a narrow table column; the year only when it is
  * not this year (the full moment is in the title).
  */
 export function StackedDateTime({ value }: { value: string | null }) {

@@ -41,12 +41,3 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeAnswerHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
-
-/** True when the answer has no text a reader would see. */
-export function isBlankAnswer(html: string): boolean {
-  return (
-    sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-      .replace(/&nbsp;/g, ' ')
-      .trim() === ''
-  );
-}
