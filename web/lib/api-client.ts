@@ -9,18 +9,31 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequest {
+/**
+ * A shared zod schema, as the client sees it: only its `safeParse`, so that this module (in every
+ * page's first chunk) does not load zod; the pages that pass a schema have it already.
+ */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+export const MALFORMED_TEXT =
+  'The server sent an answer this page cannot read. Please reload the page.';
+
+export interface ApiRequest<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Sent as `Authorization: Bearer <token>`. */
   token?: string;
   signal?: AbortSignal;
+  /** The answer's shared schema: an answer that does not match is a clear error, not a crash later. */
+  schema?: ResponseSchema<T>;
 }
 
 export const OFFLINE_TEXT = 'Cannot reach the server. Check your connection and try again.';
 
 /** Calls our API; answers the parsed body, or throws ApiError with the text to show. */
-export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+export async function apiRequest<T>(path: string, request: ApiRequest<T> = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (request.token) headers.authorization = `Bearer ${request.token}`;
@@ -46,5 +59,8 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
       response.status,
     );
   }
-  return body as T;
+  if (!request.schema) return body as T;
+  const parsed = request.schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(MALFORMED_TEXT, response.status);
+  return parsed.data;
 }

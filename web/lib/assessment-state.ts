@@ -1,4 +1,4 @@
-import type { AssessmentState } from '../../shared/assessment.schema';
+import { AssessmentStateSchema, type AssessmentState } from '../../shared/assessment.schema';
 import { apiRequest } from './api-client';
 import { apiPaths } from './paths';
 
@@ -7,5 +7,6 @@ import { apiPaths } from './paths';
  * by the assessment and by the page that shows it complete.
  */
 export async function getAssessment(token: string): Promise<AssessmentState> {
-  return (await apiRequest<{ data: AssessmentState }>(apiPaths.assessment(), { token })).data;
+  const body = await apiRequest(apiPaths.assessment(), { token, schema: AssessmentStateSchema });
+  return body.data;
 }

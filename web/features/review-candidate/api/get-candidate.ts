@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  CandidateDetail,
+import {
   CandidateDetailResponseSchema,
+  type CandidateDetail,
 } from '../../../../shared/review.schema';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
-type CandidateDetailResponse = z.infer<typeof CandidateDetailResponseSchema>;
-
 export const candidateKey = (id: string) => ['admin-candidate', id] as const;
 
 export async function getCandidate(id: string, signal?: AbortSignal): Promise<CandidateDetail> {
-  const body = await apiRequest<CandidateDetailResponse>(apiPaths.adminCandidate(id), { signal });
+  const body = await apiRequest(apiPaths.adminCandidate(id), {
+    signal,
+    schema: CandidateDetailResponseSchema,
+  });
   return body.data;
 }
 

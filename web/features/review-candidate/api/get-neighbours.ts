@@ -1,13 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  CandidateNeighbours,
+import {
   CandidateNeighboursResponseSchema,
+  type CandidateNeighbours,
 } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-
-type CandidateNeighboursResponse = z.infer<typeof CandidateNeighboursResponseSchema>;
 
 export const NEIGHBOURS_KEY = ['admin-candidate-neighbours'] as const;
 
@@ -17,10 +14,10 @@ export async function getNeighbours(
   search: string,
   signal?: AbortSignal,
 ): Promise<CandidateNeighbours> {
-  const body = await apiRequest<CandidateNeighboursResponse>(
-    apiPaths.adminCandidateNeighbours(id, search),
-    { signal },
-  );
+  const body = await apiRequest(apiPaths.adminCandidateNeighbours(id, search), {
+    signal,
+    schema: CandidateNeighboursResponseSchema,
+  });
   return body.data;
 }
 

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  CandidateDetail,
-  Review,
+import {
   ReviewResponseSchema,
-  UpdateReviewRequest,
+  type CandidateDetail,
+  type Review,
+  type UpdateReviewRequest,
 } from '../../../../shared/review.schema';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
@@ -12,12 +11,11 @@ import { showError } from '../../../lib/toasts';
 import { candidateKey } from './get-candidate';
 import { NEIGHBOURS_KEY } from './get-neighbours';
 
-type ReviewResponse = z.infer<typeof ReviewResponseSchema>;
-
 export async function updateReview(id: string, change: UpdateReviewRequest): Promise<Review> {
-  const body = await apiRequest<ReviewResponse>(apiPaths.adminCandidateReview(id), {
+  const body = await apiRequest(apiPaths.adminCandidateReview(id), {
     method: 'PATCH',
     body: change,
+    schema: ReviewResponseSchema,
   });
   return body.data;
 }

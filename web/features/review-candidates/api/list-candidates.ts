@@ -1,15 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CandidateListResponseSchema } from '../../../../shared/review.schema';
+import { CandidateListResponseSchema } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
-type CandidateListResponse = z.infer<typeof CandidateListResponseSchema>;
-
 /** `search`: the list's query string (filters, sort, page), as the URL holds it. */
 export async function listCandidates(search: string, signal?: AbortSignal) {
-  const body = await apiRequest<CandidateListResponse>(apiPaths.adminCandidates(search), {
+  const body = await apiRequest(apiPaths.adminCandidates(search), {
     signal,
+    schema: CandidateListResponseSchema,
   });
   return body.data;
 }

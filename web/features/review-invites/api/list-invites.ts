@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { InviteListResponseSchema } from '../../../../shared/review.schema';
+import { InviteListResponseSchema } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-
-type InviteListResponse = z.infer<typeof InviteListResponseSchema>;
 
 export const INVITES_KEY = 'admin-invites';
 
 /** `search`: the state filter and paging, as the URL holds them. */
 export async function listInvites(search: string, signal?: AbortSignal) {
-  const body = await apiRequest<InviteListResponse>(apiPaths.adminInvites(search), { signal });
+  const body = await apiRequest(apiPaths.adminInvites(search), {
+    signal,
+    schema: InviteListResponseSchema,
+  });
   return body.data;
 }
 
