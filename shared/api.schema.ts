@@ -17,11 +17,6 @@ export const INVITE_FAILURES = { ...API_FAILURES, 409: ApiFailureSchema, 410: Ap
 /** A success that says only what happened. */
 export const StatusResponseSchema = z.object({ result: z.literal(true), status: z.string() });
 
-/** The first message of a failed parse, for `{result:false, status}`. */
-export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'The request is not valid.';
-}
-
 /** `GET /api/health`: 200 while the database answers, 503 when it does not. */
 export const HealthResponseSchema = z.object({
   result: z.boolean(),

@@ -5,8 +5,9 @@ import { inviteQuery } from './features/invite-landing/api/get-invite';
 import { queryClient } from './lib/query-client';
 
 /**
- * A page that parses with zod: zod's settings (web/lib/zod-setup.ts) load with it and are in
- * place before any of its code runs. The sign-up, home and not-found pages parse nothing.
+ * A page that parses with zod: zod's settings (web/lib/zod-setup.ts) load alongside it, and the
+ * route renders only once both are in, so they are in place before the page parses anything.
+ * The sign-up, home and not-found pages parse nothing.
  */
 const withZod = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([import('./lib/zod-setup'), page]).then(([, module]) => module);

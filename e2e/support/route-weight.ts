@@ -6,6 +6,7 @@ import {
   routeKeys,
   type ManifestChunk,
 } from '../../server/plugins/build-manifest';
+import { pageModules } from '../../server/plugins/page-preloads';
 
 export { routeKeys, type ManifestChunk };
 
@@ -26,13 +27,19 @@ export interface RouteWeight {
   keys: string[];
 }
 
-/** A route's lazy modules, as `web/router.tsx` names them (the manifest's keys). */
-export const SIGN_UP_ROUTE_MODULES = [
-  // `/invite/<code>` forwards from a route loader in the entry chunk to `/invite/<code>/signup`.
-  'features/invite-landing/invite-landing-page.tsx',
-];
+function knownPage(pathname: string): string[] {
+  const modules = pageModules(pathname);
+  if (modules.length === 0) throw new Error(`page-preloads.ts knows no page at ${pathname}`);
+  return modules;
+}
+
+/**
+ * A route's lazy modules (the manifest's keys), from the same table the server preloads them by.
+ * `/invite/<code>` forwards from a route loader in the entry chunk to `/invite/<code>/signup`.
+ */
+export const SIGN_UP_ROUTE_MODULES = knownPage('/invite/code/signup');
 /** The admin page and zod's settings, which load with it (`withZod` in web/router.tsx). */
-export const ADMIN_ROUTE_MODULES = ['lib/zod-setup.ts', 'features/admin-invites/admin-page.tsx'];
+export const ADMIN_ROUTE_MODULES = knownPage('/admin');
 
 export const WEB_DIR = path.resolve(import.meta.dirname, '..', '..', 'dist', 'web');
 

@@ -40,8 +40,7 @@ export const PAGES: { path: RegExp; modules: string[] }[] = [
  * does not ask again. (A dozen stylesheets at top priority once delayed the entry; since the
  * chunk groups of vite.chunk-groups.ts a page has one or two. docs/benchmarks.md.)
  */
-function preloadTags(manifest: Manifest, modules: string[]): string {
-  const entry = new Set(routeKeys(manifest, []));
+function preloadTags(manifest: Manifest, entry: Set<string>, modules: string[]): string {
   const styled = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
   const tags: string[] = [];
   for (const key of routeKeys(manifest, modules)) {
@@ -58,6 +57,11 @@ function preloadTags(manifest: Manifest, modules: string[]): string {
   return tags.join('\n    ');
 }
 
+/** The lazy modules an address opens, as `PAGES` has them; none for an address it does not know. */
+export function pageModules(pathname: string): string[] {
+  return PAGES.find((page) => page.path.test(pathname))?.modules ?? [];
+}
+
 /**
  * `index.html` for each address that opens a known page, with that page's chunks preloaded: the
  * browser fetches them alongside the entry instead of after it has run, which on a slow phone
@@ -70,9 +74,11 @@ export function pageShells(indexHtml: string, manifest: Manifest | null) {
     indexHtml.includes('</head>') &&
     Object.values(manifest).some((chunk) => chunk.isEntry);
   if (!manifest || !usable) return () => null;
+  const entry = new Set(routeKeys(manifest, []));
   const shells = PAGES.flatMap(({ path, modules }) => {
     if (modules.some((key) => !manifest[key])) return [];
-    const html = indexHtml.replace('</head>', `  ${preloadTags(manifest, modules)}\n  </head>`);
+    const tags = preloadTags(manifest, entry, modules);
+    const html = indexHtml.replace('</head>', `  ${tags}\n  </head>`);
     return [{ path, html }];
   });
   return (pathname: string): string | null =>

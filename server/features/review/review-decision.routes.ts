@@ -5,12 +5,12 @@ import {
   ReviewResponseSchema,
   UpdateReviewRequestSchema,
 } from '../../../shared/review.schema';
-import { StatusResponseSchema } from '../../../shared/api.schema';
+import { API_FAILURES, StatusResponseSchema } from '../../../shared/api.schema';
 import { TEXTS } from '../../../shared/texts';
 import { adminActor } from '../admin-auth/admin-auth.plugin';
 import { deleteCandidate } from './review-delete.service';
 import { updateReview } from './review-decision.service';
-import { REVIEW_FAILURES, type ReviewRoutesOptions } from './review-options';
+import type { ReviewRoutesOptions } from './review-options';
 
 /** Deciding on a candidate: score, notes and status; and deleting them for good. */
 export async function reviewDecisionRoutes(
@@ -26,7 +26,7 @@ export async function reviewDecisionRoutes(
       schema: {
         params: CandidateIdParamsSchema,
         body: UpdateReviewRequestSchema,
-        response: { 200: ReviewResponseSchema, ...REVIEW_FAILURES },
+        response: { 200: ReviewResponseSchema, ...API_FAILURES },
       },
     },
     async (request) => {
@@ -41,7 +41,7 @@ export async function reviewDecisionRoutes(
     {
       schema: {
         params: CandidateIdParamsSchema,
-        response: { 200: StatusResponseSchema, ...REVIEW_FAILURES },
+        response: { 200: StatusResponseSchema, ...API_FAILURES },
       },
     },
     async (request) => {

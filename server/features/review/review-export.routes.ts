@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_FAILURES } from '../../../shared/api.schema';
 import { CandidateListQuerySchema, type CandidateFilters } from '../../../shared/review.schema';
 import type { Database } from '../../db/client';
 import { candidatesCsv, csvFileName } from './review-export';
-import { REVIEW_FAILURES, type ReviewRoutesOptions } from './review-options';
+import type { ReviewRoutesOptions } from './review-options';
 
 /** Streams the file (a body no JSON schema describes, hence the plain reply). */
 function sendCsv(db: Database, filters: CandidateFilters, reply: FastifyReply) {
@@ -24,7 +25,7 @@ export async function reviewExportRoutes(
 
   app.get(
     '/api/admin/export/candidates.csv',
-    { schema: { querystring: CandidateListQuerySchema, response: REVIEW_FAILURES } },
+    { schema: { querystring: CandidateListQuerySchema, response: API_FAILURES } },
     async (request, reply) => sendCsv(db, request.query, reply),
   );
 }

@@ -1,4 +1,3 @@
-import { API_FAILURES } from '../../../shared/api.schema';
 import type { Database } from '../../db/client';
 import type { RecordingFiles } from '../recordings/recording-files';
 
@@ -6,6 +5,3 @@ export interface ReviewRoutesOptions {
   db: Database;
   files: RecordingFiles;
 }
-
-/** The failures every review endpoint may answer, in the one `{result:false, status}` shape. */
-export const REVIEW_FAILURES = API_FAILURES;

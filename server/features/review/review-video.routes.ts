@@ -1,12 +1,12 @@
 import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiFailureSchema } from '../../../shared/api.schema';
+import { API_FAILURES, ApiFailureSchema } from '../../../shared/api.schema';
 import { CandidateIdParamsSchema } from '../../../shared/review.schema';
 import { TEXTS } from '../../../shared/texts';
 import { AppError } from '../../plugins/errors';
 import type { RecordingFiles } from '../recordings/recording-files';
-import { REVIEW_FAILURES, type ReviewRoutesOptions } from './review-options';
+import type { ReviewRoutesOptions } from './review-options';
 import { findVideoFile, type StoredFile } from './review-video.service';
 
 const RANGE_NOT_SATISFIABLE = 'The requested part of the video does not exist.';
@@ -56,7 +56,7 @@ export async function reviewVideoRoutes(
   const { db, files } = options;
   const schema = {
     params: CandidateIdParamsSchema,
-    response: { ...REVIEW_FAILURES, 416: ApiFailureSchema },
+    response: { ...API_FAILURES, 416: ApiFailureSchema },
   };
 
   app.get('/api/admin/candidates/:id/video', { schema }, async (request, reply) =>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_FAILURES } from '../../../shared/api.schema';
 import {
   CandidateDetailResponseSchema,
   CandidateIdParamsSchema,
@@ -14,7 +15,7 @@ import { getCandidateDetail } from './review-detail.service';
 import { reviewDecisionRoutes } from './review-decision.routes';
 import { reviewExportRoutes } from './review-export.routes';
 import { candidateNeighbours, listCandidates } from './review-list.service';
-import { REVIEW_FAILURES, type ReviewRoutesOptions } from './review-options';
+import type { ReviewRoutesOptions } from './review-options';
 import { reviewVideoRoutes } from './review-video.routes';
 
 export type { ReviewRoutesOptions } from './review-options';
@@ -34,7 +35,7 @@ export async function reviewRoutes(
     {
       schema: {
         querystring: CandidateListQuerySchema,
-        response: { 200: CandidateListResponseSchema, ...REVIEW_FAILURES },
+        response: { 200: CandidateListResponseSchema, ...API_FAILURES },
       },
     },
     async (request) => ({ result: true as const, data: await listCandidates(db, request.query) }),
@@ -46,7 +47,7 @@ export async function reviewRoutes(
       schema: {
         params: CandidateIdParamsSchema,
         querystring: CandidateListQuerySchema,
-        response: { 200: CandidateNeighboursResponseSchema, ...REVIEW_FAILURES },
+        response: { 200: CandidateNeighboursResponseSchema, ...API_FAILURES },
       },
     },
     async (request) => {
@@ -63,7 +64,7 @@ export async function reviewRoutes(
     {
       schema: {
         params: CandidateIdParamsSchema,
-        response: { 200: CandidateDetailResponseSchema, ...REVIEW_FAILURES },
+        response: { 200: CandidateDetailResponseSchema, ...API_FAILURES },
       },
     },
     async (request) => ({
