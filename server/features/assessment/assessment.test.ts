@@ -122,6 +122,19 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
         expect(progress).toMatchObject({ step: 'overview', questionIndex: 0 });
       },
     );
+
+    it('answers 401, not 400, to a request with neither a secret nor a valid body', async () => {
+      // Who is asking is settled before what was sent: nothing of the input is judged for a stranger.
+      for (const response of [
+        await saveAnswer(t, {}, 'x', { answer: 7 }),
+        await saveProgress(t, {}, { step: 'nonsense' }),
+        await postEvent(t, {}, { kind: 'nonsense' }),
+        await t.app.inject({ method: 'POST', url: '/api/assessment/video', payload: {} }),
+      ]) {
+        expect(response.statusCode, response.body).toBe(401);
+        expect(response.json()).toEqual({ result: false, status: TEXTS.assessment.sessionInvalid });
+      }
+    });
   });
 
   describe('state', () => {

@@ -61,6 +61,12 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
     expect(await storedInvites()).toBe(0);
   });
 
+  it('asks for the passkey before judging the body: 401, not 400, without either', async () => {
+    const response = await addInvite({ identifyCode: 42 }, {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ result: false, status: 'Please enter the admin passkey.' });
+  });
+
   it('refuses a wrong passkey with 401 and writes nothing', async () => {
     const response = await addInvite(
       { identifyCode: role.id },
