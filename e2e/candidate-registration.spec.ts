@@ -50,6 +50,55 @@ describe.skipIf(!chromiumPath)('a candidate registers on a desktop', () => {
     expect(await f.page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
   });
 
+  it("refuses what the server refuses, in the server's words, without sending it", async () => {
+    const { code } = await createInvite(baseUrl);
+    const sent: string[] = [];
+    f.page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/now-assessment') sent.push(path);
+    });
+    await f.page.goto(`/invite/${code}/signup`);
+    const wrong = { email: 'grace@', social: 'linkedin.com/in/grace' };
+    await fillRegistration(f.page, { ...wrong, name: 'Grace Hopper' });
+
+    // What the server answers for the same two fields, one at a time.
+    const serverSays = async (field: Partial<typeof wrong>) => {
+      const response = await fetch(`${baseUrl}/now-assessment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Grace Hopper',
+          email: 'grace@candidates.example',
+          social: 'https://profile.example/grace',
+          invitecode: code,
+          ...field,
+        }),
+      });
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { status: string }).status;
+    };
+    const email = f.page.getByLabel('Email');
+    const social = f.page.getByLabel('Social link');
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    expect(await f.page.getByText(await serverSays({ email: wrong.email })).isVisible()).toBe(true);
+    expect(await f.page.getByText(await serverSays({ social: wrong.social })).isVisible()).toBe(
+      true,
+    );
+    expect(await social.getAttribute('aria-invalid')).toBe('true');
+    // The first wrong field takes the focus; its message is read with it.
+    expect(await email.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await email.getAttribute('aria-describedby')).toBeTruthy();
+    await screenshot(f.page, 'signup-refused-fields');
+
+    await email.fill('grace@candidates.example');
+    await social.fill('https://profile.example/grace');
+    expect(sent).toEqual([]);
+    await f.page.getByRole('button', { name: TEXTS.signup.continue }).click();
+    await f.page.waitForURL(`**/invite/${code}/assessment`);
+    expect(sent).toEqual(['/now-assessment']);
+    expect(f.consoleErrors).toEqual([]);
+  });
+
   it('refuses a second person on a personal invite with a clear message', async () => {
     const { code } = await createInvite(baseUrl);
     await registerCandidate(baseUrl, code, 'first@candidates.example');

@@ -31,18 +31,4 @@ export type CreateInviteResponse = z.infer<typeof CreateInviteResponseSchema>;
 /** `GET /api/invites/:code`: any code; one that was never issued is a 404, whatever its form. */
 export const PublicInviteParamsSchema = z.object({ code: z.string() });
 
-/** What anyone holding an invite link may see before registering. */
-export const InvitePublicViewSchema = z.object({
-  result: z.literal(true),
-  data: z.object({
-    inviteCode: z.string(),
-    role: z.string(),
-    company: z.object({ name: z.string(), url: z.string(), logo: z.string() }),
-    maxMinutes: z.string(),
-    questionCount: z.number().int(),
-    expiresAt: z.string(),
-    /** The fixed identifier of this deployment, sent back with the registration (SPEC A11 `uuid`). */
-    deploymentId: z.string(),
-  }),
-});
-export type InvitePublicView = z.infer<typeof InvitePublicViewSchema>['data'];
+export { InvitePublicViewSchema, type InvitePublicView } from './invite-view.schema';

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-
-type Issue = z.core.$ZodRawIssue;
+import { config, type $ZodRawIssue as Issue } from 'zod/v4/core';
 
 /** A field as a person names it: `data.screenResolution` reads "screen resolution". */
 function fieldWords(path: readonly PropertyKey[] | undefined): string | undefined {
@@ -64,5 +62,5 @@ export function plainIssueMessage(issue: Issue): string | undefined {
 
 /** Installs the plain sentences for every schema in this process (server) or page (browser). */
 export function installPlainZodMessages(): void {
-  z.config({ customError: plainIssueMessage });
+  config({ customError: plainIssueMessage });
 }

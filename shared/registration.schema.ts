@@ -1,84 +1,110 @@
-import { z } from 'zod';
-import { withoutNul } from './safe-input';
+import { z } from 'zod/mini';
+import { noNul } from './safe-input';
 import { EXPERIENCE_OPTIONS, GENDER_OPTIONS, INVITE_CODE_LENGTH } from './constants';
 
 export { EXPERIENCE_OPTIONS, GENDER_OPTIONS };
 
 const SIZE_PATTERN = /^\d{1,5}x\d{1,5}$/;
 
+/** Text of at most `max` characters, without NUL. */
+const text = (max: number) => z.string().check(z.maxLength(max), noNul());
+
 /** Device information gathered at sign-up (SPEC A11); every field bounded. */
 export const DeviceInfoSchema = z.object({
   deviceType: z.enum(['desktop', 'mobile', 'tablet']),
-  os: withoutNul(z.string().max(100)),
-  browser: z.object({
-    name: withoutNul(z.string().max(100)),
-    version: withoutNul(z.string().max(50)),
-  }),
-  userAgent: withoutNul(z.string().max(1000)),
-  platform: withoutNul(z.string().max(100)),
-  screenResolution: z.string().regex(SIZE_PATTERN),
-  viewport: z.string().regex(SIZE_PATTERN),
-  timezone: withoutNul(z.string().max(100)),
-  language: withoutNul(z.string().max(50)),
+  os: text(100),
+  browser: z.object({ name: text(100), version: text(50) }),
+  userAgent: text(1000),
+  platform: text(100),
+  screenResolution: z.string().check(z.regex(SIZE_PATTERN)),
+  viewport: z.string().check(z.regex(SIZE_PATTERN)),
+  timezone: text(100),
+  language: text(50),
   cookieEnabled: z.boolean(),
   onlineStatus: z.boolean(),
   touchSupport: z.boolean(),
 });
 export type DeviceInfo = z.infer<typeof DeviceInfoSchema>;
+/** As the review reads it back: what an older browser could not tell may be missing. */
+export const PartialDeviceInfoSchema = z.partial(DeviceInfoSchema);
 
-const httpUrl = withoutNul(
-  z
-    .string({ error: 'Please enter your social or portfolio link.' })
-    .trim()
-    .max(500, 'The social link is at most 500 characters.'),
-).refine((value) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}, 'Please enter a full social link, starting with https://');
+const NO_INTERVIEW = "SignUp failed! There isn't a valid interview for you";
 
-/** `POST /now-assessment` body (SPEC A12), plus the form's experience and gender. */
+const httpUrl = z.string({ error: 'Please enter your social or portfolio link.' }).check(
+  z.trim(),
+  z.maxLength(500, 'The social link is at most 500 characters.'),
+  noNul(),
+  z.refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'Please enter a full social link, starting with https://'),
+);
+
+/**
+ * `POST /now-assessment` body (SPEC A12), plus the form's experience and gender. In zod/mini, as
+ * the sign-up page checks its form with it (see invite-view.schema.ts).
+ */
 export const RegistrationRequestSchema = z.object(
   {
-    name: withoutNul(
-      z
-        .string({ error: 'Please enter your full name.' })
-        .trim()
-        .min(1, 'Please enter your full name.')
-        .max(200, 'The name is at most 200 characters.'),
-    ),
-    email: withoutNul(
+    name: z
+      .string({ error: 'Please enter your full name.' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please enter your full name.'),
+        z.maxLength(200, 'The name is at most 200 characters.'),
+        noNul(),
+      ),
+    email: z.pipe(
       z
         .string({ error: 'Please enter your email address.' })
-        .trim()
-        .max(320, 'The email address is at most 320 characters.'),
-    ).pipe(z.email('Please enter a valid email address.')),
-    social: httpUrl,
-    company: withoutNul(
-      z.string().trim().max(120, 'The company name is at most 120 characters.'),
-    ).default(''),
-    uuid: withoutNul(
-      z.string().trim().max(64, 'The deployment id is at most 64 characters.'),
-    ).default(''),
-    invitecode: withoutNul(
-      z
-        .string({ error: "SignUp failed! There isn't a valid interview for you" })
-        .length(INVITE_CODE_LENGTH, "SignUp failed! There isn't a valid interview for you"),
-      "SignUp failed! There isn't a valid interview for you",
+        .check(z.trim(), z.maxLength(320, 'The email address is at most 320 characters.'), noNul()),
+      z.email('Please enter a valid email address.'),
     ),
-    experience: z
-      .enum(EXPERIENCE_OPTIONS, { error: 'Please choose your work experience.' })
-      .optional(),
-    gender: z
-      .enum(GENDER_OPTIONS, { error: 'Please choose a gender option or leave it empty.' })
-      .optional(),
-    data: DeviceInfoSchema.optional(),
+    social: httpUrl,
+    company: z._default(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(120, 'The company name is at most 120 characters.'), noNul()),
+      '',
+    ),
+    uuid: z._default(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(64, 'The deployment id is at most 64 characters.'), noNul()),
+      '',
+    ),
+    invitecode: z
+      .string({ error: NO_INTERVIEW })
+      .check(z.length(INVITE_CODE_LENGTH, NO_INTERVIEW), noNul(NO_INTERVIEW)),
+    experience: z.optional(
+      z.enum(EXPERIENCE_OPTIONS, { error: 'Please choose your work experience.' }),
+    ),
+    gender: z.optional(
+      z.enum(GENDER_OPTIONS, { error: 'Please choose a gender option or leave it empty.' }),
+    ),
+    data: z.optional(DeviceInfoSchema),
   },
   { error: 'The request body must be a JSON object.' },
 );
 export type RegistrationRequest = z.input<typeof RegistrationRequestSchema>;
+
+/**
+ * The sign-up form (SPEC A5): the request's own fields, so that the browser refuses exactly what
+ * the server refuses, with its words; and what the form alone asks: an experience and the
+ * agreement.
+ */
+export const RegistrationFormSchema = z.object({
+  email: RegistrationRequestSchema.shape.email,
+  name: RegistrationRequestSchema.shape.name,
+  experience: z.enum(EXPERIENCE_OPTIONS, { error: 'Please choose your work experience.' }),
+  gender: RegistrationRequestSchema.shape.gender,
+  social: RegistrationRequestSchema.shape.social,
+  agreed: z.literal(true, { error: 'Please agree to the terms to continue.' }),
+});
+export type RegistrationForm = z.infer<typeof RegistrationFormSchema>;
 
 export const RegistrationResponseSchema = z.object({
   result: z.literal(true),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withoutNul } from './safe-input';
 import { IntegrityEventKindSchema } from './assessment.schema';
-import { DeviceInfoSchema } from './registration.schema';
+import { PartialDeviceInfoSchema } from './registration.schema';
 import { ROLE_ID_PATTERN } from './constants';
 
 /**
@@ -219,7 +219,7 @@ export const CandidateDetailSchema = z.object({
     allowedMs: z.number().int(),
     overTime: z.boolean(),
   }),
-  device: DeviceInfoSchema.partial().nullable(),
+  device: z.nullable(PartialDeviceInfoSchema),
   events: z.array(TimelineEventSchema),
   feedback: z.object({ rating: z.number().int().nullable(), text: z.string() }).nullable(),
   review: ReviewSchema,

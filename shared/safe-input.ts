@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { $ZodCheck } from 'zod/v4/core';
+import { z } from 'zod/mini';
 
 /**
  * Input checks every free-text field shares (issue 9, item 6). PostgreSQL cannot store a NUL
@@ -6,11 +7,18 @@ import { z } from 'zod';
  */
 export const NUL_CHARACTER_MESSAGE = 'The text must not contain NUL (\\u0000) characters.';
 
-/** The same string schema, refusing any NUL character with a 400's message. */
-export function withoutNul<Schema extends z.ZodString>(schema: Schema, message?: string): Schema {
-  return schema.refine((value) => !value.includes('\u0000'), {
+/** The check refusing any NUL character with a 400's message, for zod and zod/mini alike. */
+export const noNul = (message?: string): $ZodCheck<string> =>
+  z.refine<string>((value) => !value.includes('\u0000'), {
     error: message ?? NUL_CHARACTER_MESSAGE,
   });
+
+/** The same string schema (zod's or zod/mini's), refusing any NUL character. */
+export function withoutNul<Schema extends { check(...checks: $ZodCheck<string>[]): Schema }>(
+  schema: Schema,
+  message?: string,
+): Schema {
+  return schema.check(noNul(message));
 }
 
 /** The earliest time a client may report: no event of this product happened before it. */

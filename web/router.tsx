@@ -7,7 +7,8 @@ import { queryClient } from './lib/query-client';
 /**
  * A page that parses with zod: zod's settings (web/lib/zod-setup.ts) load alongside it, and the
  * route renders only once both are in, so they are in place before the page parses anything.
- * The sign-up, home and not-found pages parse nothing.
+ * The sign-up page's schemas bring the same settings with them (sign-up-schemas.ts); the home
+ * and not-found pages parse nothing.
  */
 const withZod = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([import('./lib/zod-setup'), page]).then(([, module]) => module);

@@ -38,7 +38,7 @@ function knownPage(pathname: string): string[] {
  * `/invite/<code>` forwards from a route loader in the entry chunk to `/invite/<code>/signup`.
  */
 export const SIGN_UP_ROUTE_MODULES = knownPage('/invite/code/signup');
-/** The admin page and zod's settings, which load with it (`withZod` in web/router.tsx). */
+/** The admin page, with the zod-core chunk its schemas import. */
 export const ADMIN_ROUTE_MODULES = knownPage('/admin');
 
 export const WEB_DIR = path.resolve(import.meta.dirname, '..', '..', 'dist', 'web');

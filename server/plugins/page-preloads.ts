@@ -1,11 +1,11 @@
 import { routeKeys, type Manifest } from './build-manifest';
 
 const WORKSPACE = 'features/admin-workspace/workspace-layout.tsx';
-/** zod's settings, loaded with every page that parses (`withZod` in `web/router.tsx`). */
-const ZOD = 'lib/zod-setup.ts';
 
 /**
- * Which lazy pages each address opens, as `web/router.tsx` has them (the manifest's keys).
+ * Which lazy pages each address opens, as `web/router.tsx` has them (the manifest's keys). zod's
+ * settings (`withZod` there) need no line: they are in the `zod-core` chunk group
+ * (vite.chunk-groups.ts), which every page that parses imports, so it is preloaded with them.
  * `/invite/<code>` forwards to the sign-up page unless the browser already holds a session.
  */
 export const PAGES: { path: RegExp; modules: string[] }[] = [
@@ -16,21 +16,21 @@ export const PAGES: { path: RegExp; modules: string[] }[] = [
   },
   {
     path: /^\/invite\/[^/]+\/assessment\/?$/,
-    modules: [ZOD, 'routes/assessment-route.tsx'],
+    modules: ['routes/assessment-route.tsx'],
   },
-  { path: /^\/invite\/[^/]+\/complete\/?$/, modules: [ZOD, 'features/complete/complete-page.tsx'] },
-  { path: /^\/admin\/?$/, modules: [ZOD, 'features/admin-invites/admin-page.tsx'] },
+  { path: /^\/invite\/[^/]+\/complete\/?$/, modules: ['features/complete/complete-page.tsx'] },
+  { path: /^\/admin\/?$/, modules: ['features/admin-invites/admin-page.tsx'] },
   {
     path: /^\/admin\/candidates\/?$/,
-    modules: [ZOD, WORKSPACE, 'features/review-candidates/candidates-page.tsx'],
+    modules: [WORKSPACE, 'features/review-candidates/candidates-page.tsx'],
   },
   {
     path: /^\/admin\/candidates\/[^/]+\/?$/,
-    modules: [ZOD, WORKSPACE, 'features/review-candidate/candidate-page.tsx'],
+    modules: [WORKSPACE, 'features/review-candidate/candidate-page.tsx'],
   },
   {
     path: /^\/admin\/invites\/?$/,
-    modules: [ZOD, WORKSPACE, 'features/review-invites/invites-page.tsx'],
+    modules: [WORKSPACE, 'features/review-invites/invites-page.tsx'],
   },
 ];
 

@@ -16,7 +16,7 @@ const MANIFEST = {
     css: ['assets/index-1.css'],
   },
   '_Loader-1.js': { file: 'assets/Loader-1.js', css: ['assets/Loader-1.css'] },
-  'lib/zod-setup.ts': { file: 'assets/zod-setup-1.js', isDynamicEntry: true },
+  '_zod-core-1.js': { file: 'assets/zod-core-1.js', imports: ['_Loader-1.js'] },
   '_Input-1.js': {
     file: 'assets/Input-1.js',
     imports: ['_Loader-1.js'],
@@ -31,7 +31,7 @@ const MANIFEST = {
   'features/admin-invites/admin-page.tsx': {
     file: 'assets/admin-page-1.js',
     isDynamicEntry: true,
-    imports: ['_Loader-1.js'],
+    imports: ['_Loader-1.js', '_zod-core-1.js'],
     css: ['assets/Loader-1.css'],
   },
 };
@@ -125,11 +125,11 @@ describe('serving the single-page app', () => {
     },
   );
 
-  it('preloads only the admin page and zod on /admin, and nothing on a page it does not know', async () => {
+  it('preloads only the admin page and the zod it imports on /admin, and nothing on a page it does not know', async () => {
     const admin = await app.inject({ method: 'GET', url: '/admin' });
     expect(admin.body.match(/<link [^>]+>/g)).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/zod-setup-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/admin-page-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/zod-core-1.js">',
     ]);
     for (const url of ['/no/such/page', '/invite/abc/signup/more', '/admin/candidates']) {
       expect((await app.inject({ method: 'GET', url })).body).not.toContain('<link');

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Role } from '../../shared/roles.schema';
+import { RoleListSchema, type Role } from '../../shared/roles.schema';
 import { apiRequest } from './api-client';
 import { apiPaths } from './paths';
 
 /** The catalogue for the review workspace, with the reviewer's session cookie. */
 export function listRoles(): Promise<Role[]> {
-  return apiRequest<Role[]>(apiPaths.adminRoles());
+  return apiRequest(apiPaths.adminRoles(), { schema: RoleListSchema });
 }
 
 export function useRoles() {

@@ -30,7 +30,20 @@ describe('apiRequest: what the browser makes of an answer', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiRequest('/api/x')).rejects.toMatchObject({
+    await expect(apiRequest('/api/x', { schema: StatusResponseSchema })).rejects.toMatchObject({
+      message: OFFLINE_TEXT,
+      httpStatus: 0,
+    });
+  });
+
+  it('parses with a schema that loads while the call is under way; one that cannot load is offline', async () => {
+    answer({ result: true, status: 'Saved.', internal: 'not for the page' });
+    const body = await apiRequest('/api/x', { schema: Promise.resolve(StatusResponseSchema) });
+    expect(body).toEqual({ result: true, status: 'Saved.' });
+
+    answer({ result: true, status: 'Saved.' });
+    const chunkLost = Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(apiRequest('/api/x', { schema: chunkLost })).rejects.toMatchObject({
       message: OFFLINE_TEXT,
       httpStatus: 0,
     });

@@ -11,7 +11,8 @@ export class ApiError extends Error {
 
 /**
  * A shared zod schema, as the client sees it: only its `safeParse`, so that this module (in every
- * page's first chunk) does not load zod; the pages that pass a schema have it already.
+ * page's first chunk) does not load zod; the pages that pass a schema have it already, or load it
+ * while the call is under way (a promise of the schema).
  */
 export interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
@@ -27,13 +28,15 @@ export interface ApiRequest<T = unknown> {
   token?: string;
   signal?: AbortSignal;
   /** The answer's shared schema: an answer that does not match is a clear error, not a crash later. */
-  schema?: ResponseSchema<T>;
+  schema: ResponseSchema<T> | Promise<ResponseSchema<T>>;
 }
 
 export const OFFLINE_TEXT = 'Cannot reach the server. Check your connection and try again.';
 
-/** Calls our API; answers the parsed body, or throws ApiError with the text to show. */
-export async function apiRequest<T>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+/** Calls our API; answers the body its schema parsed, or throws ApiError with the text to show. */
+export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
+  // Settled whatever happens below, so that a schema that fails to load is never left unheard.
+  const loadedSchema = Promise.resolve(request.schema).catch(() => null);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (request.token) headers.authorization = `Bearer ${request.token}`;
@@ -59,8 +62,10 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T> = {}): 
       response.status,
     );
   }
-  if (!request.schema) return body as T;
-  const parsed = request.schema.safeParse(body);
+  const schema = await loadedSchema;
+  // A schema loaded with the call (a chunk) that could not be fetched: the network is gone.
+  if (!schema) throw new ApiError(OFFLINE_TEXT, 0);
+  const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(MALFORMED_TEXT, response.status);
   return parsed.data;
 }

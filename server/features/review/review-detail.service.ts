@@ -1,5 +1,5 @@
 import { TEST_DURATION_MINUTES } from '../../../shared/constants';
-import { DeviceInfoSchema } from '../../../shared/registration.schema';
+import { PartialDeviceInfoSchema } from '../../../shared/registration.schema';
 import type { CandidateDetail, Review } from '../../../shared/review.schema';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
@@ -70,7 +70,7 @@ export async function getCandidateDetail(
   ]);
   const { candidate } = row;
   const state = videoStateOf(recording);
-  const device = DeviceInfoSchema.partial().safeParse(candidate.device);
+  const device = PartialDeviceInfoSchema.safeParse(candidate.device);
   return {
     id: candidate.id,
     name: candidate.name,

@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateInviteResponse } from '../../../../shared/invites.schema';
+import {
+  CreateInviteResponseSchema,
+  type CreateInviteResponse,
+} from '../../../../shared/invites.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -15,10 +18,11 @@ export function createInvite({
   identifyCode,
   label,
 }: CreateInviteInput): Promise<CreateInviteResponse> {
-  return apiRequest<CreateInviteResponse>(apiPaths.createInvite(), {
+  return apiRequest(apiPaths.createInvite(), {
     method: 'POST',
     token: passkey,
     body: { identifyCode, ...(label ? { label } : {}) },
+    schema: CreateInviteResponseSchema,
   });
 }
 

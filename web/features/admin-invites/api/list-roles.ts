@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Role } from '../../../../shared/roles.schema';
+import { RoleListSchema, type Role } from '../../../../shared/roles.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 export function listRoles(passkey: string): Promise<Role[]> {
-  return apiRequest<Role[]>(apiPaths.adminRoles(), { token: passkey });
+  return apiRequest(apiPaths.adminRoles(), { token: passkey, schema: RoleListSchema });
 }
 
 /** The catalogue, once a passkey has been entered; a wrong passkey is not retried. */

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  AdminSession,
+import {
   AdminSessionStateResponseSchema,
+  type AdminSession,
 } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
@@ -11,9 +10,9 @@ export const ADMIN_SESSION_KEY = ['admin-session'] as const;
 
 /** The reviewer's session, or null when not signed in. */
 export async function getAdminSession(): Promise<AdminSession | null> {
-  const body = await apiRequest<z.infer<typeof AdminSessionStateResponseSchema>>(
-    apiPaths.adminSession(),
-  );
+  const body = await apiRequest(apiPaths.adminSession(), {
+    schema: AdminSessionStateResponseSchema,
+  });
   return body.data;
 }
 

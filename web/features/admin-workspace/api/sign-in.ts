@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminSessionResponseSchema, SignInRequest } from '../../../../shared/review.schema';
+import { AdminSessionResponseSchema, type SignInRequest } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { ADMIN_SESSION_KEY } from './get-session';
@@ -8,7 +8,11 @@ import { ADMIN_SESSION_KEY } from './get-session';
 type SignInResponse = z.infer<typeof AdminSessionResponseSchema>;
 
 export function signIn(request: SignInRequest): Promise<SignInResponse> {
-  return apiRequest<SignInResponse>(apiPaths.adminSession(), { method: 'POST', body: request });
+  return apiRequest(apiPaths.adminSession(), {
+    method: 'POST',
+    body: request,
+    schema: AdminSessionResponseSchema,
+  });
 }
 
 /** Exchanges the passkey for a session cookie; the workspace renders once it is stored. */

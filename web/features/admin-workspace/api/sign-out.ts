@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { ADMIN_SESSION_KEY } from './get-session';
 
 export function signOut(): Promise<{ result: true; status: string }> {
-  return apiRequest(apiPaths.adminSession(), { method: 'DELETE' });
+  return apiRequest(apiPaths.adminSession(), { method: 'DELETE', schema: StatusResponseSchema });
 }
 
 /** Ends the session on the server, then forgets everything the workspace had loaded. */

@@ -1,8 +1,10 @@
-import type {
-  IntegrityEventRequest,
-  SaveAnswerRequest,
-  SaveAnswerResponse,
-  SaveProgressRequest,
+import { StatusResponseSchema } from '../../../../shared/api.schema';
+import {
+  SaveAnswerResponseSchema,
+  type IntegrityEventRequest,
+  type SaveAnswerRequest,
+  type SaveAnswerResponse,
+  type SaveProgressRequest,
 } from '../../../../shared/assessment.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
@@ -14,17 +16,28 @@ export function saveAnswer(
   questionId: number,
   body: SaveAnswerRequest,
 ): Promise<SaveAnswerResponse> {
-  return apiRequest<SaveAnswerResponse>(apiPaths.answer(questionId), {
+  return apiRequest(apiPaths.answer(questionId), {
     method: 'PUT',
     token,
     body,
+    schema: SaveAnswerResponseSchema,
   });
 }
 
 export function saveProgress(token: string, body: SaveProgressRequest): Promise<unknown> {
-  return apiRequest(apiPaths.progress(), { method: 'PUT', token, body });
+  return apiRequest(apiPaths.progress(), {
+    method: 'PUT',
+    token,
+    body,
+    schema: StatusResponseSchema,
+  });
 }
 
 export function recordIntegrityEvent(token: string, body: IntegrityEventRequest): Promise<unknown> {
-  return apiRequest(apiPaths.events(), { method: 'POST', token, body });
+  return apiRequest(apiPaths.events(), {
+    method: 'POST',
+    token,
+    body,
+    schema: StatusResponseSchema,
+  });
 }

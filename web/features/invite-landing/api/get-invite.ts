@@ -3,8 +3,13 @@ import type { InvitePublicView } from '../../../../shared/invites.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
+/**
+ * The invite's public view. The route's loader asks for it from the entry chunk; its schema is
+ * fetched alongside the answer (and preloaded by the page's shell), not with the entry.
+ */
 export async function getInvite(inviteId: string): Promise<InvitePublicView> {
-  return (await apiRequest<{ data: InvitePublicView }>(apiPaths.invite(inviteId))).data;
+  const schema = import('../lib/sign-up-schemas').then((module) => module.InvitePublicViewSchema);
+  return (await apiRequest(apiPaths.invite(inviteId), { schema })).data;
 }
 
 /**

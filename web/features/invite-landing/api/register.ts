@@ -3,11 +3,16 @@ import type {
   RegistrationRequest,
   RegistrationResponse,
 } from '../../../../shared/registration.schema';
+import { RegistrationResponseSchema } from '../lib/sign-up-schemas';
 import { ApiError, apiRequest, OFFLINE_TEXT } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 export function register(request: RegistrationRequest): Promise<RegistrationResponse> {
-  return apiRequest<RegistrationResponse>(apiPaths.register(), { method: 'POST', body: request });
+  return apiRequest(apiPaths.register(), {
+    method: 'POST',
+    body: request,
+    schema: RegistrationResponseSchema,
+  });
 }
 
 /** Loads the device parser (ua-parser-js) when it is needed, on Continue, not with the form. */

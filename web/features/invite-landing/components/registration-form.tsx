@@ -6,7 +6,8 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import './registration-form.css';
 import { Button, Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { InvitePublicView } from '../../../../shared/invites.schema';
 import { EXPERIENCE_OPTIONS, GENDER_OPTIONS } from '../../../../shared/constants';
@@ -16,6 +17,7 @@ import { paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useRegister } from '../api/register';
 import { isMobileUserAgent } from '../lib/mobile-user-agent';
+import { RegistrationFormSchema } from '../lib/sign-up-schemas';
 import { AgreementText } from './agreement-text';
 
 // Only phones see this notice, and only after Continue: its modal loads then, not with the form.
@@ -59,6 +61,17 @@ const EMPTY: FormValues = {
   agreed: false,
 };
 
+/** The fields in the order they are shown: the first that is wrong takes the focus. */
+const FIELD_ORDER: (keyof FormValues)[] = [
+  'email',
+  'name',
+  'experience',
+  'gender',
+  'social',
+  'agreed',
+];
+
+/** SPEC A5's rule for its one message: a required field left empty, or the agreement unticked. */
 function isComplete(values: FormValues): boolean {
   return Boolean(
     values.name.trim() &&
@@ -69,39 +82,47 @@ function isComplete(values: FormValues): boolean {
   );
 }
 
+/** What the form holds, as the shared schema reads it: "no gender" is a missing field there. */
+const schemaInput = (values: FormValues) => ({ ...values, gender: values.gender || undefined });
+
+const checkForm = schemaResolver(RegistrationFormSchema, { sync: true });
+
+/** The shared form schema's verdict: the server's own checks, in its words. */
+const validate = (values: FormValues): FormErrors => checkForm(schemaInput(values));
+
 /** SPEC A5's registration form. */
 export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
-  const [values, setValues] = useState<FormValues>(EMPTY);
+  const form = useForm<FormValues>({ initialValues: EMPTY, validate });
   // null until a phone first presses Continue: the notice's modal is not loaded before that.
   const [mobileNotice, setMobileNotice] = useState<boolean | null>(null);
   const registration = useRegister();
   const navigate = useNavigate();
-  const set = <Key extends keyof FormValues>(key: Key, value: FormValues[Key]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isComplete(values)) {
-      showError(TEXTS.signup.missingFields);
-      return;
-    }
+  // Each wrong field says what is wrong under it; the first takes the focus. Empty required
+  // fields also raise SPEC A5's message.
+  const refuse = (errors: FormErrors, values: FormValues) => {
+    if (!isComplete(values)) showError(TEXTS.signup.missingFields);
+    const first = FIELD_ORDER.find((field) => field in errors);
+    if (first) form.getInputNode(first)?.focus();
+  };
+
+  const submit = form.onSubmit((values) => {
     if (isMobileUserAgent(navigator.userAgent)) {
       setMobileNotice(true);
       return;
     }
-    const profile = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      social: values.social.trim(),
-      company: invite.company.name,
-    };
+    // Valid here: the schema's output is what is sent (trimmed, and typed).
+    const { name, email, social, experience, gender } = RegistrationFormSchema.parse(
+      schemaInput(values),
+    );
+    const profile = { name, email, social, company: invite.company.name };
     registration.mutate(
       {
         ...profile,
         uuid: invite.deploymentId,
         invitecode: invite.inviteCode,
-        experience: values.experience as (typeof EXPERIENCE_OPTIONS)[number],
-        gender: (values.gender || undefined) as (typeof GENDER_OPTIONS)[number] | undefined,
+        experience,
+        gender,
       },
       {
         onSuccess: ({ unique, status }) => {
@@ -113,11 +134,11 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
           // Registering again after submitting shows the completed state, not the assessment.
           if (status === TEXTS.signup.alreadyComplete) {
             showSuccess(status);
-            navigate(paths.complete(invite.inviteCode));
+            void navigate(paths.complete(invite.inviteCode));
             return;
           }
           showSuccess(TEXTS.signup.begun);
-          navigate(paths.assessment(invite.inviteCode));
+          void navigate(paths.assessment(invite.inviteCode));
         },
         onError: (error) => {
           clearCandidateSession();
@@ -125,7 +146,7 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
         },
       },
     );
-  };
+  }, refuse);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Registration">
@@ -136,29 +157,25 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
             type="email"
             autoComplete="email"
             required
-            value={values.email}
-            onChange={(event) => set('email', event.currentTarget.value)}
+            {...form.getInputProps('email')}
           />
           <TextInput
             label="Full name"
             autoComplete="name"
             required
-            value={values.name}
-            onChange={(event) => set('name', event.currentTarget.value)}
+            {...form.getInputProps('name')}
           />
           <NativeSelect
             label="Work experience"
             required
             data={EXPERIENCE_DATA}
-            value={values.experience}
-            onChange={(event) => set('experience', event.currentTarget.value)}
+            {...form.getInputProps('experience')}
             classNames={{ input: 'registration-choice' }}
           />
           <NativeSelect
             label="Gender (optional)"
             data={GENDER_DATA}
-            value={values.gender}
-            onChange={(event) => set('gender', event.currentTarget.value)}
+            {...form.getInputProps('gender')}
             classNames={{ input: 'registration-choice' }}
           />
         </SimpleGrid>
@@ -168,13 +185,11 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
           type="url"
           placeholder="https://"
           required
-          value={values.social}
-          onChange={(event) => set('social', event.currentTarget.value)}
+          {...form.getInputProps('social')}
         />
         <Checkbox
           label={<AgreementText />}
-          checked={values.agreed}
-          onChange={(event) => set('agreed', event.currentTarget.checked)}
+          {...form.getInputProps('agreed', { type: 'checkbox' })}
           styles={{ body: { alignItems: 'flex-start' } }}
         />
         <Button type="submit" size="md" loading={registration.isPending}>

@@ -1,6 +1,7 @@
-import type {
-  SubmitRecordingRequest,
-  SubmitRecordingResponse,
+import {
+  SubmitRecordingResponseSchema,
+  type SubmitRecordingRequest,
+  type SubmitRecordingResponse,
 } from '../../../../shared/recording.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
@@ -9,9 +10,10 @@ export function submitRecording(
   token: string,
   body: SubmitRecordingRequest,
 ): Promise<SubmitRecordingResponse> {
-  return apiRequest<SubmitRecordingResponse>(apiPaths.submitVideo(), {
+  return apiRequest(apiPaths.submitVideo(), {
     method: 'POST',
     token,
     body,
+    schema: SubmitRecordingResponseSchema,
   });
 }

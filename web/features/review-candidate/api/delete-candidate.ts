@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { candidateKey } from './get-candidate';
 import { NEIGHBOURS_KEY } from './get-neighbours';
 
-export async function deleteCandidate(id: string): Promise<{ status: string }> {
-  return apiRequest<{ status: string }>(apiPaths.adminCandidate(id), { method: 'DELETE' });
+export function deleteCandidate(id: string): Promise<{ status: string }> {
+  return apiRequest(apiPaths.adminCandidate(id), {
+    method: 'DELETE',
+    schema: StatusResponseSchema,
+  });
 }
 
 /** Deletes a candidate for good; the list and Previous / Next forget them. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { InviteResponseSchema } from '../../../../shared/review.schema';
+import { InviteResponseSchema } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { INVITES_KEY } from './list-invites';
@@ -8,7 +8,10 @@ import { INVITES_KEY } from './list-invites';
 type InviteResponse = z.infer<typeof InviteResponseSchema>;
 
 export function revokeInvite(code: string): Promise<InviteResponse> {
-  return apiRequest<InviteResponse>(apiPaths.adminInviteRevoke(code), { method: 'POST' });
+  return apiRequest(apiPaths.adminInviteRevoke(code), {
+    method: 'POST',
+    schema: InviteResponseSchema,
+  });
 }
 
 /** Revokes at once: the candidate-facing page then says so (SPEC B3). */

@@ -1,0 +1,21 @@
+import { z } from 'zod/mini';
+
+/**
+ * What anyone holding an invite link may see before registering (`GET /api/invites/:code`).
+ * In zod/mini, like the rest of what the sign-up page parses: that page is the one a candidate
+ * opens from an email, often on a phone, and zod's full API would weigh 3x as much there.
+ */
+export const InvitePublicViewSchema = z.object({
+  result: z.literal(true),
+  data: z.object({
+    inviteCode: z.string(),
+    role: z.string(),
+    company: z.object({ name: z.string(), url: z.string(), logo: z.string() }),
+    maxMinutes: z.string(),
+    questionCount: z.number().check(z.int()),
+    expiresAt: z.string(),
+    /** The fixed identifier of this deployment, sent back with the registration (SPEC A11 `uuid`). */
+    deploymentId: z.string(),
+  }),
+});
+export type InvitePublicView = z.infer<typeof InvitePublicViewSchema>['data'];
