@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeInviteCode } from '../shared/invite-codec';
 import { TEXTS } from '../shared/texts';
-import { chromiumPath, screenshot, useDesktopPage } from './support/browser';
+import { baseUrl, chromiumPath, screenshot, useDesktopPage } from './support/browser';
 import { E2E_PASSKEY } from './support/server';
 
 describe.skipIf(!chromiumPath)('admin creates an invite', () => {
@@ -37,6 +37,29 @@ describe.skipIf(!chromiumPath)('admin creates an invite', () => {
     await codeField().fill('abc');
     await generate();
     await toast(TEXTS.admin.passkeyWrong).waitFor();
+  });
+
+  it("refuses an identify code the server would refuse, in the server's words, without sending it", async () => {
+    const sent: string[] = [];
+    f.page.on('request', (request) => {
+      if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
+    });
+    await passkeyField().fill(E2E_PASSKEY);
+    await codeField().fill('ab-');
+    await generate();
+    await toast(TEXTS.admin.identifyCodeCharacters).waitFor();
+    expect(await codeField().getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+    // And the server says the same of the same code.
+    const response = await fetch(`${baseUrl}/api/invite-codes/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${E2E_PASSKEY}` },
+      body: JSON.stringify({ identifyCode: 'ab-' }),
+    });
+    expect(await response.json()).toEqual({
+      result: false,
+      status: TEXTS.admin.identifyCodeCharacters,
+    });
   });
 
   it('shows the server refusal of an unknown role as an error toast', async () => {

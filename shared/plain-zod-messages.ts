@@ -10,6 +10,15 @@ function fieldWords(path: readonly PropertyKey[] | undefined): string | undefine
     .toLowerCase();
 }
 
+/** What the issues below carry beside their code (zod types them as unknown). */
+interface IssueDetail {
+  expected?: string;
+  values?: unknown[];
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+  origin?: string;
+}
+
 const KINDS: Record<string, string> = {
   string: 'text',
   number: 'a number',
@@ -26,13 +35,7 @@ const KINDS: Record<string, string> = {
 export function plainIssueMessage(issue: Issue): string | undefined {
   const words = fieldWords(issue.path);
   const field = words ? `The ${words}` : 'The value';
-  const detail = issue as Issue & {
-    expected?: string;
-    values?: unknown[];
-    maximum?: number | bigint;
-    minimum?: number | bigint;
-    origin?: string;
-  };
+  const detail = issue as IssueDetail;
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return `${field} is missing.`;

@@ -40,6 +40,15 @@ function registeredRoutes(app: FastifyInstance): string[] {
   return routes;
 }
 
+/** Whether an operation declares the JSON schema of one answer. */
+function hasJsonSchema(operation: Operation, status: string): boolean {
+  const responses = (operation.responses ?? {}) as Record<
+    string,
+    { content?: Record<string, { schema?: unknown }> }
+  >;
+  return Boolean(responses[status]?.content?.['application/json']?.schema);
+}
+
 describe('the API reference (OpenAPI 3.1)', () => {
   let t: TestApp;
   let doc: Document;
@@ -73,6 +82,17 @@ describe('the API reference (OpenAPI 3.1)', () => {
     );
     const register = doc.paths['/now-assessment']?.post;
     expect(JSON.stringify(register?.responses)).toContain('"unique"');
+  });
+
+  it('serialises every JSON answer from its schema, so that a field not in it never leaks', () => {
+    // The answers that are not JSON: tus's upload protocol, the video and poster bytes, the CSV.
+    const notJson = /^\/api\/recordings\/uploads|\/(video|poster)$|\.csv$/;
+    const undeclared = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => !notJson.test(path) && !hasJsonSchema(operation, '200'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undeclared).toEqual([]);
   });
 
   it('groups the routes by who calls them', () => {

@@ -64,7 +64,7 @@ export function RolePicker({
         return options
           .map((option) => {
             if (!('group' in option)) return option;
-            const groupHit = String(option.group ?? '')
+            const groupHit = (typeof option.group === 'string' ? option.group : '')
               .toLowerCase()
               .includes(needle);
             return {

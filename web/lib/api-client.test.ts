@@ -3,7 +3,7 @@ import { StatusResponseSchema } from '../../shared/api.schema';
 import { ApiError, apiRequest, MALFORMED_TEXT, OFFLINE_TEXT } from './api-client';
 
 const answer = (body: unknown, status = 200) =>
-  vi.stubGlobal('fetch', async () => Response.json(body, { status }));
+  vi.stubGlobal('fetch', () => Promise.resolve(Response.json(body, { status })));
 
 describe('apiRequest: what the browser makes of an answer', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -16,7 +16,9 @@ describe('apiRequest: what the browser makes of an answer', () => {
 
   it('turns an answer that does not match into a clear error, not a crash later', async () => {
     answer({ result: true, stat: 'renamed field' });
-    const error = await apiRequest('/api/x', { schema: StatusResponseSchema }).catch((e) => e);
+    const error = await apiRequest('/api/x', { schema: StatusResponseSchema }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: MALFORMED_TEXT, httpStatus: 200 });
   });
@@ -27,9 +29,7 @@ describe('apiRequest: what the browser makes of an answer', () => {
       message: 'There is no such invite.',
       httpStatus: 404,
     });
-    vi.stubGlobal('fetch', async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(apiRequest('/api/x', { schema: StatusResponseSchema })).rejects.toMatchObject({
       message: OFFLINE_TEXT,
       httpStatus: 0,

@@ -45,7 +45,7 @@ export function AssessmentPage({ videoStep }: Pick<AssessmentViewProps, 'videoSt
     if (!sessionRefused) return;
     clearCandidateSession();
     showError(TEXTS.assessment.sessionInvalid);
-    navigate(paths.signup(inviteId), { replace: true });
+    void navigate(paths.signup(inviteId), { replace: true });
   }, [sessionRefused, inviteId, navigate]);
 
   const offlineCopy =
@@ -87,7 +87,7 @@ export function AssessmentPage({ videoStep }: Pick<AssessmentViewProps, 'videoSt
       onSessionInvalid={() => {
         clearCandidateSession();
         showError(TEXTS.assessment.sessionInvalid);
-        navigate(paths.signup(inviteId), { replace: true });
+        void navigate(paths.signup(inviteId), { replace: true });
       }}
     />
   );

@@ -41,9 +41,9 @@ export function CompletePage() {
   );
 
   useEffect(() => {
-    if (!ours) navigate(paths.signup(inviteId), { replace: true });
-    else if (state.data && !complete) navigate(paths.assessment(inviteId), { replace: true });
-    else if (state.error) navigate(paths.assessment(inviteId), { replace: true });
+    if (!ours) void navigate(paths.signup(inviteId), { replace: true });
+    else if (state.data && !complete) void navigate(paths.assessment(inviteId), { replace: true });
+    else if (state.error) void navigate(paths.assessment(inviteId), { replace: true });
   }, [ours, state.data, state.error, complete, inviteId, navigate]);
 
   if (!session || !state.data || !complete) {

@@ -2,7 +2,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { useState } from 'react';
 import { IDENTIFY_CODE_MAX_LENGTH } from '../../../../shared/constants';
 import { TEXTS } from '../../../../shared/texts';
 import { InviteLinkBox } from '../../../components/invite-link-box';
@@ -11,21 +12,25 @@ import { ApiError } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useCreateInvite } from '../api/create-invite';
 import { useRoles } from '../api/list-roles';
+import { InviteFormSchema, type InviteFormValues } from '../lib/invite-form-schema';
 
 const CANDIDATE_LABEL_MAX_LENGTH = 120;
 
-/** The client-side checks of SPEC A3, in its order; null when the form may be sent. */
-function validationMessage(passkey: string, identifyCode: string): string | null {
-  if (!passkey.trim()) return TEXTS.admin.passkeyMissing;
-  if (!identifyCode.trim()) return TEXTS.admin.identifyCodeMissing;
-  if (identifyCode.length > IDENTIFY_CODE_MAX_LENGTH) return TEXTS.admin.identifyCodeTooLong;
-  return null;
+const FIELD_ORDER = ['passkey', 'identifyCode', 'label'] as const;
+
+/** SPEC A3: the first refusal, in the form's order, as an error toast. */
+function showFirstRefusal(errors: FormErrors) {
+  const first = FIELD_ORDER.find((field) => field in errors);
+  const message = first && errors[first];
+  if (typeof message === 'string') showError(message);
 }
 
 export function InviteForm() {
-  const [passkey, setPasskey] = useState('');
-  const [identifyCode, setIdentifyCode] = useState('');
-  const [label, setLabel] = useState('');
+  const form = useForm<InviteFormValues>({
+    initialValues: { passkey: '', identifyCode: '', label: '' },
+    validate: schemaResolver(InviteFormSchema, { sync: true }),
+  });
+  const { passkey, identifyCode } = form.values;
   // The passkey is only sent for the catalogue once the admin opens the picker or leaves the field,
   // so that typing it does not count as wrong guesses.
   const [rolesPasskey, setRolesPasskey] = useState('');
@@ -36,24 +41,20 @@ export function InviteForm() {
     (role) => invite && role.id === createInvite.variables?.identifyCode,
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const message = validationMessage(passkey, identifyCode);
-    if (message) {
-      showError(message);
-      return;
-    }
+  const submit = form.onSubmit((values) => {
+    // Valid here: what is sent is the schema's output (trimmed, the code lower-cased).
+    const { passkey, identifyCode, label } = InviteFormSchema.parse(values);
     createInvite.mutate(
-      { passkey: passkey.trim(), identifyCode, label: label.trim() || undefined },
+      { passkey, identifyCode, label: label || undefined },
       {
         onSuccess: () => {
           showSuccess(TEXTS.admin.inviteCreated);
-          setLabel('');
+          form.setFieldValue('label', '');
         },
         onError: (error) => showError(error instanceof ApiError ? error.message : String(error)),
       },
     );
-  };
+  }, showFirstRefusal);
 
   return (
     <Stack gap="lg">
@@ -63,8 +64,7 @@ export function InviteForm() {
             label="Admin passkey"
             placeholder="The passkey printed when the server first started"
             autoComplete="current-password"
-            value={passkey}
-            onChange={(event) => setPasskey(event.currentTarget.value)}
+            {...form.getInputProps('passkey')}
             onBlur={() => setRolesPasskey(passkey.trim())}
             visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the passkey' }}
           />
@@ -73,7 +73,7 @@ export function InviteForm() {
             loading={roles.isFetching}
             error={roles.error ? roles.error.message : null}
             value={identifyCode}
-            onChange={setIdentifyCode}
+            onChange={(roleId) => form.setFieldValue('identifyCode', roleId)}
             onOpen={() => setRolesPasskey(passkey.trim())}
           />
           <TextInput
@@ -81,8 +81,10 @@ export function InviteForm() {
             description="Letters and numbers only: the 3-character code of the role."
             placeholder="e.g. abc (3 characters)"
             maxLength={IDENTIFY_CODE_MAX_LENGTH}
-            value={identifyCode}
-            onChange={(event) => setIdentifyCode(event.currentTarget.value.toLowerCase())}
+            {...form.getInputProps('identifyCode')}
+            onChange={(event) =>
+              form.setFieldValue('identifyCode', event.currentTarget.value.toLowerCase())
+            }
             autoComplete="off"
             spellCheck={false}
           />
@@ -91,8 +93,7 @@ export function InviteForm() {
             description="Optional: whom the link is for, shown in the invites list."
             placeholder={TEXTS.workspace.candidateLabelPlaceholder}
             maxLength={CANDIDATE_LABEL_MAX_LENGTH}
-            value={label}
-            onChange={(event) => setLabel(event.currentTarget.value)}
+            {...form.getInputProps('label')}
             autoComplete="off"
           />
           <Button type="submit" size="md" loading={createInvite.isPending}>

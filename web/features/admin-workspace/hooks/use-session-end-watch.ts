@@ -23,7 +23,7 @@ export function useSessionEndWatch(): void {
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if (event.query.queryKey[0] === ADMIN_SESSION_KEY[0]) return;
+      if ((event.query.queryKey as readonly unknown[])[0] === ADMIN_SESSION_KEY[0]) return;
       if (isUnauthorized(event.action.error)) endSession();
     });
     const stopMutations = queryClient.getMutationCache().subscribe((event) => {

@@ -123,7 +123,7 @@ export function AssessmentView(props: AssessmentViewProps) {
     completion.current = { videoCompleted: true, completedAt };
     progress.current = { step: 'complete', questionIndex };
     persist(answers);
-    navigate(paths.complete(state.inviteCode));
+    void navigate(paths.complete(state.inviteCode));
   };
 
   return (

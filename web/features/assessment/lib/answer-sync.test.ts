@@ -17,10 +17,16 @@ class FakeServer {
   offline = false;
   failWith: { status: number; message: string } | null = null;
 
-  fetch = async (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
+  fetch = (url: string | URL | Request, init?: RequestInit): Promise<Response> =>
+    new Promise((resolve) => resolve(this.answer(url, init)));
+
+  /** The server's answer to one save (a throw: the network is gone). */
+  private answer(url: string | URL | Request, init?: RequestInit): Response {
     if (this.offline) throw new TypeError('Failed to fetch');
-    const questionId = Number(/\/answers\/(\d+)$/.exec(String(url))?.[1]);
-    const body = JSON.parse(String(init?.body)) as { answer: string; sequence: number };
+    const path = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
+    const questionId = Number(/\/answers\/(\d+)$/.exec(path)?.[1]);
+    const sent = typeof init?.body === 'string' ? init.body : '';
+    const body = JSON.parse(sent) as { answer: string; sequence: number };
     this.requests.push({ questionId, ...body });
     if (this.failWith) {
       const { status, message } = this.failWith;
@@ -43,7 +49,7 @@ class FakeServer {
       applied,
       answer: this.stored.get(questionId),
     });
-  };
+  }
 }
 
 function answer(questionId: number, text: string, sequence: number): Answer {

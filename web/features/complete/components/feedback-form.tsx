@@ -4,24 +4,37 @@ import '@mantine/core/styles/Rating.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Card, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import { FeedbackRequestSchema } from '../../../../shared/recording.schema';
 import { TEXTS } from '../../../../shared/texts';
 import { showError } from '../../../lib/toasts';
 import { useSendFeedback } from '../api/send-feedback';
 
-/** SPEC A8's Help Us Improve form: 1 to 5 stars and optional words, no validation. */
+/** What the form asks, as the server checks it: the stars (0 is none) and the words. */
+const FeedbackFormSchema = FeedbackRequestSchema.pick({ rating: true, feedback: true });
+
+interface FeedbackValues {
+  rating: number;
+  feedback: string;
+}
+
+/**
+ * SPEC A8's Help Us Improve form: 1 to 5 stars and optional words. Nothing is required; what
+ * the server would refuse (text over its limit) is refused here, under the field.
+ */
 export function FeedbackForm({ unique }: { unique: string }) {
-  const [rating, setRating] = useState(0);
-  const [text, setText] = useState('');
+  const form = useForm<FeedbackValues>({
+    initialValues: { rating: 0, feedback: '' },
+    validate: schemaResolver(FeedbackFormSchema, { sync: true }),
+  });
   const feedback = useSendFeedback();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ rating, feedback: text }) => {
     feedback.mutate(
       { unique, feedback: text, rating: rating || null },
       { onError: (error) => showError(error.message) },
     );
-  };
+  });
 
   if (feedback.isSuccess) {
     return (
@@ -53,8 +66,7 @@ export function FeedbackForm({ unique }: { unique: string }) {
             Your rating
           </Text>
           <Rating
-            value={rating}
-            onChange={setRating}
+            {...form.getInputProps('rating')}
             size="lg"
             aria-labelledby="rating-label"
             getSymbolLabel={(stars) => (stars === 1 ? '1 star' : `${stars} stars`)}
@@ -66,8 +78,7 @@ export function FeedbackForm({ unique }: { unique: string }) {
           autosize
           minRows={3}
           maxLength={5000}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          {...form.getInputProps('feedback')}
         />
         <div>
           <Button type="submit" loading={feedback.isPending}>

@@ -51,7 +51,7 @@ export class RecordingUpload {
     const stream = new ReadableStream<Uint8Array>({
       start: (controller) => (this.controller = controller),
     });
-    this.upload = new tus.Upload(stream.getReader() as unknown as tus.Upload['file'], {
+    this.upload = new tus.Upload(stream.getReader(), {
       endpoint: `${window.location.origin}/api/recordings/uploads`,
       uploadLengthDeferred: true,
       chunkSize: UPLOAD_CHUNK_BYTES,

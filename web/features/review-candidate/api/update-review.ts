@@ -50,7 +50,7 @@ export function useUpdateReview(id: string) {
       await queryClient.cancelQueries({ queryKey: key });
       const detail = queryClient.getQueryData<CandidateDetail>(key);
       const before = detail ? pick(detail.review, change) : {};
-      patchCached(change as Partial<Review>);
+      patchCached(change);
       return { before };
     },
     onError: (error, _change, context) => {

@@ -34,7 +34,6 @@ export function NotesField({ initialNotes, onSave }: NotesFieldProps) {
     flushOnUnmount: true,
   });
 
-  const input = form.getInputProps('notes');
   return (
     <Textarea
       label="Notes"
@@ -43,13 +42,12 @@ export function NotesField({ initialNotes, onSave }: NotesFieldProps) {
       autosize
       minRows={4}
       maxRows={14}
-      {...input}
+      {...form.getInputProps('notes')}
       onChange={(event) => {
-        input.onChange(event);
+        form.setFieldValue('notes', event.currentTarget.value);
         saveSoon();
       }}
       onBlur={() => {
-        input.onBlur();
         saveSoon.cancel();
         saveIfChanged();
       }}

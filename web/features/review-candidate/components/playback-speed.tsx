@@ -20,7 +20,7 @@ export function PlaybackSpeedControl({ value, onChange }: PlaybackSpeedProps) {
         size="xs"
         aria-labelledby="playback-speed-label"
         value={value}
-        onChange={(next) => onChange(next as PlaybackSpeed)}
+        onChange={(next) => onChange(next)}
         data={PLAYBACK_SPEEDS.map((speed) => ({ value: speed, label: `${speed}x` }))}
       />
     </Group>

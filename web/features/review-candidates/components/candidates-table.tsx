@@ -53,7 +53,7 @@ export function CandidatesTable({ items, search, stale }: CandidatesTableProps) 
                 onClick={(event) => {
                   // The name is the link; a click elsewhere on the row goes there too.
                   if ((event.target as HTMLElement).closest('a')) return;
-                  navigate(href);
+                  void navigate(href);
                 }}
                 style={{ cursor: 'pointer' }}
               >
