@@ -104,7 +104,6 @@ export const RegistrationFormSchema = z.object({
   social: RegistrationRequestSchema.shape.social,
   agreed: z.literal(true, { error: 'Please agree to the terms to continue.' }),
 });
-export type RegistrationForm = z.infer<typeof RegistrationFormSchema>;
 
 export const RegistrationResponseSchema = z.object({
   result: z.literal(true),
