@@ -62,8 +62,18 @@ const ZOD_CORE = anyOf(
   String.raw`web[\\/]features[\\/]invite-landing[\\/]lib[\\/]sign-up-schemas\.ts`,
 );
 
+/**
+ * zod's full API and the shared schemas written with it: what the assessment, the complete page
+ * and every admin page parse with. One file where the bundler made one per schema file.
+ */
+const SCHEMAS = anyOf(
+  String.raw`zod[\\/]v4[\\/]classic[\\/]`,
+  String.raw`shared[\\/](api|assessment|invites|recording|review|roles)\.schema\.ts`,
+);
+
 export const CHUNK_GROUPS = [
   { name: 'zod-core', test: ZOD_CORE, priority: 1 },
+  { name: 'schemas', test: SCHEMAS, priority: 1 },
   { name: 'first-screen', test: FIRST_SCREEN, priority: 2 },
   { name: 'controls', test: CONTROLS, priority: 1 },
   { name: 'icons', test: new RegExp(ICONS), priority: 1 },
