@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     console.log(table);
   } finally {
     await database?.close();
-    await unlock();
+    unlock();
   }
 }
 

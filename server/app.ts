@@ -119,7 +119,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate('recordingProcessor', processor);
   app.addHook('onReady', () => processor.resume());
-  app.addHook('onClose', async () => processor.stop());
+  app.addHook('onClose', (_instance, done) => {
+    processor.stop();
+    done();
+  });
   await app.register(recordingUploadRoutes, { db, files, processor, links });
   await app.register(recordingsRoutes, { db });
   await app.register(feedbackRoutes, { db });

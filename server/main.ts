@@ -10,7 +10,7 @@ import { loadCatalogue } from './features/roles/roles.service';
 
 async function openDatabase(
   config: Config,
-): Promise<{ database: DatabaseHandle; unlock?: () => Promise<void> }> {
+): Promise<{ database: DatabaseHandle; unlock?: () => void }> {
   if (config.databaseUrl) return { database: await openPostgres(config.databaseUrl) };
   const unlock = await lockDataDir(config.dataDir);
   return { database: await openPglite(path.join(config.dataDir, 'db')), unlock };
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
-    await unlock?.();
+    unlock?.();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

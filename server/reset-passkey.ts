@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     : await openPglite(path.join(config.dataDir, 'db'));
   const passkey = await resetAdminPasskey(database.db);
   await database.close();
-  await unlock?.();
+  unlock?.();
   console.log(`New admin passkey: ${passkey}   (shown this once; only its hash is kept)`);
 }
 

@@ -63,9 +63,9 @@ describe('embedded data folder lock', () => {
     await expect(lockDataDir(symlinkTo(dir))).rejects.toThrow(IN_USE);
     await expect(lockDataDir(`${dir}/`)).rejects.toThrow(IN_USE);
     await expect(lockDataDir(path.join(dir, '..', path.basename(dir)))).rejects.toThrow(IN_USE);
-    await release();
+    release();
     const again = await lockDataDir(`${dir}-link`);
-    await again();
+    again();
   });
 
   it('refuses while another live process holds it, by any path', async () => {
@@ -90,7 +90,7 @@ describe('embedded data folder lock', () => {
       const release = await lockDataDir(dir);
       expect(Date.now() - started).toBeLessThan(1_500);
       await expect(lockDataDir(dir)).rejects.toThrow(IN_USE);
-      await release();
+      release();
     } finally {
       child.kill('SIGKILL');
     }
@@ -109,11 +109,11 @@ describe('embedded data folder lock', () => {
     const started = Date.now();
     const release = await lockDataDir(dir, { staleMs: 2_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
-    await release();
+    release();
     // One already past the stale time is free at once.
     writeLockFromAnotherContainer(dir, 60_000);
     const again = await lockDataDir(dir, { waitMs: 0 });
-    await again();
+    again();
   }, 30_000);
 
   it('stops a holder whose lock another process took while it was frozen', async () => {

@@ -99,7 +99,7 @@ function exitOnLost(message: string): void {
 export async function lockDataDir(
   dataDir: string,
   options: LockOptions = {},
-): Promise<() => Promise<void>> {
+): Promise<() => void> {
   const staleMs = options.staleMs ?? STALE_MS;
   const heartbeatMs = Math.min(HEARTBEAT_MS, staleMs / 3);
   const waitMs = options.waitMs ?? staleMs + heartbeatMs;
@@ -153,7 +153,7 @@ export async function lockDataDir(
   }, heartbeatMs);
   heartbeat.unref();
 
-  return async () => {
+  return () => {
     clearInterval(heartbeat);
     if (!heldHere.delete(me.token)) return;
     if (stillOurs()) fs.rmSync(lockPath, { force: true });

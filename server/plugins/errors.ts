@@ -76,7 +76,7 @@ export function answerFrameworkError(
 ) {
   // No onRequest hook ran, so the API's `no-store` is set here.
   reply.header('Cache-Control', 'no-store');
-  return answerError(error, request, reply);
+  void answerError(error, request, reply);
 }
 
 /**

@@ -92,11 +92,12 @@ export const rateLimitsPlugin = fp(
  */
 function warnOnceAboutForwardedRequests(app: FastifyInstance): void {
   let warned = false;
-  app.addHook('onRequest', async (request) => {
-    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return done();
     warned = true;
     request.log.warn(
       'Requests arrive with X-Forwarded-For but TRUST_PROXY is off: every visitor behind the proxy shares its address, its rate limits and its passkey throttle. Set TRUST_PROXY=true when a reverse proxy you run is in front.',
     );
+    done();
   });
 }

@@ -1,3 +1,5 @@
+import type { CreateInviteResponse } from '../../shared/invites.schema';
+import type { RegistrationResponse } from '../../shared/registration.schema';
 import type { Role } from '../../shared/roles.schema';
 import type { TestApp } from './test-app';
 import { TEST_DEVICE } from './test-device';
@@ -5,14 +7,14 @@ import { TEST_DEVICE } from './test-device';
 /** The first role of the catalogue, as the admin API lists it. */
 export async function firstRole(t: TestApp): Promise<Role> {
   const roles = await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers: t.admin });
-  return (roles.json() as Role[])[0] as Role;
+  return roles.json<Role[]>()[0] as Role;
 }
 
 /** Seeds an invite and a registered candidate through the real API; answers their secret. */
 export async function registerTestCandidate(t: TestApp, email = 'candidate@test.example') {
   const roles = (
     await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers: t.admin })
-  ).json() as Role[];
+  ).json<Role[]>();
   const role = roles[0] as Role;
   const invite = await t.app.inject({
     method: 'POST',
@@ -20,7 +22,7 @@ export async function registerTestCandidate(t: TestApp, email = 'candidate@test.
     headers: t.admin,
     payload: { identifyCode: role.id },
   });
-  const inviteCode = invite.json().data.inviteCode as string;
+  const inviteCode = invite.json<CreateInviteResponse>().data.inviteCode;
   const registration = await t.app.inject({
     method: 'POST',
     url: '/now-assessment',
@@ -33,7 +35,7 @@ export async function registerTestCandidate(t: TestApp, email = 'candidate@test.
       invitecode: inviteCode,
     },
   });
-  const unique = registration.json().unique as string;
+  const unique = registration.json<RegistrationResponse>().unique;
   return { role, inviteCode, unique, auth: { authorization: `Bearer ${unique}` } };
 }
 

@@ -51,8 +51,9 @@ export interface AdminAuthOptions {
 }
 
 export interface AdminCookie {
-  set(reply: FastifyReply, token: string): void;
-  clear(reply: FastifyReply): void;
+  /** Both answer the reply, as Fastify's cookie methods do. */
+  set(reply: FastifyReply, token: string): FastifyReply;
+  clear(reply: FastifyReply): FastifyReply;
 }
 
 function bearerToken(request: FastifyRequest): string {

@@ -31,14 +31,21 @@ interface UploadRoutesOptions {
   links: LinkOptions;
 }
 
+/** A refusal tus answers as it stands: tus reads `status_code` and `body` off what is thrown. */
+class TusRefusal extends Error {
+  readonly status_code: number;
+  readonly body: string;
+
+  constructor(error: AppError) {
+    super(error.message);
+    this.status_code = error.httpStatus;
+    this.body = JSON.stringify({ result: false, status: error.message });
+  }
+}
+
 /** Our errors in the shape tus answers with, keeping the `{result:false, status}` body. */
 function asTusError(error: unknown): never {
-  if (error instanceof AppError) {
-    throw {
-      status_code: error.httpStatus,
-      body: JSON.stringify({ result: false, status: error.message }),
-    };
-  }
+  if (error instanceof AppError) throw new TusRefusal(error);
   throw error;
 }
 
@@ -73,12 +80,12 @@ function withoutCorsHeaders(response: ServerResponse): void {
     }
     return headers;
   };
-  response.writeHead = ((...args: unknown[]) => {
+  response.writeHead = (...args: unknown[]) => {
     for (const name of response.getHeaderNames()) {
       if (CORS_HEADER.test(name)) response.removeHeader(name);
     }
     return writeHead(...args.map((arg, index) => (index === 0 ? arg : clean(arg))));
-  }) as ServerResponse['writeHead'];
+  };
 }
 
 /**

@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import type { CreateInviteResponse } from '../../../shared/invites.schema';
+import type { RegistrationResponse } from '../../../shared/registration.schema';
 import type { Role } from '../../../shared/roles.schema';
 import type { IntegrityEventKind } from '../../../shared/assessment.schema';
 import { candidates } from '../../db/schema';
@@ -28,7 +30,7 @@ export interface SeededCandidate {
 
 export async function listRoles(t: TestApp): Promise<Role[]> {
   const response = await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers: t.admin });
-  return response.json() as Role[];
+  return response.json<Role[]>();
 }
 
 /** A candidate made through the real API: invite, registration, answers, events, feedback. */
@@ -39,7 +41,7 @@ export async function seedCandidate(t: TestApp, options: SeedOptions): Promise<S
     headers: t.admin,
     payload: { identifyCode: options.role.id },
   });
-  const inviteCode = invite.json().data.inviteCode as string;
+  const inviteCode = invite.json<CreateInviteResponse>().data.inviteCode;
   const registration = await t.app.inject({
     method: 'POST',
     url: '/now-assessment',
@@ -55,7 +57,7 @@ export async function seedCandidate(t: TestApp, options: SeedOptions): Promise<S
     },
   });
   if (registration.statusCode !== 200) throw new Error(registration.body);
-  const unique = registration.json().unique as string;
+  const unique = registration.json<RegistrationResponse>().unique;
   const auth = { authorization: `Bearer ${unique}` };
   const [row] = await t.database.db
     .select({ id: candidates.id })
