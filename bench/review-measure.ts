@@ -50,7 +50,7 @@ export async function measureCase(
     const response = await app.inject({ method: 'GET', url: benchCase.url(index), headers });
     const elapsed = performance.now() - started;
     if (response.statusCode !== 200) {
-      const status = (response.json() as { status?: string }).status ?? '';
+      const status = response.json<{ status?: string }>().status ?? '';
       return {
         p50: NaN,
         p99: NaN,
@@ -59,7 +59,7 @@ export async function measureCase(
         error: `${response.statusCode} ${status}`,
       };
     }
-    if (index === 0) total = (response.json() as { data?: { total?: number } }).data?.total ?? null;
+    if (index === 0) total = response.json<{ data?: { total?: number } }>().data?.total ?? null;
     if (index >= limits.warmup) samples.push(elapsed);
     if (performance.now() > deadline && samples.length >= limits.minimum) break;
   }

@@ -191,7 +191,11 @@ describe('the server killed while candidates work', () => {
             (duringLastPiece && justUploaded.lastPieceInFlight),
           30_000,
         );
-        if (failed) throw failed;
+        if (failed) {
+          throw failed instanceof Error
+            ? failed
+            : new Error('A candidate failed.', { cause: failed });
+        }
         if (duringLastPiece) {
           figures.lastPieceKillDelayMs = Math.round(Math.random() * LAST_PIECE_KILL_WITHIN_MS);
           await pause(figures.lastPieceKillDelayMs);

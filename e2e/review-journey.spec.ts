@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { CandidateListPage } from '../shared/review.schema';
 import { TEXTS } from '../shared/texts';
 import {
   baseUrl,
@@ -161,9 +162,9 @@ describe.skipIf(!chromiumPath)('the hiring team reviews a candidate', () => {
     // Export the filtered list and read it back.
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: TEXTS.workspace.exportCsv }).click();
-    const csv = fs.readFileSync((await (await downloading).path()) as string, 'utf8');
+    const csv = fs.readFileSync(await (await downloading).path(), 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    const records = parse(csv.slice(1), { columns: true }) as Record<string, string>[];
+    const records = parse<Record<string, string>>(csv.slice(1), { columns: true });
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       Name: NAME,
@@ -200,10 +201,10 @@ describe.skipIf(!chromiumPath)('the hiring team reviews a candidate', () => {
     await page.getByRole('heading', { name: TEXTS.workspace.candidatesTitle, level: 1 }).waitFor();
     await page.getByText(TEXTS.workspace.candidateDeleted).waitFor();
     await expect.poll(() => page.getByText(EMAIL).count()).toBe(0);
-    const listed = await page.evaluate(
-      async (email) => (await (await fetch(`/api/admin/candidates?q=${email}`)).json()).data.total,
-      EMAIL,
-    );
+    const listed = await page.evaluate(async (email) => {
+      const response = await fetch(`/api/admin/candidates?q=${email}`);
+      return ((await response.json()) as { data: CandidateListPage }).data.total;
+    }, EMAIL);
     expect(listed).toBe(0);
     const assessment = await fetch(`${baseUrl}/api/assessment`, {
       headers: { authorization: `Bearer ${unique}` },

@@ -15,7 +15,8 @@ export async function createInvite(
   roleId?: string,
 ): Promise<{ code: string; role: Role }> {
   const roles = await listRoles(baseUrl);
-  const role = roles.find((candidate) => candidate.id === roleId) ?? (roles[0] as Role);
+  const role = roles.find((candidate) => candidate.id === roleId) ?? roles[0];
+  if (!role) throw new Error('There is no role to invite a candidate to.');
   const response = await fetch(`${baseUrl}/api/invite-codes/add`, {
     method: 'POST',
     headers: adminHeaders,

@@ -96,10 +96,7 @@ function exitOnLost(message: string): void {
  * folder at once; one that cannot be judged from here frees it when its heartbeat stops for the
  * stale time, and a start-up waits that long rather than exiting.
  */
-export async function lockDataDir(
-  dataDir: string,
-  options: LockOptions = {},
-): Promise<() => void> {
+export async function lockDataDir(dataDir: string, options: LockOptions = {}): Promise<() => void> {
   const staleMs = options.staleMs ?? STALE_MS;
   const heartbeatMs = Math.min(HEARTBEAT_MS, staleMs / 3);
   const waitMs = options.waitMs ?? staleMs + heartbeatMs;

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateInviteResponse } from '../../shared/invites.schema';
 import { candidates } from '../db/schema';
+import type { ApiFailure } from '../test/api-bodies';
 import { createTestApp, TEST_PASSKEY, type TestApp } from '../test/test-app';
 import { registerTestCandidate } from '../test/test-candidates';
 import { testDatabaseKinds } from '../test/test-databases';
@@ -29,7 +31,7 @@ async function snapshot(t: TestApp) {
   const tables = (await db.execute(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  )) as unknown as { rows: { name: string }[] };
+  )) as { rows: { name: string }[] };
   const digests = (await db.execute(
     sql.raw(
       tables.rows
@@ -41,7 +43,7 @@ async function snapshot(t: TestApp) {
         )
         .join(' union all '),
     ),
-  )) as unknown as { rows: unknown[] };
+  )) as { rows: unknown[] };
   const uploads = path.join(t.dataDir, 'uploads');
   const files = fs
     .readdirSync(uploads)
@@ -64,7 +66,7 @@ async function seed(t: TestApp): Promise<Seeded> {
         headers: t.admin,
         payload: { identifyCode: seeded.role.id },
       })
-    ).json().data.inviteCode as string;
+    ).json<CreateInviteResponse>().data.inviteCode;
   const upload = await t.app.inject({
     method: 'POST',
     url: '/api/recordings/uploads',
@@ -118,8 +120,8 @@ describe.each(testDatabaseKinds())('bad input on %s', (kind) => {
       // A HEAD answer has no body, by HTTP.
       if (call.method !== 'HEAD') {
         expect(response.headers['content-type']).toMatch(/^application\/json/);
-        const body = response.json();
-        expect(body).toEqual({ result: false, status: expect.any(String) });
+        const body = response.json<ApiFailure>();
+        expect(body).toEqual({ result: false, status: expect.any(String) as string });
         expect(body.status.trim()).not.toBe('');
       }
       expect(await snapshot(t)).toEqual(before);

@@ -5,9 +5,12 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateInviteResponse } from '../../shared/invites.schema';
+import type { Role } from '../../shared/roles.schema';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { loadAdminPasskey } from '../features/admin-auth/passkey.service';
+import type { ApiFailure } from '../test/api-bodies';
 import { TEST_PASSKEY, type TestApp } from '../test/test-app';
 import { registerTestCandidate } from '../test/test-candidates';
 import { openTestDatabase, resetDatabase, testDatabaseKinds } from '../test/test-databases';
@@ -90,14 +93,14 @@ describe.each(testDatabaseKinds())('a 500 logs no request data on %s', (kind) =>
     await t.reset();
     const role = (
       await app.inject({ method: 'GET', url: '/api/admin/roles', headers: t.admin })
-    ).json()[0] as { id: string };
+    ).json<Role[]>()[0] as Role;
     const invite = await app.inject({
       method: 'POST',
       url: '/api/invite-codes/add',
       headers: t.admin,
       payload: { identifyCode: role.id },
     });
-    const inviteCode = invite.json().data.inviteCode as string;
+    const inviteCode = invite.json<CreateInviteResponse>().data.inviteCode;
     await breakInserts(database, 'candidates');
     log.lines.length = 0;
     const response = await app.inject({
@@ -112,9 +115,11 @@ describe.each(testDatabaseKinds())('a 500 logs no request data on %s', (kind) =>
     });
     expect(response.statusCode).toBe(500);
     // The body names the request and nothing of the server: no database message, no SQL.
-    expect(response.json()).toEqual({
+    expect(response.json<ApiFailure>()).toEqual({
       result: false,
-      status: expect.stringMatching(/^Something went wrong on our side \(request [\w-]+\)\.$/),
+      status: expect.stringMatching(
+        /^Something went wrong on our side \(request [\w-]+\)\.$/,
+      ) as string,
     });
     const text = log.text();
     expect(text).toContain('request failed');
@@ -139,14 +144,14 @@ describe.each(testDatabaseKinds())('a 500 logs no request data on %s', (kind) =>
     expect(response.statusCode).toBe(500);
     const text = log.text();
     const failed = log.lines
-      .map((line) => JSON.parse(line))
+      .map((line) => JSON.parse(line) as { msg?: string })
       .find((line) => line.msg === 'request failed');
     expect(failed).toMatchObject({
       level: 50,
       route: '/api/assessment/answers/:questionId',
       method: 'PUT',
-      reqId: expect.any(String),
-      err: { type: expect.any(String) },
+      reqId: expect.any(String) as string,
+      err: { type: expect.any(String) as string },
     });
     expect(text).not.toContain(ANSWER);
     expect(text).not.toContain(EMAIL);

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiFailure } from '../test/api-bodies';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { registerTestCandidate } from '../test/test-candidates';
 
@@ -18,8 +19,8 @@ function expectShape(response: LightMyRequestResponse, code: number, status: str
   expect(response.statusCode, response.body).toBe(code);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   expect(response.headers['cache-control']).toMatch(/no-store/);
-  const body = response.json();
-  expect(body).toEqual({ result: false, status: expect.any(String) });
+  const body = response.json<ApiFailure>();
+  expect(body).toEqual({ result: false, status: expect.any(String) as string });
   expect(body.status).toMatch(status);
 }
 

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateInviteResponse } from '../../shared/invites.schema';
+import type { Role } from '../../shared/roles.schema';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { loadAdminPasskey } from '../features/admin-auth/passkey.service';
@@ -48,9 +50,9 @@ describe('request logs keep invite codes out (issue 9, item 14)', () => {
       method: 'POST',
       url: '/api/invite-codes/add',
       headers: { authorization: `Bearer ${TEST_PASSKEY}` },
-      payload: { identifyCode: (roles.json() as { id: string }[])[0]?.id },
+      payload: { identifyCode: roles.json<Role[]>()[0]?.id },
     });
-    const code = created.json().data.inviteCode as string;
+    const code = created.json<CreateInviteResponse>().data.inviteCode;
     lines.length = 0;
     expect((await app.inject({ method: 'GET', url: `/api/invites/${code}` })).statusCode).toBe(200);
     await app.inject({ method: 'GET', url: `/invite/${code}/signup?from=mail` });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CreateInviteResponse } from '../../shared/invites.schema';
 import {
   answers,
   adminSessions,
@@ -9,6 +10,7 @@ import {
   invites,
   reviews,
 } from '../db/schema';
+import type { ApiFailure } from '../test/api-bodies';
 import { createTestApp, TEST_PASSKEY, type TestApp } from '../test/test-app';
 import { registerTestCandidate, registrationPayload } from '../test/test-candidates';
 import { TEST_DEVICE } from '../test/test-device';
@@ -184,7 +186,7 @@ describe.each(testDatabaseKinds())('unsafe input on %s', (kind) => {
     s = {
       ...seeded,
       candidateId: (row as { id: string }).id,
-      freshInvite: fresh.json().data.inviteCode as string,
+      freshInvite: fresh.json<CreateInviteResponse>().data.inviteCode,
     };
   });
 
@@ -197,8 +199,8 @@ describe.each(testDatabaseKinds())('unsafe input on %s', (kind) => {
       expect(response.statusCode, response.body).toBeLessThan(500);
       // The invite lookup answers 404 (no such invite); every other field is a 400.
       if (!_name.startsWith('invite code in the URL')) expect(response.statusCode).toBe(400);
-      const body = response.json();
-      expect(body).toEqual({ result: false, status: expect.any(String) });
+      const body = response.json<ApiFailure>();
+      expect(body).toEqual({ result: false, status: expect.any(String) as string });
       expect(body.status).not.toMatch(/something went wrong/i);
       expect(await snapshot(t)).toEqual(before);
     },

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { AdminSessionStateResponseSchema } from '../../../shared/review.schema';
 import { adminSessions } from '../../db/schema';
 import { createTestApp, TEST_PASSKEY, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { ADMIN_COOKIE } from './admin-auth.plugin';
+
+type AdminSessionStateBody = z.infer<typeof AdminSessionStateResponseSchema>;
 
 function sessionCookie(setCookie: string | string[] | undefined): string {
   const header = [setCookie ?? []].flat().find((value) => value.startsWith(`${ADMIN_COOKIE}=`));
@@ -76,7 +80,7 @@ describe.each(testDatabaseKinds())('admin session on %s', (kind) => {
     expect(sessionCookie(out.headers['set-cookie'])).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
     const check = await withCookie(cookie, '/api/admin/session');
     expect(check.statusCode).toBe(200);
-    expect(check.json().data).toBeNull();
+    expect(check.json<AdminSessionStateBody>().data).toBeNull();
     const after = await withCookie(cookie);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RegistrationResponse } from '../../../shared/registration.schema';
 import { TEXTS } from '../../../shared/texts';
 import { answers, candidateSessions, candidates, integrityEvents } from '../../db/schema';
+import type { AssessmentStateBody } from '../../test/api-bodies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerTestCandidate } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
@@ -28,7 +30,7 @@ describe.each(testDatabaseKinds())('assessment lifecycle on %s', (kind) => {
   const state = async (headers: Headers) => {
     const response = await call('GET', '/api/assessment', headers);
     expect(response.statusCode).toBe(200);
-    return response.json().data;
+    return response.json<AssessmentStateBody>().data;
   };
   const answer = (headers: Headers, index: number, html: string) =>
     call('PUT', `/api/assessment/answers/${index}`, headers, {
@@ -90,7 +92,7 @@ describe.each(testDatabaseKinds())('assessment lifecycle on %s', (kind) => {
     // Registering again with the same email resumes with a new secret; the expired one is gone.
     const again = await register(me.inviteCode, 'candidate@test.example');
     expect(again.statusCode).toBe(200);
-    const fresh = { authorization: `Bearer ${again.json().unique}` };
+    const fresh = { authorization: `Bearer ${again.json<RegistrationResponse>().unique}` };
     expect((await call('GET', '/api/assessment', fresh)).statusCode).toBe(200);
     expect(await t.database.db.select().from(candidateSessions)).toHaveLength(1);
   });
@@ -159,8 +161,10 @@ describe.each(testDatabaseKinds())('assessment lifecycle on %s', (kind) => {
     // Whoever holds the invite and the email registers again: the completed state only.
     const again = await register(me.inviteCode, 'CANDIDATE@test.example');
     expect(again.statusCode).toBe(200);
-    expect(again.json().status).toBe(TEXTS.signup.alreadyComplete);
-    const seen = await state({ authorization: `Bearer ${again.json().unique}` });
+    expect(again.json<RegistrationResponse>().status).toBe(TEXTS.signup.alreadyComplete);
+    const seen = await state({
+      authorization: `Bearer ${again.json<RegistrationResponse>().unique}`,
+    });
     expect(seen.progress).toMatchObject({ step: 'complete', videoCompleted: true, answered: 1 });
     expect(seen.answers).toEqual([]);
     expect(seen.candidate).toEqual({ name: '', email: '', social: '', company: '' });
@@ -171,7 +175,7 @@ describe.each(testDatabaseKinds())('assessment lifecycle on %s', (kind) => {
       'POST',
       '/feedback',
       {},
-      { unique: again.json().unique, rating: 4, feedback: 'ok' },
+      { unique: again.json<RegistrationResponse>().unique, rating: 4, feedback: 'ok' },
     );
     expect(feedback.statusCode).toBe(200);
   });

@@ -7,9 +7,11 @@ import {
   AssessmentStateSchema,
   SaveAnswerResponseSchema,
   type AssessmentState,
+  type SaveAnswerResponse,
 } from '../../../shared/assessment.schema';
 import { TEXTS } from '../../../shared/texts';
 import { answers, candidates, integrityEvents } from '../../db/schema';
+import type { ApiFailure } from '../../test/api-bodies';
 import { createTestApp, TEST_PASSKEY, type TestApp } from '../../test/test-app';
 import { registerTestCandidate } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
@@ -305,8 +307,8 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
           sequence: 1,
         });
         expect(response.statusCode).toBe(400);
-        expect(response.json().result).toBe(false);
-        expect(response.json().status).toMatch(/question/i);
+        expect(response.json<ApiFailure>().result).toBe(false);
+        expect(response.json<ApiFailure>().status).toMatch(/question/i);
         expect(await storedCounts(t)).toEqual(NOTHING_WRITTEN);
       },
     );
@@ -432,7 +434,7 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
       await saveProgress(t, me.auth, { step: 'questions', questionIndex: 1 });
       const response = await saveProgress(t, me.auth, { step: 'nonsense', questionIndex: 2 });
       expect(response.statusCode).toBe(400);
-      expect(response.json().result).toBe(false);
+      expect(response.json<ApiFailure>().result).toBe(false);
       expect((await stateOf(t, me.auth)).progress).toMatchObject({
         step: 'questions',
         questionIndex: 1,
@@ -471,7 +473,7 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
     ])('refuses an event with %s with 400 and writes nothing', async (_label, body) => {
       const response = await postEvent(t, me.auth, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json().result).toBe(false);
+      expect(response.json<ApiFailure>().result).toBe(false);
       expect(await storedCounts(t)).toEqual(NOTHING_WRITTEN);
     });
   });
@@ -484,7 +486,7 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
 
       const mine = await saveAnswer(t, me.auth, 0, { answer: '<p>mine</p>', sequence: 1 });
       expect(mine.statusCode).toBe(200);
-      expect(mine.json().applied).toBe(true);
+      expect(mine.json<SaveAnswerResponse>().applied).toBe(true);
       await saveProgress(t, me.auth, { step: 'questions', questionIndex: 2 });
       await postEvent(t, me.auth, { kind: 'paste' });
 
@@ -514,7 +516,7 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
       await t.database.db.update(candidates).set({ startedAt }).where(eq(candidates.id, me.id));
       const response = await saveAnswer(t, me.auth, 0, { answer: '<p>late</p>', sequence: 1 });
       expect(response.statusCode).toBe(200);
-      expect(response.json().applied).toBe(true);
+      expect(response.json<SaveAnswerResponse>().applied).toBe(true);
 
       const { timing, answers: shown } = await stateOf(t, me.auth);
       expect(timing.overTime).toBe(true);

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeInviteCode } from '../../../shared/invite-codec';
-import type { DeviceInfo } from '../../../shared/registration.schema';
+import type { CreateInviteResponse } from '../../../shared/invites.schema';
+import type { DeviceInfo, RegistrationResponse } from '../../../shared/registration.schema';
 import type { Role } from '../../../shared/roles.schema';
 import { TEXTS } from '../../../shared/texts';
 import { candidateSessions, candidates, invites } from '../../db/schema';
+import type { ApiFailure, AssessmentStateBody } from '../../test/api-bodies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { firstRole } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
@@ -28,7 +30,7 @@ function deviceInfo(overrides: Record<string, unknown> = {}): DeviceInfo {
     onlineStatus: true,
     touchSupport: false,
     ...overrides,
-  } as DeviceInfo;
+  };
 }
 
 /** A complete sign-up form; `undefined` in the overrides leaves a field out. */
@@ -54,7 +56,7 @@ async function createInvite(t: TestApp, role: Role): Promise<string> {
     headers: t.admin,
     payload: { identifyCode: role.id },
   });
-  return response.json().data.inviteCode as string;
+  return response.json<CreateInviteResponse>().data.inviteCode;
 }
 
 const postRegistration = (t: TestApp, payload: unknown) =>
@@ -102,7 +104,7 @@ describe.each(testDatabaseKinds())('candidate registration on %s', (kind) => {
     expect(response.json()).toEqual({
       result: true,
       status: 'You have begun the interview!',
-      unique: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/),
+      unique: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/) as string,
     });
     expect(await storedRows(t)).toEqual({ candidates: 1, sessions: 1 });
   });
@@ -140,7 +142,7 @@ describe.each(testDatabaseKinds())('candidate registration on %s', (kind) => {
 
   it('keeps only the SHA-256 of the unique, never the unique itself', async () => {
     const code = await createInvite(t, role);
-    const { unique } = (await register(t, code)).json();
+    const { unique } = (await register(t, code)).json<RegistrationResponse>();
     const sessions = await t.database.db.select().from(candidateSessions);
     expect(sessions.map((session) => session.secretHash)).toEqual([sha256Hex(unique)]);
     expect(JSON.stringify(sessions)).not.toContain(unique);
@@ -149,13 +151,13 @@ describe.each(testDatabaseKinds())('candidate registration on %s', (kind) => {
 
   it('resumes the same candidate with a new unique for the same email, ignoring case and spaces', async () => {
     const code = await createInvite(t, role);
-    const first = (await register(t, code)).json().unique as string;
+    const first = (await register(t, code)).json<RegistrationResponse>().unique;
     const { startedAt } = (await candidateOf(code)) as { startedAt: Date };
 
     const again = await register(t, code, { email: '  ADA@Example.COM  ' });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ result: true, status: TEXTS.signup.begun });
-    const second = again.json().unique as string;
+    const second = again.json<RegistrationResponse>().unique;
     expect(second).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect(second).not.toBe(first);
 
@@ -164,8 +166,8 @@ describe.each(testDatabaseKinds())('candidate registration on %s', (kind) => {
     for (const unique of [first, second]) {
       const state = await getAssessment(t, unique);
       expect(state.statusCode).toBe(200);
-      expect(state.json().data.inviteCode).toBe(code);
-      expect(state.json().data.candidate.email).toBe('ada@example.com');
+      expect(state.json<AssessmentStateBody>().data.inviteCode).toBe(code);
+      expect(state.json<AssessmentStateBody>().data.candidate.email).toBe('ada@example.com');
     }
   });
 
@@ -206,12 +208,12 @@ describe.each(testDatabaseKinds())('candidate registration on %s', (kind) => {
     await t.database.db.update(invites).set({ revokedAt: new Date() });
     const response = await register(t, code);
     expect(response.statusCode).toBe(410);
-    expect(response.json().result).toBe(false);
-    expect(response.json().status).toMatch(/withdrawn/);
+    expect(response.json<ApiFailure>().result).toBe(false);
+    expect(response.json<ApiFailure>().status).toMatch(/withdrawn/);
     expect(await storedRows(t)).toEqual(NOTHING_WRITTEN);
   });
 
-  it.each([
+  it.each<[string, Record<string, unknown>, string]>([
     ['a missing name', { name: undefined }, 'Please enter your full name.'],
     ['a blank name', { name: '   ' }, 'Please enter your full name.'],
     ['a missing email', { email: undefined }, 'Please enter your email address.'],

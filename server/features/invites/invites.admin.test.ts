@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INVITE_VALIDITY_MS } from '../../../shared/constants';
+import type { CreateInviteResponse } from '../../../shared/invites.schema';
 import type { AdminInvite } from '../../../shared/review.schema';
 import type { Role } from '../../../shared/roles.schema';
 import { TEXTS } from '../../../shared/texts';
 import { invites } from '../../db/schema';
+import type { ApiFailure, InviteBody, InviteListBody } from '../../test/api-bodies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { firstRole } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
@@ -33,7 +35,7 @@ describe.each(testDatabaseKinds())('workspace invites on %s', (kind) => {
       payload: { identifyCode: role.id, label },
     });
     expect(response.statusCode).toBe(200);
-    return response.json().data.inviteCode as string;
+    return response.json<CreateInviteResponse>().data.inviteCode;
   }
 
   const register = (code: string, email: string) =>
@@ -93,7 +95,7 @@ describe.each(testDatabaseKinds())('workspace invites on %s', (kind) => {
       for (const headers of [{}, { authorization: 'Bearer not-the-passkey' }]) {
         const response = await t.app.inject({ method, url, headers });
         expect(response.statusCode).toBe(401);
-        expect(response.json().result).toBe(false);
+        expect(response.json<ApiFailure>().result).toBe(false);
       }
     });
 
@@ -111,7 +113,7 @@ describe.each(testDatabaseKinds())('workspace invites on %s', (kind) => {
       const codes = await inviteInEveryState();
       const response = await list('?pageSize=100', { ...t.admin, host: 'jobs.test.example' });
       expect(response.statusCode).toBe(200);
-      const { data } = response.json();
+      const { data } = response.json<InviteListBody>();
       expect(data).toMatchObject({ total: 6, page: 1, pageSize: 100 });
       const items = byCode(data.items);
       expect(items.get(codes.live)).toMatchObject({
@@ -125,7 +127,7 @@ describe.each(testDatabaseKinds())('workspace invites on %s', (kind) => {
       expect(items.get(codes.used)?.state).toBe('used');
       expect(items.get(codes.used)?.label).toBeNull();
       expect(items.get(codes.used)?.candidate).toEqual({
-        id: expect.any(String),
+        id: expect.any(String) as string,
         name: 'Candidate used@test.example',
         email: 'used@test.example',
       });
@@ -147,17 +149,17 @@ describe.each(testDatabaseKinds())('workspace invites on %s', (kind) => {
       const codes = await inviteInEveryState();
       const response = await list(`?state=${state}`);
       expect(response.statusCode).toBe(200);
-      const { data } = response.json();
+      const { data } = response.json<InviteListBody>();
       expect(data.total).toBe(expected.length);
-      expect(data.items.map((item: AdminInvite) => item.code).sort()).toEqual(
+      expect(data.items.map((item) => item.code).sort()).toEqual(
         expected.map((name) => codes[name]).sort(),
       );
-      expect(data.items.every((item: AdminInvite) => item.state === state)).toBe(true);
+      expect(data.items.every((item) => item.state === state)).toBe(true);
     });
 
     it('treats an empty state filter as none', async () => {
       await inviteInEveryState();
-      expect((await list('?state=')).json().data.total).toBe(6);
+      expect((await list('?state=')).json<InviteListBody>().data.total).toBe(6);
     });
 
     it('pages on the server, newest first', async () => {
@@ -170,24 +172,28 @@ describe.each(testDatabaseKinds())('workspace invites on %s', (kind) => {
           .set({ createdAt: new Date(Date.now() - (created.length - i) * 60_000) })
           .where(eq(invites.code, code));
       }
-      const pages = [];
+      const pages: InviteListBody['data'][] = [];
       for (const page of [1, 2, 3]) {
         const response = await list(`?page=${page}&pageSize=10`);
         expect(response.statusCode).toBe(200);
-        pages.push(response.json().data);
+        pages.push(response.json<InviteListBody>().data);
       }
       expect(pages.map((page) => page.items.length)).toEqual([10, 10, 3]);
       expect(pages.every((page) => page.total === 23 && page.pageSize === 10)).toBe(true);
-      expect(pages.flatMap((page) => page.items.map((item: AdminInvite) => item.code))).toEqual(
+      expect(pages.flatMap((page) => page.items.map((item) => item.code))).toEqual(
         [...created].reverse(),
       );
-      const beyond = (await list('?page=4&pageSize=10')).json().data;
+      const beyond = (await list('?page=4&pageSize=10')).json<InviteListBody>().data;
       expect(beyond).toMatchObject({ items: [], total: 23, page: 4 });
     });
 
     it('defaults to the first page of 25', async () => {
       await addInvite();
-      expect((await list()).json().data).toMatchObject({ total: 1, page: 1, pageSize: 25 });
+      expect((await list()).json<InviteListBody>().data).toMatchObject({
+        total: 1,
+        page: 1,
+        pageSize: 25,
+      });
     });
 
     it.each<[string, string]>([
@@ -200,7 +206,7 @@ describe.each(testDatabaseKinds())('workspace invites on %s', (kind) => {
       const before = await storedInvite(code);
       const response = await list(search);
       expect(response.statusCode).toBe(400);
-      const body = response.json();
+      const body = response.json<ApiFailure>();
       expect(body.result).toBe(false);
       expect(body.status).toBe(status);
       expect(await storedInvite(code)).toEqual(before);
@@ -213,9 +219,13 @@ describe.each(testDatabaseKinds())('workspace invites on %s', (kind) => {
       expect((await publicView(code)).statusCode).toBe(200);
       const response = await change(code, 'revoke');
       expect(response.statusCode).toBe(200);
-      const body = response.json();
+      const body = response.json<InviteBody>();
       expect(body.status).toBe(TEXTS.workspace.inviteRevoked);
-      expect(body.data).toMatchObject({ code, state: 'revoked', revokedAt: expect.any(String) });
+      expect(body.data).toMatchObject({
+        code,
+        state: 'revoked',
+        revokedAt: expect.any(String) as string,
+      });
 
       const view = await publicView(code);
       expect(view.statusCode).toBe(410);
@@ -225,16 +235,16 @@ describe.each(testDatabaseKinds())('workspace invites on %s', (kind) => {
       });
       const registration = await register(code, 'new@test.example');
       expect(registration.statusCode).toBe(410);
-      expect(registration.json().status).toMatch(/withdrawn/);
-      expect((await list()).json().data.items[0].candidate).toBeNull();
+      expect(registration.json<ApiFailure>().status).toMatch(/withdrawn/);
+      expect((await list()).json<InviteListBody>().data.items[0]?.candidate).toBeNull();
     });
 
     it('is idempotent and keeps the first revocation time', async () => {
       const code = await addInvite();
-      const first = (await change(code, 'revoke')).json().data;
+      const first = (await change(code, 'revoke')).json<InviteBody>().data;
       const second = await change(code, 'revoke');
       expect(second.statusCode).toBe(200);
-      expect(second.json().data.revokedAt).toBe(first.revokedAt);
+      expect(second.json<InviteBody>().data.revokedAt).toBe(first.revokedAt);
     });
 
     it('answers 404 for an unknown code and 400 for a malformed one, changing nothing', async () => {
@@ -256,7 +266,7 @@ describe.each(testDatabaseKinds())('workspace invites on %s', (kind) => {
       const before = Date.now();
       const response = await change(code, 'extend');
       expect(response.statusCode).toBe(200);
-      const body = response.json();
+      const body = response.json<InviteBody>();
       expect(body.status).toBe(TEXTS.workspace.inviteExtended);
       expect(body.data.state).toBe('live');
       const lifetime = Date.parse(body.data.expiresAt) - before;
@@ -270,7 +280,7 @@ describe.each(testDatabaseKinds())('workspace invites on %s', (kind) => {
       const code = await addInvite();
       const expiresAt = new Date(Date.now() + 2 * DAY_MS);
       await setExpiry(code, expiresAt);
-      const body = (await change(code, 'extend')).json();
+      const body = (await change(code, 'extend')).json<InviteBody>();
       expect(Date.parse(body.data.expiresAt)).toBe(expiresAt.getTime() + INVITE_VALIDITY_MS);
     });
 
@@ -286,7 +296,7 @@ describe.each(testDatabaseKinds())('workspace invites on %s', (kind) => {
         status: 'A revoked invite cannot be extended. Create a new one.',
       });
       expect(await storedInvite(code)).toEqual(before);
-      expect((await publicView(code)).json().status).toMatch(/withdrawn/);
+      expect((await publicView(code)).json<ApiFailure>().status).toMatch(/withdrawn/);
     });
 
     it('answers 404 for an unknown code', async () => {

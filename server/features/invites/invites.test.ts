@@ -1,8 +1,10 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeInviteCode } from '../../../shared/invite-codec';
+import type { CreateInviteResponse } from '../../../shared/invites.schema';
 import type { Role } from '../../../shared/roles.schema';
 import { invites } from '../../db/schema';
+import type { ApiFailure, InvitePublicViewBody } from '../../test/api-bodies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { firstRole } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
@@ -34,7 +36,7 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
     const before = Date.now();
     const response = await addInvite({ identifyCode: role.id });
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = response.json<CreateInviteResponse>();
     expect(body.result).toBe(true);
     expect(typeof body.status).toBe('string');
     expect(body.data.inviteCode).toHaveLength(22);
@@ -47,8 +49,10 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
   });
 
   it('lower-cases the identify code and makes a new code every time', async () => {
-    const first = (await addInvite({ identifyCode: role.id.toUpperCase() })).json();
-    const second = (await addInvite({ identifyCode: role.id })).json();
+    const first = (
+      await addInvite({ identifyCode: role.id.toUpperCase() })
+    ).json<CreateInviteResponse>();
+    const second = (await addInvite({ identifyCode: role.id })).json<CreateInviteResponse>();
     expect(decodeInviteCode(first.data.inviteCode)).toBe(role.id);
     expect(first.data.inviteCode).not.toBe(second.data.inviteCode);
     expect(await storedInvites()).toBe(2);
@@ -118,10 +122,11 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
   });
 
   it('shows the public view of a live invite without its questions', async () => {
-    const code = (await addInvite({ identifyCode: role.id })).json().data.inviteCode;
+    const code = (await addInvite({ identifyCode: role.id })).json<CreateInviteResponse>().data
+      .inviteCode;
     const response = await t.app.inject({ method: 'GET', url: `/api/invites/${code}` });
     expect(response.statusCode).toBe(200);
-    const { data } = response.json();
+    const { data } = response.json<InvitePublicViewBody>();
     expect(data).toMatchObject({
       inviteCode: code,
       role: role.role,
@@ -137,12 +142,13 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
     for (const code of [forged, 'short', 'x'.repeat(22)]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/invites/${code}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json().result).toBe(false);
+      expect(response.json<ApiFailure>().result).toBe(false);
     }
   });
 
   it('answers 410 for an expired invite', async () => {
-    const code = (await addInvite({ identifyCode: role.id })).json().data.inviteCode;
+    const code = (await addInvite({ identifyCode: role.id })).json<CreateInviteResponse>().data
+      .inviteCode;
     await t.database.db.update(invites).set({ expiresAt: new Date(Date.now() - 1000) });
     const response = await t.app.inject({ method: 'GET', url: `/api/invites/${code}` });
     expect(response.statusCode).toBe(410);
@@ -153,10 +159,11 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
   });
 
   it('answers 410 for a withdrawn invite', async () => {
-    const code = (await addInvite({ identifyCode: role.id })).json().data.inviteCode;
+    const code = (await addInvite({ identifyCode: role.id })).json<CreateInviteResponse>().data
+      .inviteCode;
     await t.database.db.update(invites).set({ revokedAt: new Date() });
     const response = await t.app.inject({ method: 'GET', url: `/api/invites/${code}` });
     expect(response.statusCode).toBe(410);
-    expect(response.json().status).toMatch(/withdrawn/);
+    expect(response.json<ApiFailure>().status).toMatch(/withdrawn/);
   });
 });

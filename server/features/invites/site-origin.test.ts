@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateInviteResponse } from '../../../shared/invites.schema';
 import type { AppOptions } from '../../app';
+import type { InviteListBody } from '../../test/api-bodies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { firstRole, registerTestCandidate } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
@@ -37,11 +39,11 @@ describe.each(testDatabaseKinds())('links and the Host header on %s', (kind) => 
     });
     expect(created.statusCode).toBe(200);
     expect(upload.statusCode).toBe(201);
-    const code = created.json().data.inviteCode as string;
+    const code = created.json<CreateInviteResponse>().data.inviteCode;
     return {
       code,
-      inviteUrl: created.json().data.inviteUrl as string,
-      listedUrls: (listed.json().data.items as { url: string }[]).map((item) => item.url),
+      inviteUrl: created.json<CreateInviteResponse>().data.inviteUrl,
+      listedUrls: listed.json<InviteListBody>().data.items.map((item) => item.url),
       location: String(upload.headers.location),
     };
   }
@@ -102,7 +104,7 @@ describe.each(testDatabaseKinds())('links and the Host header on %s', (kind) => 
         headers: { ...t.admin, host: 'localhost:3000' },
         payload: { identifyCode: role.id },
       });
-      const { inviteCode, inviteUrl } = created.json().data;
+      const { inviteCode, inviteUrl } = created.json<CreateInviteResponse>().data;
       expect(inviteUrl).toBe(`http://localhost:3000/invite/${inviteCode}`);
     });
   });

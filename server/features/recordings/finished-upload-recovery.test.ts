@@ -58,7 +58,13 @@ describe.each(testDatabaseKinds())('recovering uploads a kill left unrecorded (%
 
   async function restartProcessor(files: RecordingFiles) {
     const { logger, errors } = recordingLogger();
-    const processor = new RecordingProcessor(t.database.db, files, async () => tools, logger, 20);
+    const processor = new RecordingProcessor(
+      t.database.db,
+      files,
+      () => Promise.resolve(tools),
+      logger,
+      20,
+    );
     await processor.resume();
     await processor.idle();
     processor.stop();

@@ -91,7 +91,13 @@ describe.each(testDatabaseKinds())('recording processor on a failing database (%
       const [first, second] = await twoUploadedRecordings(files);
       const faulty = faultyDatabase(t.database.db);
       const { logger, errors } = recordingLogger();
-      const processor = new RecordingProcessor(faulty.db, files, async () => tools, logger, 20);
+      const processor = new RecordingProcessor(
+        faulty.db,
+        files,
+        () => Promise.resolve(tools),
+        logger,
+        20,
+      );
       try {
         faulty.failNext(...failures);
         processor.enqueue(first?.id as string);

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SubmitRecordingResponse } from '../../../shared/recording.schema';
 import { feedback, recordings } from '../../db/schema';
+import type { ApiFailure, AssessmentStateBody } from '../../test/api-bodies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerTestCandidate } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
@@ -92,10 +94,13 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
       endToCompleteMs: 42,
     });
     expect(submitted.statusCode).toBe(200);
-    expect(submitted.json().progress).toMatchObject({ step: 'complete', videoCompleted: true });
+    expect(submitted.json<SubmitRecordingResponse>().progress).toMatchObject({
+      step: 'complete',
+      videoCompleted: true,
+    });
     const state = (
       await t.app.inject({ method: 'GET', url: '/api/assessment', headers: candidate.auth })
-    ).json();
+    ).json<AssessmentStateBody>();
     expect(state.data.progress).toMatchObject({ step: 'complete', videoCompleted: true });
     expect(state.data.progress.completedAt).not.toBeNull();
     const after = await findRecordingByUpload(t.database.db, uploadId);
@@ -194,7 +199,9 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
       endToCompleteMs: 1,
     });
     expect(submit.statusCode).toBe(409);
-    expect(submit.json().status).toBe('The recording is still uploading. Please wait a moment.');
+    expect(submit.json<ApiFailure>().status).toBe(
+      'The recording is still uploading. Please wait a moment.',
+    );
   });
 
   const deleteUpload = (headers: Record<string, string>, uploadId: string) =>
@@ -282,14 +289,14 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
       endToCompleteMs: 1,
     });
     expect(submit.statusCode).toBe(409);
-    expect(submit.json()).toEqual({
+    expect(submit.json<ApiFailure>()).toEqual({
       result: false,
       status: 'The video of this recording is missing. Please record it again.',
     });
     expect(await findRecordingByUpload(t.database.db, uploadId)).toEqual(processed);
     const state = (
       await t.app.inject({ method: 'GET', url: '/api/assessment', headers: candidate.auth })
-    ).json();
+    ).json<AssessmentStateBody>();
     expect(state.data.progress.videoCompleted).toBe(false);
     // The candidate can still record again.
     expect((await createUpload(candidate.auth)).statusCode).toBe(201);
@@ -372,6 +379,6 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     ).toBe(401);
     const bad = await post({ unique: candidate.unique, feedback: 'x', rating: 9 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().status).toBe('The rating must be a number from 1 to 5.');
+    expect(bad.json<ApiFailure>().status).toBe('The rating must be a number from 1 to 5.');
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiFailure } from '../../test/api-bodies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerTestCandidate } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
@@ -100,7 +101,10 @@ describe.each(testDatabaseKinds())('resuming the last piece of an upload on %s',
     expect(again.headers['upload-offset']).toBe(String(video.length));
     const earlier = await patch(candidate.auth, id, 0, video.subarray(0, 100));
     expect(earlier.statusCode).toBe(409);
-    expect(earlier.json()).toEqual({ result: false, status: expect.any(String) });
+    expect(earlier.json<ApiFailure>()).toEqual({
+      result: false,
+      status: expect.any(String) as string,
+    });
 
     // Nobody else learns anything of it, and the recording is untouched.
     expect((await head(other.auth, id)).statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiFailure, CandidateDetailBody, CandidateListBody } from '../../test/api-bodies';
 import { createTestApp, TEST_PASSKEY, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { listRoles, seedCandidate, type SeededCandidate } from './review-test-seed';
@@ -42,12 +43,15 @@ describe.each(testDatabaseKinds())('review workspace access on %s', (kind) => {
     for (const endpoint of endpoints) {
       const response = await call(endpoint, {});
       expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(401);
-      expect(response.json()).toEqual({ result: false, status: expect.any(String) });
+      expect(response.json<ApiFailure>()).toEqual({
+        result: false,
+        status: expect.any(String) as string,
+      });
       expect(response.body).not.toContain('Private');
     }
     const detail = await call(endpoints[2] as (typeof endpoints)[number], t.admin);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().data.review.score).toBeNull();
+    expect(detail.json<CandidateDetailBody>().data.review.score).toBeNull();
   });
 
   it('answers 401 to a wrong bearer passkey and to a forged session cookie', async () => {
@@ -77,6 +81,6 @@ describe.each(testDatabaseKinds())('review workspace access on %s', (kind) => {
       headers: { cookie },
     });
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.total).toBe(1);
+    expect(list.json<CandidateListBody>().data.total).toBe(1);
   });
 });

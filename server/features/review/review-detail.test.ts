@@ -2,6 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/roles.schema';
 import { answers, reviewChanges, reviews } from '../../db/schema';
+import type {
+  ApiFailure,
+  CandidateDetailBody,
+  CandidateListBody,
+  ReviewBody,
+} from '../../test/api-bodies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { listRoles, seedCandidate, TEST_DEVICE } from './review-test-seed';
@@ -59,7 +65,7 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
 
     const response = await detail(candidate.id);
     expect(response.statusCode, response.body).toBe(200);
-    const data = response.json().data;
+    const data = response.json<CandidateDetailBody>().data;
     expect(response.body).not.toContain(candidate.unique);
     expect(data).toMatchObject({
       id: candidate.id,
@@ -75,10 +81,11 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
       video: { state: 'none', url: null, posterUrl: null },
     });
     expect(data.answers).toHaveLength(role.questions.length);
-    expect(data.answers[0].question).toBe('The question as it was worded then');
-    expect(data.answers[0].html).toContain('<p>Kept</p>');
-    expect(data.answers[0].html).not.toMatch(/<script|onerror|javascript:/i);
-    expect(data.answers[0].savedAt).not.toBeNull();
+    const [first] = data.answers;
+    expect(first?.question).toBe('The question as it was worded then');
+    expect(first?.html).toContain('<p>Kept</p>');
+    expect(first?.html).not.toMatch(/<script|onerror|javascript:/i);
+    expect(first?.savedAt).not.toBeNull();
     expect(data.answers[1]).toEqual({
       questionIndex: 1,
       question: role.questions[1],
@@ -97,9 +104,7 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
     expect(data.timing.allowedMs).toBe(20 * 60 * 1000);
     expect(data.timing.completedAt).toBeNull();
     expect(data.timing.overTime).toBe(false);
-    const lastSave = Math.max(
-      ...data.answers.map((a: { savedAt: string | null }) => Date.parse(a.savedAt ?? '0')),
-    );
+    const lastSave = Math.max(...data.answers.map((a) => Date.parse(a.savedAt ?? '0')));
     expect(data.timing.usedMs).toBe(lastSave - Date.parse(data.timing.startedAt));
     expect(data.timing.usedMs).toBeGreaterThanOrEqual(0);
   });
@@ -112,7 +117,7 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
       answers: ['<p>Late</p>'],
       overTime: true,
     });
-    const { timing } = (await detail(candidate.id)).json().data;
+    const { timing } = (await detail(candidate.id)).json<CandidateDetailBody>().data;
     expect(timing.overTime).toBe(true);
     expect(timing.usedMs).toBeGreaterThan(timing.allowedMs);
   });
@@ -120,7 +125,7 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
   it('answers 404 for an unknown candidate and 400 for an id that is no id', async () => {
     const missing = await detail(MISSING_ID);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({
+    expect(missing.json<ApiFailure>()).toEqual({
       result: false,
       status: 'There is no such candidate. They may have been deleted.',
     });
@@ -131,15 +136,15 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
     const candidate = await seedCandidate(t, { role, name: 'Decided', email: 'd@test.example' });
     const first = await patch(candidate.id, { score: 4 });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({
+    expect(first.json<ReviewBody>()).toMatchObject({
       result: true,
       status: 'Saved.',
       data: { score: 4, notes: '', status: 'new', updatedBy: 'admin' },
     });
-    expect(first.json().data.updatedAt).not.toBeNull();
+    expect(first.json<ReviewBody>().data.updatedAt).not.toBeNull();
 
     const second = await patch(candidate.id, { notes: 'Strong answers', status: 'shortlisted' });
-    expect(second.json().data).toMatchObject({
+    expect(second.json<ReviewBody>().data).toMatchObject({
       score: 4,
       notes: 'Strong answers',
       status: 'shortlisted',
@@ -147,7 +152,7 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
     // The same status again changes nothing in the history; clearing the score does.
     await patch(candidate.id, { status: 'shortlisted' });
     const cleared = await patch(candidate.id, { score: null });
-    expect(cleared.json().data.score).toBeNull();
+    expect(cleared.json<ReviewBody>().data.score).toBeNull();
 
     const history = await t.database.db
       .select({
@@ -170,10 +175,10 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
       url: '/api/admin/candidates?status=shortlisted',
       headers: t.admin,
     });
-    expect(listed.json().data.items).toMatchObject([
+    expect(listed.json<CandidateListBody>().data.items).toMatchObject([
       { id: candidate.id, status: 'shortlisted', score: null },
     ]);
-    expect((await detail(candidate.id)).json().data.review).toMatchObject({
+    expect((await detail(candidate.id)).json<CandidateDetailBody>().data.review).toMatchObject({
       status: 'shortlisted',
       notes: 'Strong answers',
       score: null,
@@ -191,14 +196,14 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
       [{ score: 7 }, 'The score must be a whole number from 1 to 5.'],
       [{ score: 2.5 }, 'The score must be a whole number from 1 to 5.'],
       [{ score: '4' }, 'The score must be a whole number from 1 to 5.'],
-      [{ score: 4, status: 'hired' }, expect.any(String) as unknown as string],
+      [{ score: 4, status: 'hired' }, expect.any(String) as string],
       [{ notes: 'x'.repeat(10_001) }, 'The notes are at most 10,000 characters.'],
       [{}, 'Send a score, notes or a status to save.'],
     ];
     for (const [payload, status] of cases) {
       const response = await patch(candidate.id, payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
-      expect(response.json()).toEqual({ result: false, status });
+      expect(response.json<ApiFailure>()).toEqual({ result: false, status });
     }
     expect(await t.database.db.select().from(reviews)).toEqual(before);
     expect(await t.database.db.select().from(reviewChanges)).toEqual(changesBefore);

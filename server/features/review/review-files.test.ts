@@ -14,6 +14,7 @@ import {
   reviewChanges,
   reviews,
 } from '../../db/schema';
+import type { ApiFailure, CandidateDetailBody, CandidateListBody } from '../../test/api-bodies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
@@ -74,7 +75,8 @@ describe.each(testDatabaseKinds())("a candidate's video and deleting a candidate
     const stored = fs.readFileSync(videoFile);
     const url = `/api/admin/candidates/${candidate.id}/video`;
 
-    const detail = (await get(`/api/admin/candidates/${candidate.id}`)).json().data;
+    const detail = (await get(`/api/admin/candidates/${candidate.id}`)).json<CandidateDetailBody>()
+      .data;
     expect(detail.video).toEqual({
       state: 'ready',
       url,
@@ -107,7 +109,10 @@ describe.each(testDatabaseKinds())("a candidate's video and deleting a candidate
     const beyond = await get(url, { range: `bytes=${stored.length}-` });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${stored.length}`);
-    expect(beyond.json()).toEqual({ result: false, status: expect.any(String) });
+    expect(beyond.json<ApiFailure>()).toEqual({
+      result: false,
+      status: expect.any(String) as string,
+    });
   });
 
   it('serves the poster as a jpeg, and 404 when there is no ready video', async () => {
@@ -130,13 +135,14 @@ describe.each(testDatabaseKinds())("a candidate's video and deleting a candidate
       for (const part of ['video', 'poster']) {
         const response = await get(`/api/admin/candidates/${id}/${part}`);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({
+        expect(response.json<ApiFailure>()).toEqual({
           result: false,
           status: 'This candidate has no video to play.',
         });
       }
     }
-    const detail = (await get(`/api/admin/candidates/${uploading.id}`)).json().data;
+    const detail = (await get(`/api/admin/candidates/${uploading.id}`)).json<CandidateDetailBody>()
+      .data;
     expect(detail.video).toMatchObject({ state: 'uploading', url: null, posterUrl: null });
 
     // A recording that is not ready is never served, even when a file of it is on disk.
@@ -146,7 +152,9 @@ describe.each(testDatabaseKinds())("a candidate's video and deleting a candidate
       .where(eq(recordings.candidateId, candidate.id));
     expect((await get(`/api/admin/candidates/${candidate.id}/video`)).statusCode).toBe(404);
     expect((await get(`/api/admin/candidates/${candidate.id}/poster`)).statusCode).toBe(404);
-    expect((await get(`/api/admin/candidates/${candidate.id}`)).json().data.video).toMatchObject({
+    expect(
+      (await get(`/api/admin/candidates/${candidate.id}`)).json<CandidateDetailBody>().data.video,
+    ).toMatchObject({
       state: 'failed',
       url: null,
       posterUrl: null,
@@ -222,7 +230,7 @@ describe.each(testDatabaseKinds())("a candidate's video and deleting a candidate
     // Everyone else's data stays.
     expect(fs.existsSync(other.videoFile)).toBe(true);
     expect((await rowsOf(other.candidate.id)).candidates).toBe(1);
-    expect((await get('/api/admin/candidates')).json().data.total).toBe(1);
+    expect((await get('/api/admin/candidates')).json<CandidateListBody>().data.total).toBe(1);
   });
 
   it('deletes an upload still in progress, data and metadata', async () => {

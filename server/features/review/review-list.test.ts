@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CandidateListItem } from '../../../shared/review.schema';
+import type { CandidateNeighbours } from '../../../shared/review.schema';
+import type { ApiFailure, CandidateListBody } from '../../test/api-bodies';
 import { candidates } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
@@ -28,7 +29,7 @@ describe.each(testDatabaseKinds())('the candidates list on %s', (kind) => {
       headers: t.admin,
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as { items: CandidateListItem[]; total: number };
+    return response.json<CandidateListBody>().data;
   };
   const names = async (search = '') => (await list(search)).items.map((item) => item.name);
 
@@ -132,7 +133,7 @@ describe.each(testDatabaseKinds())('the candidates list on %s', (kind) => {
         headers: t.admin,
       });
       expect(response.statusCode).toBe(400);
-      return response.json().status as string;
+      return response.json<ApiFailure>().status;
     };
     expect(await bad('pageSize=7')).toBe('The page size must be 10, 25, 50 or 100.');
     expect(await bad('role=toolong')).toBe('The role filter must be a 3-character role id.');
@@ -149,7 +150,7 @@ describe.each(testDatabaseKinds())('the candidates list on %s', (kind) => {
         headers: t.admin,
       });
       expect(response.statusCode, response.body).toBe(200);
-      return response.json().data;
+      return response.json<{ data: CandidateNeighbours }>().data;
     };
     expect(await neighbours(f.dan.id, 'sort=score&page=3&pageSize=10')).toEqual({
       previousId: f.ada.id,
