@@ -1,0 +1,31 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { locateFfmpeg } from '../../server/features/recordings/ffmpeg';
+
+const run = promisify(execFile);
+
+/**
+ * A 30-second WebM with sound at about 64 KiB a second (what a browser's recorder makes at the
+ * product's bitrate), so the uploads are real recordings that ffmpeg post-processes.
+ */
+export async function makeBenchVideo(seconds = 30): Promise<Buffer> {
+  const tools = await locateFfmpeg(process.env.FFMPEG_PATH);
+  if (!tools) throw new Error('The API benchmark needs ffmpeg (apt-get install -y ffmpeg).');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-video-')), 'intro.webm');
+  const video = ['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25'];
+  const sound = ['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds)];
+  const codecs = ['-c:v', 'libvpx', '-b:v', '420k', '-c:a', 'libopus', '-b:a', '48k'];
+  await run(
+    tools.ffmpeg,
+    ['-y', '-v', 'error', ...video, ...sound, ...codecs, '-f', 'webm', file],
+    {
+      timeout: 120_000,
+    },
+  );
+  const bytes = fs.readFileSync(file);
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return bytes;
+}
