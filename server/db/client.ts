@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,16 +25,26 @@ const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url))
  * Opens the embedded PGlite database: in a folder, or in memory when `dataDir` is null.
  * PGlite does not lock its folder; callers take `lockDataDir` first.
  */
+/**
+ * Opens the embedded PGlite database, on a thread of its own (`pglite-thread.ts`): in a folder, or
+ * in memory when `dataDir` is null. PGlite does not lock its folder; callers take `lockDataDir`
+ * first. Drizzle reaches it through node-postgres, as it reaches a PostgreSQL server.
+ */
 export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => (await client.query('select 1')).rows.length === 1,
-    close: () => client.close(),
-  };
+  const thread = await startPgliteThread(dataDir);
+  try {
+    const db = drizzlePostgres(thread.pool, { schema }) as unknown as Database;
+    await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => (await thread.pool.query('select 1')).rowCount === 1,
+      close: () => thread.close(),
+    };
+  } catch (error) {
+    await thread.close();
+    throw error;
+  }
 }
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {

@@ -1,0 +1,120 @@
+/**
+ * PGlite on a thread of its own: the main thread's node-postgres speaks the PostgreSQL wire
+ * protocol to it over the worker's message port (`pglite-thread.ts`), so the WASM Postgres never
+ * blocks the event loop that answers HTTP requests.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+export type ToWorker =
+  | { type: 'open'; connection: number }
+  | { type: 'data'; connection: number; bytes: Uint8Array }
+  | { type: 'end'; connection: number }
+  | { type: 'close' };
+
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'failed'; message: string }
+  | { type: 'data'; connection: number; bytes: Uint8Array }
+  | { type: 'end'; connection: number }
+  | { type: 'closed' };
+
+const PROTOCOL_3 = 196608;
+const SSL_REQUEST = 80877103;
+const TERMINATE = 0x58; // 'X'
+
+/** A connection's bytes cut into whole protocol messages. */
+class MessageFramer {
+  private buffer = Buffer.alloc(0);
+  private started = false;
+
+  /** Appends what arrived and answers the whole messages it completes. */
+  push(bytes: Uint8Array): Buffer[] {
+    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, bytes]) : Buffer.from(bytes);
+    const messages: Buffer[] = [];
+    for (;;) {
+      // Before the start-up message: no type byte, the length first.
+      const untyped = !this.started;
+      if (this.buffer.length < (untyped ? 8 : 5)) break;
+      const length = untyped ? this.buffer.readInt32BE(0) : 1 + this.buffer.readInt32BE(1);
+      if (this.buffer.length < length) break;
+      const message = this.buffer.subarray(0, length);
+      this.buffer = this.buffer.subarray(length);
+      if (untyped && message.readInt32BE(4) === PROTOCOL_3) this.started = true;
+      messages.push(message);
+    }
+    return messages;
+  }
+}
+
+const port = parentPort;
+if (!port) throw new Error('pglite-thread.worker runs as a worker thread');
+const post = (message: FromWorker) => port.postMessage(message);
+
+const { dataDir } = workerData as { dataDir: string | null };
+let db: PGlite;
+try {
+  db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+} catch (error) {
+  post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  throw error;
+}
+
+const framers = new Map<number, MessageFramer>();
+/** PGlite runs one message at a time; every connection's messages wait their turn here. */
+let turn = Promise.resolve();
+
+async function run(connection: number, message: Buffer): Promise<void> {
+  if (!framers.has(connection)) return; // the connection ended while this waited
+  if (message.length === 8 && message.readInt32BE(4) === SSL_REQUEST) {
+    post({ type: 'data', connection, bytes: Buffer.from('N') });
+    return;
+  }
+  if (message[0] === TERMINATE) {
+    await endConnection(connection);
+    return;
+  }
+  const chunks: Uint8Array[] = [];
+  await db.execProtocolRawStream(message, { onRawData: (data) => chunks.push(data.slice()) });
+  if (chunks.length === 0) return;
+  const bytes = chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks);
+  post({ type: 'data', connection, bytes });
+}
+
+/** A connection that ends inside a transaction leaves nothing half-done for the next one. */
+async function endConnection(connection: number): Promise<void> {
+  if (!framers.delete(connection)) return;
+  if (db.isInTransaction()) await db.exec('ROLLBACK');
+  post({ type: 'end', connection });
+}
+
+const inTurn = (work: () => Promise<void>) => {
+  turn = turn.then(work).catch((error: unknown) => {
+    console.error('PGlite thread: a message failed', error);
+  });
+};
+
+port.on('message', (message: ToWorker) => {
+  switch (message.type) {
+    case 'open':
+      framers.set(message.connection, new MessageFramer());
+      break;
+    case 'data': {
+      const framer = framers.get(message.connection);
+      if (!framer) break;
+      for (const whole of framer.push(message.bytes)) inTurn(() => run(message.connection, whole));
+      break;
+    }
+    case 'end':
+      inTurn(() => endConnection(message.connection));
+      break;
+    case 'close':
+      inTurn(async () => {
+        await db.close();
+        post({ type: 'closed' });
+        port.close();
+      });
+      break;
+  }
+});
+post({ type: 'ready' });
