@@ -1,17 +1,49 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { answers, candidates, integrityEvents } from '../../db/schema';
 
 export type AnswerRow = typeof answers.$inferSelect;
 type Step = (typeof candidates.$inferSelect)['step'];
 
-export async function listAnswers(db: Database, candidateId: string): Promise<AnswerRow[]> {
-  return db
+const answersOfCandidate = preparedPerDatabase((db) =>
+  db
     .select()
     .from(answers)
-    .where(eq(answers.candidateId, candidateId))
-    .orderBy(asc(answers.questionIndex));
+    .where(eq(answers.candidateId, sql.placeholder('candidateId')))
+    .orderBy(asc(answers.questionIndex))
+    .prepare('answers_of_candidate'),
+);
+
+export async function listAnswers(db: Database, candidateId: string): Promise<AnswerRow[]> {
+  return answersOfCandidate(db).execute({ candidateId });
 }
+
+/** The stored version wins when it is newer (and was made under the server's clock bound). */
+const answerUpsert = preparedPerDatabase((db) =>
+  db
+    .insert(answers)
+    .values({
+      candidateId: sql.placeholder('candidateId'),
+      questionIndex: sql.placeholder('questionIndex'),
+      question: sql.placeholder('question'),
+      html: sql.placeholder('html'),
+      sequence: sql.placeholder('sequence'),
+      updatedAt: sql.placeholder('updatedAt'),
+    })
+    .onConflictDoUpdate({
+      target: [answers.candidateId, answers.questionIndex],
+      set: {
+        html: sql`excluded.html`,
+        sequence: sql`excluded.sequence`,
+        question: sql`excluded.question`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+      setWhere: sql`(${answers.sequence} < excluded.sequence or ${answers.sequence} > ${sql.placeholder('latestValidSequence')})`,
+    })
+    .returning()
+    .prepare('answer_upsert'),
+);
 
 /**
  * Stores a version of an answer unless a newer one (a larger sequence) is there already, so a
@@ -30,20 +62,11 @@ export async function upsertAnswer(
   },
   latestValidSequence: number,
 ): Promise<{ row: AnswerRow; applied: boolean }> {
-  const written = await db
-    .insert(answers)
-    .values({ ...row, updatedAt: new Date() })
-    .onConflictDoUpdate({
-      target: [answers.candidateId, answers.questionIndex],
-      set: {
-        html: row.html,
-        sequence: row.sequence,
-        question: row.question,
-        updatedAt: new Date(),
-      },
-      setWhere: sql`(${answers.sequence} < excluded.sequence or ${answers.sequence} > ${latestValidSequence})`,
-    })
-    .returning();
+  const written = await answerUpsert(db).execute({
+    ...row,
+    updatedAt: new Date(),
+    latestValidSequence,
+  });
   if (written[0]) return { row: written[0], applied: true };
   const [current] = await db
     .select()

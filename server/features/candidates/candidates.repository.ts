@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, lte, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_HOURS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { candidateSessions, candidates } from '../../db/schema';
 import type { CandidateRow } from './candidate-row';
 
@@ -57,21 +58,29 @@ export async function insertCandidateSession(
     );
 }
 
+const candidateBySecretHash = preparedPerDatabase((db) =>
+  db
+    .select({ candidate: candidates })
+    .from(candidateSessions)
+    .innerJoin(candidates, eq(candidates.id, candidateSessions.candidateId))
+    .where(
+      and(
+        eq(candidateSessions.secretHash, sql.placeholder('secretHash')),
+        gt(candidateSessions.createdAt, sql.placeholder('cutoff')),
+      ),
+    )
+    .prepare('candidate_by_secret_hash'),
+);
+
 /** The candidate of a live (unexpired) session with this secret hash, or null. */
 export async function findCandidateBySecretHash(
   db: Database,
   secretHash: string,
   now = new Date(),
 ): Promise<CandidateRow | null> {
-  const rows = await db
-    .select({ candidate: candidates })
-    .from(candidateSessions)
-    .innerJoin(candidates, eq(candidates.id, candidateSessions.candidateId))
-    .where(
-      and(
-        eq(candidateSessions.secretHash, secretHash),
-        gt(candidateSessions.createdAt, sessionCutoff(now)),
-      ),
-    );
+  const rows = await candidateBySecretHash(db).execute({
+    secretHash,
+    cutoff: sessionCutoff(now),
+  });
   return rows[0]?.candidate ?? null;
 }

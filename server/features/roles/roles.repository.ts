@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { companies, invites, roles } from '../../db/schema';
 
 const roleColumns = {
@@ -40,17 +41,22 @@ export async function findRoleRow(db: Database, id: string): Promise<RoleRow | n
   return rows[0] ?? null;
 }
 
+const roleRowByInvite = preparedPerDatabase((db) =>
+  db
+    .select(roleColumns)
+    .from(invites)
+    .innerJoin(roles, eq(roles.id, invites.roleId))
+    .innerJoin(companies, eq(companies.slug, roles.companySlug))
+    .where(eq(invites.code, sql.placeholder('inviteCode')))
+    .prepare('role_row_by_invite'),
+);
+
 /** The role an invite was made for, in one query (read on every answer a candidate saves). */
 export async function findRoleRowByInvite(
   db: Database,
   inviteCode: string,
 ): Promise<RoleRow | null> {
-  const rows = await db
-    .select(roleColumns)
-    .from(invites)
-    .innerJoin(roles, eq(roles.id, invites.roleId))
-    .innerJoin(companies, eq(companies.slug, roles.companySlug))
-    .where(eq(invites.code, inviteCode));
+  const rows = await roleRowByInvite(db).execute({ inviteCode });
   return rows[0] ?? null;
 }
 
