@@ -37,7 +37,7 @@ function faultyDatabase(db: Database) {
   };
 }
 
-describe.each(testDatabaseKinds())('recording processor on a failing database (%s)', (kind) => {
+describe.each(testDatabaseKinds())('recording processor (%s)', (kind) => {
   let t: TestApp;
   let tools: FfmpegTools;
   let video: Buffer;
@@ -114,6 +114,58 @@ describe.each(testDatabaseKinds())('recording processor on a failing database (%
         processor.stop();
       }
       // Two ffmpeg runs and a retry: seconds on a busy 2-core machine, not a hang.
+    },
+    60_000,
+  );
+
+  /** ffmpeg behind a script that notes when each run begins and ends (and takes 0.3 s longer). */
+  function loggedFfmpeg(folder: string) {
+    const log = path.join(folder, 'ffmpeg-runs.log');
+    const script = path.join(folder, 'ffmpeg-logged.sh');
+    fs.writeFileSync(
+      script,
+      `#!/bin/sh\necho begin >> '${log}'\nsleep 0.3\n'${tools.ffmpeg}' "$@"\ncode=$?\necho end >> '${log}'\nexit $code\n`,
+      { mode: 0o755 },
+    );
+    /** The most ffmpeg runs that were going at once. */
+    const mostAtOnce = () => {
+      let running = 0;
+      let most = 0;
+      for (const line of fs.readFileSync(log, 'utf8').split('\n')) {
+        running += line === 'begin' ? 1 : line === 'end' ? -1 : 0;
+        most = Math.max(most, running);
+      }
+      return most;
+    };
+    return { tools: { ...tools, ffmpeg: script }, mostAtOnce };
+  }
+
+  it.each([1, 2])(
+    'processes as many recordings at once as it is allowed (%i)',
+    async (concurrency) => {
+      const files = new RecordingFiles(fs.mkdtempSync(path.join(t.dataDir, 'processor-')));
+      const [first, second] = await twoUploadedRecordings(files);
+      const logged = loggedFfmpeg(files.dataDir);
+      const { logger } = recordingLogger();
+      const processor = new RecordingProcessor(
+        t.database.db,
+        files,
+        () => Promise.resolve(logged.tools),
+        logger,
+        20,
+        concurrency,
+      );
+      try {
+        processor.enqueue(first?.id as string);
+        processor.enqueue(second?.id as string);
+        await processor.idle();
+        for (const row of [first, second]) {
+          expect((await findRecording(t.database.db, row?.id as string))?.status).toBe('processed');
+        }
+        expect(logged.mostAtOnce()).toBe(concurrency);
+      } finally {
+        processor.stop();
+      }
     },
     60_000,
   );

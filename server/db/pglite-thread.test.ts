@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startPgliteThread } from './pglite-thread';
+
+describe('PGlite on its own thread', () => {
+  const folders: string[] = [];
+  const newFolder = () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-thread-'));
+    folders.push(folder);
+    return path.join(folder, 'db');
+  };
+  afterAll(() => {
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('leaves the event loop free while a query runs', async () => {
+    const thread = await startPgliteThread(null);
+    try {
+      let ticks = 0;
+      const timer = setInterval(() => ticks++, 10);
+      await thread.pool.query('select pg_sleep(0.5)');
+      clearInterval(timer);
+      // On the main thread the WASM Postgres would hold the loop for the whole half second.
+      expect(ticks).toBeGreaterThanOrEqual(10);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('keeps what a new folder was given, and opens it again', async () => {
+    const folder = newFolder();
+    const first = await startPgliteThread(folder);
+    await first.pool.query('create table kept (word text)');
+    await first.pool.query("insert into kept values ('still here')");
+    await first.close();
+
+    const again = await startPgliteThread(folder);
+    try {
+      const { rows } = await again.pool.query<{ word: string }>('select word from kept');
+      expect(rows).toEqual([{ word: 'still here' }]);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('keeps a transaction whole: what another statement sees waits for its end', async () => {
+    const thread = await startPgliteThread(null);
+    try {
+      await thread.pool.query('create table moves (n int)');
+      const client = await thread.pool.connect();
+      await client.query('begin');
+      await client.query('insert into moves values (1)');
+      const outside = thread.pool.query<{ count: string }>('select count(*) from moves');
+      await client.query('rollback');
+      client.release();
+      expect((await outside).rows[0]?.count).toBe('0');
+    } finally {
+      await thread.close();
+    }
+  });
+});
