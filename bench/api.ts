@@ -76,7 +76,8 @@ async function waitForProcessed(processed: number[], count: number): Promise<voi
 }
 
 async function referenceFigures(databaseUrl: string | undefined) {
-  const reference = await startReference(['fastify', ...(databaseUrl ? [databaseUrl] : [])]);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-reference-'));
+  const reference = await startReference(['fastify', databaseUrl ?? path.join(folder, 'db')]);
   try {
     const key = (index: number) => `k${index % 1000}`;
     const referenceRead = await closedLoop(
@@ -99,6 +100,7 @@ async function referenceFigures(databaseUrl: string | undefined) {
     return { referenceRead, referenceWrite };
   } finally {
     await reference.stop();
+    fs.rmSync(folder, { recursive: true, force: true });
   }
 }
 

@@ -2,7 +2,7 @@
  * The references the benchmark prints beside our figures, each in a process of its own so its
  * CPU is counted apart:
  *
- *   node --import tsx bench/api/reference-servers.ts fastify <port> [postgres-url]
+ *   node --import tsx bench/api/reference-servers.ts fastify <port> <postgres-url or pglite-folder>
  *     bare Fastify, one route reading one row by key and one upserting one row: the same single
  *     query our endpoints make at least, on PGlite in the process or on PostgreSQL
  *   node --import tsx bench/api/reference-servers.ts tus <port> <folder>
@@ -24,8 +24,11 @@ interface Query {
   query(sql: string, params: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-async function openDatabase(url: string | undefined): Promise<Query> {
-  const db: Query = url ? new pg.Pool({ connectionString: url, max: 10 }) : await PGlite.create();
+/** `url`: a PostgreSQL URL, or a folder for PGlite (on the main thread, as PGlite is used plainly). */
+async function openDatabase(url: string): Promise<Query> {
+  const db: Query = url.startsWith('postgres')
+    ? new pg.Pool({ connectionString: url, max: 10 })
+    : await PGlite.create(url);
   await db.query('drop table if exists ref_answers, ref_candidates', []);
   await db.query('create table ref_candidates (key text primary key, name text not null)', []);
   await db.query(
@@ -39,7 +42,7 @@ async function openDatabase(url: string | undefined): Promise<Query> {
   return db;
 }
 
-async function serveFastify(port: number, url: string | undefined): Promise<void> {
+async function serveFastify(port: number, url: string): Promise<void> {
   const db = await openDatabase(url);
   const app = Fastify();
   app.get<{ Params: { key: string } }>('/ref/read/:key', async (request) => {
@@ -116,7 +119,7 @@ export async function startReference(args: string[]): Promise<ReferenceServer> {
 
 if (process.argv[1] === import.meta.filename) {
   const [mode, port, extra] = process.argv.slice(2);
-  if (mode === 'fastify') await serveFastify(Number(port), extra);
+  if (mode === 'fastify') await serveFastify(Number(port), extra ?? '');
   else if (mode === 'tus') serveTus(Number(port), extra ?? '.');
   else throw new Error(`unknown reference ${mode}`);
 }

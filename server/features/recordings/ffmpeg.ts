@@ -1,8 +1,25 @@
 import { execFile } from 'node:child_process';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+/** Below the server's own priority: when the cores are busy, candidates' requests go first. */
+const BACKGROUND_NICENESS = 10;
+
+/** Post-processing: ffmpeg at a lower priority, so a queue of recordings never slows the answers. */
+function runInBackground(command: string, args: string[], options: { timeout?: number } = {}) {
+  const pending = run(command, args, options);
+  const pid = pending.child.pid;
+  if (pid !== undefined) {
+    try {
+      os.setPriority(pid, BACKGROUND_NICENESS);
+    } catch {
+      // it has ended already, or the system does not allow it: it runs at normal priority
+    }
+  }
+  return pending;
+}
 const require = createRequire(import.meta.url);
 
 export interface FfmpegTools {
@@ -61,7 +78,7 @@ export async function remuxSeekable(
       : tools.cuesToFront
         ? ['-cues_to_front', '1']
         : [];
-  await run(
+  await runInBackground(
     tools.ffmpeg,
     ['-y', '-v', 'error', '-i', input, '-c', 'copy', ...containerArgs, '-f', container, output],
     {
@@ -78,7 +95,7 @@ export async function extractPoster(
   durationMs: number,
 ) {
   const at = durationMs > 1500 ? '1' : '0';
-  await run(
+  await runInBackground(
     tools.ffmpeg,
     ['-y', '-v', 'error', '-ss', at, '-i', input, '-frames:v', '1', '-q:v', '3', output],
     {
@@ -90,7 +107,7 @@ export async function extractPoster(
 /** The container's duration in milliseconds. */
 export async function probeDurationMs(tools: FfmpegTools, input: string): Promise<number> {
   if (tools.ffprobe) {
-    const { stdout } = await run(tools.ffprobe, [
+    const { stdout } = await runInBackground(tools.ffprobe, [
       '-v',
       'error',
       '-show_entries',
@@ -103,7 +120,7 @@ export async function probeDurationMs(tools: FfmpegTools, input: string): Promis
     if (Number.isFinite(seconds)) return Math.round(seconds * 1000);
   }
   // Without ffprobe: ffmpeg prints "Duration: 00:00:10.03" for its input, then fails for want of an output.
-  const output = await run(tools.ffmpeg, ['-hide_banner', '-i', input]).then(
+  const output = await runInBackground(tools.ffmpeg, ['-hide_banner', '-i', input]).then(
     (result) => result.stderr,
     (error: { stderr?: string }) => error.stderr ?? '',
   );

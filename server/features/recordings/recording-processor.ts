@@ -11,10 +11,10 @@ const MAX_ATTEMPTS = 5;
 const RETRY_BASE_MS = 2000;
 
 /**
- * ffmpeg runs as its own process: as many at once as there are cores, less one for the server
- * (issue 12: one at a time, 200 recordings finishing together took 80 s to drain).
+ * ffmpeg runs as its own process, at a lower priority than the server: as many at once as there
+ * are cores (issue 12: one at a time, 200 recordings finishing together took 80 s to drain).
  */
-export const defaultProcessingConcurrency = () => Math.max(1, os.availableParallelism() - 1);
+export const defaultProcessingConcurrency = () => os.availableParallelism();
 
 interface Queued {
   id: string;
