@@ -30,6 +30,7 @@ import {
 } from './plugins/errors';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { compressionPlugin } from './plugins/compression';
+import { OneLinePerRequest } from './plugins/request-log';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installPlainZodMessages();
   const app = Fastify({
     logger: safeLoggerOptions(options.logger ?? false),
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     requestIdHeader: 'x-request-id',

@@ -15,14 +15,7 @@ export async function makeBenchVideo(seconds = 30): Promise<Buffer> {
   const tools = await locateFfmpeg(process.env.FFMPEG_PATH);
   if (!tools) throw new Error('The API benchmark needs ffmpeg (apt-get install -y ffmpeg).');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-video-')), 'intro.webm');
-  const video = [
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=640x360:rate=25',
-    '-vf',
-    'noise=alls=12:allf=t',
-  ];
+  const video = ['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25,noise=alls=12:allf=t'];
   const sound = ['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds)];
   // Constant bitrate (a test pattern alone compresses far below it); the noise keeps it honest.
   const rate = ['-b:v', '460k', '-minrate', '460k', '-maxrate', '460k', '-bufsize', '920k'];

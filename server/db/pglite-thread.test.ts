@@ -60,4 +60,17 @@ describe('PGlite on its own thread', () => {
       await thread.close();
     }
   });
+
+  it('gives a new connection a clean session: its statements can be prepared again', async () => {
+    const thread = await startPgliteThread(null);
+    try {
+      const named = { name: 'answer_of_everything', text: 'select 42 as n' };
+      expect((await thread.pool.query<{ n: number }>(named)).rows).toEqual([{ n: 42 }]);
+      // node-postgres drops the client after a failed query and connects again.
+      await expect(thread.pool.query('select 1 / 0')).rejects.toThrow('division by zero');
+      expect((await thread.pool.query<{ n: number }>(named)).rows).toEqual([{ n: 42 }]);
+    } finally {
+      await thread.close();
+    }
+  });
 });

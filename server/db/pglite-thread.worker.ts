@@ -105,6 +105,13 @@ port.on('message', (message: ToWorker) => {
   switch (message.type) {
     case 'open':
       framers.set(message.connection, new MessageFramer());
+      // PGlite is one session whatever the connection: a new connection (node-postgres drops a
+      // client after any failed query) starts from a clean one, without the last connection's
+      // prepared statements, which it would prepare again under the same names.
+      inTurn(async () => {
+        if (db.isInTransaction()) await db.exec('ROLLBACK');
+        await db.exec('DISCARD ALL');
+      });
       break;
     case 'data': {
       const framer = framers.get(message.connection);

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { invites } from '../../db/schema';
 
 export type InviteRow = typeof invites.$inferSelect;
@@ -13,7 +14,15 @@ export async function insertInvite(
   return inserted;
 }
 
+const inviteByCode = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(invites)
+    .where(eq(invites.code, sql.placeholder('code')))
+    .prepare('invite_by_code'),
+);
+
 export async function findInvite(db: Database, code: string): Promise<InviteRow | null> {
-  const rows = await db.select().from(invites).where(eq(invites.code, code));
+  const rows = await inviteByCode(db).execute({ code });
   return rows[0] ?? null;
 }

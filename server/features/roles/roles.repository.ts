@@ -32,12 +32,17 @@ export async function listRoleRows(db: Database): Promise<RoleRow[]> {
     .orderBy(asc(companies.name), asc(roles.title));
 }
 
-export async function findRoleRow(db: Database, id: string): Promise<RoleRow | null> {
-  const rows = await db
+const roleRowById = preparedPerDatabase((db) =>
+  db
     .select(roleColumns)
     .from(roles)
     .innerJoin(companies, eq(companies.slug, roles.companySlug))
-    .where(eq(roles.id, id));
+    .where(eq(roles.id, sql.placeholder('id')))
+    .prepare('role_row_by_id'),
+);
+
+export async function findRoleRow(db: Database, id: string): Promise<RoleRow | null> {
+  const rows = await roleRowById(db).execute({ id });
   return rows[0] ?? null;
 }
 
