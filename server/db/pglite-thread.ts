@@ -1,9 +1,26 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Duplex } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import type { FromWorker, ToWorker } from './pglite-thread.worker';
+
+const run = promisify(execFile);
+
+export type ToWorker =
+  | { type: 'open'; connection: number }
+  | { type: 'data'; connection: number; bytes: Uint8Array }
+  | { type: 'end'; connection: number }
+  | { type: 'close' };
+
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'failed'; message: string }
+  | { type: 'data'; connection: number; bytes: Uint8Array }
+  | { type: 'end'; connection: number }
+  | { type: 'closed' };
 
 /**
  * The embedded database on its own thread, reached through node-postgres as a PostgreSQL server
@@ -79,25 +96,22 @@ class WorkerConnection extends Duplex {
   }
 }
 
+const WORKER = fileURLToPath(new URL('./pglite-thread.worker.mjs', import.meta.url));
+
 /**
  * Creating a new database folder (initdb) leaves ~800 MB of WASM memory behind that PGlite never
- * gives back; an existing folder opens in ~280 MB. So a new folder is made by one thread, which
- * then ends (its memory goes with it), and opened by another (~0.4 s more, once).
+ * gives back, even to a thread that ends; an existing folder opens in far less. So a new folder
+ * is made by a short-lived process of its own (~0.4 s more, once) and then opened by the thread.
  */
 export async function startPgliteThread(dataDir: string | null): Promise<PgliteThread> {
   if (dataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    await (await startThread(dataDir)).close();
+    await run(process.execPath, [WORKER, dataDir], { timeout: 120_000 });
   }
   return startThread(dataDir);
 }
 
 async function startThread(dataDir: string | null): Promise<PgliteThread> {
-  // The worker is TypeScript, like the server: it loads through tsx as `npm run serve` does
-  // (a worker does not take `--import` from the command line).
-  const entry = new URL('./pglite-thread.worker.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: { dataDir } });
+  const worker = new Worker(WORKER, { workerData: { dataDir } });
   const connections = new Map<number, WorkerConnection>();
   const send = (message: ToWorker) => worker.postMessage(message);
   let closed: (() => void) | undefined;

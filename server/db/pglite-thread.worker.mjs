@@ -2,22 +2,12 @@
  * PGlite on a thread of its own: the main thread's node-postgres speaks the PostgreSQL wire
  * protocol to it over the worker's message port (`pglite-thread.ts`), so the WASM Postgres never
  * blocks the event loop that answers HTTP requests.
+ *
+ * Plain JavaScript on purpose: a TypeScript worker needs tsx's loader in the thread, which cost
+ * ~50 MB of resident memory (issue 12: 249 -> 198 MB for a process holding an open database).
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-
-export type ToWorker =
-  | { type: 'open'; connection: number }
-  | { type: 'data'; connection: number; bytes: Uint8Array }
-  | { type: 'end'; connection: number }
-  | { type: 'close' };
-
-export type FromWorker =
-  | { type: 'ready' }
-  | { type: 'failed'; message: string }
-  | { type: 'data'; connection: number; bytes: Uint8Array }
-  | { type: 'end'; connection: number }
-  | { type: 'closed' };
 
 const PROTOCOL_3 = 196608;
 const SSL_REQUEST = 80877103;
@@ -25,13 +15,14 @@ const TERMINATE = 0x58; // 'X'
 
 /** A connection's bytes cut into whole protocol messages. */
 class MessageFramer {
-  private buffer = Buffer.alloc(0);
-  private started = false;
+  buffer = Buffer.alloc(0);
+  started = false;
 
   /** Appends what arrived and answers the whole messages it completes. */
-  push(bytes: Uint8Array): Buffer[] {
+  /** @param {Uint8Array} bytes @returns {Buffer[]} */
+  push(bytes) {
     this.buffer = this.buffer.length ? Buffer.concat([this.buffer, bytes]) : Buffer.from(bytes);
-    const messages: Buffer[] = [];
+    const messages = [];
     for (;;) {
       // Before the start-up message: no type byte, the length first.
       const untyped = !this.started;
@@ -47,10 +38,6 @@ class MessageFramer {
   }
 }
 
-const port = parentPort;
-if (!port) throw new Error('pglite-thread.worker runs as a worker thread');
-const post = (message: FromWorker) => port.postMessage(message);
-
 /**
  * PostgreSQL's default 128 MB of shared buffers cost ~110 MB of resident memory in PGlite (issue
  * 12: 277 -> 164 MB for an open database). A screening team's data is small, and the operating
@@ -58,8 +45,22 @@ const post = (message: FromWorker) => port.postMessage(message);
  */
 const POSTGRESQL_CONF = 'shared_buffers = 16MB';
 
-const { dataDir } = workerData as { dataDir: string | null };
-let db: PGlite;
+if (isMainThread) {
+  // `node pglite-thread.worker.mjs <folder>`: creates a new database folder and ends, so the
+  // ~800 MB that initdb leaves in PGlite's WASM memory goes back with the process.
+  const folder = process.argv[2];
+  if (!folder) throw new Error('usage: node pglite-thread.worker.mjs <new data folder>');
+  await (await PGlite.create(folder, { postgresqlconf: POSTGRESQL_CONF })).close();
+  process.exit(0);
+}
+
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+/** @param {import('./pglite-thread').FromWorker} message */
+const post = (message) => port.postMessage(message);
+
+const { dataDir } = /** @type {{ dataDir: string | null }} */ (workerData);
+/** @type {PGlite} */
+let db;
 try {
   db = await PGlite.create(dataDir ?? undefined, { postgresqlconf: POSTGRESQL_CONF });
 } catch (error) {
@@ -67,11 +68,14 @@ try {
   throw error;
 }
 
-const framers = new Map<number, MessageFramer>();
+/** @type {Map<number, MessageFramer>} */
+const framers = new Map();
 /** PGlite runs one message at a time; every connection's messages wait their turn here. */
+/** @type {Promise<void>} */
 let turn = Promise.resolve();
 
-async function run(connection: number, message: Buffer): Promise<void> {
+/** @param {number} connection @param {Buffer} message */
+async function run(connection, message) {
   if (!framers.has(connection)) return; // the connection ended while this waited
   if (message.length === 8 && message.readInt32BE(4) === SSL_REQUEST) {
     post({ type: 'data', connection, bytes: Buffer.from('N') });
@@ -81,27 +85,30 @@ async function run(connection: number, message: Buffer): Promise<void> {
     await endConnection(connection);
     return;
   }
-  const chunks: Uint8Array[] = [];
+  /** @type {Uint8Array[]} */
+  const chunks = [];
   await db.execProtocolRawStream(message, { onRawData: (data) => chunks.push(data.slice()) });
   if (chunks.length === 0) return;
-  const bytes = chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks);
+  const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
   post({ type: 'data', connection, bytes });
 }
 
 /** A connection that ends inside a transaction leaves nothing half-done for the next one. */
-async function endConnection(connection: number): Promise<void> {
+/** @param {number} connection */
+async function endConnection(connection) {
   if (!framers.delete(connection)) return;
   if (db.isInTransaction()) await db.exec('ROLLBACK');
   post({ type: 'end', connection });
 }
 
-const inTurn = (work: () => Promise<void>) => {
-  turn = turn.then(work).catch((error: unknown) => {
+/** @param {() => Promise<void>} work */
+const inTurn = (work) => {
+  turn = turn.then(work).catch((error) => {
     console.error('PGlite thread: a message failed', error);
   });
 };
 
-port.on('message', (message: ToWorker) => {
+port.on('message', (/** @type {import('./pglite-thread').ToWorker} */ message) => {
   switch (message.type) {
     case 'open':
       framers.set(message.connection, new MessageFramer());
