@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { recordings } from '../../db/schema';
 
 export type RecordingRow = typeof recordings.$inferSelect;
@@ -13,11 +14,20 @@ export async function insertRecording(
   return inserted;
 }
 
+/** Read on every chunk of every upload (issue 12). */
+const recordingByUpload = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(recordings)
+    .where(eq(recordings.uploadId, sql.placeholder('uploadId')))
+    .prepare('recording_by_upload'),
+);
+
 export async function findRecordingByUpload(
   db: Database,
   uploadId: string,
 ): Promise<RecordingRow | null> {
-  const rows = await db.select().from(recordings).where(eq(recordings.uploadId, uploadId));
+  const rows = await recordingByUpload(db).execute({ uploadId });
   return rows[0] ?? null;
 }
 
