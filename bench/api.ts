@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { registerCandidates, type BenchCandidate } from './api/bench-candidates';
 import { makeBenchVideo } from './api/bench-video';
 import { closedLoop, type LoadFigures } from './api/closed-loop';
-import { DEFAULT_POSTGRES, scratchDatabase } from './api/database-runs';
+import { DEFAULT_POSTGRES, scratchDatabase } from './scratch-database';
 import { openLoop } from './api/open-loop';
 import { rssMb } from './api/process-stats';
 import { recordAtOnce, type RecordingsFigures } from './api/recordings-load';

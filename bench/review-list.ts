@@ -18,7 +18,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../server/db/client';
 import { candidates } from '../server/db/schema';
@@ -26,6 +25,7 @@ import { listRoles } from '../server/features/roles/roles.service';
 import { loadAdminPasskey } from '../server/features/admin-auth/passkey.service';
 import { seedCandidates } from '../scripts/seed-candidates';
 import { measureCase, type BenchCase, type CaseResult, type MeasureLimits } from './review-measure';
+import { scratchDatabase } from './scratch-database';
 
 const BENCH_PASSKEY = 'bench-passkey-0123456789';
 const BENCH_DATABASE = 'prescreen_bench';
@@ -101,41 +101,13 @@ async function benchCases(database: DatabaseHandle): Promise<BenchCase[]> {
   ];
 }
 
-async function freshPostgres(
-  adminUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-  await admin.query(`create database ${BENCH_DATABASE}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
-  // Without force: the pool's sockets may still be closing; killing them would crash the run.
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          await client.query(`drop database if exists ${BENCH_DATABASE}`);
-          return;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 250));
-        }
-      }
-    } finally {
-      await client.end();
-    }
-  };
-  return { url: url.toString(), drop };
-}
-
 async function benchOne(kind: Kind, cases: { names: string[] }): Promise<Results> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-bench-review-'));
   tempFolders.push(dataDir);
-  const postgres = kind === 'PostgreSQL' ? await freshPostgres(postgresAdminUrl as string) : null;
+  const postgres =
+    kind === 'PostgreSQL'
+      ? await scratchDatabase(postgresAdminUrl as string, BENCH_DATABASE)
+      : null;
   const database = postgres
     ? await openPostgres(postgres.url)
     : await openPglite(path.join(dataDir, 'db'));
