@@ -2,9 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { freePort, temporaryDataDir } from '../../e2e/support/server';
+import {
+  E2E_PASSKEY,
+  freePort,
+  serverEnvironment,
+  temporaryDataDir,
+} from '../../e2e/support/server';
 
-export const BENCH_PASSKEY = 'bench-passkey-0123456789';
+/** The admin passkey the server is started with (the e2e tests' own). */
+export const BENCH_PASSKEY = E2E_PASSKEY;
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 export interface TargetOptions {
@@ -52,16 +58,11 @@ export async function startTarget(options: TargetOptions = {}): Promise<TargetSe
   const began = performance.now();
   const child = spawn(process.execPath, [...profileFlags, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+    env: serverEnvironment(port, dataDir, {
       DATABASE_URL: options.databaseUrl ?? '',
-      ADMIN_PASSKEY: BENCH_PASSKEY,
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'info',
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';

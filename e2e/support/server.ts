@@ -29,6 +29,22 @@ export function temporaryDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-e2e-'));
 }
 
+/** The server's environment on loopback: this machine's, then the port, folder and passkey. */
+export function serverEnvironment(
+  port: number,
+  dataDir: string,
+  more: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSKEY: E2E_PASSKEY,
+    ...more,
+  };
+}
+
 /** Starts the real server (`npm run serve`'s command) and waits until it answers its health check. */
 export async function startServer(
   options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
@@ -37,15 +53,7 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSKEY: E2E_PASSKEY,
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
+    env: serverEnvironment(port, dataDir, { LOG_LEVEL: 'warn', ...options.env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
