@@ -34,6 +34,20 @@ export interface PgliteThread {
   close(): Promise<void>;
 }
 
+/**
+ * The bytes in an array of their own, to hand over to the worker without copying. A small Buffer
+ * is a view of Node's shared 8 KiB pool, and posting it would copy the whole pool every time.
+ */
+function exactCopy(chunks: Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
 /** What node-postgres needs of a socket, carried over the worker's messages. */
 class WorkerConnection extends Duplex {
   private static next = 0;
@@ -75,13 +89,13 @@ class WorkerConnection extends Duplex {
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void): void {
-    this.send({ type: 'data', connection: this.id, bytes: chunk });
+    this.send({ type: 'data', connection: this.id, bytes: exactCopy([chunk]) });
     done();
   }
 
   /** node-postgres corks a query's messages (parse, bind, execute, sync): one message carries them. */
   override _writev(chunks: { chunk: Buffer }[], done: () => void): void {
-    const bytes = Buffer.concat(chunks.map(({ chunk }) => chunk));
+    const bytes = exactCopy(chunks.map(({ chunk }) => chunk));
     this.send({ type: 'data', connection: this.id, bytes });
     done();
   }
@@ -113,7 +127,12 @@ export async function startPgliteThread(dataDir: string | null): Promise<PgliteT
 async function startThread(dataDir: string | null): Promise<PgliteThread> {
   const worker = new Worker(WORKER, { workerData: { dataDir } });
   const connections = new Map<number, WorkerConnection>();
-  const send = (message: ToWorker) => worker.postMessage(message);
+  // Bytes are handed over (transferred), not copied.
+  const send = (message: ToWorker) =>
+    worker.postMessage(
+      message,
+      message.type === 'data' ? [message.bytes.buffer as ArrayBuffer] : [],
+    );
   let closed: (() => void) | undefined;
 
   await new Promise<void>((resolve, reject) => {

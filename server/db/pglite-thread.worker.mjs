@@ -18,10 +18,14 @@ class MessageFramer {
   buffer = Buffer.alloc(0);
   started = false;
 
-  /** Appends what arrived and answers the whole messages it completes. */
-  /** @param {Uint8Array} bytes @returns {Buffer[]} */
+  /**
+   * Appends what arrived and answers the whole messages it completes.
+   * @param {Uint8Array} bytes (the worker's own copy: it is used in place, not copied again)
+   * @returns {Buffer[]}
+   */
   push(bytes) {
-    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, bytes]) : Buffer.from(bytes);
+    const arrived = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, arrived]) : arrived;
     const messages = [];
     for (;;) {
       // Before the start-up message: no type byte, the length first.
@@ -55,8 +59,26 @@ if (isMainThread) {
 }
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-/** @param {import('./pglite-thread').FromWorker} message */
-const post = (message) => port.postMessage(message);
+/**
+ * Bytes are handed over (transferred), not copied: each is an array of its own (see `joined`).
+ * @param {import('./pglite-thread').FromWorker} message
+ */
+const post = (message) =>
+  port.postMessage(message, message.type === 'data' ? [message.bytes.buffer] : []);
+
+/**
+ * The chunks in one array of their own (a small Buffer would be a view of Node's shared pool).
+ * @param {Uint8Array[]} chunks
+ */
+function joined(chunks) {
+  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
 
 const { dataDir } = /** @type {{ dataDir: string | null }} */ (workerData);
 /** @type {PGlite} */
@@ -70,15 +92,20 @@ try {
 
 /** @type {Map<number, MessageFramer>} */
 const framers = new Map();
-/** PGlite runs one message at a time; every connection's messages wait their turn here. */
-/** @type {Promise<void>} */
+/**
+ * PGlite runs one message at a time; every connection's messages wait their turn here.
+ * @type {Promise<void>}
+ */
 let turn = Promise.resolve();
 
-/** @param {number} connection @param {Buffer} message */
+/**
+ * @param {number} connection
+ * @param {Buffer} message
+ */
 async function run(connection, message) {
   if (!framers.has(connection)) return; // the connection ended while this waited
   if (message.length === 8 && message.readInt32BE(4) === SSL_REQUEST) {
-    post({ type: 'data', connection, bytes: Buffer.from('N') });
+    post({ type: 'data', connection, bytes: new Uint8Array([0x4e]) }); // 'N': no SSL
     return;
   }
   if (message[0] === TERMINATE) {
@@ -87,17 +114,25 @@ async function run(connection, message) {
   }
   /** @type {Uint8Array[]} */
   const chunks = [];
+  // PGlite lends its own memory for each chunk: each is copied (slice) before the next comes.
   await db.execProtocolRawStream(message, { onRawData: (data) => chunks.push(data.slice()) });
   if (chunks.length === 0) return;
-  const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+  const bytes = chunks.length === 1 ? /** @type {Uint8Array} */ (chunks[0]) : joined(chunks);
   post({ type: 'data', connection, bytes });
 }
 
-/** A connection that ends inside a transaction leaves nothing half-done for the next one. */
-/** @param {number} connection */
+/** Nothing half-done is left for whichever connection comes next. */
+async function rollBackOpenTransaction() {
+  if (db.isInTransaction()) await db.exec('ROLLBACK');
+}
+
+/**
+ * A connection that ends inside a transaction leaves nothing half-done for the next one.
+ * @param {number} connection
+ */
 async function endConnection(connection) {
   if (!framers.delete(connection)) return;
-  if (db.isInTransaction()) await db.exec('ROLLBACK');
+  await rollBackOpenTransaction();
   post({ type: 'end', connection });
 }
 
@@ -116,7 +151,7 @@ port.on('message', (/** @type {import('./pglite-thread').ToWorker} */ message) =
       // client after any failed query) starts from a clean one, without the last connection's
       // prepared statements, which it would prepare again under the same names.
       inTurn(async () => {
-        if (db.isInTransaction()) await db.exec('ROLLBACK');
+        await rollBackOpenTransaction();
         await db.exec('DISCARD ALL');
       });
       break;

@@ -71,4 +71,25 @@ describe('request logs keep invite codes out (issue 9, item 14)', () => {
     expect(loggablePath('/invite/AbCdEfGhIjKlMnOpQrStU3/complete')).toBe('/invite/AbCd…/complete');
     expect(loggablePath('/api/admin/candidates?q=ann')).toBe('/api/admin/candidates');
   });
+
+  it('writes one line per request, with the request, its status and its time', async () => {
+    lines.length = 0;
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const records = lines.map(
+      (line) =>
+        JSON.parse(line) as {
+          msg?: string;
+          req?: { url?: string };
+          res?: { statusCode?: number };
+          responseTime?: number;
+        },
+    );
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      msg: 'request completed',
+      req: { url: '/api/health' },
+      res: { statusCode: 200 },
+    });
+    expect(records[0]?.responseTime).toEqual(expect.any(Number));
+  });
 });

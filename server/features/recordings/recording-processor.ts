@@ -14,7 +14,7 @@ const RETRY_BASE_MS = 2000;
  * ffmpeg runs as its own process, at a lower priority than the server: as many at once as there
  * are cores (issue 12: one at a time, 200 recordings finishing together took 80 s to drain).
  */
-export const defaultProcessingConcurrency = () => os.availableParallelism();
+const defaultProcessingConcurrency = () => os.availableParallelism();
 
 interface Queued {
   id: string;
