@@ -30,7 +30,11 @@ export async function assessmentRoutes(
 
   app.get(
     '/api/assessment',
-    { schema: { response: { 200: AssessmentStateSchema, ...API_FAILURES } } },
+    {
+      // The answers are read with the candidate's session, in one statement.
+      config: { candidateAnswers: true },
+      schema: { response: { 200: AssessmentStateSchema, ...API_FAILURES } },
+    },
     async (request) => ({
       result: true as const,
       data: await getAssessmentState(db, admittedCandidate(request)),

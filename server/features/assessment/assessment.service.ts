@@ -13,8 +13,7 @@ import { TEST_DURATION_MINUTES } from '../../../shared/constants';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import type { CandidateRow } from '../candidates/candidate-row';
-import { findRoleOfInvite } from '../roles/roles.service';
+import type { AdmittedCandidate, CandidateRow } from '../candidates/candidate-row';
 import { sanitizeAnswerHtml } from './answer-sanitizer';
 import {
   countIntegrityEvents,
@@ -53,12 +52,6 @@ function toAnswer(row: AnswerRow): Answer {
   };
 }
 
-async function requireRole(db: Database, candidate: CandidateRow) {
-  const role = await findRoleOfInvite(db, candidate.inviteCode);
-  if (!role) throw new AppError(404, 'The role of this assessment no longer exists.');
-  return role;
-}
-
 /** Work done after the 20 minutes is kept; the candidate is marked over time for reviewers (B5). */
 async function noteActivity(db: Database, candidate: CandidateRow, now: Date): Promise<boolean> {
   const over = now.getTime() > deadlineOf(candidate).getTime();
@@ -68,11 +61,11 @@ async function noteActivity(db: Database, candidate: CandidateRow, now: Date): P
 
 export async function getAssessmentState(
   db: Database,
-  candidate: CandidateRow,
+  candidate: AdmittedCandidate,
   now = new Date(),
 ): Promise<AssessmentState> {
-  const role = await requireRole(db, candidate);
-  const rows = await listAnswers(db, candidate.id);
+  const { role } = candidate;
+  const rows = candidate.answers ?? (await listAnswers(db, candidate.id));
   // A submitted assessment shows that it is complete, never what is in it: whoever registers
   // again with the invite and the email sees the completed state, not the candidate's work.
   const submitted = candidate.videoCompletedAt !== null;
@@ -113,7 +106,7 @@ export async function getAssessmentState(
 
 export async function saveAnswer(
   db: Database,
-  candidate: CandidateRow,
+  candidate: AdmittedCandidate,
   questionId: number,
   input: SaveAnswerRequest,
   now = new Date(),
@@ -123,8 +116,7 @@ export async function saveAnswer(
   const latestSequence = now.getTime() + ANSWER_SEQUENCE_MAX_AHEAD_MS;
   if (input.sequence > latestSequence) throw new AppError(400, ANSWER_SEQUENCE_AHEAD_MESSAGE);
   requireNotSubmitted(candidate);
-  const role = await requireRole(db, candidate);
-  const question = role.questions[questionId];
+  const question = candidate.role.questions[questionId];
   if (question === undefined) throw new AppError(400, `Question ${questionId} does not exist.`);
   const result = await upsertAnswer(
     db,
@@ -147,7 +139,7 @@ export async function saveAnswer(
  */
 export async function saveProgress(
   db: Database,
-  candidate: CandidateRow,
+  candidate: AdmittedCandidate,
   input: SaveProgressRequest,
   now = new Date(),
 ) {
@@ -156,8 +148,7 @@ export async function saveProgress(
   if (STEP_ORDER.indexOf(input.step) < STEP_ORDER.indexOf(candidate.step)) {
     throw new AppError(409, TEXTS.assessment.noStepBack);
   }
-  const role = await requireRole(db, candidate);
-  const questionCount = role.questions.length;
+  const questionCount = candidate.role.questions.length;
   if (input.questionIndex >= questionCount) {
     throw new AppError(400, `Question ${input.questionIndex} does not exist.`);
   }

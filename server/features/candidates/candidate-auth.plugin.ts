@@ -4,49 +4,65 @@ import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { hashCandidateSecret } from './candidate-secret';
-import type { CandidateRow } from './candidate-row';
-import { findCandidateBySecretHash } from './candidates.repository';
+import type { AdmittedCandidate, CandidateRow } from './candidate-row';
+import { findAdmissionBySecretHash, findCandidateBySecretHash } from './candidates.repository';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads the candidate's answers: `requireCandidate` reads them with the session. */
+    candidateAnswers?: boolean;
+  }
   interface FastifyInstance {
     /** A preHandler that admits a registered candidate by their secret and sets `request.candidate`. */
     requireCandidate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
-    candidate: CandidateRow | null;
+    candidate: AdmittedCandidate | null;
   }
 }
 
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The hash to look a secret up by; null for what cannot be a secret. */
+function secretHashOf(secret: string | null | undefined): string | null {
+  const unique = secret?.trim() ?? '';
+  return SECRET_PATTERN.test(unique) ? hashCandidateSecret(unique) : null;
+}
+
+/** The secret of an `Authorization: Bearer <unique>` header. */
+function bearerSecret(header: string | null | undefined): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '')?.[1];
+}
 
 /** The candidate whose secret `unique` this is; null for anyone else. */
 export async function candidateFromSecret(
   db: Database,
   secret: string | null | undefined,
 ): Promise<CandidateRow | null> {
-  const unique = secret?.trim() ?? '';
-  return SECRET_PATTERN.test(unique)
-    ? findCandidateBySecretHash(db, hashCandidateSecret(unique))
-    : null;
+  const hash = secretHashOf(secret);
+  return hash ? findCandidateBySecretHash(db, hash) : null;
 }
 
 /** The candidate of an `Authorization: Bearer <unique>` header. */
 export async function candidateFromAuthorization(db: Database, header: string | null | undefined) {
-  const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
-  return match?.[1] ? candidateFromSecret(db, match[1]) : null;
+  return candidateFromSecret(db, bearerSecret(header));
 }
 
 export const candidateAuthPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
   app.decorateRequest('candidate', null);
   app.decorate('requireCandidate', async (request: FastifyRequest) => {
-    const candidate = await candidateFromAuthorization(options.db, request.headers.authorization);
+    const hash = secretHashOf(bearerSecret(request.headers.authorization));
+    const withAnswers = request.routeOptions.config.candidateAnswers === true;
+    const candidate = hash
+      ? await findAdmissionBySecretHash(options.db, hash, { withAnswers })
+      : null;
     if (!candidate) throw new AppError(401, TEXTS.assessment.sessionInvalid);
     request.candidate = candidate;
   });
 });
 
 /** The candidate a `requireCandidate` route was admitted for. */
-export function admittedCandidate(request: FastifyRequest): CandidateRow {
+export function admittedCandidate(request: FastifyRequest): AdmittedCandidate {
   if (!request.candidate) throw new AppError(401, TEXTS.assessment.sessionInvalid);
   return request.candidate;
 }

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_HOURS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { candidateSessions, candidates } from '../../db/schema';
-import type { CandidateRow } from './candidate-row';
+import { answers, candidateSessions, candidates, companies, invites, roles } from '../../db/schema';
+import { roleColumns, toRole } from '../roles/role-columns';
+import type { AdmittedCandidate, CandidateRow } from './candidate-row';
 
 export async function findCandidateByInvite(
   db: Database,
@@ -58,17 +59,18 @@ export async function insertCandidateSession(
     );
 }
 
+/** The session of the `secretHash` placeholder, unless older than the `cutoff` placeholder. */
+const liveSessionOfSecretHash = and(
+  eq(candidateSessions.secretHash, sql.placeholder('secretHash')),
+  gt(candidateSessions.createdAt, sql.placeholder('cutoff')),
+);
+
 const candidateBySecretHash = preparedPerDatabase((db) =>
   db
     .select({ candidate: candidates })
     .from(candidateSessions)
     .innerJoin(candidates, eq(candidates.id, candidateSessions.candidateId))
-    .where(
-      and(
-        eq(candidateSessions.secretHash, sql.placeholder('secretHash')),
-        gt(candidateSessions.createdAt, sql.placeholder('cutoff')),
-      ),
-    )
+    .where(liveSessionOfSecretHash)
     .prepare('candidate_by_secret_hash'),
 );
 
@@ -83,4 +85,51 @@ export async function findCandidateBySecretHash(
     cutoff: sessionCutoff(now),
   });
   return rows[0]?.candidate ?? null;
+}
+
+/**
+ * A live session's candidate, the role of their invite (an invite always has one) and, when
+ * `withAnswers` is true, their answers: one row per answer, or one row with none.
+ */
+const admissionBySecretHash = preparedPerDatabase((db) =>
+  db
+    .select({ candidate: candidates, role: roleColumns, answer: answers })
+    .from(candidateSessions)
+    .innerJoin(candidates, eq(candidates.id, candidateSessions.candidateId))
+    .innerJoin(invites, eq(invites.code, candidates.inviteCode))
+    .innerJoin(roles, eq(roles.id, invites.roleId))
+    .innerJoin(companies, eq(companies.slug, roles.companySlug))
+    .leftJoin(
+      answers,
+      and(eq(answers.candidateId, candidates.id), sql`${sql.placeholder('withAnswers')}::boolean`),
+    )
+    .where(liveSessionOfSecretHash)
+    .orderBy(asc(answers.questionIndex))
+    .prepare('admission_by_secret_hash'),
+);
+
+/**
+ * The candidate of a live session with this secret hash, the role they were invited for and, when
+ * asked, their answers, in one statement (every call of the candidate's assessment needs the
+ * first two, and the assessment's state all three); null for anyone else.
+ */
+export async function findAdmissionBySecretHash(
+  db: Database,
+  secretHash: string,
+  options: { withAnswers: boolean },
+  now = new Date(),
+): Promise<AdmittedCandidate | null> {
+  const rows = await admissionBySecretHash(db).execute({
+    secretHash,
+    cutoff: sessionCutoff(now),
+    withAnswers: options.withAnswers,
+  });
+  const [first] = rows;
+  if (!first) return null;
+  const stored = rows.flatMap((row) => (row.answer ? [row.answer] : []));
+  return {
+    ...first.candidate,
+    role: toRole(first.role),
+    answers: options.withAnswers ? stored : null,
+  };
 }

@@ -1,27 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { companies, invites, roles } from '../../db/schema';
-
-const roleColumns = {
-  id: roles.id,
-  title: roles.title,
-  maxMinutes: roles.maxMinutes,
-  questions: roles.questions,
-  companyName: companies.name,
-  companyUrl: companies.url,
-  companyLogo: companies.logo,
-};
-
-export type RoleRow = {
-  id: string;
-  title: string;
-  maxMinutes: string;
-  questions: string[];
-  companyName: string;
-  companyUrl: string;
-  companyLogo: string;
-};
+import { companies, roles } from '../../db/schema';
+import { roleColumns, type RoleRow } from './role-columns';
 
 export async function listRoleRows(db: Database): Promise<RoleRow[]> {
   return db
@@ -43,25 +24,6 @@ const roleRowById = preparedPerDatabase((db) =>
 
 export async function findRoleRow(db: Database, id: string): Promise<RoleRow | null> {
   const rows = await roleRowById(db).execute({ id });
-  return rows[0] ?? null;
-}
-
-const roleRowByInvite = preparedPerDatabase((db) =>
-  db
-    .select(roleColumns)
-    .from(invites)
-    .innerJoin(roles, eq(roles.id, invites.roleId))
-    .innerJoin(companies, eq(companies.slug, roles.companySlug))
-    .where(eq(invites.code, sql.placeholder('inviteCode')))
-    .prepare('role_row_by_invite'),
-);
-
-/** The role an invite was made for, in one query (read on every answer a candidate saves). */
-export async function findRoleRowByInvite(
-  db: Database,
-  inviteCode: string,
-): Promise<RoleRow | null> {
-  const rows = await roleRowByInvite(db).execute({ inviteCode });
   return rows[0] ?? null;
 }
 

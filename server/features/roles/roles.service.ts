@@ -2,24 +2,8 @@ import type { Role } from '../../../shared/roles.schema';
 import type { Database } from '../../db/client';
 import { readCatalogue } from './catalogue';
 import { monogramLogo } from './monogram-logo';
-import {
-  findRoleRow,
-  findRoleRowByInvite,
-  insertCompanies,
-  insertRoles,
-  listRoleRows,
-  type RoleRow,
-} from './roles.repository';
-
-function toRole(row: RoleRow): Role {
-  return {
-    id: row.id,
-    role: row.title,
-    company: { name: row.companyName, url: row.companyUrl, logo: row.companyLogo },
-    maxMinutes: row.maxMinutes,
-    questions: row.questions,
-  };
-}
+import { toRole } from './role-columns';
+import { findRoleRow, insertCompanies, insertRoles, listRoleRows } from './roles.repository';
 
 export async function listRoles(db: Database): Promise<Role[]> {
   return (await listRoleRows(db)).map(toRole);
@@ -27,12 +11,6 @@ export async function listRoles(db: Database): Promise<Role[]> {
 
 export async function findRole(db: Database, id: string): Promise<Role | null> {
   const row = await findRoleRow(db, id);
-  return row ? toRole(row) : null;
-}
-
-/** The role an invite was made for, whatever the invite's state. */
-export async function findRoleOfInvite(db: Database, inviteCode: string): Promise<Role | null> {
-  const row = await findRoleRowByInvite(db, inviteCode);
   return row ? toRole(row) : null;
 }
 
