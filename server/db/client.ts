@@ -22,10 +22,6 @@ export interface DatabaseHandle {
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * Opens the embedded PGlite database: in a folder, or in memory when `dataDir` is null.
- * PGlite does not lock its folder; callers take `lockDataDir` first.
- */
-/**
  * Opens the embedded PGlite database, on a thread of its own (`pglite-thread.ts`): in a folder, or
  * in memory when `dataDir` is null. PGlite does not lock its folder; callers take `lockDataDir`
  * first. Drizzle reaches it through node-postgres, as it reaches a PostgreSQL server.
