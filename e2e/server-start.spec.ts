@@ -31,6 +31,28 @@ describe('starting the server', () => {
     }
   });
 
+  it('writes the log line of each request at once, and its last lines when stopped', async () => {
+    const server = await startServer({ env: { LOG_LEVEL: 'info' } });
+    const lines = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } });
+    try {
+      await fetch(`${server.url}/api/no-such-route`);
+      // Written off the event loop, but without waiting for more lines to fill a buffer.
+      await expect
+        .poll(() => lines().some((line) => line.req?.url === '/api/no-such-route'), {
+          timeout: 5000,
+        })
+        .toBe(true);
+    } finally {
+      await server.stop();
+    }
+    expect(lines().map((line) => line.msg)).toContain('shutting down');
+  });
+
   it('refuses a second process on the same embedded data folder with a clear message', async () => {
     const first = await startServer();
     try {
