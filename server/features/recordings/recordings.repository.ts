@@ -31,6 +31,33 @@ export async function findRecordingByUpload(
   return rows[0] ?? null;
 }
 
+/** Every upload's last PATCH (issue 12: 200 of them can arrive in the same second). */
+const uploadFinished = preparedPerDatabase((db) =>
+  db
+    .update(recordings)
+    .set({
+      status: 'uploaded',
+      sizeBytes: sql`${sql.placeholder('sizeBytes')}`,
+      finishedAt: sql`${sql.placeholder('finishedAt')}`,
+    })
+    .where(
+      and(eq(recordings.uploadId, sql.placeholder('uploadId')), eq(recordings.status, 'uploading')),
+    )
+    .returning()
+    .prepare('upload_finished'),
+);
+
+/** Marks the recording of a still-arriving upload uploaded; null if there is no such recording. */
+export async function markUploadFinished(
+  db: Database,
+  uploadId: string,
+  sizeBytes: number,
+  finishedAt: Date,
+): Promise<RecordingRow | null> {
+  const rows = await uploadFinished(db).execute({ uploadId, sizeBytes, finishedAt });
+  return rows[0] ?? null;
+}
+
 export async function findRecording(db: Database, id: string): Promise<RecordingRow | null> {
   const rows = await db.select().from(recordings).where(eq(recordings.id, id));
   return rows[0] ?? null;
