@@ -5,6 +5,7 @@ import readline from 'node:readline';
 import {
   E2E_PASSKEY,
   freePort,
+  SERVE_ARGS,
   serverEnvironment,
   temporaryDataDir,
 } from '../../e2e/support/server';
@@ -56,7 +57,7 @@ export async function startTarget(options: TargetOptions = {}): Promise<TargetSe
     ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
     : [];
   const began = performance.now();
-  const child = spawn(process.execPath, [...profileFlags, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...profileFlags, ...SERVE_ARGS], {
     cwd: ROOT,
     env: serverEnvironment(port, dataDir, {
       DATABASE_URL: options.databaseUrl ?? '',

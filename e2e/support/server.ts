@@ -7,6 +7,19 @@ import path from 'node:path';
 export const E2E_PASSKEY = 'e2e-passkey-0123456789';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
+/**
+ * The node arguments of `npm run serve`, read from package.json, so the tests and benchmarks start
+ * the server exactly as a user's `npm start` does (flags included).
+ */
+export const SERVE_ARGS: string[] = (() => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { serve: string };
+  };
+  const [command, ...args] = manifest.scripts.serve.split(/\s+/);
+  if (command !== 'node') throw new Error('`npm run serve` is expected to start node');
+  return args;
+})();
+
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -51,7 +64,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? temporaryDataDir();
   const port = options.port ?? (await freePort());
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, SERVE_ARGS, {
     cwd: ROOT,
     env: serverEnvironment(port, dataDir, { LOG_LEVEL: 'warn', ...options.env }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -97,7 +110,7 @@ export async function startServer(
 export async function runServerToExit(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVE_ARGS, {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
