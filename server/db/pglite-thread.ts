@@ -125,7 +125,9 @@ export async function startPgliteThread(dataDir: string | null): Promise<PgliteT
 }
 
 async function startThread(dataDir: string | null): Promise<PgliteThread> {
-  const worker = new Worker(WORKER, { workerData: { dataDir } });
+  // None of the server's node options: the worker is plain JavaScript, and an inherited
+  // `--import tsx` would load tsx's loader in the thread too (issue 12: 20-40 MB and ~0.3 s).
+  const worker = new Worker(WORKER, { workerData: { dataDir }, execArgv: [] });
   const connections = new Map<number, WorkerConnection>();
   // Bytes are handed over (transferred), not copied.
   const send = (message: ToWorker) =>
