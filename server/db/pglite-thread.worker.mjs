@@ -47,7 +47,7 @@ class MessageFramer {
  * 12: 277 -> 164 MB for an open database). A screening team's data is small, and the operating
  * system caches the files behind the buffers anyway.
  */
-const POSTGRESQL_CONF = process.env.XCONF ?? 'shared_buffers = 16MB';
+const POSTGRESQL_CONF = 'shared_buffers = 16MB';
 
 if (isMainThread) {
   // `node pglite-thread.worker.mjs <folder>`: creates a new database folder and ends, so the
