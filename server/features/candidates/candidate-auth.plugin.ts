@@ -43,6 +43,11 @@ export async function candidateFromSecret(
   return hash ? findCandidateBySecretHash(db, hash) : null;
 }
 
+/** The hash to look up the secret of an `Authorization: Bearer <unique>` header by; null for none. */
+export function secretHashOfAuthorization(header: string | null | undefined): string | null {
+  return secretHashOf(bearerSecret(header));
+}
+
 /** The candidate of an `Authorization: Bearer <unique>` header. */
 export async function candidateFromAuthorization(db: Database, header: string | null | undefined) {
   return candidateFromSecret(db, bearerSecret(header));
@@ -51,7 +56,7 @@ export async function candidateFromAuthorization(db: Database, header: string | 
 export const candidateAuthPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
   app.decorateRequest('candidate', null);
   app.decorate('requireCandidate', async (request: FastifyRequest) => {
-    const hash = secretHashOf(bearerSecret(request.headers.authorization));
+    const hash = secretHashOfAuthorization(request.headers.authorization);
     const withAnswers = request.routeOptions.config.candidateAnswers === true;
     const candidate = hash
       ? await findAdmissionBySecretHash(options.db, hash, { withAnswers })

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gt, lte, notInArray, or, sql } from 'drizzle-orm';
-import { SESSION_LIFETIME_HOURS } from '../../../shared/constants';
+import { and, asc, desc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { answers, candidateSessions, candidates, companies, invites, roles } from '../../db/schema';
 import { roleColumns, toRole } from '../roles/role-columns';
 import type { AdmittedCandidate, CandidateRow } from './candidate-row';
+import { liveSessionOfSecretHash, sessionCutoff } from './candidate-session';
 
 export async function findCandidateByInvite(
   db: Database,
@@ -25,12 +25,8 @@ export async function insertCandidateOnce(
   return bound;
 }
 
-/** A candidate's secret works for 168 hours (SPEC A13), on the server as in the browser. */
-const SESSION_LIFETIME_MS = SESSION_LIFETIME_HOURS * 60 * 60 * 1000;
 /** Computers one candidate may be signed in on at once; registering again drops the oldest. */
 const MAX_SESSIONS_PER_CANDIDATE = 20;
-
-const sessionCutoff = (now: Date) => new Date(now.getTime() - SESSION_LIFETIME_MS);
 
 /** Adds a session, and drops the candidate's expired sessions and those beyond the newest 20. */
 export async function insertCandidateSession(
@@ -58,12 +54,6 @@ export async function insertCandidateSession(
       ),
     );
 }
-
-/** The session of the `secretHash` placeholder, unless older than the `cutoff` placeholder. */
-const liveSessionOfSecretHash = and(
-  eq(candidateSessions.secretHash, sql.placeholder('secretHash')),
-  gt(candidateSessions.createdAt, sql.placeholder('cutoff')),
-);
 
 const candidateBySecretHash = preparedPerDatabase((db) =>
   db

@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { recordings } from '../../db/schema';
+import { candidateSessions, candidates, recordings } from '../../db/schema';
+import type { CandidateRow } from '../candidates/candidate-row';
+import { liveSessionOfSecretHash, sessionCutoff } from '../candidates/candidate-session';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 
@@ -28,6 +30,41 @@ export async function findRecordingByUpload(
   uploadId: string,
 ): Promise<RecordingRow | null> {
   const rows = await recordingByUpload(db).execute({ uploadId });
+  return rows[0] ?? null;
+}
+
+/** Read on every chunk of every upload, with the candidate's session (issue 12). */
+const sessionUpload = preparedPerDatabase((db) =>
+  db
+    .select({ candidate: candidates, recording: recordings })
+    .from(candidateSessions)
+    .innerJoin(candidates, eq(candidates.id, candidateSessions.candidateId))
+    .leftJoin(
+      recordings,
+      and(
+        eq(recordings.uploadId, sql.placeholder('uploadId')),
+        eq(recordings.candidateId, candidates.id),
+      ),
+    )
+    .where(liveSessionOfSecretHash)
+    .prepare('session_upload'),
+);
+
+/**
+ * The candidate of a live session with this secret hash and their recording behind the upload
+ * (null when the upload is not theirs), in one statement; null when there is no such session.
+ */
+export async function findSessionUpload(
+  db: Database,
+  secretHash: string,
+  uploadId: string,
+  now = new Date(),
+): Promise<{ candidate: CandidateRow; recording: RecordingRow | null } | null> {
+  const rows = await sessionUpload(db).execute({
+    secretHash,
+    cutoff: sessionCutoff(now),
+    uploadId,
+  });
   return rows[0] ?? null;
 }
 

@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises';
 import type { Database } from '../../db/client';
+import { TEXTS } from '../../../shared/texts';
 import { AppError } from '../../plugins/errors';
 import { completeVideoStep } from '../assessment/assessment.service';
+import { secretHashOfAuthorization } from '../candidates/candidate-auth.plugin';
 import type { CandidateRow } from '../candidates/candidate-row';
 import type { RecordingFiles } from './recording-files';
 import {
   findRecordingByUpload,
+  findSessionUpload,
   insertRecording,
   listByStatus,
   listUnsubmitted,
@@ -44,7 +47,7 @@ export async function startRecording(
 }
 
 /** The candidate's own, live recording behind an upload id, or a 404 that reveals nothing. */
-export async function requireOwnRecording(db: Database, candidate: CandidateRow, uploadId: string) {
+async function requireOwnRecording(db: Database, candidate: CandidateRow, uploadId: string) {
   const row = await findRecordingByUpload(db, uploadId);
   if (!row || row.candidateId !== candidate.id || row.status === 'discarded') {
     throw new AppError(404, 'There is no such recording.');
@@ -53,16 +56,31 @@ export async function requireOwnRecording(db: Database, candidate: CandidateRow,
 }
 
 /**
+ * The live recording behind an upload id, for the candidate whose `Authorization` header this is:
+ * a 401 without a live session, and a 404 that reveals nothing when the upload is not theirs or
+ * was discarded. One statement: every chunk of every recording asks.
+ */
+export async function requireOwnUpload(
+  db: Database,
+  authorization: string | null,
+  uploadId: string,
+): Promise<RecordingRow> {
+  const secretHash = secretHashOfAuthorization(authorization);
+  const found = secretHash ? await findSessionUpload(db, secretHash, uploadId) : null;
+  if (!found) throw new AppError(401, TEXTS.assessment.sessionInvalid);
+  const { recording } = found;
+  if (!recording || recording.status === 'discarded') {
+    throw new AppError(404, 'There is no such recording.');
+  }
+  return recording;
+}
+
+/**
  * tus DELETE: a candidate may discard only their own upload that is still arriving and not
  * submitted. The row is marked discarded in the same statement that checks it is still uploading,
  * so a finish racing with the delete cannot leave a submitted-looking recording without its file.
  */
-export async function discardUnfinishedUpload(
-  db: Database,
-  candidate: CandidateRow,
-  uploadId: string,
-): Promise<void> {
-  const row = await requireOwnRecording(db, candidate, uploadId);
+export async function discardUnfinishedUpload(db: Database, row: RecordingRow): Promise<void> {
   const discarded =
     row.status === 'uploading' &&
     !row.submittedAt &&

@@ -267,6 +267,10 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     expect((await deleteUpload(owner.auth, uploadId)).statusCode).toBe(204);
     expect((await findRecordingByUpload(t.database.db, uploadId))?.status).toBe('discarded');
     expect(fs.existsSync(path.join(t.dataDir, 'uploads', uploadId))).toBe(false);
+    // Gone for good: deleting it again finds nothing (not "finished uploading").
+    const again = await deleteUpload(owner.auth, uploadId);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ result: false, status: 'There is no such recording.' });
     const submit = await submitVideo(owner.auth, {
       uploadId,
       recordedMs: 1000,

@@ -15,7 +15,7 @@ import type { RecordingProcessor } from './recording-processor';
 import {
   discardUnfinishedUpload,
   finishUpload,
-  requireOwnRecording,
+  requireOwnUpload,
   startRecording,
 } from './recordings.service';
 import { ShapedTusServer, TUS_UNSUPPORTED_EXTENSION } from './tus-errors';
@@ -131,12 +131,17 @@ export async function recordingUploadRoutes(
     },
     onIncomingRequest: async (request, uploadId) => {
       try {
-        const candidate = await candidateOf(request);
-        if (request.method === 'POST') return;
-        if (request.method === 'GET') throw new AppError(405, 'Recordings are not served here.');
-        if (request.method === 'DELETE')
-          return await discardUnfinishedUpload(db, candidate, uploadId);
-        await requireOwnRecording(db, candidate, uploadId);
+        if (request.method === 'POST' || request.method === 'GET') {
+          await candidateOf(request);
+          if (request.method === 'GET') throw new AppError(405, 'Recordings are not served here.');
+          return;
+        }
+        const recording = await requireOwnUpload(
+          db,
+          request.headers.get('authorization'),
+          uploadId,
+        );
+        if (request.method === 'DELETE') await discardUnfinishedUpload(db, recording);
       } catch (error) {
         asTusError(error);
       }
