@@ -19,7 +19,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_FOLDER = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 /**
  * Opens the embedded PGlite database, on a thread of its own (`pglite-thread.ts`): in a folder, or
@@ -27,7 +30,7 @@ const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url))
  * first. Drizzle reaches it through node-postgres, as it reaches a PostgreSQL server.
  */
 export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  const thread = await startPgliteThread(dataDir);
+  const thread = await startPgliteThread(dataDir, MIGRATIONS_FOLDER);
   try {
     const db = drizzlePostgres(thread.pool, { schema }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

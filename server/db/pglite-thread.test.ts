@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from './client';
 import { startPgliteThread } from './pglite-thread';
 
 describe('PGlite on its own thread', () => {
@@ -16,7 +17,7 @@ describe('PGlite on its own thread', () => {
   });
 
   it('leaves the event loop free while a query runs', async () => {
-    const thread = await startPgliteThread(null);
+    const thread = await startPgliteThread(null, MIGRATIONS_FOLDER);
     try {
       let ticks = 0;
       const timer = setInterval(() => ticks++, 10);
@@ -31,12 +32,21 @@ describe('PGlite on its own thread', () => {
 
   it('keeps what a new folder was given, and opens it again', async () => {
     const folder = newFolder();
-    const first = await startPgliteThread(folder);
+    const first = await startPgliteThread(folder, MIGRATIONS_FOLDER);
+    // A new folder comes with the schema: its migrations ran in the process that made it.
+    const applied = await first.pool.query(
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    );
+    const journal = fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8');
+    expect(applied.rows).toEqual([
+      { n: (JSON.parse(journal) as { entries: unknown[] }).entries.length },
+    ]);
+    await first.pool.query('select count(*) from candidates');
     await first.pool.query('create table kept (word text)');
     await first.pool.query("insert into kept values ('still here')");
     await first.close();
 
-    const again = await startPgliteThread(folder);
+    const again = await startPgliteThread(folder, MIGRATIONS_FOLDER);
     try {
       const { rows } = await again.pool.query<{ word: string }>('select word from kept');
       expect(rows).toEqual([{ word: 'still here' }]);
@@ -46,7 +56,7 @@ describe('PGlite on its own thread', () => {
   });
 
   it('keeps a transaction whole: what another statement sees waits for its end', async () => {
-    const thread = await startPgliteThread(null);
+    const thread = await startPgliteThread(null, MIGRATIONS_FOLDER);
     try {
       await thread.pool.query('create table moves (n int)');
       const client = await thread.pool.connect();
@@ -62,7 +72,7 @@ describe('PGlite on its own thread', () => {
   });
 
   it('gives a new connection a clean session: its statements can be prepared again', async () => {
-    const thread = await startPgliteThread(null);
+    const thread = await startPgliteThread(null, MIGRATIONS_FOLDER);
     try {
       const named = { name: 'answer_of_everything', text: 'select 42 as n' };
       expect((await thread.pool.query<{ n: number }>(named)).rows).toEqual([{ n: 42 }]);
