@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { candidateSessions, candidates, recordings } from '../../db/schema';
-import type { CandidateRow } from '../candidates/candidate-row';
 import { liveSessionOfSecretHash, sessionCutoff } from '../candidates/candidate-session';
 
 export type RecordingRow = typeof recordings.$inferSelect;
@@ -36,7 +35,14 @@ export async function findRecordingByUpload(
 /** Read on every chunk of every upload, with the candidate's session (issue 12). */
 const sessionUpload = preparedPerDatabase((db) =>
   db
-    .select({ candidate: candidates, recording: recordings })
+    .select({
+      candidateId: candidates.id,
+      recording: {
+        id: recordings.id,
+        status: recordings.status,
+        submittedAt: recordings.submittedAt,
+      },
+    })
     .from(candidateSessions)
     .innerJoin(candidates, eq(candidates.id, candidateSessions.candidateId))
     .leftJoin(
@@ -50,16 +56,20 @@ const sessionUpload = preparedPerDatabase((db) =>
     .prepare('session_upload'),
 );
 
+/** What a chunk of an upload needs to know of its recording. */
+export type UploadState = Pick<RecordingRow, 'id' | 'status' | 'submittedAt'>;
+
 /**
  * The candidate of a live session with this secret hash and their recording behind the upload
  * (null when the upload is not theirs), in one statement; null when there is no such session.
+ * Only the columns a chunk needs: every chunk of every recording asks.
  */
 export async function findSessionUpload(
   db: Database,
   secretHash: string,
   uploadId: string,
   now = new Date(),
-): Promise<{ candidate: CandidateRow; recording: RecordingRow | null } | null> {
+): Promise<{ candidateId: string; recording: UploadState | null } | null> {
   const rows = await sessionUpload(db).execute({
     secretHash,
     cutoff: sessionCutoff(now),

@@ -15,6 +15,7 @@ import {
   markUploadFinished,
   updateRecording,
   type RecordingRow,
+  type UploadState,
 } from './recordings.repository';
 
 export const ACCEPTED_VIDEO_TYPES = /^video\/(webm|mp4)(;.*)?$/i;
@@ -64,7 +65,7 @@ export async function requireOwnUpload(
   db: Database,
   authorization: string | null,
   uploadId: string,
-): Promise<RecordingRow> {
+): Promise<UploadState> {
   const secretHash = secretHashOfAuthorization(authorization);
   const found = secretHash ? await findSessionUpload(db, secretHash, uploadId) : null;
   if (!found) throw new AppError(401, TEXTS.assessment.sessionInvalid);
@@ -80,7 +81,7 @@ export async function requireOwnUpload(
  * submitted. The row is marked discarded in the same statement that checks it is still uploading,
  * so a finish racing with the delete cannot leave a submitted-looking recording without its file.
  */
-export async function discardUnfinishedUpload(db: Database, row: RecordingRow): Promise<void> {
+export async function discardUnfinishedUpload(db: Database, row: UploadState): Promise<void> {
   const discarded =
     row.status === 'uploading' &&
     !row.submittedAt &&
