@@ -8,6 +8,10 @@ const SESSION_LIFETIME_MS = SESSION_LIFETIME_HOURS * 60 * 60 * 1000;
 /** Sessions created at or before this instant have expired. */
 export const sessionCutoff = (now: Date) => new Date(now.getTime() - SESSION_LIFETIME_MS);
 
+/** When a session created at `createdAt` expires. */
+export const sessionExpiry = (createdAt: Date) =>
+  new Date(createdAt.getTime() + SESSION_LIFETIME_MS);
+
 /**
  * The session of the `secretHash` placeholder, unless older than the `cutoff` placeholder: the
  * condition of every prepared statement that admits a candidate by their secret.

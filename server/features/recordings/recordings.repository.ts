@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { candidateSessions, candidates, recordings } from '../../db/schema';
+import { candidateSessions, recordings } from '../../db/schema';
 import { liveSessionOfSecretHash, sessionCutoff } from '../candidates/candidate-session';
 
 export type RecordingRow = typeof recordings.$inferSelect;
@@ -36,7 +36,7 @@ export async function findRecordingByUpload(
 const sessionUpload = preparedPerDatabase((db) =>
   db
     .select({
-      candidateId: candidates.id,
+      sessionCreatedAt: candidateSessions.createdAt,
       recording: {
         id: recordings.id,
         status: recordings.status,
@@ -44,12 +44,11 @@ const sessionUpload = preparedPerDatabase((db) =>
       },
     })
     .from(candidateSessions)
-    .innerJoin(candidates, eq(candidates.id, candidateSessions.candidateId))
     .leftJoin(
       recordings,
       and(
         eq(recordings.uploadId, sql.placeholder('uploadId')),
-        eq(recordings.candidateId, candidates.id),
+        eq(recordings.candidateId, candidateSessions.candidateId),
       ),
     )
     .where(liveSessionOfSecretHash)
@@ -60,16 +59,16 @@ const sessionUpload = preparedPerDatabase((db) =>
 export type UploadState = Pick<RecordingRow, 'id' | 'status' | 'submittedAt'>;
 
 /**
- * The candidate of a live session with this secret hash and their recording behind the upload
- * (null when the upload is not theirs), in one statement; null when there is no such session.
- * Only the columns a chunk needs: every chunk of every recording asks.
+ * A live session with this secret hash and its candidate's recording behind the upload (null
+ * when the upload is not theirs), in one statement; null when there is no such session. Only the
+ * columns a chunk needs.
  */
 export async function findSessionUpload(
   db: Database,
   secretHash: string,
   uploadId: string,
   now = new Date(),
-): Promise<{ candidateId: string; recording: UploadState | null } | null> {
+): Promise<{ sessionCreatedAt: Date; recording: UploadState | null } | null> {
   const rows = await sessionUpload(db).execute({
     secretHash,
     cutoff: sessionCutoff(now),

@@ -5,7 +5,9 @@ import { AppError } from '../../plugins/errors';
 import { completeVideoStep } from '../assessment/assessment.service';
 import { secretHashOfAuthorization } from '../candidates/candidate-auth.plugin';
 import type { CandidateRow } from '../candidates/candidate-row';
+import { sessionExpiry } from '../candidates/candidate-session';
 import type { RecordingFiles } from './recording-files';
+import type { UploadAdmissions } from './upload-admissions';
 import {
   findRecordingByUpload,
   findSessionUpload,
@@ -27,6 +29,7 @@ export const ACCEPTED_VIDEO_TYPES = /^video\/(webm|mp4)(;.*)?$/i;
 export async function startRecording(
   db: Database,
   files: RecordingFiles,
+  admissions: UploadAdmissions,
   candidate: CandidateRow,
   upload: { id: string; mimeType: string },
 ): Promise<RecordingRow> {
@@ -36,6 +39,7 @@ export async function startRecording(
     throw new AppError(415, 'Only WebM or MP4 video can be uploaded.');
   for (const earlier of await listUnsubmitted(db, candidate.id)) {
     await updateRecording(db, earlier.id, { status: 'discarded' });
+    admissions.forget(earlier.uploadId);
     await files.removeUpload(earlier.uploadId);
     await files.removeProcessed(earlier.storageKey, earlier.posterKey);
   }
@@ -56,10 +60,23 @@ async function requireOwnRecording(db: Database, candidate: CandidateRow, upload
   return row;
 }
 
+const sessionInvalid = () => new AppError(401, TEXTS.assessment.sessionInvalid);
+
+/** The live recording behind an upload, for a secret's session, with when the session ends. */
+async function ownUpload(db: Database, secretHash: string, uploadId: string) {
+  const found = await findSessionUpload(db, secretHash, uploadId);
+  if (!found) throw sessionInvalid();
+  const { recording } = found;
+  if (!recording || recording.status === 'discarded') {
+    throw new AppError(404, 'There is no such recording.');
+  }
+  return { recording, sessionExpiresAt: sessionExpiry(found.sessionCreatedAt) };
+}
+
 /**
  * The live recording behind an upload id, for the candidate whose `Authorization` header this is:
  * a 401 without a live session, and a 404 that reveals nothing when the upload is not theirs or
- * was discarded. One statement: every chunk of every recording asks.
+ * was discarded. One statement.
  */
 export async function requireOwnUpload(
   db: Database,
@@ -67,13 +84,25 @@ export async function requireOwnUpload(
   uploadId: string,
 ): Promise<UploadState> {
   const secretHash = secretHashOfAuthorization(authorization);
-  const found = secretHash ? await findSessionUpload(db, secretHash, uploadId) : null;
-  if (!found) throw new AppError(401, TEXTS.assessment.sessionInvalid);
-  const { recording } = found;
-  if (!recording || recording.status === 'discarded') {
-    throw new AppError(404, 'There is no such recording.');
-  }
-  return recording;
+  if (!secretHash) throw sessionInvalid();
+  return (await ownUpload(db, secretHash, uploadId)).recording;
+}
+
+/**
+ * A chunk of an upload (tus PATCH) is let through as `requireOwnUpload` would, asking the database
+ * again only when this upload and secret were not admitted in the last few seconds.
+ */
+export async function admitUploadChunk(
+  db: Database,
+  admissions: UploadAdmissions,
+  authorization: string | null,
+  uploadId: string,
+): Promise<void> {
+  const secretHash = secretHashOfAuthorization(authorization);
+  if (!secretHash) throw sessionInvalid();
+  if (admissions.has(uploadId, secretHash)) return;
+  const { sessionExpiresAt } = await ownUpload(db, secretHash, uploadId);
+  admissions.remember(uploadId, secretHash, sessionExpiresAt);
 }
 
 /**

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SubmitRecordingResponse } from '../../../shared/recording.schema';
-import { feedback, recordings } from '../../db/schema';
+import { SESSION_LIFETIME_HOURS } from '../../../shared/constants';
+import { TEXTS } from '../../../shared/texts';
+import { candidateSessions, feedback, recordings } from '../../db/schema';
 import type { ApiFailure, AssessmentStateBody } from '../../test/api-bodies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerTestCandidate } from '../../test/test-candidates';
@@ -46,6 +48,24 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     t.app.inject({ method: 'POST', url: '/api/assessment/video', headers, payload });
   const uploadIdOf = (response: { headers: Record<string, unknown> }) =>
     String(response.headers.location).split('/').pop() as string;
+
+  const patchChunk = (
+    headers: Record<string, string>,
+    uploadId: string,
+    offset: number,
+    chunk: Buffer,
+  ) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/recordings/uploads/${uploadId}`,
+      headers: {
+        ...TUS,
+        ...headers,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': String(offset),
+      },
+      payload: chunk,
+    });
 
   /** Sends the body in 64 KiB PATCHes as the browser does, the last one with the final length. */
   async function sendAll(headers: Record<string, string>, uploadId: string, body: Buffer) {
@@ -172,6 +192,26 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
       headers: { ...TUS, ...candidate.auth },
     });
     expect(head.statusCode).toBe(404);
+    // Its chunks were let through a moment ago; the next one is refused all the same.
+    const late = await patchChunk(candidate.auth, first, 100_000, video.subarray(100_000, 110_000));
+    expect(late.statusCode).toBe(404);
+    expect(late.json()).toEqual({ result: false, status: 'There is no such recording.' });
+  });
+
+  it('refuses the next chunk once the session has expired, however recent the last one', async () => {
+    const candidate = await registerTestCandidate(t);
+    const uploadId = uploadIdOf(await createUpload(candidate.auth));
+    // The session has 1.5 s left when the first chunk is admitted.
+    const lifetimeMs = SESSION_LIFETIME_HOURS * 60 * 60 * 1000;
+    const createdAt = new Date(Date.now() - lifetimeMs + 1500);
+    await t.database.db.update(candidateSessions).set({ createdAt });
+    expect(
+      (await patchChunk(candidate.auth, uploadId, 0, video.subarray(0, 10_000))).statusCode,
+    ).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    const next = await patchChunk(candidate.auth, uploadId, 10_000, video.subarray(10_000, 20_000));
+    expect(next.statusCode).toBe(401);
+    expect(next.json()).toEqual({ result: false, status: TEXTS.assessment.sessionInvalid });
   });
 
   it('Record Again after a finished, processed recording removes its video and poster too', async () => {
@@ -245,20 +285,19 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     const owner = await registerTestCandidate(t, 'owner@test.example');
     const other = await registerTestCandidate(t, 'other@test.example');
     const uploadId = uploadIdOf(await createUpload(owner.auth));
-    const partial = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/recordings/uploads/${uploadId}`,
-      headers: {
-        ...TUS,
-        ...owner.auth,
-        'content-type': 'application/offset+octet-stream',
-        'upload-offset': '0',
-      },
-      payload: video.subarray(0, 100_000),
-    });
+    const partial = await patchChunk(owner.auth, uploadId, 0, video.subarray(0, 100_000));
     expect(partial.statusCode).toBe(204);
     expect((await findRecordingByUpload(t.database.db, uploadId))?.status).toBe('uploading');
 
+    // The owner's chunk was let through a moment ago; another candidate's is not.
+    const intruding = await patchChunk(
+      other.auth,
+      uploadId,
+      100_000,
+      video.subarray(100_000, 110_000),
+    );
+    expect(intruding.statusCode).toBe(404);
+    expect(intruding.json()).toEqual({ result: false, status: 'There is no such recording.' });
     const foreign = await deleteUpload(other.auth, uploadId);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.headers['tus-resumable']).toBe('1.0.0');
@@ -267,10 +306,14 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     expect((await deleteUpload(owner.auth, uploadId)).statusCode).toBe(204);
     expect((await findRecordingByUpload(t.database.db, uploadId))?.status).toBe('discarded');
     expect(fs.existsSync(path.join(t.dataDir, 'uploads', uploadId))).toBe(false);
-    // Gone for good: deleting it again finds nothing (not "finished uploading").
+    // Gone for good: deleting it again finds nothing (not "finished uploading"), and its next
+    // chunk is refused though the one before was let through a moment ago.
     const again = await deleteUpload(owner.auth, uploadId);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ result: false, status: 'There is no such recording.' });
+    const more = await patchChunk(owner.auth, uploadId, 100_000, video.subarray(100_000, 110_000));
+    expect(more.statusCode).toBe(404);
+    expect(more.json()).toEqual({ result: false, status: 'There is no such recording.' });
     const submit = await submitVideo(owner.auth, {
       uploadId,
       recordedMs: 1000,

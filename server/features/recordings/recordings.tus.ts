@@ -13,12 +13,14 @@ import { answerFinishedUpload } from './finished-upload-answer';
 import type { RecordingFiles } from './recording-files';
 import type { RecordingProcessor } from './recording-processor';
 import {
+  admitUploadChunk,
   discardUnfinishedUpload,
   finishUpload,
   requireOwnUpload,
   startRecording,
 } from './recordings.service';
 import { ShapedTusServer, TUS_UNSUPPORTED_EXTENSION } from './tus-errors';
+import { UploadAdmissions } from './upload-admissions';
 
 export const UPLOAD_PATH = '/api/recordings/uploads';
 /** Three minutes at a generous bitrate fit many times over; anything larger is refused. */
@@ -113,6 +115,8 @@ export async function recordingUploadRoutes(
         ?.req as IncomingMessage,
     );
 
+  // Chunks admitted a moment ago with the same secret, so not every chunk asks the database.
+  const admissions = new UploadAdmissions();
   const datastore = new FileStore({ directory: files.uploadsDir });
   const tus = new ShapedTusServer({
     path: UPLOAD_PATH,
@@ -136,12 +140,18 @@ export async function recordingUploadRoutes(
           if (request.method === 'GET') throw new AppError(405, 'Recordings are not served here.');
           return;
         }
-        const recording = await requireOwnUpload(
-          db,
-          request.headers.get('authorization'),
-          uploadId,
-        );
-        if (request.method === 'DELETE') await discardUnfinishedUpload(db, recording);
+        const authorization = request.headers.get('authorization');
+        if (request.method === 'PATCH') {
+          return await admitUploadChunk(db, admissions, authorization, uploadId);
+        }
+        const recording = await requireOwnUpload(db, authorization, uploadId);
+        if (request.method === 'DELETE') {
+          try {
+            await discardUnfinishedUpload(db, recording);
+          } finally {
+            admissions.forget(uploadId);
+          }
+        }
       } catch (error) {
         asTusError(error);
       }
@@ -149,7 +159,7 @@ export async function recordingUploadRoutes(
     onUploadCreate: async (request, upload) => {
       try {
         const candidate = await candidateOf(request);
-        await startRecording(db, files, candidate, {
+        await startRecording(db, files, admissions, candidate, {
           id: upload.id,
           mimeType: upload.metadata?.filetype ?? '',
         });

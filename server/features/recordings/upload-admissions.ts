@@ -1,0 +1,39 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * How long a chunk's admission holds for the next chunks of the same upload with the same secret,
+ * without asking the database again. A recording sends a chunk every second or so, and asking on
+ * each one was ~0.35 ms of the server's CPU per chunk on PGlite (issue 12). The window's cost:
+ * a session dropped elsewhere (the candidate signed in on a 21st computer, or was deleted) can
+ * still send chunks of its own upload for up to this long; tus refuses them anyway once the
+ * upload's files are gone. A session's expiry is never passed, and a discarded upload is
+ * forgotten at once.
+ */
+const ADMISSION_TTL_MS = 5_000;
+/** Far more uploads than one instance carries at once; the oldest go first. */
+const MAX_UPLOADS = 10_000;
+
+/** The uploads whose chunks were admitted in the last few seconds, with the secret admitted. */
+export class UploadAdmissions {
+  private readonly admitted: LRUCache<string, string>;
+
+  constructor(private readonly ttlMs = ADMISSION_TTL_MS) {
+    this.admitted = new LRUCache<string, string>({ max: MAX_UPLOADS, ttl: ttlMs });
+  }
+
+  /** Whether a chunk of this upload was admitted with this secret a moment ago. */
+  has(uploadId: string, secretHash: string): boolean {
+    return this.admitted.get(uploadId) === secretHash;
+  }
+
+  /** Admits the next chunks for a few seconds, and never past the session's own expiry. */
+  remember(uploadId: string, secretHash: string, sessionExpiresAt: Date): void {
+    const left = sessionExpiresAt.getTime() - Date.now();
+    if (left <= 0) return;
+    this.admitted.set(uploadId, secretHash, { ttl: Math.min(this.ttlMs, left) });
+  }
+
+  forget(uploadId: string): void {
+    this.admitted.delete(uploadId);
+  }
+}
