@@ -74,18 +74,8 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     for (let offset = 0; offset < body.length; offset += step) {
       const chunk = body.subarray(offset, offset + step);
       const final = offset + step >= body.length;
-      last = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/recordings/uploads/${uploadId}`,
-        headers: {
-          ...TUS,
-          ...headers,
-          'content-type': 'application/offset+octet-stream',
-          'upload-offset': String(offset),
-          ...(final ? { 'upload-length': String(body.length) } : {}),
-        },
-        payload: chunk,
-      });
+      const length: Record<string, string> = final ? { 'upload-length': String(body.length) } : {};
+      last = await patchChunk({ ...headers, ...length }, uploadId, offset, chunk);
       if (last.statusCode !== 204) return last;
     }
     return last;
