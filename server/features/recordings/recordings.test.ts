@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SubmitRecordingResponse } from '../../../shared/recording.schema';
-import { SESSION_LIFETIME_HOURS } from '../../../shared/constants';
 import { TEXTS } from '../../../shared/texts';
 import { candidateSessions, feedback, recordings } from '../../db/schema';
 import type { ApiFailure, AssessmentStateBody } from '../../test/api-bodies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerTestCandidate } from '../../test/test-candidates';
+import { sessionCutoff } from '../candidates/candidate-session';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
 import { locateFfmpeg, probeDurationMs, type FfmpegTools } from './ffmpeg';
@@ -192,8 +192,7 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     const candidate = await registerTestCandidate(t);
     const uploadId = uploadIdOf(await createUpload(candidate.auth));
     // The session has 1.5 s left when the first chunk is admitted.
-    const lifetimeMs = SESSION_LIFETIME_HOURS * 60 * 60 * 1000;
-    const createdAt = new Date(Date.now() - lifetimeMs + 1500);
+    const createdAt = sessionCutoff(new Date(Date.now() + 1500));
     await t.database.db.update(candidateSessions).set({ createdAt });
     expect(
       (await patchChunk(candidate.auth, uploadId, 0, video.subarray(0, 10_000))).statusCode,
