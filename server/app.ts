@@ -18,7 +18,8 @@ import { reviewRoutes } from './features/review/review.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { locateFfmpeg } from './features/recordings/ffmpeg';
-import { RecordingFiles } from './features/recordings/recording-files';
+import { LocalRecordingStore } from './features/recordings/local-recording-store';
+import type { RecordingStore } from './features/recordings/recording-store';
 import { RecordingProcessor } from './features/recordings/recording-processor';
 import { recordingsRoutes } from './features/recordings/recordings.routes';
 import { recordingUploadRoutes } from './features/recordings/recordings.tus';
@@ -44,8 +45,10 @@ export const DEFAULT_WEB_DIR = path.resolve(
 export interface AppOptions {
   database: DatabaseHandle;
   passkey: AdminPasskey;
-  /** Where recordings are written (uploads in progress and processed videos). */
+  /** Where recordings are written (uploads in progress and processed videos) on local disk. */
   dataDir: string;
+  /** Object storage shared by several instances instead of local disk (S3 settings). */
+  store?: RecordingStore;
   /** An ffmpeg to use instead of the one on the PATH. */
   ffmpegPath?: string;
   publicUrl?: string;
@@ -112,7 +115,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(candidateAuthPlugin, { db });
   await app.register(candidatesRoutes, { db });
   await app.register(assessmentRoutes, { db });
-  const files = new RecordingFiles(options.dataDir);
+  const files = options.store ?? new LocalRecordingStore(options.dataDir);
+  await files.open();
   const processor = new RecordingProcessor(
     db,
     files,

@@ -42,6 +42,10 @@ describe('configuration', () => {
     [{ ADMIN_PASSKEY: 'short' }, /ADMIN_PASSKEY must be at least 8 characters/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL must be a full URL/],
     [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET: set it to use object storage/],
+    [{ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be a full URL/],
+    [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
+    [{ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE must be true or false/],
   ])('stops on %j with one clear line', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
     try {
@@ -50,6 +54,31 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(/^Invalid configuration: /);
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('reads object storage settings, and keeps recordings on local disk without them', () => {
+    expect(readConfig({}).s3).toBeUndefined();
+    expect(
+      readConfig({
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'recordings',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'recordings',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(readConfig({ S3_BUCKET: 'b', S3_REGION: 'eu-west-1' }).s3).toMatchObject({
+      region: 'eu-west-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
   });
 
   it('treats empty settings as unset', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './features/recordings/s3-recording-store';
 
 const optionalText = z
   .string()
@@ -27,7 +28,45 @@ const ConfigSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+/, 'S3_ENDPOINT must be a full URL, e.g. https://s3.example.com')
+      .optional(),
+  ),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
+
+type ParsedConfig = z.infer<typeof ConfigSchema>;
+
+/** Object storage when S3_BUCKET is set; every other S3 setting without it is a mistake. */
+function s3SettingsOf(value: ParsedConfig): S3Settings | undefined {
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = value;
+  if (!S3_BUCKET) {
+    if (S3_ENDPOINT || S3_ACCESS_KEY_ID || S3_SECRET_ACCESS_KEY)
+      throw new Error('Invalid configuration: S3_BUCKET: set it to use object storage');
+    return undefined;
+  }
+  if (Boolean(S3_ACCESS_KEY_ID) !== Boolean(S3_SECRET_ACCESS_KEY))
+    throw new Error(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    );
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: S3_REGION ?? 'us-east-1',
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: value.S3_FORCE_PATH_STYLE,
+  };
+}
 
 export interface Config {
   port: number;
@@ -40,6 +79,8 @@ export interface Config {
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: string;
+  /** S3-compatible object storage for recordings, instead of DATA_DIR. */
+  s3: S3Settings | undefined;
 }
 
 /** Reads the environment once. A bad setting throws an Error whose message is one clear line. */
@@ -64,5 +105,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffmpegPath: value.FFMPEG_PATH,
     trustProxy: value.TRUST_PROXY,
     logLevel: value.LOG_LEVEL,
+    s3: s3SettingsOf(value),
   };
 }

@@ -8,6 +8,7 @@ import { loadAdminPasskey, type AdminPasskey } from './features/admin-auth/passk
 import { isLoopbackHost } from './features/invites/site-origin';
 import { loadDeploymentId } from './features/settings/deployment.service';
 import { loadCatalogue } from './features/roles/roles.service';
+import { S3RecordingStore } from './features/recordings/s3-recording-store';
 
 async function openDatabase(
   config: Config,
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     database,
     passkey,
     dataDir: config.dataDir,
+    store: config.s3 ? new S3RecordingStore(config.s3) : undefined,
     ffmpegPath: config.ffmpegPath,
     publicUrl: config.publicUrl,
     trustHostHeader,
@@ -88,6 +90,7 @@ async function main(): Promise<void> {
       `Review:        ${url}/admin/candidates`,
       passkeyLine(passkey),
       `Database:      ${storage}${added > 0 ? ` (loaded ${added} catalogue roles)` : ''}`,
+      `Recordings:    ${config.s3 ? `S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}` : `on local disk, in ${config.dataDir}`}`,
       '',
     ].join('\n'),
   );

@@ -42,6 +42,7 @@ export async function createTestApp(
       | 'trustProxy'
       | 'logger'
       | 'webDir'
+      | 'store'
     >
   > = {},
 ): Promise<TestApp> {

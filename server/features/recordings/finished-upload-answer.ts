@@ -2,7 +2,7 @@ import { TUS_RESUMABLE } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { candidateFromAuthorization } from '../candidates/candidate-auth.plugin';
-import type { RecordingFiles } from './recording-files';
+import type { RecordingStore } from './recording-store';
 import { findRecordingByUpload } from './recordings.repository';
 
 /** The names `namingFunction` gives uploads; anything else is never looked up. */
@@ -20,16 +20,16 @@ const UPLOAD_ID = /^[0-9a-f]{32}$/;
  */
 export async function answerFinishedUpload(
   db: Database,
-  files: RecordingFiles,
+  files: RecordingStore,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<boolean> {
   const { uploadId } = request.params as { uploadId?: string };
   if (request.method !== 'HEAD' && request.method !== 'PATCH') return false;
   if (!uploadId || !UPLOAD_ID.test(uploadId)) return false;
-  // While its data is there, the upload is tus's to answer (one stat on each piece of a
-  // recording). Removing an upload takes the data first, so a `.json` left alone means gone.
-  if (await files.exists(files.uploadPath(uploadId))) return false;
+  // While the store holds it, the upload is tus's to answer (one look on each piece of a
+  // recording). Removing an upload takes the data first, so what is left means gone.
+  if (await files.holdsUpload(uploadId)) return false;
   const candidate = await candidateFromAuthorization(db, request.headers.authorization ?? null);
   if (!candidate) return false;
   const row = await findRecordingByUpload(db, uploadId);

@@ -10,7 +10,7 @@ import { testDatabaseKinds } from '../../test/test-databases';
 import { recordingLogger } from '../../test/recording-logger';
 import { writeLiveWebm } from '../../test/test-video';
 import { locateFfmpeg, type FfmpegTools } from './ffmpeg';
-import { RecordingFiles } from './recording-files';
+import { LocalRecordingStore } from './local-recording-store';
 import { RecordingProcessor } from './recording-processor';
 import { findRecording, insertRecording } from './recordings.repository';
 
@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('recovering uploads a kill left unrecorded (%
 
   /** An upload as tus leaves it: `bytes` written, its length declared or not; still `uploading`. */
   async function uploadLeftByKill(
-    files: RecordingFiles,
+    files: LocalRecordingStore,
     uploadId: string,
     options: { bytes: Buffer; declaredLength: number | null },
   ) {
@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())('recovering uploads a kill left unrecorded (%
     });
   }
 
-  async function restartProcessor(files: RecordingFiles) {
+  async function restartProcessor(files: LocalRecordingStore) {
     const { logger, errors } = recordingLogger();
     const processor = new RecordingProcessor(
       t.database.db,
@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds())('recovering uploads a kill left unrecorded (%
   }
 
   function freshFiles() {
-    return new RecordingFiles(fs.mkdtempSync(path.join(t.dataDir, 'recovery-')));
+    return new LocalRecordingStore(fs.mkdtempSync(path.join(t.dataDir, 'recovery-')));
   }
 
   it('finishes and processes an upload whose last byte arrived before the kill', async () => {

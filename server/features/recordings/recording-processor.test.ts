@@ -9,7 +9,7 @@ import { testDatabaseKinds } from '../../test/test-databases';
 import { recordingLogger } from '../../test/recording-logger';
 import { writeLiveWebm } from '../../test/test-video';
 import { locateFfmpeg, type FfmpegTools } from './ffmpeg';
-import { RecordingFiles } from './recording-files';
+import { LocalRecordingStore } from './local-recording-store';
 import { RecordingProcessor } from './recording-processor';
 import { findRecording, insertRecording } from './recordings.repository';
 
@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('recording processor (%s)', (kind) => {
   afterEach(() => expect(unhandled.splice(0)).toEqual([]));
 
   /** Two finished uploads of one candidate, waiting for processing as after a restart. */
-  async function twoUploadedRecordings(files: RecordingFiles) {
+  async function twoUploadedRecordings(files: LocalRecordingStore) {
     await registerTestCandidate(t);
     const [candidate] = await t.database.db.select().from(candidates);
     const rows = [];
@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())('recording processor (%s)', (kind) => {
   ])(
     'keeps running when %s, processes the next one, and retries',
     async (_case, failures) => {
-      const files = new RecordingFiles(fs.mkdtempSync(path.join(t.dataDir, 'processor-')));
+      const files = new LocalRecordingStore(fs.mkdtempSync(path.join(t.dataDir, 'processor-')));
       const [first, second] = await twoUploadedRecordings(files);
       const faulty = faultyDatabase(t.database.db);
       const { logger, errors } = recordingLogger();
@@ -143,7 +143,7 @@ describe.each(testDatabaseKinds())('recording processor (%s)', (kind) => {
   it.each([1, 2])(
     'processes as many recordings at once as it is allowed (%i)',
     async (concurrency) => {
-      const files = new RecordingFiles(fs.mkdtempSync(path.join(t.dataDir, 'processor-')));
+      const files = new LocalRecordingStore(fs.mkdtempSync(path.join(t.dataDir, 'processor-')));
       const [first, second] = await twoUploadedRecordings(files);
       const logged = loggedFfmpeg(files.dataDir);
       const { logger } = recordingLogger();

@@ -1,9 +1,9 @@
-import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { extractPoster, probeDurationMs, remuxSeekable, type FfmpegTools } from './ffmpeg';
-import type { RecordingFiles } from './recording-files';
+import { processedKeys, type RecordingStore } from './recording-store';
 import { findRecording, listByStatus, updateRecording } from './recordings.repository';
 import { recoverFinishedUploads } from './recordings.service';
 
@@ -41,7 +41,7 @@ export class RecordingProcessor {
   constructor(
     private readonly db: Database,
     /** Where the recordings are kept (Submit Recording checks the video is there). */
-    readonly files: RecordingFiles,
+    readonly files: RecordingStore,
     /** Looked up on the first recording, not at start-up. */
     private readonly findTools: () => Promise<FfmpegTools | null>,
     private readonly log: FastifyBaseLogger,
@@ -162,18 +162,20 @@ export class RecordingProcessor {
       return;
     }
     const container = row.container === 'mp4' ? 'mp4' : 'webm';
-    const keys = this.files.processedKeys(row.candidateId, row.id, container);
+    const keys = processedKeys(row.candidateId, row.id, container);
     try {
-      await this.files.ensureFolderFor(keys.video);
-      const temporary = `${this.files.resolve(keys.video)}.part`;
-      await remuxSeekable(tools, this.files.uploadPath(row.uploadId), temporary, container);
-      await fs.rename(temporary, this.files.resolve(keys.video));
-      const durationMs = await probeDurationMs(tools, this.files.resolve(keys.video));
-      await extractPoster(
-        tools,
-        this.files.resolve(keys.video),
-        this.files.resolve(keys.poster),
-        durationMs,
+      const durationMs = await this.files.withUploadFile(row.uploadId, (upload) =>
+        this.files.withWorkFolder(async (folder) => {
+          const video = path.join(folder, `video.${container}`);
+          const poster = path.join(folder, 'poster.jpg');
+          await remuxSeekable(tools, upload, video, container);
+          const duration = await probeDurationMs(tools, video);
+          await extractPoster(tools, video, poster, duration);
+          // The video first: a poster without its video is never kept as ready.
+          await this.files.putFile(keys.video, video, `video/${container}`);
+          await this.files.putFile(keys.poster, poster, 'image/jpeg');
+          return duration;
+        }),
       );
       const kept = await updateRecording(
         this.db,
@@ -189,7 +191,7 @@ export class RecordingProcessor {
       );
       await this.files.removeUpload(row.uploadId);
       // Record Again discarded it while it was being processed: nothing of it is kept.
-      if (!kept) await this.files.removeProcessed(keys.video, keys.poster);
+      if (!kept) await this.files.removeFiles(keys.video, keys.poster);
       const processMs = Math.round(performance.now() - began);
       // How long it waited for its turn: the sign of a queue that does not keep up.
       this.log.info(

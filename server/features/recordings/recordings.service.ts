@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { Database } from '../../db/client';
 import { TEXTS } from '../../../shared/texts';
 import { AppError } from '../../plugins/errors';
@@ -6,7 +5,7 @@ import { completeVideoStep } from '../assessment/assessment.service';
 import { secretHashOfAuthorization } from '../candidates/candidate-auth.plugin';
 import type { CandidateRow } from '../candidates/candidate-row';
 import { sessionExpiry } from '../candidates/candidate-session';
-import type { RecordingFiles } from './recording-files';
+import { looksLikeVideo, type RecordingStore } from './recording-store';
 import type { UploadAdmissions } from './upload-admissions';
 import {
   findRecordingByUpload,
@@ -28,7 +27,7 @@ export const ACCEPTED_VIDEO_TYPES = /^video\/(webm|mp4)(;.*)?$/i;
  */
 export async function startRecording(
   db: Database,
-  files: RecordingFiles,
+  files: RecordingStore,
   admissions: UploadAdmissions,
   candidate: CandidateRow,
   upload: { id: string; mimeType: string },
@@ -41,7 +40,7 @@ export async function startRecording(
     await updateRecording(db, earlier.id, { status: 'discarded' });
     admissions.forget(earlier.uploadId);
     await files.removeUpload(earlier.uploadId);
-    await files.removeProcessed(earlier.storageKey, earlier.posterKey);
+    await files.removeFiles(earlier.storageKey, earlier.posterKey);
   }
   return insertRecording(db, {
     candidateId: candidate.id,
@@ -120,10 +119,10 @@ export async function discardUnfinishedUpload(db: Database, row: UploadState): P
   }
 }
 
-/** Answers whether the recording's video is on disk: the processed file, or else the upload. */
-async function videoFileIsThere(files: RecordingFiles, row: RecordingRow): Promise<boolean> {
-  if (row.storageKey && (await files.exists(files.resolve(row.storageKey)))) return true;
-  return files.exists(files.uploadPath(row.uploadId));
+/** Answers whether the recording's video is stored: the processed file, or else the upload. */
+async function videoFileIsThere(files: RecordingStore, row: RecordingRow): Promise<boolean> {
+  if (row.storageKey && (await files.statFile(row.storageKey))) return true;
+  return files.holdsUpload(row.uploadId);
 }
 
 /**
@@ -132,11 +131,11 @@ async function videoFileIsThere(files: RecordingFiles, row: RecordingRow): Promi
  */
 export async function finishUpload(
   db: Database,
-  files: RecordingFiles,
+  files: RecordingStore,
   uploadId: string,
   sizeBytes: number,
 ) {
-  const isVideo = await files.looksLikeVideo(uploadId);
+  const isVideo = looksLikeVideo(await files.readUploadStart(uploadId, 12));
   const finished = isVideo ? await markUploadFinished(db, uploadId, sizeBytes, new Date()) : null;
   if (finished) return finished;
   // Not a video, or no longer arriving (finished already, or discarded): as it stands.
@@ -155,7 +154,7 @@ export async function finishUpload(
 /** Submit Recording: the video step is complete, with its timings kept for reviewers. */
 export async function submitRecording(
   db: Database,
-  files: RecordingFiles,
+  files: RecordingStore,
   candidate: CandidateRow,
   input: { uploadId: string; recordedMs: number; endToCompleteMs: number },
 ) {
@@ -185,18 +184,6 @@ export async function submitRecording(
   return completeVideoStep(db, candidate);
 }
 
-/** The length tus was told for an upload (in the `.json` beside its data), or null if none yet. */
-async function declaredLength(files: RecordingFiles, uploadId: string): Promise<number | null> {
-  try {
-    const info = JSON.parse(await fs.readFile(`${files.uploadPath(uploadId)}.json`, 'utf8')) as {
-      size?: unknown;
-    };
-    return typeof info.size === 'number' ? info.size : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Finishes uploads whose last byte arrived but whose finish was never recorded: the server was
  * killed after tus wrote the last piece and before `finishUpload` ran. tus then tells the browser
@@ -206,17 +193,16 @@ async function declaredLength(files: RecordingFiles, uploadId: string): Promise<
  */
 export async function recoverFinishedUploads(
   db: Database,
-  files: RecordingFiles,
+  files: RecordingStore,
   onFailure: (uploadId: string, error: unknown) => void,
 ): Promise<RecordingRow[]> {
   const recovered: RecordingRow[] = [];
   for (const row of await listByStatus(db, ['uploading'])) {
     try {
-      const length = await declaredLength(files, row.uploadId);
-      if (length === null) continue;
-      const { size } = await fs.stat(files.uploadPath(row.uploadId));
-      if (size !== length) continue;
-      recovered.push(await finishUpload(db, files, row.uploadId, size));
+      // What tus knows of it, from whichever store it is in: the length declared, the bytes kept.
+      const upload = await files.uploads.getUpload(row.uploadId).catch(() => null);
+      if (upload?.size === undefined || upload.offset !== upload.size) continue;
+      recovered.push(await finishUpload(db, files, row.uploadId, upload.size));
     } catch (error) {
       onFailure(row.uploadId, error);
     }

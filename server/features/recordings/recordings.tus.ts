@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { FileStore } from '@tus/file-store';
 import { TUS_RESUMABLE } from '@tus/server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +8,7 @@ import { AppError, safeErrorSummary, serverErrorText } from '../../plugins/error
 import { candidateFromAuthorization } from '../candidates/candidate-auth.plugin';
 import type { LinkOptions } from '../invites/site-origin';
 import { answerFinishedUpload } from './finished-upload-answer';
-import type { RecordingFiles } from './recording-files';
+import type { RecordingStore } from './recording-store';
 import type { RecordingProcessor } from './recording-processor';
 import {
   admitUploadChunk,
@@ -28,7 +26,7 @@ export const MAX_RECORDING_BYTES = 200 * 1024 * 1024;
 
 interface UploadRoutesOptions {
   db: Database;
-  files: RecordingFiles;
+  files: RecordingStore;
   processor: RecordingProcessor;
   links: LinkOptions;
 }
@@ -99,7 +97,6 @@ export async function recordingUploadRoutes(
   options: UploadRoutesOptions,
 ): Promise<void> {
   const { db, files, processor, links } = options;
-  fs.mkdirSync(files.uploadsDir, { recursive: true });
 
   const candidateOf = async (request: Request) => {
     const candidate = await candidateFromAuthorization(db, request.headers.get('authorization'));
@@ -117,7 +114,7 @@ export async function recordingUploadRoutes(
 
   // Chunks admitted a moment ago with the same secret, so not every chunk asks the database.
   const admissions = new UploadAdmissions();
-  const datastore = new FileStore({ directory: files.uploadsDir });
+  const datastore = files.uploads;
   const tus = new ShapedTusServer({
     path: UPLOAD_PATH,
     datastore,

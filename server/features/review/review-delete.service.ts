@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import type { RecordingFiles } from '../recordings/recording-files';
+import { candidateFolder, type RecordingStore } from '../recordings/recording-store';
 import { deleteCandidateRows, listRecordingFiles } from './review-delete.repository';
 
 /**
@@ -13,7 +11,7 @@ import { deleteCandidateRows, listRecordingFiles } from './review-delete.reposit
  */
 export async function deleteCandidate(
   db: Database,
-  files: RecordingFiles,
+  files: RecordingStore,
   candidateId: string,
   now = new Date(),
 ): Promise<void> {
@@ -22,12 +20,9 @@ export async function deleteCandidate(
     throw new AppError(404, TEXTS.workspace.candidateMissing);
   }
   for (const recording of recordingFiles) {
-    await files.removeProcessed(recording.storageKey, recording.posterKey);
+    await files.removeFiles(recording.storageKey, recording.posterKey);
     await files.removeUpload(recording.uploadId);
   }
-  // The id is a validated uuid, so this folder is always inside the data folder.
-  await fs.rm(files.resolve(path.join('recordings', candidateId)), {
-    recursive: true,
-    force: true,
-  });
+  // The id is a validated uuid, so this folder holds this candidate's files and nothing else.
+  await files.removeFolder(candidateFolder(candidateId));
 }

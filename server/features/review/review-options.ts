@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
-import type { RecordingFiles } from '../recordings/recording-files';
+import type { RecordingStore } from '../recordings/recording-store';
 
 export interface ReviewRoutesOptions {
   db: Database;
-  files: RecordingFiles;
+  files: RecordingStore;
 }

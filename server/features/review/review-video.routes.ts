@@ -1,50 +1,59 @@
-import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import parseRange from 'range-parser';
 import { API_FAILURES, ApiFailureSchema } from '../../../shared/api.schema';
 import { CandidateIdParamsSchema } from '../../../shared/review.schema';
 import { TEXTS } from '../../../shared/texts';
 import { AppError } from '../../plugins/errors';
-import type { RecordingFiles } from '../recordings/recording-files';
+import type { ByteRange, RecordingStore } from '../recordings/recording-store';
 import type { ReviewRoutesOptions } from './review-options';
 import { findVideoFile, type StoredFile } from './review-video.service';
 
 const RANGE_NOT_SATISFIABLE = 'The requested part of the video does not exist.';
 
+/** The one range asked for; none (the whole file) for no header, a malformed one, or several. */
+function requestedRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
+  if (!header) return undefined;
+  const ranges = parseRange(size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return undefined;
+  return ranges[0];
+}
+
 /**
- * Sends a stored file with HTTP Range support (206 for one range, 416 for a range past the end),
- * so seeking a long video fetches only what the player needs. Reviewers only; never cached.
+ * Sends a stored file, from local disk or object storage alike, with HTTP Range support (206 for
+ * one range, 416 for a range past the end), so seeking a long video fetches only what the player
+ * needs. Reviewers only; never cached.
  */
 async function sendStoredFile(
-  files: RecordingFiles,
+  files: RecordingStore,
   file: StoredFile,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const result = await send(request.raw, `/${file.key}`, {
-    root: files.dataDir,
-    acceptRanges: true,
-    cacheControl: false,
-    dotfiles: 'deny',
-    index: false,
-  });
-  if (result.type === 'error') {
-    result.stream.destroy();
-    if (result.statusCode !== 416) throw new AppError(404, TEXTS.workspace.videoMissing);
-    const contentRange = result.headers['Content-Range'];
-    if (contentRange) reply.header('Content-Range', contentRange);
-    return reply.code(416).send({ result: false, status: RANGE_NOT_SATISFIABLE });
+  const stat = await files.statFile(file.key);
+  if (!stat) throw new AppError(404, TEXTS.workspace.videoMissing);
+  const range = requestedRange(request.headers.range, stat.size);
+  void reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'private, no-store');
+  if (range === 'unsatisfiable') {
+    return reply
+      .code(416)
+      .header('Content-Range', `bytes */${stat.size}`)
+      .send({ result: false, status: RANGE_NOT_SATISFIABLE });
   }
-  if (result.type === 'directory') {
-    result.stream.destroy();
+  const stream = await files.readFile(file.key, range).catch(() => {
     throw new AppError(404, TEXTS.workspace.videoMissing);
-  }
+  });
+  void reply.header('Content-Type', file.contentType);
+  if (!range) return reply.code(200).header('Content-Length', stat.size).send(stream);
   return reply
-    .code(result.statusCode)
-    .headers(result.headers)
-    .header('Content-Type', file.contentType)
-    .header('Cache-Control', 'private, no-store')
-    .send(result.stream);
+    .code(206)
+    .header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
+    .header('Content-Length', range.end - range.start + 1)
+    .send(stream);
 }
 
 /** The candidate's video and poster, for a signed-in reviewer's player. */

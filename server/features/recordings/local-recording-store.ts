@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { FileStore } from '@tus/file-store';
+import type { ByteRange, RecordingStore } from './recording-store';
+
+/**
+ * Recordings on local disk, in the data folder: tus writes uploads in progress under `uploads/`
+ * (the data, and its metadata in `<id>.json`); processed videos and posters are kept under their
+ * keys (`recordings/<candidate>/…`). Processing works in `processing/`, on the same disk, so a
+ * finished file moves into place with one rename.
+ */
+export class LocalRecordingStore implements RecordingStore {
+  readonly uploadsDir: string;
+  readonly uploads: FileStore;
+  private readonly workDir: string;
+
+  constructor(readonly dataDir: string) {
+    this.uploadsDir = path.join(dataDir, 'uploads');
+    this.workDir = path.join(dataDir, 'processing');
+    fs.mkdirSync(this.uploadsDir, { recursive: true });
+    this.uploads = new FileStore({ directory: this.uploadsDir });
+  }
+
+  async open(): Promise<void> {
+    await fsp.mkdir(this.uploadsDir, { recursive: true });
+    // What a kill left half-processed is made again from the upload.
+    await fsp.rm(this.workDir, { recursive: true, force: true });
+  }
+
+  uploadPath(uploadId: string): string {
+    return path.join(this.uploadsDir, uploadId);
+  }
+
+  /** The file of a key; keys are made by the app, never by a request, and stay inside. */
+  resolve(key: string): string {
+    const file = path.resolve(this.dataDir, key);
+    if (!file.startsWith(`${path.resolve(this.dataDir)}${path.sep}`))
+      throw new Error(`A storage key left the data folder: ${key}`);
+    return file;
+  }
+
+  holdsUpload(uploadId: string): Promise<boolean> {
+    return isFile(this.uploadPath(uploadId));
+  }
+
+  async readUploadStart(uploadId: string, length: number): Promise<Buffer> {
+    const handle = await fsp.open(this.uploadPath(uploadId), 'r');
+    try {
+      const head = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(head, 0, length, 0);
+      return head.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  withUploadFile<T>(uploadId: string, use: (file: string) => Promise<T>): Promise<T> {
+    return use(this.uploadPath(uploadId));
+  }
+
+  /** The data first, then tus's metadata: a kill between the two leaves no data (gone). */
+  async removeUpload(uploadId: string): Promise<void> {
+    await fsp.rm(this.uploadPath(uploadId), { force: true });
+    await fsp.rm(`${this.uploadPath(uploadId)}.json`, { force: true });
+  }
+
+  async withWorkFolder<T>(use: (folder: string) => Promise<T>): Promise<T> {
+    await fsp.mkdir(this.workDir, { recursive: true });
+    const folder = await fsp.mkdtemp(path.join(this.workDir, 'job-'));
+    try {
+      return await use(folder);
+    } finally {
+      await fsp.rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  async putFile(key: string, file: string): Promise<void> {
+    const target = this.resolve(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    try {
+      await fsp.rename(file, target);
+    } catch (error) {
+      // A file from another disk (a test's temporary folder): copied instead.
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      await fsp.copyFile(file, target);
+    }
+  }
+
+  async statFile(key: string): Promise<{ size: number } | null> {
+    try {
+      const stats = await fsp.stat(this.resolve(key));
+      return stats.isFile() ? { size: stats.size } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async readFile(key: string, range?: ByteRange): Promise<Readable> {
+    const stream = fs.createReadStream(this.resolve(key), range);
+    // Opening fails here, as the S3 store's request would, instead of on the first read.
+    await new Promise<void>((resolve, reject) => {
+      stream.once('open', () => resolve());
+      stream.once('error', reject);
+    });
+    return stream;
+  }
+
+  async removeFiles(...keys: (string | null)[]): Promise<void> {
+    for (const key of keys) if (key) await fsp.rm(this.resolve(key), { force: true });
+  }
+
+  async removeFolder(folder: string): Promise<void> {
+    await fsp.rm(this.resolve(folder), { recursive: true, force: true });
+  }
+}
+
+/** Answers whether a regular file is at this path. */
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await fsp.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,181 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { Upload } from '@tus/utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
+import { LocalRecordingStore } from './local-recording-store';
+import type { RecordingStore } from './recording-store';
+import { S3RecordingStore } from './s3-recording-store';
+
+interface StoreUnderTest {
+  /** Two stores on the same storage, as two instances of the app would have. */
+  make(): Promise<[RecordingStore, RecordingStore]>;
+  close(): Promise<void>;
+}
+
+const local = (): StoreUnderTest => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-store-'));
+  return {
+    make: () =>
+      Promise.resolve([new LocalRecordingStore(dataDir), new LocalRecordingStore(dataDir)]),
+    close: () => Promise.resolve(fs.rmSync(dataDir, { recursive: true, force: true })),
+  };
+};
+
+const s3 = (): StoreUnderTest => {
+  let server: S3TestServer | undefined;
+  return {
+    make: async () => {
+      server ??= await startS3TestServer();
+      return [new S3RecordingStore(server.settings), new S3RecordingStore(server.settings)];
+    },
+    close: async () => server?.close(),
+  };
+};
+
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const readAll = async (stream: Readable) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+/** Sends an upload as a tus client would: length deferred, declared with the last chunk. */
+async function sendUpload(stores: RecordingStore[], bytes: Buffer, chunkBytes: number) {
+  const id = randomUUID().replaceAll('-', '');
+  await stores[0]?.uploads.create(
+    new Upload({ id, offset: 0, metadata: { filetype: 'video/webm' } }),
+  );
+  let offset = 0;
+  for (let index = 0; offset < bytes.length; index += 1) {
+    const store = stores[index % stores.length] as RecordingStore;
+    const chunk = bytes.subarray(offset, offset + chunkBytes);
+    if (offset + chunk.length === bytes.length)
+      await store.uploads.declareUploadLength(id, bytes.length);
+    offset = await store.uploads.write(Readable.from([chunk]), id, offset);
+  }
+  return id;
+}
+
+describe.each([
+  ['local disk', local],
+  ['S3-compatible storage', s3],
+])('the recording store on %s', (_name, storeUnderTest) => {
+  const underTest = storeUnderTest();
+  let first: RecordingStore;
+  let second: RecordingStore;
+
+  beforeAll(async () => {
+    [first, second] = await underTest.make();
+    await first.open();
+    await second.open();
+  });
+  afterAll(() => underTest.close());
+
+  it('keeps an upload whose chunks alternate between two instances, byte for byte', async () => {
+    const bytes = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(300_000)]);
+    const id = await sendUpload([first, second], bytes, 64 * 1024);
+
+    const upload = await second.uploads.getUpload(id);
+    expect(upload.offset).toBe(bytes.length);
+    expect(upload.size).toBe(bytes.length);
+    expect(await first.holdsUpload(id)).toBe(true);
+    expect([...(await second.readUploadStart(id, 4))]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    const copied = await first.withUploadFile(id, (file) =>
+      Promise.resolve(sha(fs.readFileSync(file))),
+    );
+    expect(copied).toBe(sha(bytes));
+  });
+
+  it('keeps an upload larger than one multipart part', async () => {
+    const bytes = randomBytes(5 * 1024 * 1024 + 300_000);
+    const id = await sendUpload([first, second], bytes, 1024 * 1024);
+    expect((await first.uploads.getUpload(id)).offset).toBe(bytes.length);
+    expect(
+      await second.withUploadFile(id, (file) => Promise.resolve(sha(fs.readFileSync(file)))),
+    ).toBe(sha(bytes));
+  });
+
+  it('tells how far an unfinished upload got, on either instance', async () => {
+    const id = randomUUID().replaceAll('-', '');
+    await first.uploads.create(new Upload({ id, offset: 0 }));
+    await first.uploads.write(Readable.from([randomBytes(70_000)]), id, 0);
+    const upload = await second.uploads.getUpload(id);
+    expect(upload.offset).toBe(70_000);
+    expect(upload.size).toBeUndefined();
+  });
+
+  it('removes an upload, finished or not, and removing it again is fine', async () => {
+    const finished = await sendUpload([first], randomBytes(10_000), 4_000);
+    const unfinished = randomUUID().replaceAll('-', '');
+    await first.uploads.create(new Upload({ id: unfinished, offset: 0 }));
+    await first.uploads.write(Readable.from([randomBytes(5_000)]), unfinished, 0);
+
+    for (const id of [finished, unfinished]) {
+      await second.removeUpload(id);
+      expect(await first.holdsUpload(id)).toBe(false);
+      await expect(first.uploads.getUpload(id)).rejects.toMatchObject({ status_code: 404 });
+      await second.removeUpload(id);
+    }
+    expect(await first.holdsUpload('0'.repeat(32))).toBe(false);
+  });
+
+  it('stores a file, and serves it whole or in a range, from either instance', async () => {
+    const bytes = randomBytes(50_000);
+    const key = `recordings/${randomUUID()}/video.webm`;
+    await first.withWorkFolder(async (folder) => {
+      const file = path.join(folder, 'out.webm');
+      fs.writeFileSync(file, bytes);
+      await first.putFile(key, file, 'video/webm');
+    });
+
+    expect(await second.statFile(key)).toEqual({ size: bytes.length });
+    expect(sha(await readAll(await second.readFile(key)))).toBe(sha(bytes));
+    const part = await readAll(await second.readFile(key, { start: 100, end: 1099 }));
+    expect(part.equals(bytes.subarray(100, 1100))).toBe(true);
+  });
+
+  it('answers a missing file with null, and reading it fails', async () => {
+    expect(await first.statFile('recordings/nobody/none.webm')).toBeNull();
+    await expect(first.readFile('recordings/nobody/none.webm')).rejects.toThrow();
+  });
+
+  it('removes files, and a folder with everything in it, leaving the rest', async () => {
+    const folder = `recordings/${randomUUID()}`;
+    const kept = `recordings/${randomUUID()}/kept.jpg`;
+    await first.withWorkFolder(async (work) => {
+      for (const [name, key] of [
+        ['a', `${folder}/a.webm`],
+        ['b', `${folder}/b.jpg`],
+        ['c', `${folder}/c.webm`],
+        ['d', kept],
+      ] as const) {
+        fs.writeFileSync(path.join(work, name), name);
+        await first.putFile(key, path.join(work, name), 'application/octet-stream');
+      }
+    });
+
+    await second.removeFiles(`${folder}/a.webm`, null, `${folder}/missing.webm`);
+    expect(await first.statFile(`${folder}/a.webm`)).toBeNull();
+    expect(await first.statFile(`${folder}/b.jpg`)).not.toBeNull();
+    await second.removeFolder(folder);
+    expect(await first.statFile(`${folder}/b.jpg`)).toBeNull();
+    expect(await first.statFile(`${folder}/c.webm`)).toBeNull();
+    expect(await first.statFile(kept)).toEqual({ size: 1 });
+  });
+
+  it('removes its work folder after use, whether the work succeeded or failed', async () => {
+    let seen = '';
+    await expect(
+      first.withWorkFolder((folder) => {
+        seen = folder;
+        fs.writeFileSync(path.join(folder, 'x'), 'x');
+        return Promise.reject(new Error('ffmpeg failed'));
+      }),
+    ).rejects.toThrow('ffmpeg failed');
+    expect(fs.existsSync(seen)).toBe(false);
+  });
+});
