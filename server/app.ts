@@ -21,8 +21,11 @@ import { locateFfmpeg } from './features/recordings/ffmpeg';
 import { LocalRecordingStore } from './features/recordings/local-recording-store';
 import type { RecordingStore } from './features/recordings/recording-store';
 import { RecordingProcessor } from './features/recordings/recording-processor';
+import type { RecordingProcessing } from './features/recordings/recording-processing';
+import { SharedRecordingProcessor } from './features/recordings/shared-recording-processor';
 import { recordingsRoutes } from './features/recordings/recordings.routes';
 import { recordingUploadRoutes } from './features/recordings/recordings.tus';
+import { PostgresUploadLocker } from './features/recordings/upload-locker';
 import {
   answerClientError,
   answerFrameworkError,
@@ -68,7 +71,7 @@ export interface AppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    recordingProcessor: RecordingProcessor;
+    recordingProcessor: RecordingProcessing;
   }
 }
 
@@ -99,7 +102,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   // Before every route: the compression hook is attached to each route as it is declared.
   await app.register(compressionPlugin);
-  await app.register(rateLimitsPlugin, { trustProxy: options.trustProxy ?? false });
+  // Several instances share one PostgreSQL: they count together there (one process counts in memory).
+  const shared = options.database.kind === 'postgres' ? options.database : undefined;
+  await app.register(rateLimitsPlugin, {
+    trustProxy: options.trustProxy ?? false,
+    shared: shared?.db,
+  });
   // Before every route: the reference collects the routes as they are declared.
   await app.register(apiDocsPlugin);
   await app.register(adminAuthPlugin, {
@@ -117,19 +125,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(assessmentRoutes, { db });
   const files = options.store ?? new LocalRecordingStore(options.dataDir);
   await files.open();
-  const processor = new RecordingProcessor(
-    db,
-    files,
-    () => locateFfmpeg(options.ffmpegPath),
-    app.log,
-  );
+  const findTools = () => locateFfmpeg(options.ffmpegPath);
+  // Several instances: one job queue in PostgreSQL, so each recording is processed once.
+  const processor: RecordingProcessing = shared?.connectionString
+    ? new SharedRecordingProcessor(db, files, findTools, app.log, shared.connectionString)
+    : new RecordingProcessor(db, files, findTools, app.log);
   app.decorate('recordingProcessor', processor);
   app.addHook('onReady', () => processor.resume());
-  app.addHook('onClose', (_instance, done) => {
-    processor.stop();
-    done();
-  });
-  await app.register(recordingUploadRoutes, { db, files, processor, links });
+  app.addHook('onClose', () => processor.stop());
+  const locker = shared?.connectionString
+    ? new PostgresUploadLocker(shared.connectionString, { logger: app.log })
+    : undefined;
+  if (locker) app.addHook('onClose', () => locker.close());
+  await app.register(recordingUploadRoutes, { db, files, processor, links, locker });
   await app.register(recordingsRoutes, { db });
   await app.register(feedbackRoutes, { db });
   await app.register(adminInvitesRoutes, { db, links });

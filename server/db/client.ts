@@ -14,6 +14,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's address, for what needs connections of its own (upload locks, the job queue). */
+  connectionString?: string;
   /** Answers whether the database takes a query now (for the health check). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -46,13 +48,39 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   }
 }
 
+/** An advisory lock key of our own (two ints: "pre", 1) held while migrating. */
+const MIGRATION_LOCK = [0x707265, 1] as const;
+
+/**
+ * Brings the schema up to date. Several instances may start at once: one migrates while the
+ * others wait for it, then find nothing left to do (drizzle's migrator takes no lock itself).
+ */
+async function migrateOnce(pool: pg.Pool, db: Database): Promise<void> {
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1, $2)', [...MIGRATION_LOCK]);
+    await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockHolder.query('select pg_advisory_unlock($1, $2)', [...MIGRATION_LOCK]).catch(() => {
+      // The connection is going anyway: its session's locks go with it.
+    });
+    lockHolder.release();
+  }
+}
+
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-  await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    await migrateOnce(pool, db);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     db,
     kind: 'postgres',
+    connectionString,
     ping: async () => (await pool.query('select 1')).rowCount === 1,
     close: () => pool.end(),
   };

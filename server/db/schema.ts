@@ -303,3 +303,17 @@ export const adminDevices = pgTable('admin_devices', {
   createdAt: createdAt(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The public endpoints' request counts per route and client (`rate-limit-store.ts`), kept in the
+ * database when several instances share it, so that a flood spread over them meets one limit.
+ * No index on `window_ends_at`: the sweep of ended windows runs once a minute over a small table,
+ * and an unindexed column lets each request's count update in place. UNLOGGED (in the migration):
+ * losing the counts in a crash costs nothing, and writing them to the WAL would cost every request.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  /** The route and the client key, e.g. `POST /feedback 203.0.113.10`. */
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});

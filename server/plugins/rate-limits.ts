@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { sharedRateLimitStore } from './rate-limit-store';
 
 /** A limit per client address (`request.ip`) and route, in requests per minute. */
 export interface RouteLimit {
@@ -50,11 +52,14 @@ function limitFor(method: string, url: string): RouteLimit | undefined {
  * hook is added before the plugin's own, so the plugin sees the `config.rateLimit` it sets.
  * Register this before the routes.
  *
- * The store is in memory, per process: several instances behind a load balancer would each count
- * on their own and need a shared store (e.g. `redis`).
+ * The counts are in memory, per process, unless `shared` names the database that several instances
+ * behind a load balancer share: then they count there together (`rate-limit-store.ts`), or a flood
+ * spread over N instances would get N times the limit. If that database fails a count, the request
+ * goes through uncounted (`skipOnError`): the limited routes all need the database, so they then
+ * fail anyway with the usual 5xx, and a database that only blinked costs no one a request.
  */
 export const rateLimitsPlugin = fp(
-  async (app: FastifyInstance, options: { trustProxy: boolean }) => {
+  async (app: FastifyInstance, options: { trustProxy: boolean; shared?: Database }) => {
     if (!options.trustProxy) warnOnceAboutForwardedRequests(app);
     app.addHook('onRoute', (routeOptions: RouteOptions) => {
       if (routeOptions.config?.rateLimit !== undefined) return; // a route's own choice wins
@@ -72,6 +77,10 @@ export const rateLimitsPlugin = fp(
     });
     await app.register(rateLimit, {
       global: false,
+      ...(options.shared && {
+        store: sharedRateLimitStore(options.shared, app.log),
+        skipOnError: true,
+      }),
       // The default key: the client address as fastify resolves it (`request.ip`; `trustProxy`
       // decides whether a proxy's X-Forwarded-For counts), IPv6 addresses grouped by their /56.
       // Thrown into the app's error handler, which answers a 429 as

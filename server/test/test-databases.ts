@@ -32,7 +32,7 @@ async function freshPostgresUrl(adminUrl: string): Promise<string> {
   await client.connect();
   try {
     await client.query(
-      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+      'drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;',
     );
   } finally {
     await client.end();
@@ -52,7 +52,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
 /** Empties every table a test may write to and reloads the catalogue. */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(
-    sql`truncate table passkey_throttle, admin_devices, admin_sessions, review_changes, integrity_events, reviews, feedback, recordings, answers, candidate_sessions, candidates, invites, roles, companies, settings restart identity cascade`,
+    sql`truncate table rate_limit_hits, passkey_throttle, admin_devices, admin_sessions, review_changes, integrity_events, reviews, feedback, recordings, answers, candidate_sessions, candidates, invites, roles, companies, settings restart identity cascade`,
   );
   await loadCatalogue(handle.db);
 }

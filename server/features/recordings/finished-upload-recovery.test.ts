@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('recovering uploads a kill left unrecorded (%
     );
     await processor.resume();
     await processor.idle();
-    processor.stop();
+    await processor.stop();
     return errors;
   }
 

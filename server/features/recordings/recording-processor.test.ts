@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())('recording processor (%s)', (kind) => {
           expect(fs.existsSync(files.resolve(stored?.storageKey as string))).toBe(true);
         }
       } finally {
-        processor.stop();
+        await processor.stop();
       }
       // Two ffmpeg runs and a retry: seconds on a busy 2-core machine, not a hang.
     },
@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds())('recording processor (%s)', (kind) => {
         }
         expect(logged.mostAtOnce()).toBe(concurrency);
       } finally {
-        processor.stop();
+        await processor.stop();
       }
     },
     60_000,

@@ -1,13 +1,18 @@
 import os from 'node:os';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { extractPoster, probeDurationMs, remuxSeekable, type FfmpegTools } from './ffmpeg';
-import { processedKeys, type RecordingStore } from './recording-store';
-import { findRecording, listByStatus, updateRecording } from './recordings.repository';
+import type { FfmpegTools } from './ffmpeg';
+import {
+  MAX_PROCESSING_ATTEMPTS,
+  processUploadedRecording,
+  recordFailedAttempt,
+  type ProcessingContext,
+} from './process-recording';
+import type { RecordingProcessing } from './recording-processing';
+import type { RecordingStore } from './recording-store';
+import { listByStatus } from './recordings.repository';
 import { recoverFinishedUploads } from './recordings.service';
 
-const MAX_ATTEMPTS = 5;
 const RETRY_BASE_MS = 2000;
 
 /**
@@ -27,7 +32,7 @@ interface Queued {
  * The original is kept until that succeeds; a failure is logged and retried with a growing pause,
  * and the candidate never waits for any of it.
  */
-export class RecordingProcessor {
+export class RecordingProcessor implements RecordingProcessing {
   private queue: Queued[] = [];
   /** The recordings being processed now. */
   private inFlight = new Set<string>();
@@ -76,10 +81,11 @@ export class RecordingProcessor {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
-  stop(): void {
+  stop(): Promise<void> {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    return Promise.resolve();
   }
 
   private isIdle(): boolean {
@@ -110,13 +116,36 @@ export class RecordingProcessor {
 
   private async run({ id, queuedAt }: Queued): Promise<void> {
     try {
-      await this.processOne(id, performance.now() - queuedAt);
+      await processUploadedRecording(this.context(), id, performance.now() - queuedAt);
       this.unrecorded.delete(id);
     } catch (error) {
-      // The database failed (reading the row, or recording the outcome): the other recordings
-      // still go ahead, and this one is tried again later.
-      this.retryUnrecorded(id, error);
+      await this.retryLater(id, error);
     }
+  }
+
+  private context(): ProcessingContext {
+    this.tools ??= this.findTools();
+    const tools = this.tools;
+    return { db: this.db, files: this.files, tools: () => tools, log: this.log };
+  }
+
+  /** ffmpeg or the store failed: counted on the recording, and tried again after a pause. */
+  private async retryLater(recordingId: string, error: unknown): Promise<void> {
+    let counted;
+    try {
+      counted = await recordFailedAttempt(this.db, recordingId, error);
+    } catch (databaseError) {
+      // The database failed too (or only it did): the other recordings still go ahead.
+      this.retryUnrecorded(recordingId, databaseError);
+      return;
+    }
+    this.unrecorded.delete(recordingId);
+    if (!counted) return;
+    this.log.error(
+      { recordingId, attempts: counted.attempts, err: error },
+      'recording processing failed',
+    );
+    if (!counted.failed) this.schedule(recordingId, counted.attempts);
   }
 
   /**
@@ -126,7 +155,7 @@ export class RecordingProcessor {
   private retryUnrecorded(recordingId: string, error: unknown): void {
     const attempts = (this.unrecorded.get(recordingId) ?? 0) + 1;
     this.log.error({ recordingId, attempts, err: error }, 'recording processing failed');
-    if (attempts >= MAX_ATTEMPTS) {
+    if (attempts >= MAX_PROCESSING_ATTEMPTS) {
       this.unrecorded.delete(recordingId);
       this.log.error({ recordingId }, 'recording left unprocessed until the next start');
       return;
@@ -146,73 +175,5 @@ export class RecordingProcessor {
       this.retryBaseMs * 2 ** (attempts - 1),
     );
     this.timers.add(timer);
-  }
-
-  private async processOne(recordingId: string, queuedMs: number): Promise<void> {
-    const began = performance.now();
-    const row = await findRecording(this.db, recordingId);
-    if (!row || row.status !== 'uploaded') return;
-    this.tools ??= this.findTools();
-    const tools = await this.tools;
-    if (!tools) {
-      this.log.warn(
-        { recordingId },
-        'no ffmpeg: the recording is kept as uploaded, without duration or poster',
-      );
-      return;
-    }
-    const container = row.container === 'mp4' ? 'mp4' : 'webm';
-    const keys = processedKeys(row.candidateId, row.id, container);
-    try {
-      const durationMs = await this.files.withUploadFile(row.uploadId, (upload) =>
-        this.files.withWorkFolder(async (folder) => {
-          const video = path.join(folder, `video.${container}`);
-          const poster = path.join(folder, 'poster.jpg');
-          await remuxSeekable(tools, upload, video, container);
-          const duration = await probeDurationMs(tools, video);
-          await extractPoster(tools, video, poster, duration);
-          // The video first: a poster without its video is never kept as ready.
-          await this.files.putFile(keys.video, video, `video/${container}`);
-          await this.files.putFile(keys.poster, poster, 'image/jpeg');
-          return duration;
-        }),
-      );
-      const kept = await updateRecording(
-        this.db,
-        row.id,
-        {
-          status: 'processed',
-          storageKey: keys.video,
-          posterKey: keys.poster,
-          durationMs,
-          processingError: null,
-        },
-        'uploaded',
-      );
-      await this.files.removeUpload(row.uploadId);
-      // Record Again discarded it while it was being processed: nothing of it is kept.
-      if (!kept) await this.files.removeFiles(keys.video, keys.poster);
-      const processMs = Math.round(performance.now() - began);
-      // How long it waited for its turn: the sign of a queue that does not keep up.
-      this.log.info(
-        { recordingId, durationMs, queuedMs: Math.round(queuedMs), processMs },
-        'recording processed',
-      );
-    } catch (error) {
-      await this.retryLater(row.id, row.processingAttempts + 1, error);
-    }
-  }
-
-  private async retryLater(recordingId: string, attempts: number, error: unknown): Promise<void> {
-    const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
-    this.log.error({ recordingId, attempts, err: error }, 'recording processing failed');
-    const failedForGood = attempts >= MAX_ATTEMPTS;
-    await updateRecording(this.db, recordingId, {
-      processingAttempts: attempts,
-      processingError: message,
-      ...(failedForGood ? { status: 'failed' as const } : {}),
-    });
-    if (failedForGood) return;
-    this.schedule(recordingId, attempts);
   }
 }

@@ -146,3 +146,27 @@ export async function updateRecording(
     .returning({ id: recordings.id });
   return updated.length > 0;
 }
+
+/**
+ * Counts a failed processing attempt of a recording still `uploaded`, keeping its error, and marks
+ * it failed once `maxAttempts` have failed: in one statement, so instances counting at once never
+ * lose an attempt. Answers the attempts so far and whether it failed for good; null when the
+ * recording is no longer waiting (processed elsewhere, discarded, deleted).
+ */
+export async function countFailedAttempt(
+  db: Database,
+  id: string,
+  error: string,
+  maxAttempts: number,
+): Promise<{ attempts: number; failed: boolean } | null> {
+  const [row] = await db
+    .update(recordings)
+    .set({
+      processingAttempts: sql`${recordings.processingAttempts} + 1`,
+      processingError: error,
+      status: sql`case when ${recordings.processingAttempts} + 1 >= ${maxAttempts} then 'failed' else ${recordings.status} end`,
+    })
+    .where(and(eq(recordings.id, id), eq(recordings.status, 'uploaded')))
+    .returning({ attempts: recordings.processingAttempts, status: recordings.status });
+  return row ? { attempts: row.attempts, failed: row.status === 'failed' } : null;
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TUS_RESUMABLE } from '@tus/server';
+import type { Locker } from '@tus/utils';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TEXTS } from '../../../shared/texts';
@@ -9,7 +10,7 @@ import { candidateFromAuthorization } from '../candidates/candidate-auth.plugin'
 import type { LinkOptions } from '../invites/site-origin';
 import { answerFinishedUpload } from './finished-upload-answer';
 import type { RecordingStore } from './recording-store';
-import type { RecordingProcessor } from './recording-processor';
+import type { RecordingProcessing } from './recording-processing';
 import {
   admitUploadChunk,
   discardUnfinishedUpload,
@@ -27,8 +28,10 @@ export const MAX_RECORDING_BYTES = 200 * 1024 * 1024;
 interface UploadRoutesOptions {
   db: Database;
   files: RecordingStore;
-  processor: RecordingProcessor;
+  processor: RecordingProcessing;
   links: LinkOptions;
+  /** Shared by every instance (PostgreSQL advisory locks); tus's in-process one by default. */
+  locker?: Locker;
 }
 
 /** A refusal tus answers as it stands: tus reads `status_code` and `body` off what is thrown. */
@@ -96,7 +99,7 @@ export async function recordingUploadRoutes(
   app: FastifyInstance,
   options: UploadRoutesOptions,
 ): Promise<void> {
-  const { db, files, processor, links } = options;
+  const { db, files, processor, links, locker } = options;
 
   const candidateOf = async (request: Request) => {
     const candidate = await candidateFromAuthorization(db, request.headers.get('authorization'));
@@ -118,6 +121,7 @@ export async function recordingUploadRoutes(
   const tus = new ShapedTusServer({
     path: UPLOAD_PATH,
     datastore,
+    ...(locker ? { locker } : {}),
     maxSize: MAX_RECORDING_BYTES,
     // Our own check above answers first; this is tus's own guard behind it.
     disableTerminationForFinishedUploads: true,

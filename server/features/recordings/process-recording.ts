@@ -1,0 +1,88 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { extractPoster, probeDurationMs, remuxSeekable, type FfmpegTools } from './ffmpeg';
+import { processedKeys, type RecordingStore } from './recording-store';
+import { countFailedAttempt, findRecording, updateRecording } from './recordings.repository';
+
+/** After this many failed attempts a recording is marked failed, for reviewers to see. */
+export const MAX_PROCESSING_ATTEMPTS = 5;
+
+export interface ProcessingContext {
+  db: Database;
+  files: RecordingStore;
+  /** ffmpeg, looked up once; null when there is none. */
+  tools: () => Promise<FfmpegTools | null>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Makes an uploaded recording seekable with a poster, wherever it is stored, and records that.
+ * Anything not `uploaded` (processed already, discarded by Record Again, deleted) is left alone,
+ * so running it again for the same recording changes nothing. Throws when ffmpeg or the store
+ * fails; the original upload is kept until the processed video is stored.
+ */
+export async function processUploadedRecording(
+  context: ProcessingContext,
+  recordingId: string,
+  /** How long it waited for its turn, when known: the sign of a queue that does not keep up. */
+  queuedMs?: number,
+): Promise<void> {
+  const { db, files, log } = context;
+  const began = performance.now();
+  const row = await findRecording(db, recordingId);
+  if (!row || row.status !== 'uploaded') return;
+  const tools = await context.tools();
+  if (!tools) {
+    log.warn(
+      { recordingId },
+      'no ffmpeg: the recording is kept as uploaded, without duration or poster',
+    );
+    return;
+  }
+  const container = row.container === 'mp4' ? 'mp4' : 'webm';
+  const keys = processedKeys(row.candidateId, row.id, container);
+  const durationMs = await files.withUploadFile(row.uploadId, (upload) =>
+    files.withWorkFolder(async (folder) => {
+      const video = path.join(folder, `video.${container}`);
+      const poster = path.join(folder, 'poster.jpg');
+      await remuxSeekable(tools, upload, video, container);
+      const duration = await probeDurationMs(tools, video);
+      await extractPoster(tools, video, poster, duration);
+      // The video first: a poster without its video is never kept as ready.
+      await files.putFile(keys.video, video, `video/${container}`);
+      await files.putFile(keys.poster, poster, 'image/jpeg');
+      return duration;
+    }),
+  );
+  const kept = await updateRecording(
+    db,
+    row.id,
+    {
+      status: 'processed',
+      storageKey: keys.video,
+      posterKey: keys.poster,
+      durationMs,
+      processingError: null,
+    },
+    'uploaded',
+  );
+  await files.removeUpload(row.uploadId);
+  // Record Again discarded it while it was being processed: nothing of it is kept.
+  if (!kept) await files.removeFiles(keys.video, keys.poster);
+  const processMs = Math.round(performance.now() - began);
+  log.info(
+    { recordingId, durationMs, queuedMs: queuedMs && Math.round(queuedMs), processMs },
+    'recording processed',
+  );
+}
+
+/**
+ * Records a failed attempt on the recording (reviewers see its error) and marks it failed for good
+ * at the last one. Answers the attempts so far and whether it failed for good; null when the
+ * recording is no longer waiting.
+ */
+export function recordFailedAttempt(db: Database, recordingId: string, error: unknown) {
+  const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
+  return countFailedAttempt(db, recordingId, message, MAX_PROCESSING_ATTEMPTS);
+}

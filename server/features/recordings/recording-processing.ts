@@ -1,0 +1,18 @@
+import type { RecordingStore } from './recording-store';
+
+/**
+ * What turns finished uploads into seekable videos in the background: in this process on one
+ * machine (`RecordingProcessor`), or through a job queue in PostgreSQL shared by several instances
+ * (`SharedRecordingProcessor`).
+ */
+export interface RecordingProcessing {
+  /** Where the recordings are kept (Submit Recording checks the video is there). */
+  readonly files: RecordingStore;
+  /** Picks up what finished before a start; called once the app is ready. */
+  resume(): Promise<void>;
+  /** Hands a finished upload's recording to processing; never throws. */
+  enqueue(recordingId: string): void;
+  /** Resolves when nothing this instance knows of is waiting or running (tests, benchmarks). */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}

@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { FfmpegTools } from './ffmpeg';
+import { processUploadedRecording, recordFailedAttempt } from './process-recording';
+import type { RecordingProcessing } from './recording-processing';
+import type { RecordingStore } from './recording-store';
+import { listByStatus, updateRecording } from './recordings.repository';
+import { recoverFinishedUploads } from './recordings.service';
+import { SharedProcessingQueue } from './shared-processing-queue';
+
+/**
+ * Post-processing for several instances on one PostgreSQL: each finished upload becomes one job
+ * in pg-boss's queue, so it is processed once whichever instance received it, retried on any
+ * instance when it fails or its instance dies, and marked failed for reviewers after the last
+ * attempt (the job then rests in the dead-letter queue).
+ */
+export class SharedRecordingProcessor implements RecordingProcessing {
+  private readonly queue: SharedProcessingQueue;
+  private tools: Promise<FfmpegTools | null> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    readonly files: RecordingStore,
+    private readonly findTools: () => Promise<FfmpegTools | null>,
+    private readonly log: FastifyBaseLogger,
+    connectionString: string,
+  ) {
+    this.queue = new SharedProcessingQueue({
+      connectionString,
+      log,
+      work: {
+        process: (recordingId) => this.process(recordingId),
+        gaveUp: (recordingId, error) => this.markFailed(recordingId, error),
+      },
+    });
+  }
+
+  async resume(): Promise<void> {
+    // As in one process: ffmpeg is looked for while the process is small.
+    this.tools ??= this.findTools();
+    await this.queue.start();
+    await recoverFinishedUploads(this.db, this.files, (uploadId, error) =>
+      this.log.error({ uploadId, err: error }, 'a finished upload could not be recovered'),
+    );
+    // Every instance does this at start; the queue keeps one job per recording.
+    for (const row of await listByStatus(this.db, ['uploaded'])) await this.queue.enqueue(row.id);
+  }
+
+  enqueue(recordingId: string): void {
+    // A job that could not be queued now is queued by the next instance to start.
+    this.queue.enqueue(recordingId).catch((error: unknown) => {
+      this.log.error({ recordingId, err: error }, 'a recording could not be queued for processing');
+    });
+  }
+
+  idle(): Promise<void> {
+    return this.queue.idle();
+  }
+
+  stop(): Promise<void> {
+    return this.queue.stop();
+  }
+
+  private async process(recordingId: string): Promise<void> {
+    this.tools ??= this.findTools();
+    const tools = this.tools;
+    try {
+      await processUploadedRecording(
+        { db: this.db, files: this.files, tools: () => tools, log: this.log },
+        recordingId,
+      );
+    } catch (error) {
+      // Reviewers see the attempts and the last error; the queue decides when to try again.
+      const counted = await recordFailedAttempt(this.db, recordingId, error).catch(() => null);
+      this.log.error(
+        { recordingId, attempts: counted?.attempts, err: error },
+        'recording processing failed',
+      );
+      throw error;
+    }
+  }
+
+  /** The last attempt failed (or its instance died): failed for good, for reviewers to see. */
+  private async markFailed(recordingId: string, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    await updateRecording(
+      this.db,
+      recordingId,
+      { status: 'failed', processingError: message.slice(0, 500) },
+      'uploaded',
+    );
+    this.log.error({ recordingId }, 'recording processing gave up after its last attempt');
+  }
+}
