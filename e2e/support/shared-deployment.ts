@@ -1,0 +1,47 @@
+import pg from 'pg';
+import { startS3TestServer, type S3TestServer } from '../../server/test/s3-test-server';
+
+/** PostgreSQL and an S3-compatible bucket that several instances of the server share. */
+export interface SharedDeployment {
+  /** The settings every instance gets, as an operator sets them. */
+  env: Record<string, string>;
+  databaseUrl: string;
+  s3: S3TestServer;
+  close(): Promise<void>;
+}
+
+/**
+ * A new, empty database on the machine's PostgreSQL (TEST_DATABASE_URL) and an S3 test server on
+ * 127.0.0.1. Answers null where there is no PostgreSQL to use.
+ */
+export async function startSharedDeployment(name: string): Promise<SharedDeployment | null> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return null;
+  const suffix = (process.env.TEST_DB_SUFFIX ?? '').replace(/[^a-z0-9_]/gi, '');
+  const database = `prescreen_${name}_${suffix}`.toLowerCase();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${database}" with (force)`);
+    await admin.query(`create database "${database}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  const s3 = await startS3TestServer();
+  return {
+    databaseUrl: url.toString(),
+    s3,
+    env: {
+      DATABASE_URL: url.toString(),
+      S3_ENDPOINT: s3.settings.endpoint as string,
+      S3_BUCKET: s3.settings.bucket,
+      S3_REGION: s3.settings.region,
+      S3_ACCESS_KEY_ID: s3.settings.accessKeyId as string,
+      S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey as string,
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    close: () => s3.close(),
+  };
+}
