@@ -164,7 +164,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', video: Buffer): Promis
     const recordings = await recordAtOnce(
       {
         endpoint: `${url}/api/recordings/uploads`,
-        pid,
+        pids: [pid],
         headersFor: candidateHeaders,
       },
       candidates.slice(0, recordingCount),
@@ -216,7 +216,7 @@ async function bareTus(video: Buffer): Promise<RecordingsFigures> {
       ip: String(index),
     }));
     return await recordAtOnce(
-      { endpoint: `${reference.url}/files`, pid: reference.pid, headersFor: () => ({}) },
+      { endpoint: `${reference.url}/files`, pids: [reference.pid], headersFor: () => ({}) },
       anyone,
       video,
     );

@@ -18,13 +18,23 @@ export interface RecordingsFigures {
   peakRssMb: number;
   /** When the last chunk of the last recording was answered (performance.now()). */
   lastFinishedAt: number;
+  /** Chunks answered per second, from the first one due to the last answered. */
+  patchesPerSecond: number;
 }
 
 interface Target {
   /** Where uploads are created, e.g. `http://127.0.0.1:1234/api/recordings/uploads`. */
   endpoint: string;
-  pid: number;
+  /** The server processes: CPU is summed over them, peak memory is the highest of them. */
+  pids: number[];
   headersFor: (candidate: BenchCandidate) => Record<string, string>;
+  /** Instances behind a load balancer: each upload's chunks go round them in turn. */
+  origins?: string[];
+}
+
+export interface LoadOptions {
+  /** One chunk a second, as a browser streams a recording; false: each chunk right after the last. */
+  paced: boolean;
 }
 
 const tusHeaders = { 'tus-resumable': '1.0.0' };
@@ -54,6 +64,7 @@ export async function recordAtOnce(
   target: Target,
   candidates: BenchCandidate[],
   video: Buffer,
+  options: LoadOptions = { paced: true },
 ): Promise<RecordingsFigures> {
   const agent = benchAgent(candidates.length + 8);
   const uploads = await Promise.all(candidates.map((c) => createUpload(agent, target, c)));
@@ -62,23 +73,33 @@ export async function recordAtOnce(
   let late = 0;
   let failed = 0;
   let lastFinishedAt = 0;
-  const peak = watchPeakRss(target.pid);
-  const cpuBefore = cpuMs(target.pid);
+  const peaks = target.pids.map((pid) => watchPeakRss(pid));
+  const cpuOfTargets = () => target.pids.reduce((total, pid) => total + cpuMs(pid), 0);
+  const cpuBefore = cpuOfTargets();
   const start = performance.now() + 100;
+  const origins = target.origins ?? [];
+  const aimed = (upload: string, lane: number, chunk: number) => {
+    if (origins.length === 0) return upload;
+    const url = new URL(upload);
+    const origin = new URL(origins[(lane + chunk) % origins.length] as string);
+    url.host = origin.host;
+    return url.href;
+  };
 
   const stream = async (candidate: BenchCandidate, upload: string, lane: number) => {
     // Spread the candidates over the second, as their recordings began at different moments.
     const offsetMs = (lane * 1000) / candidates.length;
     for (let chunk = 0; chunk < chunkCount; chunk++) {
-      const due = start + offsetMs + chunk * 1000;
+      const due = options.paced ? start + offsetMs + chunk * 1000 : performance.now();
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const url = aimed(upload, lane, chunk);
       const from = chunk * CHUNK_BYTES;
       const body = video.subarray(from, from + CHUNK_BYTES);
       const last = chunk === chunkCount - 1;
-      const answer = await send(agent, upload, {
+      const answer = await send(agent, url, {
         method: 'PATCH',
-        path: upload,
+        path: url,
         headers: {
           ...tusHeaders,
           ...target.headersFor(candidate),
@@ -97,7 +118,8 @@ export async function recordAtOnce(
   };
   await Promise.all(candidates.map((c, lane) => stream(c, uploads[lane] as string, lane)));
   const chunks = candidates.length * chunkCount;
-  const cpu = cpuMs(target.pid) - cpuBefore;
+  const cpu = cpuOfTargets() - cpuBefore;
+  const elapsedMs = lastFinishedAt - start;
   agent.destroy();
   return {
     recordings: candidates.length,
@@ -106,7 +128,8 @@ export async function recordAtOnce(
     failed,
     ...latencySummary(latencies),
     cpuMsPerPatch: cpu / chunks,
-    peakRssMb: peak.stop(),
+    peakRssMb: Math.max(...peaks.map((peak) => peak.stop())),
     lastFinishedAt,
+    patchesPerSecond: (chunks * 1000) / elapsedMs,
   };
 }

@@ -23,6 +23,8 @@ export interface TargetOptions {
   cpuProfileDir?: string;
   /** Each JSON log line, parsed (the server logs at `info`, as it does by default). */
   onLogLine?: (line: Record<string, unknown>) => void;
+  /** More settings, e.g. object storage (`S3_*`). */
+  env?: Record<string, string>;
 }
 
 export interface TargetServer {
@@ -63,6 +65,7 @@ export async function startTarget(options: TargetOptions = {}): Promise<TargetSe
       DATABASE_URL: options.databaseUrl ?? '',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'info',
+      ...options.env,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
