@@ -1,11 +1,13 @@
 /**
- * One instance against two behind a (client-side) round robin, both on PostgreSQL and an S3 test
- * server (issue 13): the same recordings in each run, every chunk of an upload sent to the next
- * instance in turn. Prints recordings ingested, PATCHes per second, failures and post-processing
- * (each recording processed exactly once). Not a test. Traffic goes to 127.0.0.1 only; bounded.
+ * Two instances behind a (client-side) round robin against one, on PostgreSQL and an S3 test
+ * server (issue 13), beside one instance on local disk as the reference: the same recordings in
+ * each run, every chunk of an upload sent to the next instance in turn. Prints recordings
+ * ingested, PATCHes per second, failures and post-processing (each recording processed exactly
+ * once). Not a test. Traffic goes to 127.0.0.1 only; every phase is bounded.
  *
  *   npm run bench:instances
  *   npm run bench:instances -- --recordings 50 --seconds 10
+ *   npm run bench:instances -- --profile /tmp/prof     (V8 CPU profiles of each instance)
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -22,9 +24,10 @@ import { DEFAULT_POSTGRES, scratchDatabase } from './scratch-database';
 
 const { values } = parseArgs({
   options: {
-    recordings: { type: 'string', default: '100' },
+    recordings: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '20' },
     postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES },
+    profile: { type: 'string' },
   },
 });
 const recordingCount = Number(values.recordings);
@@ -61,17 +64,19 @@ async function waitUntil(check: () => boolean, timeoutMs: number): Promise<void>
   while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
 }
 
-async function run(instances: number, video: Buffer): Promise<RunFigures> {
+async function run(instances: number, objectStorage: boolean, video: Buffer): Promise<RunFigures> {
   const scratch = await scratchDatabase(values.postgres, `bench_instances_${process.pid}`);
-  const s3 = await startS3Process();
+  const s3 = objectStorage ? await startS3Process() : null;
   const processedAt: number[] = [];
-  const env = {
-    S3_ENDPOINT: s3.settings.endpoint as string,
-    S3_BUCKET: s3.settings.bucket,
-    S3_ACCESS_KEY_ID: s3.settings.accessKeyId as string,
-    S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey as string,
-    S3_FORCE_PATH_STYLE: 'true',
-  };
+  const env: Record<string, string> = s3
+    ? {
+        S3_ENDPOINT: s3.settings.endpoint as string,
+        S3_BUCKET: s3.settings.bucket,
+        S3_ACCESS_KEY_ID: s3.settings.accessKeyId as string,
+        S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey as string,
+        S3_FORCE_PATH_STYLE: 'true',
+      }
+    : {};
   const servers: TargetServer[] = [];
   try {
     for (let index = 0; index < instances; index += 1) {
@@ -79,6 +84,7 @@ async function run(instances: number, video: Buffer): Promise<RunFigures> {
         await startTarget({
           databaseUrl: scratch.url,
           env,
+          cpuProfileDir: values.profile && path.join(values.profile, `${instances}-${index}`),
           onLogLine: (line) => {
             if (line.msg === 'recording processed') processedAt.push(performance.now());
           },
@@ -96,14 +102,18 @@ async function run(instances: number, video: Buffer): Promise<RunFigures> {
         'x-forwarded-for': candidate.ip,
       }),
     };
-    const s3Before = cpuMs(s3.pid);
-    console.log(`[${instances}] ${recordingCount} recordings at once, one chunk a second each`);
+    const label = `${instances} on ${objectStorage ? 'S3' : 'local disk'}`;
+    const s3Cpu = () => (s3 ? cpuMs(s3.pid) : 0);
+    const s3Before = s3Cpu();
+    console.log(`[${label}] ${recordingCount} recordings at once, one chunk a second each`);
     const paced = await recordAtOnce(target, candidates.slice(0, recordingCount), video);
-    console.log(`[${instances}] the same number again, each chunk right after the last`);
+    // Processing done before the next phase, so its CPU counts the uploads alone.
+    await waitUntil(() => processedAt.length >= recordingCount, 300_000);
+    console.log(`[${label}] the same number again, each chunk right after the last`);
     const flat = await recordAtOnce(target, candidates.slice(recordingCount), video, {
       paced: false,
     });
-    const s3CpuMsPerPatch = (cpuMs(s3.pid) - s3Before) / (paced.chunks + flat.chunks);
+    const s3CpuMsPerPatch = (s3Cpu() - s3Before) / (paced.chunks + flat.chunks);
     await waitUntil(() => processedAt.length >= recordingCount * 2, 300_000);
     const drainMs = Math.max(...processedAt) - flat.lastFinishedAt;
     // Any second processing of a recording would log again: give it time to.
@@ -127,12 +137,12 @@ async function run(instances: number, video: Buffer): Promise<RunFigures> {
       await server.stop();
       removeDataDir(server.dataDir);
     }
-    s3.stop();
+    s3?.stop();
     await scratch.drop();
   }
 }
 
-function printTable(one: RunFigures, two: RunFigures): void {
+function printTable(runs: [string, RunFigures][]): void {
   const rows: [string, (figures: RunFigures) => string][] = [
     ['Recordings ingested (paced + flat out)', (f) => `${f.paced.recordings + f.flat.recordings}`],
     ['PATCHes sent', (f) => `${f.paced.chunks + f.flat.chunks}`],
@@ -147,14 +157,20 @@ function printTable(one: RunFigures, two: RunFigures): void {
     ['Processed (rows) / "processed" log lines', (f) => `${f.processed} / ${f.processedLines}`],
     ['Last upload until all processed', (f) => `${(f.drainMs / 1000).toFixed(1)} s`],
   ];
-  console.log('\n| Figure | One instance | Two instances |\n|---|---|---|');
-  for (const [name, cell] of rows) console.log(`| ${name} | ${cell(one)} | ${cell(two)} |`);
-  const ratio = two.flat.patchesPerSecond / one.flat.patchesPerSecond;
-  console.log(`\nFlat-out PATCHes per second, two instances / one: ${ratio.toFixed(2)}x`);
+  console.log(`\n| Figure | ${runs.map(([label]) => label).join(' | ')} |`);
+  console.log(`|---|${runs.map(() => '---|').join('')}`);
+  for (const [name, cell] of rows)
+    console.log(`| ${name} | ${runs.map(([, figures]) => cell(figures)).join(' | ')} |`);
+  const [reference, one, two] = runs.map(([, figures]) => figures.flat.patchesPerSecond);
+  console.log(
+    `\nFlat-out PATCHes per second: two instances / one on S3 ${((two ?? 0) / (one ?? 1)).toFixed(2)}x; one on S3 / one on local disk ${((one ?? 0) / (reference ?? 1)).toFixed(2)}x`,
+  );
 }
 
 const video = await makeBenchVideo(Number(values.seconds));
 console.log(`video: ${(video.length / 1024).toFixed(0)} KiB; ${recordingCount} recordings a phase`);
-const one = await run(1, video);
-const two = await run(2, video);
-printTable(one, two);
+printTable([
+  ['One instance, local disk', await run(1, false, video)],
+  ['One instance, S3', await run(1, true, video)],
+  ['Two instances, S3', await run(2, true, video)],
+]);

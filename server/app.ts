@@ -19,7 +19,7 @@ import { rolesRoutes } from './features/roles/roles.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { locateFfmpeg } from './features/recordings/ffmpeg';
 import { LocalRecordingStore } from './features/recordings/local-recording-store';
-import type { RecordingStore } from './features/recordings/recording-store';
+import { S3RecordingStore, type S3Settings } from './features/recordings/s3-recording-store';
 import { RecordingProcessor } from './features/recordings/recording-processor';
 import type { RecordingProcessing } from './features/recordings/recording-processing';
 import { SharedRecordingProcessor } from './features/recordings/shared-recording-processor';
@@ -50,8 +50,8 @@ export interface AppOptions {
   passkey: AdminPasskey;
   /** Where recordings are written (uploads in progress and processed videos) on local disk. */
   dataDir: string;
-  /** Object storage shared by several instances instead of local disk (S3 settings). */
-  store?: RecordingStore;
+  /** Object storage shared by several instances instead of local disk. */
+  s3?: S3Settings;
   /** An ffmpeg to use instead of the one on the PATH. */
   ffmpegPath?: string;
   publicUrl?: string;
@@ -123,7 +123,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(candidateAuthPlugin, { db });
   await app.register(candidatesRoutes, { db });
   await app.register(assessmentRoutes, { db });
-  const files = options.store ?? new LocalRecordingStore(options.dataDir);
+  const files = options.s3
+    ? new S3RecordingStore(options.s3, db)
+    : new LocalRecordingStore(options.dataDir);
   await files.open();
   const findTools = () => locateFfmpeg(options.ffmpegPath);
   // Several instances: one job queue in PostgreSQL, so each recording is processed once.

@@ -8,7 +8,6 @@ import { loadAdminPasskey, type AdminPasskey } from './features/admin-auth/passk
 import { isLoopbackHost } from './features/invites/site-origin';
 import { loadDeploymentId } from './features/settings/deployment.service';
 import { loadCatalogue } from './features/roles/roles.service';
-import { S3RecordingStore } from './features/recordings/s3-recording-store';
 
 async function openDatabase(
   config: Config,
@@ -45,7 +44,7 @@ async function main(): Promise<void> {
     database,
     passkey,
     dataDir: config.dataDir,
-    store: config.s3 ? new S3RecordingStore(config.s3) : undefined,
+    s3: config.s3,
     ffmpegPath: config.ffmpegPath,
     publicUrl: config.publicUrl,
     trustHostHeader,

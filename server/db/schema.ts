@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -317,3 +318,32 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   hits: integer('hits').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploads in progress when recordings are kept in object storage: what tus knows of each (its
+ * length once declared, how far it got, its metadata), shared by every instance, so that a
+ * candidate's next chunk may reach any of them. On local disk, tus keeps this in files instead.
+ */
+export const tusUploads = pgTable('tus_uploads', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  /** Null until the browser declares it with its last chunk. */
+  size: bigint('size', { mode: 'number' }),
+  offset: bigint('offset', { mode: 'number' }).notNull().default(0),
+  metadata: jsonb('metadata').$type<Record<string, string | null>>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The bytes of an upload in progress, in pieces of up to 1 MiB, until it is processed. */
+export const tusUploadPieces = pgTable(
+  'tus_upload_pieces',
+  {
+    uploadId: varchar('upload_id', { length: 64 })
+      .notNull()
+      .references(() => tusUploads.id, { onDelete: 'cascade' }),
+    start: bigint('start', { mode: 'number' }).notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.uploadId, table.start] })],
+);

@@ -42,7 +42,7 @@ export async function createTestApp(
       | 'trustProxy'
       | 'logger'
       | 'webDir'
-      | 'store'
+      | 's3'
     >
   > = {},
 ): Promise<TestApp> {

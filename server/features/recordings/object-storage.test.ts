@@ -26,8 +26,8 @@ describe.each(testDatabaseKinds())('recordings kept in S3-compatible storage on 
 
   beforeAll(async () => {
     s3 = await startS3TestServer();
-    bucket = new S3RecordingStore(s3.settings);
-    t = await createTestApp(kind, { store: new S3RecordingStore(s3.settings) });
+    t = await createTestApp(kind, { s3: s3.settings });
+    bucket = new S3RecordingStore(s3.settings, t.database.db);
     const tools = (await locateFfmpeg()) as FfmpegTools;
     video = fs.readFileSync(await writeLiveWebm(tools.ffmpeg, 3));
   });

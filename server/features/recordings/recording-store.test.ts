@@ -5,7 +5,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Upload } from '@tus/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
+import { openTestDatabase, testDatabaseKinds, type DatabaseKind } from '../../test/test-databases';
 import { LocalRecordingStore } from './local-recording-store';
 import type { RecordingStore } from './recording-store';
 import { S3RecordingStore } from './s3-recording-store';
@@ -25,14 +27,21 @@ const local = (): StoreUnderTest => {
   };
 };
 
-const s3 = (): StoreUnderTest => {
+/** The bucket, and the database where uploads in progress are kept, as two instances share them. */
+const s3 = (kind: DatabaseKind) => (): StoreUnderTest => {
   let server: S3TestServer | undefined;
+  let database: DatabaseHandle | undefined;
   return {
     make: async () => {
       server ??= await startS3TestServer();
-      return [new S3RecordingStore(server.settings), new S3RecordingStore(server.settings)];
+      database ??= await openTestDatabase(kind);
+      const { db } = database;
+      return [new S3RecordingStore(server.settings, db), new S3RecordingStore(server.settings, db)];
     },
-    close: async () => server?.close(),
+    close: async () => {
+      await server?.close();
+      await database?.close();
+    },
   };
 };
 
@@ -60,10 +69,15 @@ async function sendUpload(stores: RecordingStore[], bytes: Buffer, chunkBytes: n
   return id;
 }
 
-describe.each([
+const STORES: [string, () => StoreUnderTest][] = [
   ['local disk', local],
-  ['S3-compatible storage', s3],
-])('the recording store on %s', (_name, storeUnderTest) => {
+  ...testDatabaseKinds().map((kind): [string, () => StoreUnderTest] => [
+    `S3, uploads on ${kind}`,
+    s3(kind),
+  ]),
+];
+
+describe.each(STORES)('the recording store on %s', (_name, storeUnderTest) => {
   const underTest = storeUnderTest();
   let first: RecordingStore;
   let second: RecordingStore;
@@ -90,7 +104,7 @@ describe.each([
     expect(copied).toBe(sha(bytes));
   });
 
-  it('keeps an upload larger than one multipart part', async () => {
+  it('keeps a large upload sent in pieces of a megabyte', async () => {
     const bytes = randomBytes(5 * 1024 * 1024 + 300_000);
     const id = await sendUpload([first, second], bytes, 1024 * 1024);
     expect((await first.uploads.getUpload(id)).offset).toBe(bytes.length);

@@ -3,10 +3,9 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { S3, type S3ClientConfig } from '@aws-sdk/client-s3';
-import { S3Store } from '@tus/s3-store';
-import type { KvStore } from '@tus/utils';
+import type { Database } from '../../db/client';
+import { DatabaseUploadStore } from './database-upload-store';
 import type { ByteRange, RecordingStore } from './recording-store';
 
 export interface S3Settings {
@@ -18,23 +17,6 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/**
- * tus's S3 store keeps each upload's metadata in memory by default. Behind a load balancer the
- * next chunk may reach another instance, whose copy would be stale (say, without the length the
- * last chunk declared): every instance reads it from the bucket instead.
- */
-class NoMetadataCache<T> implements KvStore<T> {
-  get(): Promise<T | undefined> {
-    return Promise.resolve(undefined);
-  }
-  set(): Promise<void> {
-    return Promise.resolve();
-  }
-  delete(): Promise<void> {
-    return Promise.resolve();
-  }
-}
-
 const isMissing = (error: unknown) => {
   const name = (error as { name?: string }).name;
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -42,17 +24,17 @@ const isMissing = (error: unknown) => {
 };
 
 /**
- * Recordings in an S3-compatible bucket, shared by every instance. tus writes each upload as a
- * multipart upload at `<id>` with its metadata at `<id>.info` (and the tail shorter than a part at
- * `<id>.part`); processed videos and posters are kept under their keys. ffmpeg works on local
- * copies in the system's temporary folder.
+ * Recordings in an S3-compatible bucket, shared by every instance: the processed videos and
+ * posters under their keys. Uploads in progress are kept in the database that the instances share
+ * (`DatabaseUploadStore`) until they are processed; ffmpeg works on local copies in the system's
+ * temporary folder.
  */
 export class S3RecordingStore implements RecordingStore {
-  readonly uploads: S3Store;
+  readonly uploads: DatabaseUploadStore;
   private readonly client: S3;
   private readonly bucket: string;
 
-  constructor(settings: S3Settings) {
+  constructor(settings: S3Settings, db: Database) {
     const config: S3ClientConfig = {
       region: settings.region,
       endpoint: settings.endpoint,
@@ -71,10 +53,7 @@ export class S3RecordingStore implements RecordingStore {
     };
     this.bucket = settings.bucket;
     this.client = new S3(config);
-    this.uploads = new S3Store({
-      s3ClientConfig: { ...config, bucket: settings.bucket },
-      cache: new NoMetadataCache(),
-    });
+    this.uploads = new DatabaseUploadStore(db);
   }
 
   async open(): Promise<void> {
@@ -86,31 +65,34 @@ export class S3RecordingStore implements RecordingStore {
     }
   }
 
-  async holdsUpload(uploadId: string): Promise<boolean> {
-    return (await this.head(`${uploadId}.info`)) !== null;
+  holdsUpload(uploadId: string): Promise<boolean> {
+    return this.uploads.holds(uploadId);
   }
 
   async readUploadStart(uploadId: string, length: number): Promise<Buffer> {
-    const stream = await this.readFile(uploadId, { start: 0, end: length - 1 });
     const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    let read = 0;
+    for await (const bytes of this.uploads.bytesOf(uploadId)) {
+      chunks.push(bytes);
+      read += bytes.length;
+      if (read >= length) break;
+    }
     return Buffer.concat(chunks).subarray(0, length);
   }
 
   async withUploadFile<T>(uploadId: string, use: (file: string) => Promise<T>): Promise<T> {
     return this.withWorkFolder(async (folder) => {
       const file = path.join(folder, 'upload');
-      await pipeline(await this.readFile(uploadId), fs.createWriteStream(file));
+      await this.uploads.copyTo(uploadId, file);
       return use(file);
     });
   }
 
-  /** tus aborts the multipart upload and removes the data and `.info`; then any leftovers. */
+  /** Its state and bytes go with one statement; gone already is fine. */
   async removeUpload(uploadId: string): Promise<void> {
     await this.uploads.remove(uploadId).catch((error: unknown) => {
       if ((error as { status_code?: number }).status_code !== 404) throw error;
     });
-    await this.removeFiles(`${uploadId}.part`, uploadId, `${uploadId}.info`);
   }
 
   async withWorkFolder<T>(use: (folder: string) => Promise<T>): Promise<T> {
