@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './support/chromium';
 import { startServer, type RunningServer } from './support/server';
+import { startSharedDeployment, type SharedDeployment } from './support/shared-deployment';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,8 +11,14 @@ declare module 'vitest' {
 }
 
 let server: RunningServer | undefined;
+let shared: SharedDeployment | null = null;
 
-/** One real server for the browser tests; journeys that restart a server start their own. */
+/**
+ * One real server for the browser tests; journeys that restart a server start their own, on the
+ * embedded database and local disk. Where TEST_DATABASE_URL names a PostgreSQL (CI), this one runs
+ * as several instances would: on PostgreSQL (DATABASE_URL) and an S3 test server, so the browser
+ * journeys also run on that deployment.
+ */
 export async function setup(project: TestProject): Promise<void> {
   const chromiumPath = findChromium();
   if (!chromiumPath) {
@@ -20,11 +27,13 @@ export async function setup(project: TestProject): Promise<void> {
       throw new Error(`Browser tests must run in CI, but no Chromium was found: ${how}.`);
     console.warn(`Skipping the browser tests: no Chromium found; ${how}.`);
   }
-  server = await startServer();
+  shared = await startSharedDeployment('e2e');
+  server = await startServer({ env: shared?.env });
   project.provide('chromiumPath', chromiumPath);
   project.provide('baseUrl', server.url);
 }
 
 export async function teardown(): Promise<void> {
   await server?.stop();
+  await shared?.close();
 }
