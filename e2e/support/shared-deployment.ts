@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { startS3TestServer, type S3TestServer } from '../../server/test/s3-test-server';
+import { emptyPostgresDatabase, workerDatabaseName } from '../../server/test/test-databases';
 
 /** PostgreSQL and an S3-compatible bucket that several instances of the server share. */
 export interface SharedDeployment {
@@ -17,24 +17,13 @@ export interface SharedDeployment {
 export async function startSharedDeployment(name: string): Promise<SharedDeployment | null> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return null;
-  const suffix = (process.env.TEST_DB_SUFFIX ?? '').replace(/[^a-z0-9_]/gi, '');
-  const database = `prescreen_${name}_${suffix}`.toLowerCase();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${database}" with (force)`);
-    await admin.query(`create database "${database}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
+  const databaseUrl = await emptyPostgresDatabase(adminUrl, workerDatabaseName(name));
   const s3 = await startS3TestServer();
   return {
-    databaseUrl: url.toString(),
+    databaseUrl,
     s3,
     env: {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
       S3_ENDPOINT: s3.settings.endpoint as string,
       S3_BUCKET: s3.settings.bucket,
       S3_REGION: s3.settings.region,

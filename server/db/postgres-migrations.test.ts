@@ -1,32 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { emptyPostgresDatabase, workerDatabaseName } from '../test/test-databases';
 import { MIGRATIONS_FOLDER, openPostgres } from './client';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-/** An empty database of this test's own, as a new deployment starts with. */
-async function emptyDatabase(): Promise<string> {
-  const suffix = (process.env.TEST_DB_SUFFIX ?? '').replace(/[^a-z0-9_]/gi, '');
-  const name = `prescreen_migrate_${suffix}${process.env.VITEST_POOL_ID ?? '0'}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl as string);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 describe.skipIf(!adminUrl)('migrations on PostgreSQL', () => {
   it('lets several instances start at once on a new database, migrating it once', async () => {
-    const url = await emptyDatabase();
+    const url = await emptyPostgresDatabase(adminUrl as string, workerDatabaseName('migrate'));
     const instances = await Promise.all([openPostgres(url), openPostgres(url), openPostgres(url)]);
     try {
       const journal = JSON.parse(

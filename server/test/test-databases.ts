@@ -13,6 +13,28 @@ export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/** `prescreen_<what>_<suffix><worker>`: a database name of this test worker's own. */
+export function workerDatabaseName(what: string): string {
+  // TEST_DB_SUFFIX keeps two test runs on one machine (e.g. two developers) apart.
+  const suffix = (process.env.TEST_DB_SUFFIX ?? '').replace(/[^a-z0-9_]/gi, '');
+  return `prescreen_${what}_${suffix}${process.env.VITEST_POOL_ID ?? '0'}`.toLowerCase();
+}
+
+/** A new, empty database `name` on the server of `adminUrl` (an older one is dropped); its URL. */
+export async function emptyPostgresDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** Each test worker gets its own PostgreSQL database, made fresh for each test file. */
 async function freshPostgresUrl(adminUrl: string): Promise<string> {
   // TEST_DB_SUFFIX keeps two test runs on one machine (e.g. two developers) apart.

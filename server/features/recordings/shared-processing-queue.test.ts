@@ -13,29 +13,13 @@ import {
   type ProcessingWork,
   type SharedProcessingQueueOptions,
 } from './shared-processing-queue';
+import { emptyPostgresDatabase, workerDatabaseName } from '../../test/test-databases';
 
 /**
  * Several instances sharing one PostgreSQL, as several in-process queue objects on one database
  * (and one child process, to be killed). The work is a stand-in that notes its calls: the queue
  * is what is tested here; the processing itself is tested in recording-processor.test.ts.
  */
-
-/** This worker's own database, with pg-boss's schema gone. */
-async function freshQueueDatabase(adminUrl: string): Promise<string> {
-  const suffix = (process.env.TEST_DB_SUFFIX ?? '').replace(/[^a-z0-9_]/gi, '');
-  const name = `prescreen_queue_test_${suffix}${process.env.VITEST_POOL_ID ?? '0'}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /**
  * Completing a job fails inside the database for the recordings listed in `refused_completions`,
@@ -155,10 +139,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('shared recording processing que
     ).rows;
 
   beforeAll(async () => {
-    connectionString = await freshQueueDatabase(process.env.TEST_DATABASE_URL as string);
+    connectionString = await emptyPostgresDatabase(
+      process.env.TEST_DATABASE_URL as string,
+      workerDatabaseName('queue_test'),
+    );
     admin = new pg.Client({ connectionString });
     await admin.connect();
-    await admin.query('drop schema if exists pgboss cascade');
     await admin.query(REFUSE_COMPLETIONS);
     // pg-boss installs its schema on a first start; the fault goes in before any queue polls.
     const installer = await startQueue(fakeWork().work);
