@@ -1,13 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 import { openTestDatabase, resetDatabase, testDatabaseKinds } from '../test/test-databases';
 import { errorsPlugin } from './errors';
-import { rateLimitsPlugin } from './rate-limits';
+import { FLUSH_EVERY_MS } from './rate-limit-store';
+import { flushRateLimitCounts, rateLimitsPlugin } from './rate-limits';
 
 const TOO_MANY = {
   result: false,
@@ -15,8 +17,17 @@ const TOO_MANY = {
 };
 
 /** One app instance with the public limits (POST /feedback at 20 a minute, registration at 60). */
-async function buildInstance(shared: Database | undefined): Promise<FastifyInstance> {
-  const app = Fastify();
+async function buildInstance(
+  shared: Database | undefined,
+  logLines: string[] = [],
+): Promise<FastifyInstance> {
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level: 'warn', stream } });
   await app.register(errorsPlugin);
   await app.register(rateLimitsPlugin, { trustProxy: false, shared });
   app.post('/feedback', async () => ({ result: true }));
@@ -29,6 +40,8 @@ const post = (app: FastifyInstance, url: string, remoteAddress: string) =>
   app.inject({ method: 'POST', url, payload: {}, remoteAddress });
 const feedback = (app: FastifyInstance, remoteAddress = '203.0.113.10') =>
   post(app, '/feedback', remoteAddress);
+const statusesOf = (answers: LightMyRequestResponse[]) => answers.map((a) => a.statusCode);
+const countOf = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
 describe.each(testDatabaseKinds())('rate limits shared by two instances on %s', (kind) => {
   let database: DatabaseHandle;
@@ -43,24 +56,52 @@ describe.each(testDatabaseKinds())('rate limits shared by two instances on %s', 
     await Promise.all([first.close(), second.close()]);
     await database.close();
   });
-  beforeEach(() => resetDatabase(database));
+  const flushBoth = () => Promise.all([flushRateLimitCounts(first), flushRateLimitCounts(second)]);
 
-  /** Sends `count` feedbacks from one address, alternating between the instances. */
+  // Each test its own client address: what the instances know of another test's stays apart.
+  let testCount = 0;
+  let address = '';
+  beforeEach(async () => {
+    testCount += 1;
+    address = `203.0.113.${testCount}`;
+    await flushBoth(); // the last test's hits, sent before the rows go
+    await resetDatabase(database);
+  });
+  const feedback = (app: FastifyInstance, remoteAddress = address) =>
+    post(app, '/feedback', remoteAddress);
+
+  /** Sends `count` feedbacks from one address, alternating between the instances, flushing each. */
   async function alternate(count: number, remoteAddress?: string) {
     const answers = [];
     for (let i = 0; i < count; i += 1) {
       answers.push(await feedback(i % 2 === 0 ? first : second, remoteAddress));
+      await flushBoth();
     }
     return answers;
   }
 
-  it('counts requests to either instance together: the 21st feedback is refused by both', async () => {
-    const answers = await alternate(20);
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
-    expect(answers.map((answer) => Number(answer.headers['x-ratelimit-remaining']))).toEqual(
-      Array.from({ length: 20 }, (_, i) => 19 - i),
-    );
+  const hitsInDatabase = async () => {
+    const [row] = await database.db
+      .select({ hits: rateLimitHits.hits })
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.key, `POST /feedback ${address}`));
+    return row?.hits;
+  };
 
+  it('counts requests to either instance together once flushed: one over the limit at most', async () => {
+    const answers = await alternate(30);
+    // The other instance's last hit is not known until this one flushes its own: 21, not 20.
+    expect(statusesOf(answers)).toEqual([
+      ...Array<number>(21).fill(200),
+      ...Array<number>(9).fill(429),
+    ]);
+    expect(answers.slice(0, 4).map((answer) => answer.headers['x-ratelimit-remaining'])).toEqual([
+      '19',
+      '19',
+      '18',
+      '17',
+    ]);
+    expect(await hitsInDatabase()).toBe(30);
     for (const instance of [first, second]) {
       const refused = await feedback(instance);
       expect(refused.statusCode).toBe(429);
@@ -70,23 +111,34 @@ describe.each(testDatabaseKinds())('rate limits shared by two instances on %s', 
     }
   });
 
+  it('shares the counts by itself within a flush interval', async () => {
+    for (let i = 0; i < 20; i += 1) expect((await feedback(first)).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await hitsInDatabase()).toBe(20), {
+      timeout: FLUSH_EVERY_MS * 4,
+    });
+    // The second instance learns the total with its own first flush of the key.
+    expect((await feedback(second)).statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await feedback(second)).statusCode).toBe(429), {
+      timeout: FLUSH_EVERY_MS * 4,
+    });
+  });
+
   it('refuses in the same shape and with the same headers as the in-memory store', async () => {
     const inMemory = await buildInstance(undefined);
     try {
       const local: LightMyRequestResponse[] = [];
-      for (let i = 0; i < 21; i += 1) local.push(await feedback(inMemory));
-      const shared = await alternate(21);
-      for (const answers of [local, shared]) {
-        expect(answers[20]?.statusCode).toBe(429);
-        expect(answers[20]?.json()).toEqual(TOO_MANY);
-      }
+      for (let i = 0; i < 22; i += 1) local.push(await feedback(inMemory));
+      const shared = await alternate(22);
       const headersOf = (answer: LightMyRequestResponse | undefined) => ({
+        status: answer?.statusCode,
+        body: answer?.json<unknown>(),
         limit: answer?.headers['x-ratelimit-limit'],
         remaining: answer?.headers['x-ratelimit-remaining'],
         reset: answer?.headers['x-ratelimit-reset'],
         retryAfter: answer?.headers['retry-after'],
       });
-      expect(headersOf(shared[20])).toEqual(headersOf(local[20]));
+      expect(headersOf(shared[21])).toEqual(headersOf(local[21]));
+      expect(headersOf(shared[21])).toMatchObject({ status: 429, body: TOO_MANY });
       expect(headersOf(shared[0])).toEqual(headersOf(local[0]));
     } finally {
       await inMemory.close();
@@ -94,40 +146,75 @@ describe.each(testDatabaseKinds())('rate limits shared by two instances on %s', 
   });
 
   it('counts two addresses apart', async () => {
-    await alternate(21, '203.0.113.10');
-    expect((await feedback(first, '203.0.113.10')).statusCode).toBe(429);
-    expect((await feedback(second, '203.0.113.11')).statusCode).toBe(200);
-    expect((await feedback(first, '203.0.113.11')).headers['x-ratelimit-remaining']).toBe('18');
+    await alternate(22);
+    expect((await feedback(first)).statusCode).toBe(429);
+    const other = await feedback(second, '198.51.100.1');
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['x-ratelimit-remaining']).toBe('19');
   });
 
   it('counts two routes apart', async () => {
-    await alternate(21);
-    const registration = await post(second, '/now-assessment', '203.0.113.10');
+    await alternate(22);
+    const registration = await post(second, '/now-assessment', address);
     expect(registration.statusCode).toBe(200);
     expect(registration.headers['x-ratelimit-remaining']).toBe('59');
   });
 
-  it('counts hits arriving at once on both instances without losing one', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => feedback(i % 2 === 0 ? first : second)),
-    );
-    const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  it('cuts a flood on both instances to the limit on each until a flush, and loses no hit', async () => {
+    const flood = () =>
+      Promise.all(Array.from({ length: 60 }, (_, i) => feedback(i % 2 === 0 ? first : second)));
+    const statuses = statusesOf(await flood());
+    // Each instance is exact on its own; together they let through one interval's worth each.
+    expect(
+      countOf(
+        statuses.filter((_, i) => i % 2 === 0),
+        200,
+      ),
+    ).toBe(20);
+    expect(
+      countOf(
+        statuses.filter((_, i) => i % 2 === 1),
+        200,
+      ),
+    ).toBe(20);
+
+    await flushBoth();
+    expect(await hitsInDatabase()).toBe(60);
+    expect(countOf(statusesOf(await flood()), 200)).toBe(0);
+    await flushBoth();
+    expect(await hitsInDatabase()).toBe(120);
+  });
+
+  it('keeps the hits counted while a flush is on its way for the next one', async () => {
+    for (let i = 0; i < 5; i += 1) await feedback(first);
+    const flushing = flushRateLimitCounts(first); // takes the 5, then waits for the database
+    await Promise.all(Array.from({ length: 5 }, () => feedback(first)));
+    await flushing;
+    await flushRateLimitCounts(first);
+    expect(await hitsInDatabase()).toBe(10);
+    expect((await feedback(first)).headers['x-ratelimit-remaining']).toBe('9');
   });
 
   it('starts a new window once the old one has ended', async () => {
-    await alternate(21);
+    await alternate(22);
     expect((await feedback(second)).statusCode).toBe(429);
     await database.db.execute(
       sql`update rate_limit_hits set window_ends_at = now() - interval '1 millisecond'`,
     );
-
-    const again = await feedback(second);
-    expect(again.statusCode).toBe(200);
-    expect(again.headers['x-ratelimit-remaining']).toBe('19');
-    expect(again.headers['x-ratelimit-reset']).toBe('60');
-    expect((await feedback(first)).headers['x-ratelimit-remaining']).toBe('18');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_001 });
+    try {
+      const again = await feedback(second);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['x-ratelimit-remaining']).toBe('19');
+      expect(again.headers['x-ratelimit-reset']).toBe('60');
+      await flushBoth();
+      expect(await hitsInDatabase()).toBe(1);
+      expect((await feedback(first)).headers['x-ratelimit-remaining']).toBe('19');
+      await flushBoth();
+      expect((await feedback(first)).headers['x-ratelimit-remaining']).toBe('17');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('clears ended windows and keeps running ones', async () => {
@@ -136,13 +223,14 @@ describe.each(testDatabaseKinds())('rate limits shared by two instances on %s', 
         ('POST /feedback 192.0.2.1', 20, now() - interval '1 minute'),
         ('POST /feedback 192.0.2.2', 20, now() + interval '1 minute')`,
     );
-    const fresh = await buildInstance(database.db); // its first count starts a sweep
+    const fresh = await buildInstance(database.db); // its first tick sweeps
     try {
       expect((await feedback(fresh, '192.0.2.3')).statusCode).toBe(200);
       await vi.waitFor(async () => {
         const rows = await database.db
           .select({ key: rateLimitHits.key })
           .from(rateLimitHits)
+          .where(like(rateLimitHits.key, '% 192.0.2.%'))
           .orderBy(rateLimitHits.key);
         expect(rows.map((row) => row.key)).toEqual([
           'POST /feedback 192.0.2.2',
@@ -153,16 +241,41 @@ describe.each(testDatabaseKinds())('rate limits shared by two instances on %s', 
       await fresh.close();
     }
   });
+
+  it('stops its timer and sends the last counts when the app closes', async () => {
+    const setInterval = vi.spyOn(globalThis, 'setInterval');
+    const clearInterval = vi.spyOn(globalThis, 'clearInterval');
+    const closing = await buildInstance(database.db);
+    const timer = setInterval.mock.results.at(-1)?.value as unknown;
+    setInterval.mockRestore();
+    try {
+      for (let i = 0; i < 3; i += 1) await feedback(closing);
+      await closing.close();
+      expect(clearInterval).toHaveBeenCalledWith(timer);
+      expect(await hitsInDatabase()).toBe(3);
+    } finally {
+      clearInterval.mockRestore();
+    }
+  });
 });
 
 describe('the shared rate limit store', () => {
-  it('lets requests through uncounted when the database cannot be reached', async () => {
+  it('still enforces the limit on each instance, and warns, when the database cannot be reached', async () => {
     // A real pool to a port nothing listens on: every query fails to connect.
     const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none' });
     const unreachable = drizzle(pool) as unknown as Database;
-    const app = await buildInstance(unreachable);
+    const logLines: string[] = [];
+    const app = await buildInstance(unreachable, logLines);
     try {
-      for (let i = 0; i < 25; i += 1) expect((await feedback(app)).statusCode).toBe(200);
+      const answers = [];
+      for (let i = 0; i < 25; i += 1) answers.push(await feedback(app));
+      expect(statusesOf(answers)).toEqual([
+        ...Array<number>(20).fill(200),
+        ...Array<number>(5).fill(429),
+      ]);
+      await flushRateLimitCounts(app);
+      expect(logLines.join('')).toMatch(/could not share rate limit counts/);
+      expect((await feedback(app)).statusCode).toBe(429); // the failed flush lost no hit
     } finally {
       await app.close();
       await pool.end();

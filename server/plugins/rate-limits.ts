@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { sharedRateLimitStore } from './rate-limit-store';
+import { type SharedRateLimitCounts, sharedRateLimitCounts } from './rate-limit-store';
 
 /** A limit per client address (`request.ip`) and route, in requests per minute. */
 export interface RouteLimit {
@@ -54,13 +54,18 @@ function limitFor(method: string, url: string): RouteLimit | undefined {
  *
  * The counts are in memory, per process, unless `shared` names the database that several instances
  * behind a load balancer share: then they count there together (`rate-limit-store.ts`), or a flood
- * spread over N instances would get N times the limit. If that database fails a count, the request
- * goes through uncounted (`skipOnError`): the limited routes all need the database, so they then
- * fail anyway with the usual 5xx, and a database that only blinked costs no one a request.
+ * spread over N instances would get N times the limit. Each instance counts in memory and shares
+ * its counts a few times a second, so no request waits for the database; the app closing stops
+ * the timer and sends the last counts.
  */
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, options: { trustProxy: boolean; shared?: Database }) => {
     if (!options.trustProxy) warnOnceAboutForwardedRequests(app);
+    const shared = options.shared && sharedRateLimitCounts(options.shared, app.log);
+    if (shared) {
+      sharedCountsOf.set(app, shared);
+      app.addHook('onClose', () => shared.stop());
+    }
     app.addHook('onRoute', (routeOptions: RouteOptions) => {
       if (routeOptions.config?.rateLimit !== undefined) return; // a route's own choice wins
       const methods = Array.isArray(routeOptions.method)
@@ -77,10 +82,8 @@ export const rateLimitsPlugin = fp(
     });
     await app.register(rateLimit, {
       global: false,
-      ...(options.shared && {
-        store: sharedRateLimitStore(options.shared, app.log),
-        skipOnError: true,
-      }),
+      // The shared store answers from memory and never fails a count.
+      ...(shared && { store: shared.Store }),
       // The default key: the client address as fastify resolves it (`request.ip`; `trustProxy`
       // decides whether a proxy's X-Forwarded-For counts), IPv6 addresses grouped by their /56.
       // Thrown into the app's error handler, which answers a 429 as
@@ -94,6 +97,13 @@ export const rateLimitsPlugin = fp(
     });
   },
 );
+
+const sharedCountsOf = new WeakMap<FastifyInstance, SharedRateLimitCounts>();
+
+/** Sends an app's shared rate limit counts now, rather than at the next tick (for tests). */
+export async function flushRateLimitCounts(app: FastifyInstance): Promise<void> {
+  await sharedCountsOf.get(app)?.flush();
+}
 
 /**
  * Behind a reverse proxy without `TRUST_PROXY`, every visitor has the proxy's address and shares
