@@ -22,7 +22,10 @@ import { LocalRecordingStore } from './features/recordings/local-recording-store
 import { S3RecordingStore, type S3Settings } from './features/recordings/s3-recording-store';
 import { RecordingProcessor } from './features/recordings/recording-processor';
 import type { RecordingProcessing } from './features/recordings/recording-processing';
-import { SharedRecordingProcessor } from './features/recordings/shared-recording-processor';
+import {
+  SharedRecordingProcessor,
+  type ProcessingRetry,
+} from './features/recordings/shared-recording-processor';
 import { recordingsRoutes } from './features/recordings/recordings.routes';
 import { recordingUploadRoutes } from './features/recordings/recordings.tus';
 import { PostgresUploadLocker } from './features/recordings/upload-locker';
@@ -63,6 +66,8 @@ export interface AppOptions {
   /** The fixed origin of invite links when neither PUBLIC_URL nor the Host is used. */
   fallbackOrigin?: string;
   trustProxy?: boolean;
+  /** How the shared processing queue retries a recording (tests shorten it). */
+  processingRetry?: ProcessingRetry;
   /** How wrong admin passkeys slow their client down (tests shorten it). */
   passkeyThrottle?: ThrottleRule;
   webDir?: string;
@@ -130,7 +135,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const findTools = () => locateFfmpeg(options.ffmpegPath);
   // Several instances: one job queue in PostgreSQL, so each recording is processed once.
   const processor: RecordingProcessing = shared?.connectionString
-    ? new SharedRecordingProcessor(db, files, findTools, app.log, shared.connectionString)
+    ? new SharedRecordingProcessor(
+        db,
+        files,
+        findTools,
+        app.log,
+        shared.connectionString,
+        options.processingRetry,
+      )
     : new RecordingProcessor(db, files, findTools, app.log);
   app.decorate('recordingProcessor', processor);
   app.addHook('onReady', () => processor.resume());

@@ -43,6 +43,7 @@ export async function createTestApp(
       | 'logger'
       | 'webDir'
       | 's3'
+      | 'processingRetry'
     >
   > = {},
 ): Promise<TestApp> {

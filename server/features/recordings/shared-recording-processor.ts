@@ -6,7 +6,16 @@ import type { RecordingProcessing } from './recording-processing';
 import type { RecordingStore } from './recording-store';
 import { listByStatus, updateRecording } from './recordings.repository';
 import { recoverFinishedUploads } from './recordings.service';
-import { SharedProcessingQueue } from './shared-processing-queue';
+import {
+  SharedProcessingQueue,
+  type SharedProcessingQueueOptions,
+} from './shared-processing-queue';
+
+/** How the queue retries and polls; tests shorten it. */
+export type ProcessingRetry = Pick<
+  SharedProcessingQueueOptions,
+  'retryLimit' | 'retryDelaySeconds' | 'pollingIntervalSeconds'
+>;
 
 /**
  * Post-processing for several instances on one PostgreSQL: each finished upload becomes one job
@@ -24,8 +33,10 @@ export class SharedRecordingProcessor implements RecordingProcessing {
     private readonly findTools: () => Promise<FfmpegTools | null>,
     private readonly log: FastifyBaseLogger,
     connectionString: string,
+    retry: ProcessingRetry = {},
   ) {
     this.queue = new SharedProcessingQueue({
+      ...retry,
       connectionString,
       log,
       work: {
