@@ -85,6 +85,13 @@ describe.each(testDatabaseKinds())('recordings kept in S3-compatible storage on 
     expect(head.headers['upload-offset']).toBe(String(video.length));
   });
 
+  it('will not start on a bucket that is not there, and says so', async () => {
+    const missing = new S3RecordingStore({ ...s3.settings, bucket: 'missing' }, t.database.db);
+    await expect(missing.open()).rejects.toThrow(
+      'The S3 bucket "missing" cannot be used: there is no such bucket at this endpoint',
+    );
+  });
+
   it("deletes a candidate's objects from the bucket and leaves everyone else's", async () => {
     const gone = await candidateWithVideo('gone@test.example');
     const kept = await candidateWithVideo('kept@test.example');

@@ -17,6 +17,16 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/** What an operator can act on, from a failed HeadBucket (which has no body to explain it). */
+function whyNot(error: unknown): string {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  if (status === 404) return 'there is no such bucket at this endpoint (S3_BUCKET, S3_ENDPOINT).';
+  if (status === 403 || status === 401)
+    return 'access denied (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, and the bucket policy).';
+  const reason = error instanceof Error ? error.message || error.name : String(error);
+  return status ? `HTTP ${status}, ${reason}` : reason;
+}
+
 const isMissing = (error: unknown) => {
   const name = (error as { name?: string }).name;
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -60,8 +70,7 @@ export class S3RecordingStore implements RecordingStore {
     try {
       await this.client.headBucket({ Bucket: this.bucket });
     } catch (error) {
-      const reason = error instanceof Error ? error.message || error.name : String(error);
-      throw new Error(`The S3 bucket "${this.bucket}" cannot be reached: ${reason}`);
+      throw new Error(`The S3 bucket "${this.bucket}" cannot be used: ${whyNot(error)}`);
     }
   }
 
