@@ -183,6 +183,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on PostgreSQL and
       .flat()
       .filter((line) => line.includes('"recording processed"'));
     expect(processedLines).toHaveLength(1);
+    // The log says how long the job waited in the shared queue, as it does in one process.
+    const processed = JSON.parse(processedLines[0] as string) as { queuedMs?: unknown };
+    expect(processed.queuedMs).toBeGreaterThanOrEqual(0);
     const database = new pg.Client({ connectionString: shared.databaseUrl });
     await database.connect();
     try {

@@ -25,8 +25,8 @@ const STOP_WAIT_MS = 8000;
 const IDLE_CHECK_MS = 50;
 
 export interface ProcessingWork {
-  /** Processes one recording; throws to fail this attempt. */
-  process(recordingId: string): Promise<void>;
+  /** Processes one recording, queued `queuedMs` ago; throws to fail this attempt. */
+  process(recordingId: string, queuedMs: number): Promise<void>;
   /** Called once when the last attempt failed: the app marks the recording failed for reviewers. */
   gaveUp(recordingId: string, error: unknown): Promise<void>;
 }
@@ -191,8 +191,10 @@ export class SharedProcessingQueue {
 
   private async attempt(job: Job): Promise<void> {
     const { recordingId } = job.data;
+    // Both times are the database's, so instances' clocks do not matter.
+    const queuedMs = job.startedOn.getTime() - job.createdOn.getTime();
     try {
-      await this.work.process(recordingId);
+      await this.work.process(recordingId, queuedMs);
     } catch (error) {
       const attempt = job.retryCount + 1;
       this.log.error({ recordingId, attempt, err: error }, 'recording processing failed');

@@ -40,7 +40,7 @@ export class SharedRecordingProcessor implements RecordingProcessing {
       connectionString,
       log,
       work: {
-        process: (recordingId) => this.process(recordingId),
+        process: (recordingId, queuedMs) => this.process(recordingId, queuedMs),
         gaveUp: (recordingId, error) => this.markFailed(recordingId, error),
       },
     });
@@ -72,13 +72,14 @@ export class SharedRecordingProcessor implements RecordingProcessing {
     return this.queue.stop();
   }
 
-  private async process(recordingId: string): Promise<void> {
+  private async process(recordingId: string, queuedMs: number): Promise<void> {
     this.tools ??= this.findTools();
     const tools = this.tools;
     try {
       await processUploadedRecording(
         { db: this.db, files: this.files, tools: () => tools, log: this.log },
         recordingId,
+        queuedMs,
       );
     } catch (error) {
       // Reviewers see the attempts and the last error; the queue decides when to try again.
