@@ -15,6 +15,7 @@ import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { S3Settings } from '../server/features/recordings/s3-recording-store';
+import { s3Environment } from '../server/test/s3-test-server';
 import { registerCandidates, type BenchCandidate } from './api/bench-candidates';
 import { makeBenchVideo } from './api/bench-video';
 import { cpuMs } from './api/process-stats';
@@ -68,15 +69,7 @@ async function run(instances: number, objectStorage: boolean, video: Buffer): Pr
   const scratch = await scratchDatabase(values.postgres, `bench_instances_${process.pid}`);
   const s3 = objectStorage ? await startS3Process() : null;
   const processedAt: number[] = [];
-  const env: Record<string, string> = s3
-    ? {
-        S3_ENDPOINT: s3.settings.endpoint as string,
-        S3_BUCKET: s3.settings.bucket,
-        S3_ACCESS_KEY_ID: s3.settings.accessKeyId as string,
-        S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey as string,
-        S3_FORCE_PATH_STYLE: 'true',
-      }
-    : {};
+  const env = s3 ? s3Environment(s3.settings) : {};
   const servers: TargetServer[] = [];
   try {
     for (let index = 0; index < instances; index += 1) {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { emptyPostgresDatabase } from '../server/test/test-databases';
 
 export const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -7,13 +8,7 @@ export async function scratchDatabase(
   adminUrl: string,
   name: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = await emptyPostgresDatabase(adminUrl, name);
   // Without force: the pool's sockets may still be closing; killing them would crash the run.
   const drop = async () => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -32,5 +27,5 @@ export async function scratchDatabase(
       await client.end();
     }
   };
-  return { url: url.toString(), drop };
+  return { url, drop };
 }

@@ -76,7 +76,8 @@ export async function recordAtOnce(
   const peaks = target.pids.map((pid) => watchPeakRss(pid));
   const cpuOfTargets = () => target.pids.reduce((total, pid) => total + cpuMs(pid), 0);
   const cpuBefore = cpuOfTargets();
-  const start = performance.now() + 100;
+  // Paced chunks are first due a moment from now; flat out, the first goes now.
+  const start = performance.now() + (options.paced ? 100 : 0);
   const origins = target.origins ?? [];
   const aimed = (upload: string, lane: number, chunk: number) => {
     if (origins.length === 0) return upload;

@@ -1,4 +1,8 @@
-import { startS3TestServer, type S3TestServer } from '../../server/test/s3-test-server';
+import {
+  s3Environment,
+  startS3TestServer,
+  type S3TestServer,
+} from '../../server/test/s3-test-server';
 import { emptyPostgresDatabase, workerDatabaseName } from '../../server/test/test-databases';
 
 /** PostgreSQL and an S3-compatible bucket that several instances of the server share. */
@@ -22,15 +26,7 @@ export async function startSharedDeployment(name: string): Promise<SharedDeploym
   return {
     databaseUrl,
     s3,
-    env: {
-      DATABASE_URL: databaseUrl,
-      S3_ENDPOINT: s3.settings.endpoint as string,
-      S3_BUCKET: s3.settings.bucket,
-      S3_REGION: s3.settings.region,
-      S3_ACCESS_KEY_ID: s3.settings.accessKeyId as string,
-      S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey as string,
-      S3_FORCE_PATH_STYLE: 'true',
-    },
+    env: { DATABASE_URL: databaseUrl, ...s3Environment(s3.settings) },
     close: () => s3.close(),
   };
 }

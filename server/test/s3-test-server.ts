@@ -4,6 +4,18 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3Settings } from '../features/recordings/s3-recording-store';
 
+/** The S3_* settings an operator would give every instance for this bucket. */
+export function s3Environment(settings: S3Settings): Record<string, string> {
+  return {
+    S3_ENDPOINT: settings.endpoint ?? '',
+    S3_BUCKET: settings.bucket,
+    S3_REGION: settings.region,
+    S3_ACCESS_KEY_ID: settings.accessKeyId ?? '',
+    S3_SECRET_ACCESS_KEY: settings.secretAccessKey ?? '',
+    S3_FORCE_PATH_STYLE: String(settings.forcePathStyle),
+  };
+}
+
 export interface S3TestServer {
   settings: S3Settings;
   close(): Promise<void>;

@@ -30,6 +30,11 @@ export async function emptyPostgresDatabase(adminUrl: string, name: string): Pro
   } finally {
     await admin.end();
   }
+  return databaseUrl(adminUrl, name);
+}
+
+/** The address of database `name` on the server of `adminUrl`. */
+function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -37,9 +42,7 @@ export async function emptyPostgresDatabase(adminUrl: string, name: string): Pro
 
 /** Each test worker gets its own PostgreSQL database, made fresh for each test file. */
 async function freshPostgresUrl(adminUrl: string): Promise<string> {
-  // TEST_DB_SUFFIX keeps two test runs on one machine (e.g. two developers) apart.
-  const suffix = (process.env.TEST_DB_SUFFIX ?? '').replace(/[^a-z0-9_]/gi, '');
-  const name = `prescreen_test_${suffix}${process.env.VITEST_POOL_ID ?? '0'}`;
+  const name = workerDatabaseName('test');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -48,9 +51,8 @@ async function freshPostgresUrl(adminUrl: string): Promise<string> {
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const url = databaseUrl(adminUrl, name);
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(
@@ -59,7 +61,7 @@ async function freshPostgresUrl(adminUrl: string): Promise<string> {
   } finally {
     await client.end();
   }
-  return url.toString();
+  return url;
 }
 
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {

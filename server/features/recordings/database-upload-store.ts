@@ -100,14 +100,14 @@ export class DatabaseUploadStore extends DataStore {
     return (await findTusUpload(this.db, id)) !== undefined;
   }
 
-  /** The upload's bytes in order, a few pieces at a time. */
-  async *bytesOf(id: string): AsyncGenerator<Buffer> {
+  /** The upload's bytes in order, `piecesPerRead` pieces at a time. */
+  async *bytesOf(id: string, piecesPerRead = PIECES_PER_READ): AsyncGenerator<Buffer> {
     let from = 0;
     for (;;) {
-      const pieces = await listTusPieces(this.db, id, from, PIECES_PER_READ);
+      const pieces = await listTusPieces(this.db, id, from, piecesPerRead);
       for (const piece of pieces) yield piece.bytes;
       const last = pieces.at(-1);
-      if (!last || pieces.length < PIECES_PER_READ) return;
+      if (!last || pieces.length < piecesPerRead) return;
       from = last.start + last.bytes.length;
     }
   }

@@ -24,7 +24,6 @@ export class LocalRecordingStore implements RecordingStore {
   }
 
   async open(): Promise<void> {
-    await fsp.mkdir(this.uploadsDir, { recursive: true });
     // What a kill left half-processed is made again from the upload.
     await fsp.rm(this.workDir, { recursive: true, force: true });
   }

@@ -17,6 +17,22 @@ export interface ProcessingContext {
 }
 
 /**
+ * What both processors hand each recording, with ffmpeg looked up on the first call only. They
+ * call `tools()` at start, while the process is small: each check starts a process, and starting
+ * one holds the event loop longer the larger the server has grown (issue 12: 26 ms at 350 MB,
+ * 113 ms for the first).
+ */
+export function processingContext(
+  db: Database,
+  files: RecordingStore,
+  findTools: () => Promise<FfmpegTools | null>,
+  log: FastifyBaseLogger,
+): ProcessingContext {
+  let tools: Promise<FfmpegTools | null> | undefined;
+  return { db, files, log, tools: () => (tools ??= findTools()) };
+}
+
+/**
  * Makes an uploaded recording seekable with a poster, wherever it is stored, and records that.
  * Anything not `uploaded` (processed already, discarded by Record Again, deleted) is left alone,
  * so running it again for the same recording changes nothing. Throws when ffmpeg or the store

@@ -169,4 +169,34 @@ describe.each(testDatabaseKinds())('recording processor (%s)', (kind) => {
     },
     60_000,
   );
+
+  it('looks for ffmpeg once, at start, however many recordings it then processes', async () => {
+    const files = new LocalRecordingStore(fs.mkdtempSync(path.join(t.dataDir, 'processor-')));
+    let lookups = 0;
+    const processor = new RecordingProcessor(
+      t.database.db,
+      files,
+      () => {
+        lookups += 1;
+        return Promise.resolve(tools);
+      },
+      recordingLogger().logger,
+      20,
+    );
+    try {
+      // Each lookup starts a process; the larger the server has grown, the longer that holds it.
+      await processor.resume();
+      expect(lookups).toBe(1);
+      const [first, second] = await twoUploadedRecordings(files);
+      processor.enqueue(first?.id as string);
+      processor.enqueue(second?.id as string);
+      await processor.idle();
+      for (const row of [first, second]) {
+        expect((await findRecording(t.database.db, row?.id as string))?.status).toBe('processed');
+      }
+      expect(lookups).toBe(1);
+    } finally {
+      await processor.stop();
+    }
+  }, 60_000);
 });

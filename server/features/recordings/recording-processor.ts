@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { FfmpegTools } from './ffmpeg';
 import {
   MAX_PROCESSING_ATTEMPTS,
+  processingContext,
   processUploadedRecording,
   recordFailedAttempt,
   type ProcessingContext,
@@ -39,7 +40,7 @@ export class RecordingProcessor implements RecordingProcessing {
   private timers = new Set<ReturnType<typeof setTimeout>>();
   private idleWaiters: (() => void)[] = [];
   private stopped = false;
-  private tools: Promise<FfmpegTools | null> | undefined;
+  private readonly context: ProcessingContext;
   /** Failed attempts that could not be recorded in the database (it was failing). */
   private unrecorded = new Map<string, number>();
 
@@ -47,21 +48,20 @@ export class RecordingProcessor implements RecordingProcessing {
     private readonly db: Database,
     /** Where the recordings are kept (Submit Recording checks the video is there). */
     readonly files: RecordingStore,
-    /** Looked up on the first recording, not at start-up. */
-    private readonly findTools: () => Promise<FfmpegTools | null>,
+    findTools: () => Promise<FfmpegTools | null>,
     private readonly log: FastifyBaseLogger,
     /** The pause before the first retry; it doubles with each attempt. */
     private readonly retryBaseMs = RETRY_BASE_MS,
     /** How many recordings are processed at once. */
     private readonly concurrency = defaultProcessingConcurrency(),
-  ) {}
+  ) {
+    this.context = processingContext(db, files, findTools, log);
+  }
 
   /** Picks up uploads that finished before a restart, including those a kill left unrecorded. */
   async resume(): Promise<void> {
-    // ffmpeg is looked for now, while the process is small, not when the first recordings arrive:
-    // each check starts a process, and starting one holds the event loop longer the larger the
-    // server has grown (issue 12: 26 ms at 350 MB, 113 ms for the first).
-    this.tools ??= this.findTools();
+    // ffmpeg is looked for now, while the process is small, not when the first recordings arrive.
+    void this.context.tools();
     await recoverFinishedUploads(this.db, this.files, (uploadId, error) =>
       this.log.error({ uploadId, err: error }, 'a finished upload could not be recovered'),
     );
@@ -116,17 +116,11 @@ export class RecordingProcessor implements RecordingProcessing {
 
   private async run({ id, queuedAt }: Queued): Promise<void> {
     try {
-      await processUploadedRecording(this.context(), id, performance.now() - queuedAt);
+      await processUploadedRecording(this.context, id, performance.now() - queuedAt);
       this.unrecorded.delete(id);
     } catch (error) {
       await this.retryLater(id, error);
     }
-  }
-
-  private context(): ProcessingContext {
-    this.tools ??= this.findTools();
-    const tools = this.tools;
-    return { db: this.db, files: this.files, tools: () => tools, log: this.log };
   }
 
   /** ffmpeg or the store failed: counted on the recording, and tried again after a pause. */

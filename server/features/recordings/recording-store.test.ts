@@ -104,6 +104,14 @@ describe.each(STORES)('the recording store on %s', (_name, storeUnderTest) => {
     expect(copied).toBe(sha(bytes));
   });
 
+  it('reads the start of an upload across chunks, as a connection cut early leaves it', async () => {
+    const bytes = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(200)]);
+    // Pieces of three bytes, as PATCHes cut off after their first bytes would leave it.
+    const id = await sendUpload([first, second], bytes, 3);
+    expect([...(await second.readUploadStart(id, 12))]).toEqual([...bytes.subarray(0, 12)]);
+    expect((await first.readUploadStart(id, 1000)).length).toBe(bytes.length);
+  });
+
   it('keeps a large upload sent in pieces of a megabyte', async () => {
     const bytes = randomBytes(5 * 1024 * 1024 + 300_000);
     const id = await sendUpload([first, second], bytes, 1024 * 1024);

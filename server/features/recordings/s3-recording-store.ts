@@ -17,9 +17,13 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/** The HTTP status of a failed S3 call, when it got that far. */
+const statusOf = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
 /** What an operator can act on, from a failed HeadBucket (which has no body to explain it). */
 function whyNot(error: unknown): string {
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const status = statusOf(error);
   if (status === 404) return 'there is no such bucket at this endpoint (S3_BUCKET, S3_ENDPOINT).';
   if (status === 403 || status === 401)
     return 'access denied (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, and the bucket policy).';
@@ -29,8 +33,7 @@ function whyNot(error: unknown): string {
 
 const isMissing = (error: unknown) => {
   const name = (error as { name?: string }).name;
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  return name === 'NotFound' || name === 'NoSuchKey' || status === 404;
+  return name === 'NotFound' || name === 'NoSuchKey' || statusOf(error) === 404;
 };
 
 /**
@@ -81,7 +84,8 @@ export class S3RecordingStore implements RecordingStore {
   async readUploadStart(uploadId: string, length: number): Promise<Buffer> {
     const chunks: Buffer[] = [];
     let read = 0;
-    for await (const bytes of this.uploads.bytesOf(uploadId)) {
+    // A piece at a time: the first one nearly always holds the few bytes asked for.
+    for await (const bytes of this.uploads.bytesOf(uploadId, 1)) {
       chunks.push(bytes);
       read += bytes.length;
       if (read >= length) break;
@@ -139,10 +143,8 @@ export class S3RecordingStore implements RecordingStore {
   }
 
   async removeFiles(...keys: (string | null)[]): Promise<void> {
-    const objects = keys.filter((key): key is string => Boolean(key)).map((Key) => ({ Key }));
-    for (const object of objects) {
-      await this.client.deleteObject({ Bucket: this.bucket, Key: object.Key });
-    }
+    for (const key of keys)
+      if (key) await this.client.deleteObject({ Bucket: this.bucket, Key: key });
   }
 
   async removeFolder(folder: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 
@@ -141,7 +142,7 @@ export class SharedProcessingQueue {
   async idle(): Promise<void> {
     // Quiet twice in a row: a job claimed just as the queue was counted is running by the second.
     for (let quiet = 0; quiet < 2;) {
-      await pause(IDLE_CHECK_MS);
+      await sleep(IDLE_CHECK_MS);
       quiet = (await this.isQuiet()) ? quiet + 1 : 0;
     }
   }
@@ -269,8 +270,4 @@ function lastError(output: unknown): Error {
   const value = failure?.value;
   const message = failure?.message ?? (typeof value === 'string' ? value : value?.message);
   return new Error(typeof message === 'string' ? message : 'recording processing failed');
-}
-
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

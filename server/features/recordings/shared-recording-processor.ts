@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { FfmpegTools } from './ffmpeg';
-import { processUploadedRecording, recordFailedAttempt } from './process-recording';
+import {
+  processingContext,
+  processUploadedRecording,
+  recordFailedAttempt,
+  type ProcessingContext,
+} from './process-recording';
 import type { RecordingProcessing } from './recording-processing';
 import type { RecordingStore } from './recording-store';
 import { listByStatus, updateRecording } from './recordings.repository';
@@ -25,16 +30,17 @@ export type ProcessingRetry = Pick<
  */
 export class SharedRecordingProcessor implements RecordingProcessing {
   private readonly queue: SharedProcessingQueue;
-  private tools: Promise<FfmpegTools | null> | undefined;
+  private readonly context: ProcessingContext;
 
   constructor(
     private readonly db: Database,
     readonly files: RecordingStore,
-    private readonly findTools: () => Promise<FfmpegTools | null>,
+    findTools: () => Promise<FfmpegTools | null>,
     private readonly log: FastifyBaseLogger,
     connectionString: string,
     retry: ProcessingRetry = {},
   ) {
+    this.context = processingContext(db, files, findTools, log);
     this.queue = new SharedProcessingQueue({
       ...retry,
       connectionString,
@@ -48,7 +54,7 @@ export class SharedRecordingProcessor implements RecordingProcessing {
 
   async resume(): Promise<void> {
     // As in one process: ffmpeg is looked for while the process is small.
-    this.tools ??= this.findTools();
+    void this.context.tools();
     await this.queue.start();
     await recoverFinishedUploads(this.db, this.files, (uploadId, error) =>
       this.log.error({ uploadId, err: error }, 'a finished upload could not be recovered'),
@@ -73,21 +79,12 @@ export class SharedRecordingProcessor implements RecordingProcessing {
   }
 
   private async process(recordingId: string, queuedMs: number): Promise<void> {
-    this.tools ??= this.findTools();
-    const tools = this.tools;
     try {
-      await processUploadedRecording(
-        { db: this.db, files: this.files, tools: () => tools, log: this.log },
-        recordingId,
-        queuedMs,
-      );
+      await processUploadedRecording(this.context, recordingId, queuedMs);
     } catch (error) {
-      // Reviewers see the attempts and the last error; the queue decides when to try again.
-      const counted = await recordFailedAttempt(this.db, recordingId, error).catch(() => null);
-      this.log.error(
-        { recordingId, attempts: counted?.attempts, err: error },
-        'recording processing failed',
-      );
+      // Reviewers see the attempts and the last error; the queue logs it and decides when to try
+      // again.
+      await recordFailedAttempt(this.db, recordingId, error).catch(() => null);
       throw error;
     }
   }

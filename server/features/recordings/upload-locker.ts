@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/utils';
 import pg from 'pg';
 
@@ -104,7 +105,10 @@ export class PostgresUploadLocker implements Locker {
           }
         }
         if (Date.now() >= deadline) failWithLockTimeout();
-        await sleep(Math.min(this.pollIntervalMs, deadline - Date.now()), stopSignal);
+        // An aborted request ends the pause early; the loop's first check then gives up.
+        await sleep(Math.min(this.pollIntervalMs, deadline - Date.now()), undefined, {
+          signal: stopSignal,
+        }).catch(() => undefined);
       }
     } catch (error) {
       if (holder) this.holders.delete(id);
@@ -217,16 +221,4 @@ export class PostgresUploadLocker implements Locker {
 function failWithLockTimeout(): never {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- tus's errors are plain objects
   throw ERRORS.ERR_LOCK_TIMEOUT;
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
