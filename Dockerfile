@@ -1,7 +1,7 @@
 # One prescreen instance: the unchanged build, with Debian's ffmpeg. Settings come from the
 # environment (docs/deploying.md). Written and checked by reading only: there was no container
 # engine where it was written, so it has not been built.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 
 RUN apt-get update \
   && apt-get install -y --no-install-recommends ffmpeg \

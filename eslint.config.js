@@ -36,7 +36,7 @@ const featureZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'server/db/migrations'] },
+  { ignores: ['node_modules', 'dist', 'data', '.tools', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
