@@ -15,7 +15,7 @@ describe('the runtime', () => {
     };
     const [major, minor] = minimumNode(manifest.engines.node);
     expect(major * 1000 + minor).toBeGreaterThanOrEqual(22 * 1000 + 12);
-    const [runningMajor, runningMinor] = process.versions.node.split('.').map(Number);
+    const [runningMajor = 0, runningMinor = 0] = process.versions.node.split('.').map(Number);
     expect(runningMajor * 1000 + runningMinor).toBeGreaterThanOrEqual(major * 1000 + minor);
   });
 });

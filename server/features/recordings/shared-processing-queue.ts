@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import { PgBoss, type JobWithMetadata, type Queue } from 'pg-boss';
 
 /** The queue of recordings to process, and where a recording's last failed attempt lands. */
 export const PROCESSING_QUEUE = 'recording-processing';
@@ -52,7 +52,7 @@ interface RecordingJob {
   recordingId: string;
 }
 
-type Job = PgBoss.JobWithMetadata<RecordingJob>;
+type Job = JobWithMetadata<RecordingJob>;
 
 /**
  * Processes recordings once across several instances sharing one PostgreSQL, with pg-boss
@@ -63,7 +63,7 @@ type Job = PgBoss.JobWithMetadata<RecordingJob>;
  *
  * The loops around pg-boss's `fetch`, `complete` and `fail` are ours, not its `work()`: that one
  * completes a job without awaiting it, so a database error at that moment is an unhandled
- * rejection (pg-boss issue 577, still so in 10.4.2).
+ * rejection (pg-boss issue 577); ours also decide what a refused recording does.
  */
 export class SharedProcessingQueue {
   private readonly boss: PgBoss;
@@ -72,7 +72,7 @@ export class SharedProcessingQueue {
   private readonly concurrency: number;
   private readonly pollingMs: number;
   /** Retries, expiry and dead letter, for the queue and for each job. */
-  private readonly jobSettings: Omit<PgBoss.Queue, 'name'>;
+  private readonly jobSettings: Omit<Queue, 'name'>;
   private loops: Promise<void>[] = [];
   /** The jobs this instance is working on now, by id. */
   private readonly active = new Map<string, { queue: string; recordingId: string }>();
@@ -102,9 +102,10 @@ export class SharedProcessingQueue {
       max: 4,
       // No cron jobs: this spares a polling worker and a clock check.
       schedule: false,
-      // Maintenance is what notices an expired attempt (and archives finished jobs); one instance
-      // runs it per interval.
-      maintenanceIntervalSeconds: Math.min(60, expireInSeconds),
+      // Supervision is what notices an expired attempt, in a pass that monitors the queue; one
+      // instance runs it per interval, and both intervals bound how late it notices.
+      superviseIntervalSeconds: Math.min(60, expireInSeconds),
+      monitorIntervalSeconds: Math.min(60, expireInSeconds),
     });
     // Without a listener, an 'error' (a dropped pool connection, a failed maintenance) would throw.
     this.boss.on('error', (error) => this.log.error({ err: error }, 'recording job queue error'));
@@ -114,8 +115,10 @@ export class SharedProcessingQueue {
   async start(): Promise<void> {
     await this.boss.start();
     // pg-boss keeps a queue's first settings; each job also carries the configured ones (enqueue).
-    await this.boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE });
-    await this.boss.createQueue(PROCESSING_QUEUE, { name: PROCESSING_QUEUE, ...this.jobSettings });
+    // pg-boss serialises queue creation with an advisory lock and leaves an existing queue as it
+    // is, so any number of instances may start together on a new or an old database.
+    await this.boss.createQueue(DEAD_LETTER_QUEUE);
+    await this.boss.createQueue(PROCESSING_QUEUE, this.jobSettings);
     for (let index = 0; index < this.concurrency; index += 1)
       this.loops.push(this.workLoop(PROCESSING_QUEUE, (job) => this.attempt(job)));
     this.loops.push(this.workLoop(DEAD_LETTER_QUEUE, (job) => this.reportGaveUp(job)));
@@ -210,14 +213,14 @@ export class SharedProcessingQueue {
   private async reportGaveUp(job: Job): Promise<void> {
     const { recordingId } = job.data;
     try {
-      await this.work.gaveUp(recordingId, lastError(job.output));
+      await this.work.gaveUp(recordingId, lastError(job.sourceOutput));
     } catch (error) {
       this.log.error({ recordingId, err: error }, 'a failed recording could not be reported');
       await this.record(this.boss.fail(DEAD_LETTER_QUEUE, job.id, error as object), recordingId);
       return;
     }
     // Completing clears a job's output unless given again: the operator keeps the last error.
-    const lastFailure = (job.output as object | null) ?? {};
+    const lastFailure = job.sourceOutput ?? {};
     await this.record(this.boss.complete(DEAD_LETTER_QUEUE, job.id, lastFailure), recordingId);
   }
 
@@ -231,10 +234,12 @@ export class SharedProcessingQueue {
   }
 
   private async isQuiet(): Promise<boolean> {
-    const waiting =
-      (await this.boss.getQueueSize(PROCESSING_QUEUE)) +
-      (await this.boss.getQueueSize(DEAD_LETTER_QUEUE));
-    return waiting === 0 && this.active.size === 0;
+    // Jobs waiting now (created or due for retry), read from the jobs themselves: the queue's own
+    // counts are refreshed by pg-boss's monitor only now and then.
+    for (const queue of [PROCESSING_QUEUE, DEAD_LETTER_QUEUE]) {
+      if ((await this.boss.findJobs(queue, { queued: true, limit: 1 })).length > 0) return false;
+    }
+    return this.active.size === 0;
   }
 
   private sleep(): Promise<void> {
@@ -264,7 +269,10 @@ function jobIdFor(recordingId: string): string {
   return createHash('sha256').update(recordingId).digest('hex').slice(0, 32);
 }
 
-/** pg-boss keeps a failure as `{ message }` (an Error) or `{ value }` (anything else). */
+/**
+ * pg-boss keeps a failure as the error serialised (`{ name, message, stack }`) or `{ value }`
+ * (anything else); a dead letter carries its source job's as `sourceOutput`.
+ */
 function lastError(output: unknown): Error {
   const failure = output as { message?: unknown; value?: { message?: unknown } | string } | null;
   const value = failure?.value;
