@@ -94,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
   });
   const { db } = options.database;
+  options.database.reportConnectionErrorsTo(app.log);
   const links: LinkOptions = {
     publicUrl: options.publicUrl,
     trustHostHeader: options.trustHostHeader ?? false,

@@ -4,6 +4,10 @@ export class Traffic {
   chunkAcks = 0;
   /** Requests that got no answer (the server was killed under them, or was away). */
   unanswered = 0;
+  /** The server's answers that were worth a retry, by status (e.g. 503 while its database is away). */
+  readonly retriedStatuses = new Map<number, number>();
+  /** Those of them whose body was not the one error shape `{result:false, status}`. */
+  readonly unshapedFailures: string[] = [];
   /** Requests sent and not yet answered, by kind. */
   readonly inFlight = { save: 0, piece: 0, other: 0 };
   private deadline: number;
@@ -60,7 +64,22 @@ export async function requestUntilAnswered(
     if (response && !worthRetrying(response.status)) {
       return response;
     }
-    await response?.body?.cancel();
+    if (response) await noteRetried(traffic, response, init.method ?? 'GET');
     await pause(Math.min(100 * 2 ** attempt, 1000));
   }
+}
+
+async function noteRetried(traffic: Traffic, response: Response, method: string): Promise<void> {
+  const { status } = response;
+  traffic.retriedStatuses.set(status, (traffic.retriedStatuses.get(status) ?? 0) + 1);
+  // An answer to HEAD has no body (tus resumes with it).
+  if (method === 'HEAD') return;
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { result?: unknown; status?: unknown };
+    if (body.result === false && typeof body.status === 'string') return;
+  } catch {
+    // Not JSON: noted below.
+  }
+  traffic.unshapedFailures.push(`${method} ${status} ${text.slice(0, 120)}`);
 }

@@ -24,6 +24,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   output: () => string;
+  /** The process has not exited. */
+  running(): boolean;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -98,6 +100,7 @@ export async function startServer(
     url,
     dataDir,
     output: () => output,
+    running: () => child.exitCode === null && child.signalCode === null,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill(signal);

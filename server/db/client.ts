@@ -18,7 +18,13 @@ export interface DatabaseHandle {
   connectionString?: string;
   /** Answers whether the database takes a query now (for the health check). */
   ping(): Promise<boolean>;
+  /** Sends what goes wrong with connections (a restart drops them) to the app's log. */
+  reportConnectionErrorsTo(log: ConnectionErrorLog): void;
   close(): Promise<void>;
+}
+
+export interface ConnectionErrorLog {
+  warn(details: object, message: string): void;
 }
 
 export const MIGRATIONS_FOLDER = path.join(
@@ -40,6 +46,8 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
       db,
       kind: 'pglite',
       ping: async () => (await thread.pool.query('select 1')).rowCount === 1,
+      // The embedded database lives in this process: it has no connections to lose.
+      reportConnectionErrorsTo: () => undefined,
       close: () => thread.close(),
     };
   } catch (error) {
@@ -68,8 +76,26 @@ async function migrateOnce(pool: pg.Pool, db: Database): Promise<void> {
   }
 }
 
+/** How long a request waits for a connection while PostgreSQL does not answer, before its 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // A restart or failover ends every connection. node-postgres reports it as an 'error' event,
+  // on the pool for an idle connection and on the connection itself for one in use (a transaction,
+  // the migration lock); unheard, that event ends the process. Heard, the connection is dropped,
+  // the query on it fails (503, database-availability.ts) and the next one connects anew.
+  // Until the app's log takes over (during migrations), a line on stderr.
+  let log: ConnectionErrorLog = { warn: (_details, message) => console.warn(message) };
+  const connectionLost = (error: Error) =>
+    log.warn({ err: error }, 'a database connection was lost; the next query reconnects');
+  pool.on('error', connectionLost);
+  pool.on('connect', (client) => client.on('error', connectionLost));
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   try {
     await migrateOnce(pool, db);
@@ -82,6 +108,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     kind: 'postgres',
     connectionString,
     ping: async () => (await pool.query('select 1')).rowCount === 1,
+    reportConnectionErrorsTo: (appLog) => (log = appLog),
     close: () => pool.end(),
   };
 }

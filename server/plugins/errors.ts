@@ -13,6 +13,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-availability';
 
 /** An error a user may see: its message goes out as `status` with its HTTP code. */
 export class AppError extends Error {
@@ -47,6 +48,15 @@ function answerError(error: FastifyError | AppError, request: FastifyRequest, re
       'response did not match its schema',
     );
   }
+  if (isDatabaseUnavailable(error)) {
+    // Passing: the database restarts or fails over. The client tries again; nothing was changed.
+    request.log.warn(
+      { err: safeErrorSummary(error), method: request.method, route: routeOf(request) },
+      'request failed: the database is not answering',
+    );
+    reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return reply.code(503).send({ result: false, status: DATABASE_UNAVAILABLE_TEXT });
+  }
   const code = error.statusCode ?? 500;
   if (code >= 500) {
     // A safe summary only: a query error's message, stack and params hold the SQL parameters,
@@ -59,6 +69,10 @@ function answerError(error: FastifyError | AppError, request: FastifyRequest, re
   }
   return reply.code(code).send({ result: false, status: clientErrorText(error) });
 }
+
+export const DATABASE_UNAVAILABLE_TEXT =
+  'The service is briefly unavailable. Please try again in a moment.';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The `status` of every 5xx: nothing of the cause, the request id to find it in the log. */
 export function serverErrorText(requestId: string): string {

@@ -5,7 +5,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
-import { AppError, safeErrorSummary, serverErrorText } from '../../plugins/errors';
+import { isDatabaseUnavailable } from '../../db/database-availability';
+import {
+  AppError,
+  DATABASE_UNAVAILABLE_TEXT,
+  safeErrorSummary,
+  serverErrorText,
+} from '../../plugins/errors';
 import { candidateFromAuthorization } from '../candidates/candidate-auth.plugin';
 import type { LinkOptions } from '../invites/site-origin';
 import { answerFinishedUpload } from './finished-upload-answer';
@@ -171,6 +177,11 @@ export async function recordingUploadRoutes(
     },
     // A 5xx tells the client nothing of the cause (tus would send its message: a path, a query).
     onResponseError: (request, error) => {
+      // The database restarting: passing, as for every other request (plugins/errors.ts).
+      if (isDatabaseUnavailable(error)) {
+        const body = JSON.stringify({ result: false, status: DATABASE_UNAVAILABLE_TEXT });
+        return { status_code: 503, body };
+      }
       const code = 'status_code' in error ? error.status_code : 500;
       if (code < 500 || code === TUS_UNSUPPORTED_EXTENSION) return undefined;
       const fastifyRequest = fastifyRequestOf(request);
