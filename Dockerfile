@@ -1,34 +1,36 @@
-# One prescreen instance: the unchanged build, with Debian's ffmpeg. Settings come from the
-# environment (docs/deploying.md). Written and checked by reading only: there was no container
-# engine where it was written, so it has not been built.
-FROM node:24-bookworm-slim
+# One prescreen instance. Settings come from the environment (docs/deploying.md).
+# Stage one builds the web app and the server (dist/) with every dependency; the image keeps only
+# what the server runs: dist/, the runtime dependencies, the migrations, the PGlite worker and the
+# catalogue, with Debian's ffmpeg (not the npm one, an optional dependency left out here).
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build \
+  && npm prune --omit=dev --omit=optional --no-audit --no-fund
 
+FROM node:24-bookworm-slim
 RUN apt-get update \
   && apt-get install -y --no-install-recommends ffmpeg \
   && rm -rf /var/lib/apt/lists/*
-
 WORKDIR /app
-
-COPY package.json package-lock.json ./
-RUN npm ci
-
-COPY . .
-# The build needs dev dependencies (vite's plugins); the server does not: it runs TypeScript through
-# tsx, a production dependency. The data folder is only used without DATABASE_URL and S3_BUCKET.
-RUN npm run build \
-  && npm prune --omit=dev \
-  && npm cache clean --force \
-  && mkdir -p data \
-  && chown node:node data
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/server/db/migrations ./server/db/migrations
+COPY --from=build /app/server/db/pglite-thread.worker.mjs ./server/db/
+COPY --from=build /app/catalogue ./catalogue
+# The data folder is only used without DATABASE_URL and S3_BUCKET.
+RUN mkdir -p data && chown node:node data
 
 USER node
-ENV HOST=0.0.0.0
+ENV HOST=0.0.0.0 NODE_ENV=production
 EXPOSE 3000
 
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((answer) => process.exit(answer.ok ? 0 : 1), () => process.exit(1))"]
 
-# `npm run serve`'s command, started directly: under npm, a shell sits between npm and node and
-# does not pass SIGTERM on, so node would be killed without draining. Keep it in step with
-# package.json's "serve".
-CMD ["node", "--heap-growing-percent=50", "--v8-pool-size=1", "--import", "tsx", "server/main.ts"]
+# `npm run serve`'s command (package.json), started directly: node is PID 1 and gets SIGTERM
+# itself, drains and exits.
+CMD ["node", "--heap-growing-percent=50", "--v8-pool-size=1", "--enable-source-maps", "dist/server/main.mjs"]

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
@@ -42,11 +41,9 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { installPlainZodMessages } from '../shared/plain-zod-messages';
+import { PROJECT_ROOT } from './project-root';
 
-export const DEFAULT_WEB_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../dist/web',
-);
+export const DEFAULT_WEB_DIR = path.join(PROJECT_ROOT, 'dist/web');
 
 export interface AppOptions {
   database: DatabaseHandle;

@@ -15,7 +15,8 @@ export const SERVE_ARGS: string[] = (() => {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
     scripts: { serve: string };
   };
-  const [command, ...args] = manifest.scripts.serve.split(/\s+/);
+  // `exec` hands npm's signals straight to node (see package.json's "start").
+  const [command, ...args] = manifest.scripts.serve.replace(/^exec /, '').split(/\s+/);
   if (command !== 'node') throw new Error('`npm run serve` is expected to start node');
   return args;
 })();

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
+import { PROJECT_ROOT } from '../project-root';
 
 export type Schema = typeof schema;
 /** The common face of Drizzle over PGlite and over node-postgres. */
@@ -27,10 +27,7 @@ export interface ConnectionErrorLog {
   warn(details: object, message: string): void;
 }
 
-export const MIGRATIONS_FOLDER = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-);
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'server/db/migrations');
 
 /**
  * Opens the embedded PGlite database, on a thread of its own (`pglite-thread.ts`): in a folder, or

@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Duplex } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { PROJECT_ROOT } from '../project-root';
 
 const run = promisify(execFile);
 
@@ -110,7 +110,7 @@ class WorkerConnection extends Duplex {
   }
 }
 
-const WORKER = fileURLToPath(new URL('./pglite-thread.worker.mjs', import.meta.url));
+const WORKER = path.join(PROJECT_ROOT, 'server/db/pglite-thread.worker.mjs');
 
 /**
  * Creating a new database folder (initdb) leaves ~800 MB of WASM memory behind that PGlite never

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_QUESTION_COUNT, ROLE_ID_PATTERN } from '../../../shared/constants';
+import { PROJECT_ROOT } from '../../project-root';
 
-const CATALOGUE_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../catalogue',
-);
+const CATALOGUE_DIR = path.join(PROJECT_ROOT, 'catalogue');
 
 const CatalogueCompanySchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+$/),

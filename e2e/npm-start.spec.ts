@@ -1,0 +1,73 @@
+import { execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { freePort, serverEnvironment, temporaryDataDir } from './support/server';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** `pid`'s descendants and their commands, as `ps` shows them. */
+function descendants(pid: number): { pid: number; args: string }[] {
+  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .flatMap((match) => (match ? [[Number(match[1]), Number(match[2]), match[3] ?? '']] : []));
+  const found: { pid: number; args: string }[] = [];
+  const parents = [pid];
+  while (parents.length > 0) {
+    const parent = parents.pop();
+    for (const [child, ppid, args] of rows as [number, number, string][]) {
+      if (ppid !== parent) continue;
+      found.push({ pid: child, args });
+      parents.push(child);
+    }
+  }
+  return found;
+}
+
+describe('npm start under a process manager', () => {
+  it('builds, serves the compiled server without a TypeScript loader, and stops it gracefully on SIGTERM to npm', async () => {
+    const port = await freePort();
+    const npm = spawn('npm', ['start'], {
+      cwd: ROOT,
+      env: serverEnvironment(port, temporaryDataDir(), { LOG_LEVEL: 'info' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    npm.stdout.on('data', (chunk) => (output += chunk));
+    npm.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
+    // Whatever happens, nothing started here outlives the test.
+    onTestFinished(() => {
+      for (const { pid } of descendants(npm.pid as number)) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+      npm.kill('SIGKILL');
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(
+        () =>
+          fetch(`${url}/api/health`).then(
+            (answer) => answer.status,
+            () => 0,
+          ),
+        { timeout: 150_000, interval: 500 },
+      )
+      .toBe(200);
+
+    const servers = descendants(npm.pid as number).filter(({ args }) => args.startsWith('node '));
+    expect(servers).toHaveLength(1);
+    expect(servers[0]?.args).toContain('dist/server/main.mjs');
+    expect(servers[0]?.args).not.toMatch(/tsx|\.ts\b/);
+
+    npm.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    // The server drained and closed, not left behind listening as an orphan.
+    expect(output).toContain('shutting down');
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+  }, 200_000);
+});
