@@ -3,7 +3,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import { assessmentRoutes } from './features/assessment/assessment.routes';
-import { candidateAuthPlugin } from './features/candidates/candidate-auth.plugin';
+import { AdmittedSecrets } from './features/candidates/admitted-secrets';
+import {
+  candidateAuthPlugin,
+  recentlyAdmittedCandidateId,
+} from './features/candidates/candidate-auth.plugin';
 import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { adminAuthPlugin } from './features/admin-auth/admin-auth.plugin';
 import { adminSessionRoutes } from './features/admin-auth/admin-session.routes';
@@ -107,9 +111,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   // Several instances share one PostgreSQL: they count together there (one process counts in memory).
   const shared = options.database.kind === 'postgres' ? options.database : undefined;
+  // The assessment API counts per candidate once their secret is admitted, per address before.
+  const admitted = new AdmittedSecrets();
   await app.register(rateLimitsPlugin, {
     trustProxy: options.trustProxy ?? false,
     shared: shared?.db,
+    candidateOf: (request) => recentlyAdmittedCandidateId(admitted, request),
   });
   // Before every route: the reference collects the routes as they are declared.
   await app.register(apiDocsPlugin);
@@ -123,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database: options.database });
   await app.register(rolesRoutes, { db });
   await app.register(invitesRoutes, { db, links });
-  await app.register(candidateAuthPlugin, { db });
+  await app.register(candidateAuthPlugin, { db, admitted });
   await app.register(candidatesRoutes, { db });
   await app.register(assessmentRoutes, { db });
   const files = options.s3

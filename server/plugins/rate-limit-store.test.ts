@@ -16,7 +16,10 @@ const TOO_MANY = {
   status: 'Too many requests. Please wait a minute and try again.',
 };
 
-/** One app instance with the public limits (POST /feedback at 20 a minute, registration at 60). */
+/**
+ * One app instance with the public limits (POST /feedback at 20 a minute, registration at 60, the
+ * assessment at 600), where a request's `x-test-candidate` header names its known candidate.
+ */
 async function buildInstance(
   shared: Database | undefined,
   logLines: string[] = [],
@@ -29,8 +32,13 @@ async function buildInstance(
   });
   const app = Fastify({ logger: { level: 'warn', stream } });
   await app.register(errorsPlugin);
-  await app.register(rateLimitsPlugin, { trustProxy: false, shared });
+  await app.register(rateLimitsPlugin, {
+    trustProxy: false,
+    shared,
+    candidateOf: (request) => request.headers['x-test-candidate'] as string | undefined,
+  });
   app.post('/feedback', async () => ({ result: true }));
+  app.get('/api/assessment', async () => ({ result: true }));
   app.post('/now-assessment', async () => ({ result: true }));
   await app.ready();
   return app;
@@ -153,6 +161,25 @@ describe.each(testDatabaseKinds())('rate limits shared by two instances on %s', 
     expect(other.headers['x-ratelimit-remaining']).toBe('19');
   });
 
+  it("counts a known candidate's requests to either instance together, apart from the address", async () => {
+    const assessment = (app: FastifyInstance, candidate?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/assessment',
+        headers: candidate ? { 'x-test-candidate': candidate } : {},
+        remoteAddress: address,
+      });
+    for (let i = 0; i < 5; i += 1) await assessment(i % 2 === 0 ? first : second, 'c-1');
+    await flushBoth();
+    const rows = await database.db
+      .select({ key: rateLimitHits.key, hits: rateLimitHits.hits })
+      .from(rateLimitHits)
+      .where(like(rateLimitHits.key, 'GET /api/assessment %'));
+    expect(rows).toEqual([{ key: 'GET /api/assessment candidate c-1', hits: 5 }]);
+    expect((await assessment(first, 'c-2')).headers['x-ratelimit-remaining']).toBe('599');
+    expect((await assessment(first)).headers['x-ratelimit-remaining']).toBe('599');
+  });
+
   it('counts two routes apart', async () => {
     await alternate(22);
     const registration = await post(second, '/now-assessment', address);
@@ -198,6 +225,8 @@ describe.each(testDatabaseKinds())('rate limits shared by two instances on %s', 
   it('starts a new window once the old one has ended', async () => {
     await alternate(22);
     expect((await feedback(second)).statusCode).toBe(429);
+    // That hit sent now: sent by the timer after the update below, it would open a new window.
+    await flushBoth();
     await database.db.execute(
       sql`update rate_limit_hits set window_ends_at = now() - interval '1 millisecond'`,
     );

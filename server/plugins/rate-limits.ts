@@ -1,5 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { type SharedRateLimitCounts, sharedRateLimitCounts } from './rate-limit-store';
@@ -10,12 +10,22 @@ export interface RouteLimit {
   /** The route's URL, or a prefix of it when it ends with `/`. */
   url: string;
   perMinute: number;
+  /**
+   * Counted per candidate instead, for a request whose secret the server has admitted lately
+   * (see `candidateOf` below); per address for any other.
+   */
+  perCandidate?: true;
 }
 
 /**
- * The public endpoints' limits (issue 9, item 5). Far above what a real candidate does, so only a
- * flood meets them: a candidate saves an answer about every 600 ms while typing (~100/min), reads
- * and moves progress now and then, registers once and sends feedback once.
+ * The public endpoints' limits. Far above what a real candidate does, so only a flood meets them:
+ * a candidate saves an answer about every 600 ms while typing (~100/min), reads and moves progress
+ * now and then, registers once and sends feedback once.
+ *
+ * The assessment API counts each candidate on their own once their secret is known: ten candidates
+ * typing behind one office, school or carrier address save ~1,000 times a minute together, past
+ * any per-address limit that still stops a flood. Everything else counts per address, candidates
+ * behind one address together: they register once each and send feedback once each.
  *
  * Left out on purpose:
  * - the tus uploads (`/api/recordings/uploads`): 64 KB chunks, ~3 a second while recording, and
@@ -26,9 +36,10 @@ export interface RouteLimit {
  * - the web app's files and `/api/health`.
  */
 export const PUBLIC_ROUTE_LIMITS: readonly RouteLimit[] = [
-  // The candidate's assessment API: answers, progress, events, the video submission.
-  { method: '*', url: '/api/assessment', perMinute: 600 },
-  { method: '*', url: '/api/assessment/', perMinute: 600 },
+  // The candidate's assessment API: answers, progress, events, the video submission. Without a
+  // secret the server has admitted (guesses included), 600 a minute per address.
+  { method: '*', url: '/api/assessment', perMinute: 600, perCandidate: true },
+  { method: '*', url: '/api/assessment/', perMinute: 600, perCandidate: true },
   // Registration: once per candidate. 60 leaves room for a shared office or school address (or a
   // proxy's, without `trustProxy`) and still cuts a flood (110-150/s measured) to one a second.
   { method: 'POST', url: '/now-assessment', perMinute: 60 },
@@ -45,6 +56,19 @@ function limitFor(method: string, url: string): RouteLimit | undefined {
   );
 }
 
+export interface RateLimitsOptions {
+  trustProxy: boolean;
+  /** The database several instances share, to count there together (see below). */
+  shared?: Database;
+  /**
+   * The candidate whose secret a request carries, if the server admitted that secret lately. Asked
+   * before the secret is looked up, so it must not ask the database: a secret it does not know
+   * yet counts per address, and a guess is refused at the limit before it is checked, whether
+   * right or wrong.
+   */
+  candidateOf?: (request: FastifyRequest) => string | undefined;
+}
+
 /**
  * `@fastify/rate-limit` with `global: false`, and the limits attached here by URL, in one place,
  * instead of a `config.rateLimit` on each feature's routes: the features stay unaware of it, and
@@ -58,45 +82,53 @@ function limitFor(method: string, url: string): RouteLimit | undefined {
  * its counts a few times a second, so no request waits for the database; the app closing stops
  * the timer and sends the last counts.
  */
-export const rateLimitsPlugin = fp(
-  async (app: FastifyInstance, options: { trustProxy: boolean; shared?: Database }) => {
-    if (!options.trustProxy) warnOnceAboutForwardedRequests(app);
-    const shared = options.shared && sharedRateLimitCounts(options.shared, app.log);
-    if (shared) {
-      sharedCountsOf.set(app, shared);
-      app.addHook('onClose', () => shared.stop());
-    }
-    app.addHook('onRoute', (routeOptions: RouteOptions) => {
-      if (routeOptions.config?.rateLimit !== undefined) return; // a route's own choice wins
-      const methods = Array.isArray(routeOptions.method)
-        ? routeOptions.method
-        : [routeOptions.method];
-      const limit = methods
-        .map((method) => limitFor(method, routeOptions.url))
-        .find((found) => found !== undefined);
-      if (!limit) return;
-      routeOptions.config = {
-        ...routeOptions.config,
-        rateLimit: { max: limit.perMinute, timeWindow: 60_000 },
-      };
-    });
-    await app.register(rateLimit, {
-      global: false,
-      // The shared store answers from memory and never fails a count.
-      ...(shared && { store: shared.Store }),
-      // The default key: the client address as fastify resolves it (`request.ip`; `trustProxy`
-      // decides whether a proxy's X-Forwarded-For counts), IPv6 addresses grouped by their /56.
-      // Thrown into the app's error handler, which answers a 429 as
-      // `{result:false, status:'Too many requests. Please wait a minute and try again.'}`.
-      // The headers (`retry-after`, `x-ratelimit-*`) are set before it is thrown and stay.
-      errorResponseBuilder: (_request, context) =>
-        Object.assign(new Error(`Rate limit exceeded, retry in ${context.after}`), {
-          statusCode: context.statusCode,
-          code: 'FST_ERR_RATE_LIMITED',
-        }),
-    });
-  },
-);
+export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLimitsOptions) => {
+  if (!options.trustProxy) warnOnceAboutForwardedRequests(app);
+  const { candidateOf } = options;
+  // The assessment API's key: the candidate once known, else the address (the default key, below).
+  const candidateOrAddress = (request: FastifyRequest): string => {
+    const candidateId = candidateOf?.(request);
+    return candidateId ? `candidate ${candidateId}` : normalizeIP(request.ip);
+  };
+  const shared = options.shared && sharedRateLimitCounts(options.shared, app.log);
+  if (shared) {
+    sharedCountsOf.set(app, shared);
+    app.addHook('onClose', () => shared.stop());
+  }
+  app.addHook('onRoute', (routeOptions: RouteOptions) => {
+    if (routeOptions.config?.rateLimit !== undefined) return; // a route's own choice wins
+    const methods = Array.isArray(routeOptions.method)
+      ? routeOptions.method
+      : [routeOptions.method];
+    const limit = methods
+      .map((method) => limitFor(method, routeOptions.url))
+      .find((found) => found !== undefined);
+    if (!limit) return;
+    routeOptions.config = {
+      ...routeOptions.config,
+      rateLimit: {
+        max: limit.perMinute,
+        timeWindow: 60_000,
+        ...(limit.perCandidate && candidateOf && { keyGenerator: candidateOrAddress }),
+      },
+    };
+  });
+  await app.register(rateLimit, {
+    global: false,
+    // The shared store answers from memory and never fails a count.
+    ...(shared && { store: shared.Store }),
+    // The default key: the client address as fastify resolves it (`request.ip`; `trustProxy`
+    // decides whether a proxy's X-Forwarded-For counts), IPv6 addresses grouped by their /64.
+    // Thrown into the app's error handler, which answers a 429 as
+    // `{result:false, status:'Too many requests. Please wait a minute and try again.'}`.
+    // The headers (`retry-after`, `x-ratelimit-*`) are set before it is thrown and stay.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Rate limit exceeded, retry in ${context.after}`), {
+        statusCode: context.statusCode,
+        code: 'FST_ERR_RATE_LIMITED',
+      }),
+  });
+});
 
 const sharedCountsOf = new WeakMap<FastifyInstance, SharedRateLimitCounts>();
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import type { AdmittedSecrets } from './admitted-secrets';
 import { hashCandidateSecret } from './candidate-secret';
 import type { AdmittedCandidate, CandidateRow } from './candidate-row';
 import { findAdmissionBySecretHash, findCandidateBySecretHash } from './candidates.repository';
@@ -53,18 +54,36 @@ export async function candidateFromAuthorization(db: Database, header: string | 
   return candidateFromSecret(db, bearerSecret(header));
 }
 
-export const candidateAuthPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
-  app.decorateRequest('candidate', null);
-  app.decorate('requireCandidate', async (request: FastifyRequest) => {
-    const hash = secretHashOfAuthorization(request.headers.authorization);
-    const withAnswers = request.routeOptions.config.candidateAnswers === true;
-    const candidate = hash
-      ? await findAdmissionBySecretHash(options.db, hash, { withAnswers })
-      : null;
-    if (!candidate) throw new AppError(401, TEXTS.assessment.sessionInvalid);
-    request.candidate = candidate;
-  });
-});
+/**
+ * The id of the candidate whose secret a request carries, when this instance admitted that secret
+ * lately; for the rate limits, which run before the secret is looked up. Never an admission.
+ */
+export function recentlyAdmittedCandidateId(
+  admitted: AdmittedSecrets,
+  request: FastifyRequest,
+): string | undefined {
+  const hash = secretHashOfAuthorization(request.headers.authorization);
+  return hash ? admitted.candidateOf(hash) : undefined;
+}
+
+export const candidateAuthPlugin = fp(
+  async (app: FastifyInstance, options: { db: Database; admitted: AdmittedSecrets }) => {
+    app.decorateRequest('candidate', null);
+    app.decorate('requireCandidate', async (request: FastifyRequest) => {
+      const hash = secretHashOfAuthorization(request.headers.authorization);
+      const withAnswers = request.routeOptions.config.candidateAnswers === true;
+      const candidate = hash
+        ? await findAdmissionBySecretHash(options.db, hash, { withAnswers })
+        : null;
+      if (!hash || !candidate) {
+        if (hash) options.admitted.forget(hash);
+        throw new AppError(401, TEXTS.assessment.sessionInvalid);
+      }
+      options.admitted.remember(hash, candidate.id);
+      request.candidate = candidate;
+    });
+  },
+);
 
 /** The candidate a `requireCandidate` route was admitted for. */
 export function admittedCandidate(request: FastifyRequest): AdmittedCandidate {
