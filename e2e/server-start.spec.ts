@@ -5,12 +5,18 @@ import { createInvite } from './support/api';
 import { freePort, runServerToExit, startServer, temporaryDataDir } from './support/server';
 
 describe('starting the server', () => {
-  it('prints the URL and a generated passkey that works, and keeps only its hash', async () => {
+  it('prints the URL and a generated passkey that works, in one structured log line, and keeps only its hash', async () => {
     const server = await startServer({ env: { ADMIN_PASSKEY: '' } });
     try {
       const output = server.output();
-      expect(output).toContain(`Prescreen is running at ${server.url}`);
-      const passkey = /Admin passkey: (\S+)/.exec(output)?.[1] as string;
+      // A JSON line like every other, even at LOG_LEVEL=warn (the tests' level).
+      const banner = output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg: string; review?: string })
+        .find((line) => line.msg.startsWith('Prescreen is running at'));
+      expect(banner?.msg).toContain(`Prescreen is running at ${server.url}.`);
+      const passkey = /Admin passkey: (\S+)/.exec(banner?.msg ?? '')?.[1] as string;
       expect(passkey.length).toBeGreaterThanOrEqual(20);
       const roles = await fetch(`${server.url}/api/admin/roles`, {
         headers: { authorization: `Bearer ${passkey}` },
@@ -18,7 +24,7 @@ describe('starting the server', () => {
       expect(roles.status).toBe(200);
       expect(((await roles.json()) as unknown[]).length).toBeGreaterThanOrEqual(100);
       // The same passkey signs in to the review workspace the banner points at.
-      expect(output).toContain(`Review:        ${server.url}/admin/candidates`);
+      expect(banner?.review).toBe(`${server.url}/admin/candidates`);
       const signIn = await fetch(`${server.url}/api/admin/session`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

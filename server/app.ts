@@ -39,6 +39,7 @@ import {
   safeLoggerOptions,
 } from './plugins/errors';
 import { apiDocsPlugin } from './plugins/api-docs';
+import { metricsPlugin } from './plugins/metrics';
 import { compressionPlugin } from './plugins/compression';
 import { OneLinePerRequest } from './plugins/request-log';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -67,6 +68,8 @@ export interface AppOptions {
   /** The fixed origin of invite links when neither PUBLIC_URL nor the Host is used. */
   fallbackOrigin?: string;
   trustProxy?: boolean;
+  /** Prometheus metrics at /metrics for this bearer token (METRICS_TOKEN); none without it. */
+  metricsToken?: string;
   /** How the shared processing queue retries a recording (tests shorten it). */
   processingRetry?: ProcessingRetry;
   /** How wrong admin passkeys slow their client down (tests shorten it). */
@@ -107,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Before every route: its onResponse hook times each route declared after it.
+  await app.register(metricsPlugin, { token: options.metricsToken, database: options.database });
   // Before every route: the compression hook is attached to each route as it is declared.
   await app.register(compressionPlugin);
   // Several instances share one PostgreSQL: they count together there (one process counts in memory).

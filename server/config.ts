@@ -38,6 +38,9 @@ const ConfigSchema = z.object({
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false', '1', '0', ''], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
     .default('false')
@@ -81,6 +84,8 @@ export interface Config {
   logLevel: string;
   /** S3-compatible object storage for recordings, instead of DATA_DIR. */
   s3: S3Settings | undefined;
+  /** Prometheus metrics at /metrics for this bearer token; none without it. */
+  metricsToken: string | undefined;
 }
 
 /** Reads the environment once. A bad setting throws an Error whose message is one clear line. */
@@ -106,5 +111,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY,
     logLevel: value.LOG_LEVEL,
     s3: s3SettingsOf(value),
+    metricsToken: value.METRICS_TOKEN,
   };
 }

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     trustHostHeader,
     fallbackOrigin: hostOrigin(config),
     trustProxy: config.trustProxy,
+    metricsToken: config.metricsToken,
     // Log lines are written off the event loop, several at a time under load (one synchronous
     // write per request cost 7% of the server's CPU in issue 12's profile); whatever is still
     // buffered is written out when the process exits.
@@ -81,20 +82,25 @@ async function main(): Promise<void> {
   const url = config.publicUrl ?? address.replace(/\/\/[^:/]+|\/\/\[[^\]]+\]/, `//${shownHost}`);
   const storage =
     database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.dataDir}`;
-  console.log(
-    [
-      '',
-      `Prescreen is running at ${url}`,
-      `Admin panel:   ${url}/admin`,
-      `Review:        ${url}/admin/candidates`,
-      passkeyLine(passkey),
-      `Database:      ${storage}${added > 0 ? ` (loaded ${added} catalogue roles)` : ''}`,
-      `Recordings:    ${config.s3 ? `S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}` : `on local disk, in ${config.dataDir}`}`,
-      '',
-    ].join('\n'),
+  // One log line like the rest, at info whatever LOG_LEVEL says (but silent): it is how a new
+  // install learns its address and passkey.
+  const banner = config.logLevel === 'silent' ? app.log : app.log.child({}, { level: 'info' });
+  banner.info(
+    {
+      url,
+      adminPanel: `${url}/admin`,
+      review: `${url}/admin/candidates`,
+      database: storage,
+      catalogueRolesLoaded: added,
+      recordings: config.s3
+        ? `S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}`
+        : `on local disk, in ${config.dataDir}`,
+      metrics: config.metricsToken ? `${url}/metrics` : 'off (METRICS_TOKEN)',
+    },
+    `Prescreen is running at ${url}. ${passkeyLine(passkey)}`,
   );
   if (!config.publicUrl && !trustHostHeader) {
-    console.warn(
+    app.log.warn(
       `PUBLIC_URL is not set: invite links use ${hostOrigin(config)} (HOST:PORT, not the request's Host header); set PUBLIC_URL to the address candidates use.`,
     );
   }

@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   connectionString?: string;
   /** Answers whether the database takes a query now (for the health check). */
   ping(): Promise<boolean>;
+  /** This process's connections: open, idle, and queries waiting for one (for metrics). */
+  poolState(): { total: number; idle: number; waiting: number };
   /** Sends what goes wrong with connections (a restart drops them) to the app's log. */
   reportConnectionErrorsTo(log: ConnectionErrorLog): void;
   close(): Promise<void>;
@@ -43,6 +45,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
       db,
       kind: 'pglite',
       ping: async () => (await thread.pool.query('select 1')).rowCount === 1,
+      poolState: () => poolStateOf(thread.pool),
       // The embedded database lives in this process: it has no connections to lose.
       reportConnectionErrorsTo: () => undefined,
       close: () => thread.close(),
@@ -105,7 +108,12 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     kind: 'postgres',
     connectionString,
     ping: async () => (await pool.query('select 1')).rowCount === 1,
+    poolState: () => poolStateOf(pool),
     reportConnectionErrorsTo: (appLog) => (log = appLog),
     close: () => pool.end(),
   };
+}
+
+function poolStateOf(pool: pg.Pool) {
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }

@@ -240,6 +240,7 @@ function safeRequestSerializer(request: {
   method?: string;
   url?: string;
   id?: string;
+  ip?: string;
   routeOptions?: { url?: string };
 }) {
   return {
@@ -247,6 +248,8 @@ function safeRequestSerializer(request: {
     route: request.routeOptions?.url,
     url: loggablePath(request.url),
     reqId: request.id,
+    // As resolved: the proxy's X-Forwarded-For with TRUST_PROXY, else the connection's peer.
+    remoteAddress: request.ip,
   };
 }
 

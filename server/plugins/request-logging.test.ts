@@ -92,4 +92,18 @@ describe('request logs keep invite codes out (issue 9, item 14)', () => {
     });
     expect(records[0]?.responseTime).toEqual(expect.any(Number));
   });
+
+  it("carries the client's address as resolved: the peer's, not a header it was not told to trust", async () => {
+    lines.length = 0;
+    await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
+    const record = lines
+      .map((line) => JSON.parse(line) as { msg?: string; req?: { remoteAddress?: string } })
+      .find((line) => line.msg === 'request completed');
+    expect(record?.req?.remoteAddress).toBe('203.0.113.9');
+  });
 });

@@ -96,13 +96,21 @@ describe('serving the single-page app', () => {
       expect(script.headers[name], name).toBe(page.headers[name]);
     }
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
-    // A missing asset is answered with the app's page, which keeps them all.
+    // A missing asset is not a page: 404 JSON, still never sniffed.
     const missing = await app.inject({ method: 'GET', url: '/assets/no-such-file.js' });
-    expect(missing.headers['content-type']).toContain('text/html');
-    expect(missing.headers['content-security-policy']).toBe(
-      page.headers['content-security-policy'],
-    );
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it.each(['/metrics', '/healthz', '/readyz/', '/wp-login.php', '/assets/no-such-file.js'])(
+    'answers the probe or file path %s with 404 in the one shape, never the app with 200',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ result: false, status: `There is no GET ${url}.` });
+    },
+  );
 
   it('never answers an unknown API path with the app', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/unknown' });

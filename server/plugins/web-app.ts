@@ -7,7 +7,21 @@ import { readManifest } from './build-manifest';
 import { pageShells } from './page-preloads';
 
 /**
- * Serves the built single-page app. Unknown `/api/...` paths answer 404 JSON; every other GET
+ * Paths that are never one of the app's pages: the API, what monitoring tools probe (`/metrics`
+ * when metrics are off, `/healthz`...) and anything that names a file (a missing asset, a scanner's
+ * `/wp-login.php`). They answer 404 JSON, not the page shell with a 200.
+ */
+const PROBE_PATHS = new Set(['/metrics', '/health', '/healthz', '/livez', '/readyz', '/status']);
+
+function isPagePath(pathname: string): boolean {
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  if (PROBE_PATHS.has(pathname.replace(/\/+$/, ''))) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
+/**
+ * Serves the built single-page app. Unknown `/api/...` and probe paths answer 404 JSON; every other GET
  * that wants a page gets `index.html`, and the app's router decides (its own 404 included); a page
  * the server recognises gets it with that page's chunks preloaded (page-preloads.ts).
  */
@@ -37,11 +51,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDir: s
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (
-      pathname === '/api' ||
-      pathname.startsWith('/api/') ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
+    if (!isPagePath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply
         .code(404)
         .send({ result: false, status: `There is no ${request.method} ${pathname}.` });

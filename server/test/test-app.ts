@@ -44,6 +44,7 @@ export async function createTestApp(
       | 'webDir'
       | 's3'
       | 'processingRetry'
+      | 'metricsToken'
     >
   > = {},
 ): Promise<TestApp> {
