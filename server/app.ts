@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminAuthPlugin, {
     db,
     passkey: options.passkey,
-    secureCookie: options.publicUrl?.startsWith('https://') ?? false,
+    publicUrl: options.publicUrl,
     throttle: options.passkeyThrottle,
   });
   await app.register(adminSessionRoutes, { db });

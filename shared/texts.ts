@@ -11,8 +11,12 @@ export const TEXTS = {
     testInvite: 'Test Invite',
     passkeyMissing: 'Please enter the admin passkey.',
     passkeyWrong: 'The admin passkey is not correct.',
-    passkeyThrottled:
-      'Too many wrong passkeys from your network just now. Please wait a minute and try again.',
+    /** A wrong passkey refused for a while; the right one is let in even then. */
+    passkeyCoolingDown: (seconds: number) =>
+      `Too many wrong passkeys from this address. Wait ${seconds} s before trying another one; the right passkey is accepted at any time.`,
+    /** Under the sign-in button while a wrong passkey is held until its turn. */
+    passkeyChecking:
+      'Still checking. After several wrong passkeys from this address, each further wrong one is answered more slowly; the right passkey is let in at once.',
     identifyCodeMissing: 'Please enter an identify code.',
     identifyCodeTooLong: 'Identify code must be less than 10 characters.',
     identifyCodeCharacters: 'Identify code may contain letters and numbers only.',
@@ -100,6 +104,11 @@ export const TEXTS = {
     signedOut: 'Signed out.',
     signInNeeded: 'Please sign in with the admin passkey.',
     sessionEnded: 'Your session has ended. Please sign in again.',
+    /** A signed-in change sent from anywhere but this site's own pages (another port, another site). */
+    foreignOrigin:
+      "This change was refused because it did not come from this site's own pages. Open the review workspace at its own address and try again.",
+    bodyNotJson: 'Send the request body as JSON (Content-Type: application/json).',
+    bodyNotExpected: 'This request takes no body.',
     navInvitePanel: 'Invite panel',
     navCandidates: 'Candidates',
     navInvites: 'Invites',

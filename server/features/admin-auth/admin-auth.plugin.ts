@@ -10,25 +10,26 @@ import {
   resumeAdminSession,
   type AdminSessionView,
 } from './admin-sessions.service';
-import { checkPasskeyInTurn, PASSKEY_THROTTLE, rememberDevice } from './passkey-throttle.service';
-import type { ThrottleRule } from './passkey-throttle.repository';
+import { checkPasskey, PASSKEY_THROTTLE, rememberDevice } from './passkey-throttle.service';
+import type { ThrottleRule } from './passkey-throttle.rule';
 import type { AdminPasskey } from './passkey.service';
+import { refuseForeignOrigin, refuseUnexpectedBody } from './request-guards';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A preHandler that lets in a signed-in reviewer or a holder of the admin passkey. */
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
-     * Checks a presented passkey in the client's turn (wrong ones space out that client's next
-     * attempts); answers which client it was, for `rememberAdminDevice`.
+     * A hook that lets in a signed-in reviewer or a holder of the admin passkey; a change must
+     * come with a JSON body or none, and, with the cookie, from this site's own pages.
      */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Lets the right passkey in at once; counts, holds or refuses a wrong one. */
     checkPasskey: (
       request: FastifyRequest,
       reply: FastifyReply,
       presented: string,
-    ) => Promise<{ clientKey: string }>;
+    ) => Promise<void>;
     /** After a sign-in: the browser becomes a client of its own for the passkey throttle. */
-    rememberAdminDevice: (reply: FastifyReply, clientKey: string) => Promise<void>;
+    rememberAdminDevice: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     adminCookie: AdminCookie;
   }
   interface FastifyRequest {
@@ -39,18 +40,30 @@ declare module 'fastify' {
   }
 }
 
+/** The session cookie's name over http. */
 export const ADMIN_COOKIE = 'prescreen_admin';
+/**
+ * Over https: a browser keeps a `__Host-` cookie only if it is Secure, for Path=/ and without a
+ * Domain, so no other host or port of the site, nor a plain-http page, can set or shadow it.
+ */
+export const ADMIN_COOKIE_HTTPS = `__Host-${ADMIN_COOKIE}`;
 
 export interface AdminAuthOptions {
   db: Database;
   passkey: AdminPasskey;
-  /** Mark the cookie Secure: the site is served over https. */
-  secureCookie: boolean;
+  /** PUBLIC_URL: over https the cookie is Secure and `__Host-`; its origin may send changes. */
+  publicUrl: string | undefined;
   /** How wrong passkeys slow down their client (tests shorten it). */
   throttle?: ThrottleRule;
 }
 
 export interface AdminCookie {
+  name: string;
+  /**
+   * The session token a request came with. For a change (POST, PUT, PATCH, DELETE) it counts only
+   * when the request came from this site's own pages: otherwise 403.
+   */
+  read(request: FastifyRequest): string | undefined;
   /** Both answer the reply, as Fastify's cookie methods do. */
   set(reply: FastifyReply, token: string): FastifyReply;
   clear(reply: FastifyReply): FastifyReply;
@@ -65,42 +78,49 @@ function bearerToken(request: FastifyRequest): string {
 export const adminAuthPlugin = fp(async (app: FastifyInstance, options: AdminAuthOptions) => {
   await app.register(fastifyCookie);
   const throttle = options.throttle ?? PASSKEY_THROTTLE;
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: options.secureCookie,
-  };
+  const secure = options.publicUrl?.startsWith('https://') ?? false;
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
+  const name = secure ? ADMIN_COOKIE_HTTPS : ADMIN_COOKIE;
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict' as const, secure };
   const adminCookie: AdminCookie = {
+    name,
+    read: (request) => {
+      const token = request.cookies[name];
+      if (token !== undefined) refuseForeignOrigin(request, publicOrigin);
+      return token;
+    },
     set: (reply, token) =>
-      reply.setCookie(ADMIN_COOKIE, token, {
+      reply.setCookie(name, token, {
         ...cookieOptions,
         maxAge: Math.floor(ADMIN_SESSION_TTL_MS / 1000),
       }),
-    clear: (reply) => reply.clearCookie(ADMIN_COOKIE, cookieOptions),
+    clear: (reply) => reply.clearCookie(name, cookieOptions),
   };
 
-  const checkPasskey = async (request: FastifyRequest, reply: FastifyReply, presented: string) => {
+  const passkeyCheck = async (request: FastifyRequest, reply: FastifyReply, presented: string) => {
     if (!presented) throw new AppError(401, TEXTS.admin.passkeyMissing);
     const verify = (key: string) => options.passkey.verify(key);
-    return checkPasskeyInTurn(options.db, throttle, verify, request, reply, presented);
+    await checkPasskey(options.db, throttle, verify, request, reply, presented);
   };
 
   app.decorateRequest('adminActor', null);
   app.decorateRequest('adminSession', null);
   app.decorate('adminCookie', adminCookie);
-  app.decorate('checkPasskey', checkPasskey);
-  app.decorate('rememberAdminDevice', (reply: FastifyReply, clientKey: string) =>
-    rememberDevice(options.db, reply, clientKey, options.secureCookie),
+  app.decorate('checkPasskey', passkeyCheck);
+  app.decorate('rememberAdminDevice', (request: FastifyRequest, reply: FastifyReply) =>
+    rememberDevice(options.db, request, reply, secure),
   );
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    // The passkey in a header is never sent by a browser on its own: no origin to check.
     const presented = bearerToken(request);
     if (presented) {
-      await checkPasskey(request, reply, presented);
+      refuseUnexpectedBody(request);
+      await passkeyCheck(request, reply, presented);
       request.adminActor = PASSKEY_ACTOR;
       return;
     }
-    const token = request.cookies[ADMIN_COOKIE];
+    const token = adminCookie.read(request);
+    refuseUnexpectedBody(request);
     const session = token ? await resumeAdminSession(options.db, token) : null;
     if (!session) {
       if (token) adminCookie.clear(reply);

@@ -8,13 +8,13 @@ import {
 } from '../../../shared/review.schema';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
-import { ADMIN_COOKIE } from './admin-auth.plugin';
 import {
   endAdminSession,
   PASSKEY_ACTOR,
   resumeAdminSession,
   startAdminSession,
 } from './admin-sessions.service';
+import { refuseUnexpectedBody } from './request-guards';
 
 /** Signing in to the workspace: the passkey is exchanged for an httpOnly session cookie. */
 export async function adminSessionRoutes(
@@ -23,7 +23,14 @@ export async function adminSessionRoutes(
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
-  const failures = { 400: ApiFailureSchema, 401: ApiFailureSchema, 429: ApiFailureSchema };
+  const failures = {
+    400: ApiFailureSchema,
+    401: ApiFailureSchema,
+    415: ApiFailureSchema,
+    429: ApiFailureSchema,
+  };
+  // A JSON body or none, refused before it is read: a plain form cannot sign in or out.
+  app.addHook('onRequest', async (request) => refuseUnexpectedBody(request));
 
   app.post(
     '/api/admin/session',
@@ -34,10 +41,10 @@ export async function adminSessionRoutes(
       },
     },
     async (request, reply) => {
-      const { clientKey } = await app.checkPasskey(request, reply, request.body.passkey);
+      await app.checkPasskey(request, reply, request.body.passkey);
       const { token, session } = await startAdminSession(db, PASSKEY_ACTOR);
       app.adminCookie.set(reply, token);
-      await app.rememberAdminDevice(reply, clientKey);
+      await app.rememberAdminDevice(request, reply);
       request.log.info({ actor: session.actor }, 'reviewer signed in');
       return {
         result: true as const,
@@ -52,7 +59,7 @@ export async function adminSessionRoutes(
     { schema: { response: { 200: AdminSessionStateResponseSchema } } },
     async (request, reply) => {
       // The passkey alone is not a session: the workspace asks for one.
-      const token = request.cookies[ADMIN_COOKIE];
+      const token = app.adminCookie.read(request);
       const session = token ? await resumeAdminSession(db, token) : null;
       if (!session) {
         if (token) app.adminCookie.clear(reply);
@@ -69,9 +76,19 @@ export async function adminSessionRoutes(
 
   app.delete(
     '/api/admin/session',
-    { schema: { response: { 200: StatusResponseSchema } } },
+    {
+      schema: {
+        response: {
+          200: StatusResponseSchema,
+          400: ApiFailureSchema,
+          403: ApiFailureSchema,
+          415: ApiFailureSchema,
+        },
+      },
+    },
     async (request, reply) => {
-      const token = request.cookies[ADMIN_COOKIE];
+      // Only from this site's own pages (403 otherwise): another page must not sign a reviewer out.
+      const token = app.adminCookie.read(request);
       if (token) await endAdminSession(db, token);
       app.adminCookie.clear(reply);
       return { result: true as const, status: TEXTS.workspace.signedOut };

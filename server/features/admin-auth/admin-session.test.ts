@@ -5,7 +5,7 @@ import type { AdminSessionStateResponseSchema } from '../../../shared/review.sch
 import { adminSessions } from '../../db/schema';
 import { createTestApp, TEST_PASSKEY, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
-import { ADMIN_COOKIE } from './admin-auth.plugin';
+import { ADMIN_COOKIE, ADMIN_COOKIE_HTTPS } from './admin-auth.plugin';
 
 type AdminSessionStateBody = z.infer<typeof AdminSessionStateResponseSchema>;
 
@@ -134,12 +134,37 @@ describe('admin session behind https', () => {
   });
   afterAll(() => t.close());
 
-  it('marks the cookie Secure when PUBLIC_URL is https', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      payload: { passkey: TEST_PASSKEY },
+  const signIn = () =>
+    t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { passkey: TEST_PASSKEY } });
+  const session = (cookie: string, method: 'GET' | 'DELETE' = 'GET') =>
+    t.app.inject({ method, url: '/api/admin/session', headers: { cookie } });
+
+  it('names the cookie __Host- and marks it Secure for the whole site, with no Domain', async () => {
+    const setCookie = [(await signIn()).headers['set-cookie'] ?? []].flat();
+    const cookie = setCookie.find((value) => value.startsWith(`${ADMIN_COOKIE_HTTPS}=`));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect(setCookie.some((value) => value.startsWith(`${ADMIN_COOKIE}=`))).toBe(false);
+  });
+
+  it('finds the session and signs out under that same name, and ignores the plain one', async () => {
+    const setCookie = [(await signIn()).headers['set-cookie'] ?? []].flat();
+    const pair = setCookie.find((value) => value.startsWith(`${ADMIN_COOKIE_HTTPS}=`));
+    const cookie = (pair ?? '').split(';')[0] as string;
+    const token = cookie.slice(cookie.indexOf('=') + 1);
+    expect((await session(cookie)).json<AdminSessionStateBody>().data).toMatchObject({
+      actor: 'admin',
     });
-    expect(sessionCookie(response.headers['set-cookie'])).toMatch(/; Secure/i);
+    // The same token under the plain name is not this site's https cookie.
+    expect(
+      (await session(`${ADMIN_COOKIE}=${token}`)).json<AdminSessionStateBody>().data,
+    ).toBeNull();
+    const out = await session(cookie, 'DELETE');
+    expect(out.statusCode).toBe(200);
+    const cleared = [out.headers['set-cookie'] ?? []].flat();
+    expect(cleared.some((value) => value.startsWith(`${ADMIN_COOKIE_HTTPS}=;`))).toBe(true);
+    expect((await session(cookie)).json<AdminSessionStateBody>().data).toBeNull();
   });
 });

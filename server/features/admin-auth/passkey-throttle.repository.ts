@@ -1,80 +1,63 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminDevices, passkeyThrottle } from '../../db/schema';
+import type { ThrottleRule, ThrottleState } from './passkey-throttle.rule';
 
-/** How a client's wrong passkeys space out its next attempts. */
-export interface ThrottleRule {
-  /** Wrong passkeys a client may make before its attempts are spaced out at all. */
-  freeFailures: number;
-  /** The spacing after `freeFailures`; it doubles with each further failure... */
-  baseDelayMs: number;
-  /** ...up to this. */
-  maxDelayMs: number;
-  /** A client whose turn is further off than this is answered 429 at once instead of waiting. */
-  maxWaitMs: number;
-  /** Failures older than this are forgotten. */
-  forgetAfterMs: number;
-}
-
-export type Turn = { kind: 'wait'; waitMs: number } | { kind: 'flooded'; waitMs: number };
+export type { ThrottleRule } from './passkey-throttle.rule';
 
 const t = passkeyThrottle;
-const milliseconds = (ms: number) => sql`(${ms}::float8 * interval '1 millisecond')`;
-const recentlyFailed = (rule: ThrottleRule) =>
-  sql`${t.lastFailureAt} > now() - ${milliseconds(rule.forgetAfterMs)}`;
-/** The spacing after this row's failures, computed where the row is (the same on every instance). */
-const spacing = (rule: ThrottleRule) =>
-  sql`(case when ${t.failures} < ${rule.freeFailures} then 0
-    else least(${rule.baseDelayMs}::float8 * power(2, ${t.failures} - ${rule.freeFailures}), ${rule.maxDelayMs})
-    end * interval '1 millisecond')`;
 
 /**
- * Takes this client's next turn in one atomic step, so attempts arriving at once, on any
- * instance, are spaced out in turn: answers how long to wait for it. A client without recent
- * failures has no row and waits for nothing.
+ * Counts one wrong passkey against a client in one transaction that holds the client's row
+ * locked, so wrong passkeys arriving at once, on any instance sharing the database, are counted
+ * one after another and none escapes the count. `judge` decides from the row as it stands and
+ * the database's clock, so instances' own clocks do not matter.
  */
-export async function takeTurn(db: Database, clientKey: string, rule: ThrottleRule): Promise<Turn> {
-  const taken = await db
-    .update(t)
-    .set({ nextAttemptAt: sql`greatest(${t.nextAttemptAt}, now()) + ${spacing(rule)}` })
-    .where(
-      and(
-        eq(t.clientKey, clientKey),
-        recentlyFailed(rule),
-        sql`${t.nextAttemptAt} <= now() + ${milliseconds(rule.maxWaitMs)}`,
-      ),
-    )
-    .returning({
-      waitMs: sql<number>`extract(epoch from (${t.nextAttemptAt} - ${spacing(rule)} - now()))::float8 * 1000`,
-    });
-  if (taken[0]) return { kind: 'wait', waitMs: Math.max(0, Number(taken[0].waitMs)) };
-  const queued = await db
-    .select({
-      waitMs: sql<number>`extract(epoch from (${t.nextAttemptAt} - now()))::float8 * 1000`,
-    })
-    .from(t)
-    .where(and(eq(t.clientKey, clientKey), recentlyFailed(rule)));
-  const waitMs = Number(queued[0]?.waitMs ?? 0);
-  return waitMs > rule.maxWaitMs ? { kind: 'flooded', waitMs } : { kind: 'wait', waitMs: 0 };
-}
-
-/** Counts a wrong passkey against the client; failures older than the rule's memory start over. */
-export async function recordFailure(
+export async function countWrongPasskey<Verdict>(
   db: Database,
   clientKey: string,
   rule: ThrottleRule,
-): Promise<void> {
+  judge: (prior: ThrottleState | null, nowMs: number) => { next: ThrottleState; verdict: Verdict },
+): Promise<Verdict> {
+  const verdict = await db.transaction(async (tx) => {
+    // A first wrong passkey has no row to lock yet: one is made (or found) first.
+    await tx.insert(t).values({ clientKey, failures: 0 }).onConflictDoNothing();
+    const [row] = await tx
+      .select({
+        failures: t.failures,
+        lastFailureAt: t.lastFailureAt,
+        nextAttemptAt: t.nextAttemptAt,
+        nowMs: sql<number>`(extract(epoch from clock_timestamp()) * 1000)::float8`,
+      })
+      .from(t)
+      .where(eq(t.clientKey, clientKey))
+      .for('update');
+    if (!row) throw new Error('the passkey throttle row vanished inside its transaction');
+    const prior =
+      row.failures > 0
+        ? {
+            failures: row.failures,
+            lastFailureAt: row.lastFailureAt.getTime(),
+            nextAttemptAt: row.nextAttemptAt.getTime(),
+          }
+        : null;
+    const judged = judge(prior, Number(row.nowMs));
+    await tx
+      .update(t)
+      .set({
+        failures: judged.next.failures,
+        lastFailureAt: new Date(judged.next.lastFailureAt),
+        nextAttemptAt: new Date(judged.next.nextAttemptAt),
+      })
+      .where(eq(t.clientKey, clientKey));
+    return judged.verdict;
+  });
   await db
-    .insert(t)
-    .values({ clientKey, failures: 1 })
-    .onConflictDoUpdate({
-      target: t.clientKey,
-      set: {
-        failures: sql`case when ${recentlyFailed(rule)} then ${t.failures} + 1 else 1 end`,
-        lastFailureAt: sql`now()`,
-      },
-    });
-  await db.delete(t).where(lt(t.lastFailureAt, sql`now() - ${milliseconds(rule.forgetAfterMs)}`));
+    .delete(t)
+    .where(
+      lt(t.lastFailureAt, sql`now() - (${rule.forgetAfterMs}::float8 * interval '1 millisecond')`),
+    );
+  return verdict;
 }
 
 export async function insertAdminDevice(db: Database, tokenHash: string): Promise<void> {
