@@ -174,6 +174,30 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('shared recording processing que
     expect(processed.toSorted()).toEqual(recordingIds.toSorted());
   });
 
+  it('lets six instances start at the same moment on a new database, five times over', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const fresh = await emptyPostgresDatabase(
+        process.env.TEST_DATABASE_URL as string,
+        workerDatabaseName('queue_together'),
+      );
+      const together = Array.from(
+        { length: 6 },
+        () =>
+          new SharedProcessingQueue({
+            connectionString: fresh,
+            work: fakeWork().work,
+            log: recordingLogger().logger,
+            concurrency: 1,
+          }),
+      );
+      const started = await Promise.allSettled(together.map((queue) => queue.start()));
+      await Promise.all(together.map((queue) => queue.stop()));
+      expect(
+        started.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : [])),
+      ).toEqual([]);
+    }
+  }, 60_000);
+
   it('makes no second job for a recording enqueued again while it is being processed', async () => {
     let release = () => {};
     const { work, processed } = fakeWork({ hold: new Promise((resolve) => (release = resolve)) });
