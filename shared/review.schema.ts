@@ -209,6 +209,8 @@ export const CandidateDetailSchema = z.object({
     sizeBytes: z.number().int().nullable(),
     mimeType: z.string().nullable(),
     submittedAt: z.string().nullable(),
+    /** Why processing failed or refused it, when the state is failed. */
+    failureReason: z.string().nullable(),
   }),
   timing: z.object({
     registeredAt: z.string(),

@@ -13,7 +13,7 @@ import {
   type CandidateDetailRow,
 } from './review-detail.repository';
 import { toTimeline } from './review-timeline';
-import { videoStateOf } from './review-video-state';
+import { videoFailureReasonOf, videoStateOf } from './review-video-state';
 
 export const ALLOWED_MS = TEST_DURATION_MINUTES * 60 * 1000;
 
@@ -90,6 +90,7 @@ export async function getCandidateDetail(
       sizeBytes: recording?.sizeBytes ?? null,
       mimeType: recording?.mimeType ?? null,
       submittedAt: recording?.submittedAt?.toISOString() ?? null,
+      failureReason: videoFailureReasonOf(recording),
     },
     timing: {
       registeredAt: candidate.createdAt.toISOString(),

@@ -85,6 +85,7 @@ describe.each(testDatabaseKinds())("a candidate's video and deleting a candidate
       sizeBytes: recording.sizeBytes,
       mimeType: recording.mimeType,
       submittedAt: recording.submittedAt?.toISOString(),
+      failureReason: null,
     });
     expect(detail.timing.completedAt).not.toBeNull();
 

@@ -15,3 +15,9 @@ export function videoStateOf(recording: RecordingRow | null): VideoState {
       return 'none';
   }
 }
+
+/** What reviewers are told of a failed video: the refusal's reason or the last attempt's error. */
+export function videoFailureReasonOf(recording: RecordingRow | null): string | null {
+  if (recording?.status !== 'failed') return null;
+  return recording.processingError ?? null;
+}

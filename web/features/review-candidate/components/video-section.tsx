@@ -49,8 +49,13 @@ function VideoBody({ video, name }: { video: Video; name: string }) {
   }
   if (video.state === 'failed') {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />}>
-        The video could not be processed.
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={20} />}
+        title="The video could not be processed."
+      >
+        {video.failureReason ?? 'No reason was recorded.'}
       </Alert>
     );
   }
