@@ -31,6 +31,7 @@ import {
 } from './features/recordings/shared-recording-processor';
 import { recordingsRoutes } from './features/recordings/recordings.routes';
 import { recordingUploadRoutes } from './features/recordings/recordings.tus';
+import { UploadAdmissions } from './features/recordings/upload-admissions';
 import { PostgresUploadLocker } from './features/recordings/upload-locker';
 import {
   answerClientError,
@@ -161,8 +162,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? new PostgresUploadLocker(shared.connectionString, { logger: app.log })
     : undefined;
   if (locker) app.addHook('onClose', () => locker.close());
-  await app.register(recordingUploadRoutes, { db, files, processor, links, locker });
-  await app.register(recordingsRoutes, { db });
+  const admissions = new UploadAdmissions();
+  await app.register(recordingUploadRoutes, { db, files, processor, links, locker, admissions });
+  await app.register(recordingsRoutes, { db, admissions });
   await app.register(feedbackRoutes, { db });
   await app.register(adminInvitesRoutes, { db, links });
   await app.register(reviewRoutes, { db, files });

@@ -205,6 +205,11 @@ export const recordings = pgTable(
     index('recordings_candidate_latest_idx')
       .on(table.candidateId, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.status} <> 'discarded'`),
+    // One live recording per candidate, whatever races: a new upload replaces the one before
+    // (Record Again), and a submitted one is never joined by another.
+    uniqueIndex('recordings_one_live_per_candidate_idx')
+      .on(table.candidateId)
+      .where(sql`${table.status} <> 'discarded'`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { TUS_RESUMABLE } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { candidateFromAuthorization } from '../candidates/candidate-auth.plugin';
 import type { RecordingStore } from './recording-store';
@@ -15,7 +16,7 @@ const UPLOAD_ID = /^[0-9a-f]{32}$/;
  * start a new upload, and Record-Again away the finished recording. For the candidate's own
  * finished upload this answers as tus would for a complete one: HEAD 200 with the whole length as
  * the offset; a PATCH at the end 204, any other offset 409 (the client then asks with HEAD), another
- * length 400.
+ * length 400; once the assessment is submitted, any PATCH 409.
  * Answers false, touching nothing, wherever tus should answer itself.
  */
 export async function answerFinishedUpload(
@@ -39,6 +40,13 @@ export async function answerFinishedUpload(
     row.status !== 'discarded' &&
     row.sizeBytes !== null;
   if (!row || !finished) return false;
+  if (request.method === 'PATCH' && (candidate.videoCompletedAt || candidate.completedAt)) {
+    await reply
+      .header('tus-resumable', TUS_RESUMABLE)
+      .code(409)
+      .send({ result: false, status: TEXTS.assessment.submitted });
+    return true;
+  }
   const size = String(row.sizeBytes);
   void reply.headers({
     'tus-resumable': TUS_RESUMABLE,

@@ -57,17 +57,18 @@ describe.each(testDatabaseKinds())('recording processor (%s)', (kind) => {
   beforeEach(() => t.reset());
   afterEach(() => expect(unhandled.splice(0)).toEqual([]));
 
-  /** Two finished uploads of one candidate, waiting for processing as after a restart. */
+  /** Finished uploads of two candidates (one live recording each), waiting for processing. */
   async function twoUploadedRecordings(files: LocalRecordingStore) {
-    await registerTestCandidate(t);
-    const [candidate] = await t.database.db.select().from(candidates);
+    await registerTestCandidate(t, 'first@test.example');
+    await registerTestCandidate(t, 'second@test.example');
+    const twoCandidates = await t.database.db.select().from(candidates);
     const rows = [];
-    for (const uploadId of ['first0upload', 'second0upload']) {
+    for (const [index, uploadId] of ['first0upload', 'second0upload'].entries()) {
       fs.mkdirSync(files.uploadsDir, { recursive: true });
       fs.writeFileSync(files.uploadPath(uploadId), video);
       rows.push(
         await insertRecording(t.database.db, {
-          candidateId: candidate?.id as string,
+          candidateId: twoCandidates[index]?.id as string,
           uploadId,
           mimeType: 'video/webm',
           container: 'webm',

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { candidateSessions, recordings } from '../../db/schema';
+import { candidateSessions, candidates, recordings } from '../../db/schema';
 import { liveSessionOfSecretHash, sessionCutoff } from '../candidates/candidate-session';
 
 export type RecordingRow = typeof recordings.$inferSelect;
@@ -13,6 +13,74 @@ export async function insertRecording(
   const [inserted] = await db.insert(recordings).values(row).returning();
   if (!inserted) throw new Error('Insert returned no recording');
   return inserted;
+}
+
+/** A two-int advisory lock class of our own ("rec"): one candidate's recordings start one at a time. */
+const RECORDING_START_LOCK_CLASS = 0x726563;
+const ONE_LIVE_RECORDING_INDEX = 'recordings_one_live_per_candidate_idx';
+
+/** What a recording replaced by a newer one left in storage. */
+export type ReplacedRecording = Pick<RecordingRow, 'uploadId' | 'storageKey' | 'posterKey'>;
+
+export type RecordingStart =
+  | { started: RecordingRow; replaced: ReplacedRecording[] }
+  | { refused: 'submitted' | 'no candidate' };
+
+/** Answers whether a second live recording of one candidate was refused by the database. */
+function isSecondLiveRecording(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  return code === '23505' && constraint === ONE_LIVE_RECORDING_INDEX;
+}
+
+/**
+ * Makes `row` its candidate's one live recording, discarding the unsubmitted one before it
+ * (Record Again), in one transaction holding the candidate's advisory lock: creations at the same
+ * moment, on any instance, take turns, and each replaces the one before. Refused once the
+ * assessment is submitted. Behind it, a unique index refuses a second live recording whatever
+ * else races (a Submit of the one being replaced): that too is answered as submitted.
+ */
+export async function replaceLiveRecording(
+  db: Database,
+  row: typeof recordings.$inferInsert,
+): Promise<RecordingStart> {
+  try {
+    return await db.transaction(async (tx): Promise<RecordingStart> => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${RECORDING_START_LOCK_CLASS}, hashtext(${row.candidateId}))`,
+      );
+      const [candidate] = await tx
+        .select({
+          videoCompletedAt: candidates.videoCompletedAt,
+          completedAt: candidates.completedAt,
+        })
+        .from(candidates)
+        .where(eq(candidates.id, row.candidateId));
+      if (!candidate) return { refused: 'no candidate' };
+      if (candidate.videoCompletedAt || candidate.completedAt) return { refused: 'submitted' };
+      const replaced = await tx
+        .update(recordings)
+        .set({ status: 'discarded' })
+        .where(
+          and(
+            eq(recordings.candidateId, row.candidateId),
+            isNull(recordings.submittedAt),
+            ne(recordings.status, 'discarded'),
+          ),
+        )
+        .returning({
+          uploadId: recordings.uploadId,
+          storageKey: recordings.storageKey,
+          posterKey: recordings.posterKey,
+        });
+      const [started] = await tx.insert(recordings).values(row).returning();
+      if (!started) throw new Error('Insert returned no recording');
+      return { started, replaced };
+    });
+  } catch (error) {
+    if (isSecondLiveRecording(error)) return { refused: 'submitted' };
+    throw error;
+  }
 }
 
 /** Read on every chunk of every upload (issue 12). */
@@ -37,6 +105,7 @@ const sessionUpload = preparedPerDatabase((db) =>
   db
     .select({
       sessionCreatedAt: candidateSessions.createdAt,
+      assessmentSubmitted: sql<boolean>`(${candidates.videoCompletedAt} is not null or ${candidates.completedAt} is not null)`,
       recording: {
         id: recordings.id,
         status: recordings.status,
@@ -44,6 +113,7 @@ const sessionUpload = preparedPerDatabase((db) =>
       },
     })
     .from(candidateSessions)
+    .innerJoin(candidates, eq(candidates.id, candidateSessions.candidateId))
     .leftJoin(
       recordings,
       and(
@@ -59,16 +129,20 @@ const sessionUpload = preparedPerDatabase((db) =>
 export type UploadState = Pick<RecordingRow, 'id' | 'status' | 'submittedAt'>;
 
 /**
- * A live session with this secret hash and its candidate's recording behind the upload (null
- * when the upload is not theirs), in one statement; null when there is no such session. Only the
- * columns a chunk needs.
+ * A live session with this secret hash, whether its candidate's assessment is submitted, and their
+ * recording behind the upload (null when the upload is not theirs), in one statement; null when
+ * there is no such session. Only the columns a chunk needs.
  */
 export async function findSessionUpload(
   db: Database,
   secretHash: string,
   uploadId: string,
   now = new Date(),
-): Promise<{ sessionCreatedAt: Date; recording: UploadState | null } | null> {
+): Promise<{
+  sessionCreatedAt: Date;
+  assessmentSubmitted: boolean;
+  recording: UploadState | null;
+} | null> {
   const rows = await sessionUpload(db).execute({
     secretHash,
     cutoff: sessionCutoff(now),
@@ -109,18 +183,43 @@ export async function findRecording(db: Database, id: string): Promise<Recording
   return rows[0] ?? null;
 }
 
-/** Recordings of a candidate that are not yet submitted (the ones Record Again replaces). */
-export async function listUnsubmitted(db: Database, candidateId: string): Promise<RecordingRow[]> {
-  return db
-    .select()
-    .from(recordings)
-    .where(
-      and(
-        eq(recordings.candidateId, candidateId),
-        isNull(recordings.submittedAt),
-        ne(recordings.status, 'discarded'),
-      ),
-    );
+/**
+ * Submit Recording: the recording is submitted with its timings, unless it was discarded meanwhile
+ * (replaced by a newer one). Answers whether it was.
+ */
+export async function markRecordingSubmitted(
+  db: Database,
+  id: string,
+  timings: { recordedMs: number; endToCompleteMs: number },
+  submittedAt: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(recordings)
+    .set({ submittedAt, ...timings })
+    .where(and(eq(recordings.id, id), ne(recordings.status, 'discarded')))
+    .returning({ id: recordings.id });
+  return updated.length > 0;
+}
+
+/**
+ * Discards the recordings still arriving that started before `startedBefore`, or whose upload is
+ * one of `uploadIds`; answers their upload ids. One statement: sweeps on several instances at
+ * once each get a recording at most once.
+ */
+export async function discardAbandonedRecordings(
+  db: Database,
+  startedBefore: Date,
+  uploadIds: string[],
+): Promise<string[]> {
+  const abandoned = uploadIds.length
+    ? or(lt(recordings.createdAt, startedBefore), inArray(recordings.uploadId, uploadIds))
+    : lt(recordings.createdAt, startedBefore);
+  const rows = await db
+    .update(recordings)
+    .set({ status: 'discarded' })
+    .where(and(eq(recordings.status, 'uploading'), abandoned))
+    .returning({ uploadId: recordings.uploadId });
+  return rows.map((row) => row.uploadId);
 }
 
 export async function listByStatus(

@@ -8,11 +8,12 @@ import {
 import type { Database } from '../../db/client';
 import { admittedCandidate } from '../candidates/candidate-auth.plugin';
 import { submitRecording } from './recordings.service';
+import type { UploadAdmissions } from './upload-admissions';
 
 /** Submit Recording: marks the video step complete once the upload has fully arrived. */
 export async function recordingsRoutes(
   parent: FastifyInstance,
-  options: { db: Database },
+  options: { db: Database; admissions: UploadAdmissions },
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.post(
@@ -29,6 +30,7 @@ export async function recordingsRoutes(
       const progress = await submitRecording(
         options.db,
         app.recordingProcessor.files,
+        options.admissions,
         admittedCandidate(request),
         request.body,
       );

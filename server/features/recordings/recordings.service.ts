@@ -6,14 +6,15 @@ import { secretHashOfAuthorization } from '../candidates/candidate-auth.plugin';
 import type { CandidateRow } from '../candidates/candidate-row';
 import { sessionExpiry } from '../candidates/candidate-session';
 import { looksLikeVideo, type RecordingStore } from './recording-store';
+import type { DiscardedRecordingFiles } from './discarded-recording-files';
 import type { UploadAdmissions } from './upload-admissions';
 import {
   findRecordingByUpload,
   findSessionUpload,
-  insertRecording,
   listByStatus,
-  listUnsubmitted,
+  markRecordingSubmitted,
   markUploadFinished,
+  replaceLiveRecording,
   updateRecording,
   type RecordingRow,
   type UploadState,
@@ -21,33 +22,53 @@ import {
 
 export const ACCEPTED_VIDEO_TYPES = /^video\/(webm|mp4)(;.*)?$/i;
 
+const sessionInvalid = () => new AppError(401, TEXTS.assessment.sessionInvalid);
+/** Once the video is submitted the assessment is the hiring team's: no upload changes it. */
+const assessmentSubmitted = () => new AppError(409, TEXTS.assessment.submitted);
+const isSubmitted = (candidate: CandidateRow) =>
+  candidate.videoCompletedAt !== null || candidate.completedAt !== null;
+
 /**
- * Starts a recording for a new upload. One recording is active per candidate: Record Again
- * starts a new upload, and the earlier, unsubmitted one is discarded with its data.
+ * Starts a recording for a new upload. One recording is live per candidate: Record Again starts a
+ * new upload, and the earlier, unsubmitted one is discarded with its data. Creations at the same
+ * moment take turns in the database, each replacing the one before.
  */
 export async function startRecording(
   db: Database,
-  files: RecordingStore,
-  admissions: UploadAdmissions,
+  discarded: DiscardedRecordingFiles,
   candidate: CandidateRow,
   upload: { id: string; mimeType: string },
 ): Promise<RecordingRow> {
-  if (candidate.videoCompletedAt)
-    throw new AppError(409, 'Your video introduction is already submitted.');
+  if (isSubmitted(candidate)) throw assessmentSubmitted();
   if (!ACCEPTED_VIDEO_TYPES.test(upload.mimeType))
     throw new AppError(415, 'Only WebM or MP4 video can be uploaded.');
-  for (const earlier of await listUnsubmitted(db, candidate.id)) {
-    await updateRecording(db, earlier.id, { status: 'discarded' });
-    admissions.forget(earlier.uploadId);
-    await files.removeUpload(earlier.uploadId);
-    await files.removeFiles(earlier.storageKey, earlier.posterKey);
-  }
-  return insertRecording(db, {
+  const start = await replaceLiveRecording(db, {
     candidateId: candidate.id,
     uploadId: upload.id,
     mimeType: upload.mimeType.slice(0, 100),
     container: /mp4/i.test(upload.mimeType) ? 'mp4' : 'webm',
   });
+  if ('refused' in start) {
+    throw start.refused === 'submitted' ? assessmentSubmitted() : sessionInvalid();
+  }
+  for (const earlier of start.replaced) await discarded.remove(earlier);
+  return start.started;
+}
+
+/**
+ * tus made a new upload's files after its recording was started. A creation at the same moment
+ * may have replaced the recording in between and found nothing yet to remove: the files are
+ * removed here, so that whichever of the two comes second removes them.
+ */
+export async function keepUploadIfLive(
+  db: Database,
+  files: RecordingStore,
+  uploadId: string,
+): Promise<void> {
+  const row = await findRecordingByUpload(db, uploadId);
+  if (row && row.status !== 'discarded') return;
+  await files.removeUpload(uploadId);
+  throw new AppError(409, 'A newer recording has replaced this one.');
 }
 
 /** The candidate's own, live recording behind an upload id, or a 404 that reveals nothing. */
@@ -59,8 +80,6 @@ async function requireOwnRecording(db: Database, candidate: CandidateRow, upload
   return row;
 }
 
-const sessionInvalid = () => new AppError(401, TEXTS.assessment.sessionInvalid);
-
 /** The live recording behind an upload, for a secret's session, with when the session ends. */
 async function ownUpload(db: Database, secretHash: string, uploadId: string) {
   const found = await findSessionUpload(db, secretHash, uploadId);
@@ -69,13 +88,14 @@ async function ownUpload(db: Database, secretHash: string, uploadId: string) {
   if (!recording || recording.status === 'discarded') {
     throw new AppError(404, 'There is no such recording.');
   }
+  if (found.assessmentSubmitted) throw assessmentSubmitted();
   return { recording, sessionExpiresAt: sessionExpiry(found.sessionCreatedAt) };
 }
 
 /**
  * The live recording behind an upload id, for the candidate whose `Authorization` header this is:
- * a 401 without a live session, and a 404 that reveals nothing when the upload is not theirs or
- * was discarded. One statement.
+ * a 401 without a live session, a 404 that reveals nothing when the upload is not theirs or was
+ * discarded, and a 409 once their assessment is submitted. One statement.
  */
 export async function requireOwnUpload(
   db: Database,
@@ -89,7 +109,9 @@ export async function requireOwnUpload(
 
 /**
  * A chunk of an upload (tus PATCH) is let through as `requireOwnUpload` would, asking the database
- * again only when this upload and secret were not admitted in the last few seconds.
+ * again only when this upload and secret were not admitted in the last few seconds. Only an upload
+ * still arriving is remembered: one that finished may be submitted any moment, and is asked about
+ * every time.
  */
 export async function admitUploadChunk(
   db: Database,
@@ -100,8 +122,8 @@ export async function admitUploadChunk(
   const secretHash = secretHashOfAuthorization(authorization);
   if (!secretHash) throw sessionInvalid();
   if (admissions.has(uploadId, secretHash)) return;
-  const { sessionExpiresAt } = await ownUpload(db, secretHash, uploadId);
-  admissions.remember(uploadId, secretHash, sessionExpiresAt);
+  const { recording, sessionExpiresAt } = await ownUpload(db, secretHash, uploadId);
+  if (recording.status === 'uploading') admissions.remember(uploadId, secretHash, sessionExpiresAt);
 }
 
 /**
@@ -151,10 +173,14 @@ export async function finishUpload(
   return row;
 }
 
-/** Submit Recording: the video step is complete, with its timings kept for reviewers. */
+/**
+ * Submit Recording: the video step is complete, with its timings kept for reviewers. The upload's
+ * chunks admitted a moment ago are forgotten, so that its next PATCH meets the refusal.
+ */
 export async function submitRecording(
   db: Database,
   files: RecordingStore,
+  admissions: UploadAdmissions,
   candidate: CandidateRow,
   input: { uploadId: string; recordedMs: number; endToCompleteMs: number },
 ) {
@@ -175,13 +201,15 @@ export async function submitRecording(
   ) {
     throw new AppError(409, 'The video of this recording is missing. Please record it again.');
   }
-  if (row.submittedAt) return completeVideoStep(db, candidate);
-  await updateRecording(db, row.id, {
-    submittedAt: new Date(),
-    recordedMs: input.recordedMs,
-    endToCompleteMs: input.endToCompleteMs,
-  });
-  return completeVideoStep(db, candidate);
+  if (!row.submittedAt) {
+    const timings = { recordedMs: input.recordedMs, endToCompleteMs: input.endToCompleteMs };
+    // Record Again elsewhere may have replaced it since it was read.
+    if (!(await markRecordingSubmitted(db, row.id, timings, new Date())))
+      throw new AppError(404, 'There is no such recording.');
+  }
+  const progress = await completeVideoStep(db, candidate);
+  admissions.forget(row.uploadId);
+  return progress;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TUS_RESUMABLE } from '@tus/server';
+import { MemoryLocker, TUS_RESUMABLE } from '@tus/server';
 import type { Locker } from '@tus/utils';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +14,8 @@ import {
 } from '../../plugins/errors';
 import { candidateFromAuthorization } from '../candidates/candidate-auth.plugin';
 import type { LinkOptions } from '../invites/site-origin';
+import { CheckedUploadStore } from './checked-upload-store';
+import { DiscardedRecordingFiles } from './discarded-recording-files';
 import { answerFinishedUpload } from './finished-upload-answer';
 import type { RecordingStore } from './recording-store';
 import type { RecordingProcessing } from './recording-processing';
@@ -21,11 +23,12 @@ import {
   admitUploadChunk,
   discardUnfinishedUpload,
   finishUpload,
+  keepUploadIfLive,
   requireOwnUpload,
   startRecording,
 } from './recordings.service';
 import { ShapedTusServer, TUS_UNSUPPORTED_EXTENSION } from './tus-errors';
-import { UploadAdmissions } from './upload-admissions';
+import type { UploadAdmissions } from './upload-admissions';
 
 export const UPLOAD_PATH = '/api/recordings/uploads';
 /** Three minutes at a generous bitrate fit many times over; anything larger is refused. */
@@ -36,6 +39,8 @@ interface UploadRoutesOptions {
   files: RecordingStore;
   processor: RecordingProcessing;
   links: LinkOptions;
+  /** Chunks admitted a moment ago; Submit Recording forgets its upload's. */
+  admissions: UploadAdmissions;
   /** Shared by every instance (PostgreSQL advisory locks); tus's in-process one by default. */
   locker?: Locker;
 }
@@ -105,7 +110,9 @@ export async function recordingUploadRoutes(
   app: FastifyInstance,
   options: UploadRoutesOptions,
 ): Promise<void> {
-  const { db, files, processor, links, locker } = options;
+  const { db, files, processor, links, admissions } = options;
+  const locker = options.locker ?? new MemoryLocker();
+  const discarded = new DiscardedRecordingFiles(files, admissions, locker);
 
   const candidateOf = async (request: Request) => {
     const candidate = await candidateFromAuthorization(db, request.headers.get('authorization'));
@@ -121,13 +128,18 @@ export async function recordingUploadRoutes(
         ?.req as IncomingMessage,
     );
 
-  // Chunks admitted a moment ago with the same secret, so not every chunk asks the database.
-  const admissions = new UploadAdmissions();
-  const datastore = files.uploads;
+  // A creation that a newer one replaced while tus made its files leaves nothing behind.
+  const datastore = new CheckedUploadStore(files.uploads, async (uploadId) => {
+    try {
+      await keepUploadIfLive(db, files, uploadId);
+    } catch (error) {
+      asTusError(error);
+    }
+  });
   const tus = new ShapedTusServer({
     path: UPLOAD_PATH,
     datastore,
-    ...(locker ? { locker } : {}),
+    locker,
     maxSize: MAX_RECORDING_BYTES,
     // Our own check above answers first; this is tus's own guard behind it.
     disableTerminationForFinishedUploads: true,
@@ -166,7 +178,7 @@ export async function recordingUploadRoutes(
     onUploadCreate: async (request, upload) => {
       try {
         const candidate = await candidateOf(request);
-        await startRecording(db, files, admissions, candidate, {
+        await startRecording(db, discarded, candidate, {
           id: upload.id,
           mimeType: upload.metadata?.filetype ?? '',
         });
@@ -196,6 +208,8 @@ export async function recordingUploadRoutes(
     },
     onUploadFinish: async (_request, upload) => {
       try {
+        // Only uploads still arriving are admitted from memory.
+        admissions.forget(upload.id);
         const row = await finishUpload(db, files, upload.id, upload.offset);
         processor.enqueue(row.id);
         return {};
