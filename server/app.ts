@@ -31,6 +31,7 @@ import {
 } from './features/recordings/shared-recording-processor';
 import { recordingsRoutes } from './features/recordings/recordings.routes';
 import { recordingUploadRoutes } from './features/recordings/recordings.tus';
+import { ExpiredUploadSweep } from './features/recordings/expired-upload-sweep';
 import { UploadAdmissions } from './features/recordings/upload-admissions';
 import { PostgresUploadLocker } from './features/recordings/upload-locker';
 import {
@@ -165,6 +166,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const admissions = new UploadAdmissions();
   await app.register(recordingUploadRoutes, { db, files, processor, links, locker, admissions });
   await app.register(recordingsRoutes, { db, admissions });
+  const uploadSweep = new ExpiredUploadSweep(db, files, app.log);
+  app.addHook('onReady', () => uploadSweep.start());
+  app.addHook('onClose', () => uploadSweep.stop());
   await app.register(feedbackRoutes, { db });
   await app.register(adminInvitesRoutes, { db, links });
   await app.register(reviewRoutes, { db, files });

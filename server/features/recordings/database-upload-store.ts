@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import {
   appendTusPiece,
   deleteTusUpload,
+  deleteUnfinishedTusUploads,
   findTusUpload,
   insertTusUpload,
   listTusPieces,
@@ -34,13 +35,16 @@ export class DatabaseUploadStore extends DataStore {
     this.extensions = ['creation', 'creation-with-upload', 'creation-defer-length', 'termination'];
   }
 
+  /** Kept with the creation time tus gave it (now), as tus's file store keeps it. */
   override async create(upload: Upload): Promise<Upload> {
-    upload.creation_date = new Date().toISOString();
+    const createdAt = upload.creation_date ? new Date(upload.creation_date) : new Date();
+    upload.creation_date = createdAt.toISOString();
     await insertTusUpload(this.db, {
       id: upload.id,
       size: upload.size ?? null,
       offset: 0,
       metadata: upload.metadata ?? null,
+      createdAt,
     });
     return upload;
   }
@@ -93,6 +97,11 @@ export class DatabaseUploadStore extends DataStore {
 
   override async remove(id: string): Promise<void> {
     if (!(await deleteTusUpload(this.db, id))) throw tusError(ERRORS.FILE_NOT_FOUND);
+  }
+
+  /** Removes the unfinished uploads created before the time, in one statement; answers their ids. */
+  removeExpired(createdBefore: Date): Promise<string[]> {
+    return deleteUnfinishedTusUploads(this.db, createdBefore);
   }
 
   /** Answers whether the upload is still here. */

@@ -65,6 +65,34 @@ export class LocalRecordingStore implements RecordingStore {
     await fsp.rm(`${this.uploadPath(uploadId)}.json`, { force: true });
   }
 
+  async removeExpiredUploads(createdBefore: Date): Promise<string[]> {
+    const names = await fsp.readdir(this.uploadsDir);
+    const removed: string[] = [];
+    for (const id of new Set(names.map((name) => name.replace(/\.json$/, '')))) {
+      if (!(await this.isExpired(id, createdBefore))) continue;
+      await this.removeUpload(id);
+      removed.push(id);
+    }
+    return removed;
+  }
+
+  /**
+   * Unfinished and created before the time, by tus's metadata (`<id>.json`: the creation time and
+   * the length once declared) and the data's size. Either half alone is what a kill left of a
+   * creation or a removal: it is aged by its file's time.
+   */
+  private async isExpired(id: string, createdBefore: Date): Promise<boolean> {
+    const data = await fileStats(this.uploadPath(id));
+    const metadataFile = `${this.uploadPath(id)}.json`;
+    const metadata = await readUploadMetadata(metadataFile);
+    const kept = data ?? (await fileStats(metadataFile));
+    if (!kept) return false;
+    const created = Date.parse(metadata?.creation_date ?? '') || kept.mtimeMs;
+    if (created >= createdBefore.getTime()) return false;
+    const size = metadata?.size;
+    return !(data && typeof size === 'number' && data.size >= size);
+  }
+
   async withWorkFolder<T>(use: (folder: string) => Promise<T>): Promise<T> {
     await fsp.mkdir(this.workDir, { recursive: true });
     const folder = await fsp.mkdtemp(path.join(this.workDir, 'job-'));
@@ -117,9 +145,26 @@ export class LocalRecordingStore implements RecordingStore {
 
 /** Answers whether a regular file is at this path. */
 async function isFile(file: string): Promise<boolean> {
+  return (await fileStats(file)) !== null;
+}
+
+/** The stats of the regular file at this path, or null when there is none. */
+async function fileStats(file: string): Promise<fs.Stats | null> {
   try {
-    return (await fsp.stat(file)).isFile();
+    const stats = await fsp.stat(file);
+    return stats.isFile() ? stats : null;
   } catch {
-    return false;
+    return null;
+  }
+}
+
+/** What tus's file store keeps of an upload, or null when it is missing or unreadable. */
+async function readUploadMetadata(
+  file: string,
+): Promise<{ size?: unknown; creation_date?: string } | null> {
+  try {
+    return JSON.parse(await fsp.readFile(file, 'utf8')) as { creation_date?: string };
+  } catch {
+    return null;
   }
 }

@@ -52,11 +52,20 @@ const readAll = async (stream: Readable) => {
   return Buffer.concat(chunks);
 };
 
-/** Sends an upload as a tus client would: length deferred, declared with the last chunk. */
-async function sendUpload(stores: RecordingStore[], bytes: Buffer, chunkBytes: number) {
+/**
+ * Sends an upload as a tus client would: length deferred, declared with the last chunk. tus gives
+ * it its creation time (now, unless `createdAt` says otherwise).
+ */
+async function sendUpload(
+  stores: RecordingStore[],
+  bytes: Buffer,
+  chunkBytes: number,
+  createdAt = new Date(),
+) {
   const id = randomUUID().replaceAll('-', '');
+  const creation_date = createdAt.toISOString();
   await stores[0]?.uploads.create(
-    new Upload({ id, offset: 0, metadata: { filetype: 'video/webm' } }),
+    new Upload({ id, offset: 0, metadata: { filetype: 'video/webm' }, creation_date }),
   );
   let offset = 0;
   for (let index = 0; offset < bytes.length; index += 1) {
@@ -143,6 +152,38 @@ describe.each(STORES)('the recording store on %s', (_name, storeUnderTest) => {
       await second.removeUpload(id);
     }
     expect(await first.holdsUpload('0'.repeat(32))).toBe(false);
+  });
+
+  it('removes unfinished uploads created before a time, keeping finished and later ones', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+    /** An upload whose length is not yet given, with `bytes` of it stored. */
+    const unfinished = async (createdAt: Date, bytes: number) => {
+      const id = randomUUID().replaceAll('-', '');
+      const creation_date = createdAt.toISOString();
+      await first.uploads.create(new Upload({ id, offset: 0, creation_date }));
+      if (bytes > 0) await first.uploads.write(Readable.from([randomBytes(bytes)]), id, 0);
+      return id;
+    };
+    const started = await unfinished(hoursAgo(25), 5_000);
+    const empty = await unfinished(hoursAgo(25), 0);
+    const young = await unfinished(hoursAgo(23), 5_000);
+    const finished = await sendUpload([first], randomBytes(10_000), 4_000, hoursAgo(48));
+    const declared = await unfinished(hoursAgo(25), 3_000);
+    await first.uploads.declareUploadLength(declared, 8_000);
+
+    // Two instances sweeping at the same moment: each upload goes once, and neither fails.
+    const removed = await Promise.all([
+      first.removeExpiredUploads(hoursAgo(24)),
+      second.removeExpiredUploads(hoursAgo(24)),
+    ]);
+    expect(new Set(removed.flat())).toEqual(new Set([started, empty, declared]));
+    for (const id of [started, empty, declared]) {
+      expect(await second.holdsUpload(id)).toBe(false);
+      await expect(second.uploads.getUpload(id)).rejects.toMatchObject({ status_code: 404 });
+    }
+    expect((await second.uploads.getUpload(young)).offset).toBe(5_000);
+    expect((await second.uploads.getUpload(finished)).offset).toBe(10_000);
+    expect(await first.removeExpiredUploads(hoursAgo(24))).toEqual([]);
   });
 
   it('stores a file, and serves it whole or in a range, from either instance', async () => {

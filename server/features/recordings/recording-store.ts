@@ -30,6 +30,12 @@ export interface RecordingStore {
   withUploadFile<T>(uploadId: string, use: (file: string) => Promise<T>): Promise<T>;
   /** Removes an upload (in progress or finished) and everything tus kept of it; gone is fine. */
   removeUpload(uploadId: string): Promise<void>;
+  /**
+   * Removes every unfinished upload (its length unknown or not reached) created before
+   * `createdBefore`, with everything tus kept of it, and answers their ids. Finished uploads stay:
+   * they wait for processing. Several instances may run it at once.
+   */
+  removeExpiredUploads(createdBefore: Date): Promise<string[]>;
   /** Hands a new empty local folder to `use` for processing outputs, removing it after. */
   withWorkFolder<T>(use: (folder: string) => Promise<T>): Promise<T>;
   /** Stores a local file under a key (the file may be moved away). */

@@ -108,6 +108,10 @@ export class S3RecordingStore implements RecordingStore {
     });
   }
 
+  removeExpiredUploads(createdBefore: Date): Promise<string[]> {
+    return this.uploads.removeExpired(createdBefore);
+  }
+
   async withWorkFolder<T>(use: (folder: string) => Promise<T>): Promise<T> {
     const folder = await fsp.mkdtemp(path.join(os.tmpdir(), 'prescreen-processing-'));
     try {

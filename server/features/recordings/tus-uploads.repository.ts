@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { tusUploadPieces, tusUploads } from '../../db/schema';
@@ -75,4 +75,25 @@ export async function deleteTusUpload(db: Database, id: string): Promise<boolean
     .where(eq(tusUploads.id, id))
     .returning({ id: tusUploads.id });
   return deleted.length > 0;
+}
+
+/**
+ * Removes, with their pieces, the uploads created before `createdBefore` that never got all their
+ * bytes (length unknown or not reached); answers their ids. One statement, so sweeps on several
+ * instances at once never remove one twice.
+ */
+export async function deleteUnfinishedTusUploads(
+  db: Database,
+  createdBefore: Date,
+): Promise<string[]> {
+  const deleted = await db
+    .delete(tusUploads)
+    .where(
+      and(
+        lt(tusUploads.createdAt, createdBefore),
+        or(isNull(tusUploads.size), lt(tusUploads.offset, tusUploads.size)),
+      ),
+    )
+    .returning({ id: tusUploads.id });
+  return deleted.map((row) => row.id);
 }
