@@ -8,6 +8,7 @@ import { loadAdminPasskey, type AdminPasskey } from './features/admin-auth/passk
 import { isLoopbackHost } from './features/invites/site-origin';
 import { loadDeploymentId } from './features/settings/deployment.service';
 import { loadCatalogue } from './features/roles/roles.service';
+import { warnOfMissingRecordings } from './features/recordings/store-coverage';
 
 async function openDatabase(
   config: Config,
@@ -78,6 +79,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  // In the background: a store that lacks recordings the database has (a move to S3 without
+  // `npm run storage:migrate`) is named in a warning, without holding up the start.
+  void warnOfMissingRecordings(database.db, config, app.log);
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = config.publicUrl ?? address.replace(/\/\/[^:/]+|\/\/\[[^\]]+\]/, `//${shownHost}`);
   const storage =
