@@ -134,7 +134,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throttle: options.passkeyThrottle,
   });
   await app.register(adminSessionRoutes, { db });
-  await app.register(healthRoutes, { database: options.database });
   await app.register(rolesRoutes, { db });
   await app.register(invitesRoutes, { db, links });
   await app.register(candidateAuthPlugin, { db, admitted });
@@ -144,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? new S3RecordingStore(options.s3, db)
     : new LocalRecordingStore(options.dataDir);
   await files.open();
+  const storeKind = options.s3 ? 's3' : 'local';
+  await app.register(healthRoutes, { database: options.database, files, storeKind });
   const findTools = () => locateFfmpeg(options.ffmpegPath);
   // Several instances: one job queue in PostgreSQL, so each recording is processed once.
   const processor: RecordingProcessing = shared?.connectionString

@@ -22,4 +22,5 @@ export const HealthResponseSchema = z.object({
   result: z.boolean(),
   status: z.string(),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), state: z.enum(['up', 'down']) }),
+  recordings: z.object({ kind: z.enum(['local', 's3']), state: z.enum(['up', 'down']) }),
 });

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3TestServer } from '../../test/s3-test-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 
@@ -10,14 +13,33 @@ describe.each(testDatabaseKinds())('health and unknown paths on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('answers 200 with the database state', async () => {
+  it('answers 200 with the state of the database and of the recording store', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       result: true,
       status: 'ok',
       database: { kind, state: 'up' },
+      recordings: { kind: 'local', state: 'up' },
     });
+  });
+
+  it('answers 503 naming the recording store when its folder is gone, and 200 once it is back', async () => {
+    const uploads = path.join(t.dataDir, 'uploads');
+    fs.rmSync(uploads, { recursive: true });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        result: false,
+        status: 'The recording store is not answering.',
+        database: { kind, state: 'up' },
+        recordings: { kind: 'local', state: 'down' },
+      });
+    } finally {
+      fs.mkdirSync(uploads);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
   it('answers unknown API paths with 404 JSON', async () => {
@@ -37,5 +59,27 @@ describe.each(testDatabaseKinds())('health and unknown paths on %s', (kind) => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('health with recordings in an S3 bucket', () => {
+  it('answers 200 while the bucket answers, and 503 naming the store once it does not', async () => {
+    const s3 = await startS3TestServer();
+    const t = await createTestApp('pglite', { s3: s3.settings });
+    try {
+      const up = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(up.json()).toMatchObject({ result: true, recordings: { kind: 's3', state: 'up' } });
+      await s3.close();
+      const down = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({
+        result: false,
+        status: 'The recording store is not answering.',
+        recordings: { kind: 's3', state: 'down' },
+      });
+    } finally {
+      await t.close();
+      await s3.close().catch(() => undefined);
+    }
   });
 });

@@ -23,6 +23,13 @@ export class LocalRecordingStore implements RecordingStore {
     this.uploads = new FileStore({ directory: this.uploadsDir });
   }
 
+  async isReachable(): Promise<boolean> {
+    return fsp.access(this.uploadsDir, fs.constants.W_OK).then(
+      () => true,
+      () => false,
+    );
+  }
+
   async open(): Promise<void> {
     // What a kill left half-processed is made again from the upload.
     await fsp.rm(this.workDir, { recursive: true, force: true });

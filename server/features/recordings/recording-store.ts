@@ -19,6 +19,8 @@ export interface RecordingStore {
   readonly uploads: DataStore;
   /** Makes the store ready (the folder exists; the bucket answers), or throws a clear error. */
   open(): Promise<void>;
+  /** Whether the store takes files now (the folder is there; the bucket answers), for health. */
+  isReachable(): Promise<boolean>;
   /**
    * Answers whether tus still holds this upload and answers for it itself. Removing an upload
    * takes its data first, so an upload half-removed by a kill reads as gone.

@@ -21,6 +21,8 @@ export interface S3Settings {
 const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
+const REACHABLE_TIMEOUT_MS = 3000;
+
 /** What an operator can act on, from a failed HeadBucket (which has no body to explain it). */
 function whyNot(error: unknown): string {
   const status = statusOf(error);
@@ -67,6 +69,15 @@ export class S3RecordingStore implements RecordingStore {
     this.bucket = settings.bucket;
     this.client = new S3(config);
     this.uploads = new DatabaseUploadStore(db);
+  }
+
+  async isReachable(): Promise<boolean> {
+    // A health check answers within its probe's time limit, however the bucket is doing.
+    const abortSignal = AbortSignal.timeout(REACHABLE_TIMEOUT_MS);
+    return this.client.headBucket({ Bucket: this.bucket }, { abortSignal }).then(
+      () => true,
+      () => false,
+    );
   }
 
   async open(): Promise<void> {
