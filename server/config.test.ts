@@ -20,7 +20,7 @@ describe('configuration', () => {
       HOST: '0.0.0.0',
       DATA_DIR: '/tmp/x',
       DATABASE_URL: 'postgres://u@h/db',
-      ADMIN_PASSKEY: 'long-enough',
+      ADMIN_PASSKEY: 'long-enough-passkey',
       PUBLIC_URL: 'https://jobs.example/',
       TRUST_PROXY: 'true',
     });
@@ -29,7 +29,7 @@ describe('configuration', () => {
       host: '0.0.0.0',
       dataDir: '/tmp/x',
       databaseUrl: 'postgres://u@h/db',
-      adminPasskey: 'long-enough',
+      adminPasskey: 'long-enough-passkey',
       publicUrl: 'https://jobs.example',
       trustProxy: true,
     });
@@ -39,7 +39,7 @@ describe('configuration', () => {
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
-    [{ ADMIN_PASSKEY: 'short' }, /ADMIN_PASSKEY must be at least 8 characters/],
+    [{ ADMIN_PASSKEY: 'fifteen-chars15' }, /ADMIN_PASSKEY must be at least 16 characters/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL must be a full URL/],
     [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET: set it to use object storage/],

@@ -19,7 +19,7 @@ const ConfigSchema = z.object({
       .optional(),
   ),
   ADMIN_PASSKEY: optionalText.pipe(
-    z.string().min(8, 'ADMIN_PASSKEY must be at least 8 characters').optional(),
+    z.string().min(16, 'ADMIN_PASSKEY must be at least 16 characters').optional(),
   ),
   PUBLIC_URL: optionalText.pipe(z.url({ error: 'PUBLIC_URL must be a full URL' }).optional()),
   FFMPEG_PATH: optionalText,
