@@ -146,4 +146,15 @@ export const TEXTS = {
     extend: 'Extend by 7 days',
     copyInviteLink: 'Copy link',
   },
+  /** Why post-processing refused a recording: reviewers read it on the candidate's page. */
+  processing: {
+    tooLarge: (width: number, height: number, maxSidePx: number) =>
+      `The video is ${width}×${height} pixels; the most we accept is ${maxSidePx} pixels on either side.`,
+    tooLong: (maxMinutes: number) =>
+      `The video is longer than ${maxMinutes} minutes, the most we accept.`,
+    unreadable: (container: string) => `The file is not a ${container} video that can be read.`,
+    noPicture: 'The file has no video picture whose size can be read.',
+    lengthUnknown: 'The length of the video cannot be measured: its packets carry no times.',
+    codec: (codec: string) => `The video is encoded as ${codec}, which we do not accept.`,
+  },
 } as const;

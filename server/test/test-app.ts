@@ -44,6 +44,7 @@ export async function createTestApp(
       | 'webDir'
       | 's3'
       | 'processingRetry'
+      | 'ffmpegPath'
       | 'metricsToken'
     >
   > = {},

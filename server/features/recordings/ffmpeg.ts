@@ -1,36 +1,68 @@
-import { execFile } from 'node:child_process';
-import os from 'node:os';
 import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
+import { FfmpegFailure, runFfmpeg } from './ffmpeg-process';
 
-const run = promisify(execFile);
-/** Below the server's own priority: when the cores are busy, candidates' requests go first. */
-const BACKGROUND_NICENESS = 10;
-
-/** Post-processing: ffmpeg at a lower priority, so a queue of recordings never slows the answers. */
-function runInBackground(command: string, args: string[], options: { timeout?: number } = {}) {
-  const pending = run(command, args, options);
-  const pid = pending.child.pid;
-  if (pid !== undefined) {
-    try {
-      os.setPriority(pid, BACKGROUND_NICENESS);
-    } catch {
-      // it has ended already, or the system does not allow it: it runs at normal priority
-    }
-  }
-  return pending;
-}
 const require = createRequire(import.meta.url);
+
+/** The containers recordings are stored in, from the type the recorder declared. */
+export type RecordingContainer = 'webm' | 'mp4';
+
+/**
+ * How long each kind of run may take before it is stopped. The sum stays under the shared queue's
+ * expiry (300 s), so an attempt still running is never taken for one whose instance died.
+ */
+export interface FfmpegTimeLimits {
+  /** Reading the whole upload once, without decoding, to measure it. */
+  probeMs: number;
+  remuxMs: number;
+  posterMs: number;
+  /** Between SIGTERM and SIGKILL. */
+  killGraceMs: number;
+}
+
+export const FFMPEG_TIME_LIMITS: FfmpegTimeLimits = {
+  probeMs: 30_000,
+  remuxMs: 120_000,
+  posterMs: 60_000,
+  killGraceMs: 2_000,
+};
+
+/** Looking for ffmpeg: `-version` answers at once. */
+const LOOKUP_LIMITS = { timeLimitMs: 10_000, killGraceMs: 1_000 };
+
+/**
+ * The most pixels a decoder may allocate for one picture (4096 × 4096). The probe refuses larger
+ * videos from what the file declares; this also holds when a file declares one size and a later
+ * frame carries another.
+ */
+export const MAX_DECODED_PIXELS = 4096 * 4096;
+
+/** Posters are for a page, not a cinema: wider videos are scaled down, never up. */
+export const POSTER_MAX_WIDTH_PX = 1280;
 
 export interface FfmpegTools {
   ffmpeg: string;
   /** Debian's ffmpeg comes with ffprobe; the npm fallback does not. */
   ffprobe: string | null;
   cuesToFront: boolean;
+  /** Tests shorten them; otherwise FFMPEG_TIME_LIMITS. */
+  timeLimits?: Partial<FfmpegTimeLimits>;
+}
+
+export function timeLimitsOf(tools: FfmpegTools): FfmpegTimeLimits {
+  return { ...FFMPEG_TIME_LIMITS, ...tools.timeLimits };
+}
+
+/**
+ * How every run opens a recording: with the demuxer of its declared container (never one ffmpeg
+ * guesses from the bytes, so a playlist, a concat list or an image pattern dressed as a video is
+ * not followed) and the local-file protocol only.
+ */
+export function inputArgs(container: RecordingContainer, file: string): string[] {
+  return ['-protocol_whitelist', 'file', '-f', container, '-i', file];
 }
 
 async function works(command: string, args: string[]): Promise<boolean> {
-  return run(command, args, { timeout: 10_000 }).then(
+  return runFfmpeg(command, args, { step: 'lookup', ...LOOKUP_LIMITS }).then(
     () => true,
     () => false,
   );
@@ -54,75 +86,121 @@ export async function locateFfmpeg(configured?: string): Promise<FfmpegTools | n
       ? `${ffmpeg.slice(0, -'ffmpeg'.length)}ffprobe`
       : 'ffprobe';
     const ffprobe = (await works(probe, ['-version'])) ? probe : null;
-    const { stdout, stderr } = await run(ffmpeg, ['-hide_banner', '-h', 'muxer=webm']).catch(
-      () => ({
-        stdout: '',
-        stderr: '',
-      }),
-    );
-    return { ffmpeg, ffprobe, cuesToFront: `${stdout}${stderr}`.includes('cues_to_front') };
+    const help = await runFfmpeg(ffmpeg, ['-hide_banner', '-h', 'muxer=webm'], {
+      step: 'lookup',
+      ...LOOKUP_LIMITS,
+    }).catch(() => ({ stdout: '', stderr: '' }));
+    return {
+      ffmpeg,
+      ffprobe,
+      cuesToFront: `${help.stdout}${help.stderr}`.includes('cues_to_front'),
+    };
   }
   return null;
 }
 
-/** Rewrites a recording with its duration and index, so browsers show its length and can seek. */
+/**
+ * Rewrites a recording with its duration and index, so browsers show its length and can seek.
+ * Only its first picture and sound are kept: nothing else a file may carry (attachments, more
+ * streams) reaches reviewers.
+ */
 export async function remuxSeekable(
   tools: FfmpegTools,
   input: string,
   output: string,
-  container: 'webm' | 'mp4',
+  container: RecordingContainer,
 ) {
+  const limits = timeLimitsOf(tools);
   const containerArgs =
     container === 'mp4'
       ? ['-movflags', '+faststart']
       : tools.cuesToFront
         ? ['-cues_to_front', '1']
         : [];
-  await runInBackground(
+  await runFfmpeg(
     tools.ffmpeg,
-    ['-y', '-v', 'error', '-i', input, '-c', 'copy', ...containerArgs, '-f', container, output],
-    {
-      timeout: 120_000,
-    },
+    [
+      ...['-y', '-nostdin', '-v', 'error'],
+      ...inputArgs(container, input),
+      ...['-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy'],
+      ...containerArgs,
+      ...['-f', container, output],
+    ],
+    { step: 'remux', timeLimitMs: limits.remuxMs, killGraceMs: limits.killGraceMs, files: [input] },
   );
 }
 
-/** A still from about a second in (or the first frame of a shorter video). */
+/**
+ * A still from about a second in (or the first frame of a shorter video), at most
+ * POSTER_MAX_WIDTH_PX wide with the video's aspect; the decoder refuses pictures over
+ * MAX_DECODED_PIXELS.
+ */
 export async function extractPoster(
   tools: FfmpegTools,
   input: string,
   output: string,
   durationMs: number,
+  container: RecordingContainer,
 ) {
+  const limits = timeLimitsOf(tools);
   const at = durationMs > 1500 ? '1' : '0';
-  await runInBackground(
+  await runFfmpeg(
     tools.ffmpeg,
-    ['-y', '-v', 'error', '-ss', at, '-i', input, '-frames:v', '1', '-q:v', '3', output],
+    [
+      ...['-y', '-nostdin', '-v', 'error'],
+      ...['-max_pixels', String(MAX_DECODED_PIXELS), '-ss', at],
+      ...inputArgs(container, input),
+      ...['-map', '0:v:0', '-frames:v', '1'],
+      // -2: the height that keeps the aspect, rounded to an even number as encoders like.
+      ...['-vf', `scale=w='min(${POSTER_MAX_WIDTH_PX},iw)':h=-2`],
+      ...['-q:v', '3', output],
+    ],
     {
-      timeout: 60_000,
+      step: 'poster',
+      timeLimitMs: limits.posterMs,
+      killGraceMs: limits.killGraceMs,
+      files: [input],
     },
   );
 }
 
-/** The container's duration in milliseconds. */
-export async function probeDurationMs(tools: FfmpegTools, input: string): Promise<number> {
+/**
+ * The duration the container's header states, in milliseconds: of our own remuxed output, whose
+ * muxer wrote it from the packets. An upload's header is never trusted (see recording-inspection).
+ */
+export async function probeDurationMs(
+  tools: FfmpegTools,
+  input: string,
+  container: RecordingContainer = 'webm',
+): Promise<number> {
+  const limits = timeLimitsOf(tools);
+  const run = { step: 'probe', timeLimitMs: limits.probeMs, killGraceMs: limits.killGraceMs };
   if (tools.ffprobe) {
-    const { stdout } = await runInBackground(tools.ffprobe, [
-      '-v',
-      'error',
-      '-show_entries',
-      'format=duration',
-      '-of',
-      'csv=p=0',
-      input,
-    ]);
+    const { stdout } = await runFfmpeg(
+      tools.ffprobe,
+      [
+        ...['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0'],
+        ...inputArgs(container, input),
+      ],
+      run,
+    );
     const seconds = Number.parseFloat(stdout.trim());
     if (Number.isFinite(seconds)) return Math.round(seconds * 1000);
   }
-  // Without ffprobe: ffmpeg prints "Duration: 00:00:10.03" for its input, then fails for want of an output.
-  const output = await runInBackground(tools.ffmpeg, ['-hide_banner', '-i', input]).then(
+  // Without ffprobe: ffmpeg prints "Duration: 00:00:10.03" for its input, then fails for want of an
+  // output.
+  const output = await runFfmpeg(
+    tools.ffmpeg,
+    ['-hide_banner', '-nostdin', ...inputArgs(container, input)],
+    run,
+  ).then(
     (result) => result.stderr,
-    (error: { stderr?: string }) => error.stderr ?? '',
+    (error: unknown) => {
+      // Failing for want of an output is expected; being stopped or not starting is not.
+      if (error instanceof FfmpegFailure && error.exitCode !== null && !error.timedOut)
+        return error.output.stderr;
+      throw error;
+    },
   );
   const match = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(output);
   if (!match) throw new Error('ffmpeg reported no duration');

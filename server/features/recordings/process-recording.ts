@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { extractPoster, probeDurationMs, remuxSeekable, type FfmpegTools } from './ffmpeg';
+import { inspectRecording, RecordingRefused, refuseIfTooLong } from './recording-inspection';
 import { processedKeys, type RecordingStore } from './recording-store';
 import { countFailedAttempt, findRecording, updateRecording } from './recordings.repository';
 
@@ -32,45 +33,63 @@ export function processingContext(
   return { db, files, log, tools: () => (tools ??= findTools()) };
 }
 
+/** What became of a recording handed to processing. */
+export type ProcessingOutcome = 'processed' | 'refused' | 'skipped';
+
 /**
  * Makes an uploaded recording seekable with a poster, wherever it is stored, and records that.
+ * It is inspected first: a recording processing refuses (too large, too long, not the container
+ * it was declared as) is marked failed at once with the reason for reviewers, and never retried.
  * Anything not `uploaded` (processed already, discarded by Record Again, deleted) is left alone,
  * so running it again for the same recording changes nothing. Throws when ffmpeg or the store
- * fails; the original upload is kept until the processed video is stored.
+ * fails (worth another attempt); the original upload is kept until the processed video is stored.
  */
 export async function processUploadedRecording(
   context: ProcessingContext,
   recordingId: string,
   /** How long it waited for its turn, when known: the sign of a queue that does not keep up. */
   queuedMs?: number,
-): Promise<void> {
+): Promise<ProcessingOutcome> {
   const { db, files, log } = context;
   const began = performance.now();
   const row = await findRecording(db, recordingId);
-  if (!row || row.status !== 'uploaded') return;
+  if (!row || row.status !== 'uploaded') return 'skipped';
   const tools = await context.tools();
   if (!tools) {
     log.warn(
       { recordingId },
       'no ffmpeg: the recording is kept as uploaded, without duration or poster',
     );
-    return;
+    return 'skipped';
   }
   const container = row.container === 'mp4' ? 'mp4' : 'webm';
   const keys = processedKeys(row.candidateId, row.id, container);
-  const durationMs = await files.withUploadFile(row.uploadId, (upload) =>
-    files.withWorkFolder(async (folder) => {
-      const video = path.join(folder, `video.${container}`);
-      const poster = path.join(folder, 'poster.jpg');
-      await remuxSeekable(tools, upload, video, container);
-      const duration = await probeDurationMs(tools, video);
-      await extractPoster(tools, video, poster, duration);
-      // The video first: a poster without its video is never kept as ready.
-      await files.putFile(keys.video, video, `video/${container}`);
-      await files.putFile(keys.poster, poster, 'image/jpeg');
-      return duration;
-    }),
-  );
+  let durationMs: number;
+  try {
+    durationMs = await files.withUploadFile(row.uploadId, (upload) =>
+      files.withWorkFolder(async (folder) => {
+        const video = path.join(folder, `video.${container}`);
+        const poster = path.join(folder, 'poster.jpg');
+        await inspectRecording(tools, upload, container);
+        await remuxSeekable(tools, upload, video, container);
+        const duration = await probeDurationMs(tools, video, container);
+        // What the remuxed header says, from the packets' own times: they may jump where a
+        // reading capped at the limit did not go.
+        refuseIfTooLong(duration);
+        await extractPoster(tools, video, poster, duration, container);
+        // The video first: a poster without its video is never kept as ready.
+        await files.putFile(keys.video, video, `video/${container}`);
+        await files.putFile(keys.poster, poster, 'image/jpeg');
+        return duration;
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof RecordingRefused)) throw error;
+    // One attempt, and the last: the same file would get the same answer.
+    await countFailedAttempt(db, row.id, error.message, 1);
+    log.warn({ recordingId, reason: error.message }, 'recording refused');
+    return 'refused';
+  }
   const kept = await updateRecording(
     db,
     row.id,
@@ -91,6 +110,7 @@ export async function processUploadedRecording(
     { recordingId, durationMs, queuedMs: queuedMs && Math.round(queuedMs), processMs },
     'recording processed',
   );
+  return 'processed';
 }
 
 /**

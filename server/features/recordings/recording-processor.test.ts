@@ -171,6 +171,46 @@ describe.each(testDatabaseKinds())('recording processor (%s)', (kind) => {
     60_000,
   );
 
+  it('runs every ffmpeg on its input as the declared container, reading local files only', async () => {
+    const files = new LocalRecordingStore(fs.mkdtempSync(path.join(t.dataDir, 'processor-')));
+    const [first] = await twoUploadedRecordings(files);
+    const argsLog = path.join(files.dataDir, 'ffmpeg-args.log');
+    /** The tool behind a script that notes the arguments of each run. */
+    const logged = (tool: string) => {
+      const script = path.join(files.dataDir, `${path.basename(tool)}-args.sh`);
+      fs.writeFileSync(script, `#!/bin/sh\necho "$*" >> '${argsLog}'\nexec '${tool}' "$@"\n`, {
+        mode: 0o755,
+      });
+      return script;
+    };
+    const processor = new RecordingProcessor(
+      t.database.db,
+      files,
+      () =>
+        Promise.resolve({
+          ...tools,
+          ffmpeg: logged(tools.ffmpeg),
+          ffprobe: tools.ffprobe && logged(tools.ffprobe),
+        }),
+      recordingLogger().logger,
+      20,
+    );
+    try {
+      processor.enqueue(first?.id as string);
+      await processor.idle();
+      expect((await findRecording(t.database.db, first?.id as string))?.status).toBe('processed');
+    } finally {
+      await processor.stop();
+    }
+    const runs = fs.readFileSync(argsLog, 'utf8').trim().split('\n');
+    // Inspection, remux, the remuxed file's duration (by ffprobe where there is one), the poster.
+    expect(runs, runs.join('\n')).toHaveLength(4);
+    for (const run of runs) {
+      expect(run.match(/ -i /g)).toHaveLength(1);
+      expect(run).toMatch(/ -protocol_whitelist file -f webm -i \S+/);
+    }
+  }, 60_000);
+
   it('looks for ffmpeg once, at start, however many recordings it then processes', async () => {
     const files = new LocalRecordingStore(fs.mkdtempSync(path.join(t.dataDir, 'processor-')));
     let lookups = 0;
