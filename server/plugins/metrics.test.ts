@@ -1,7 +1,11 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locateFfmpeg, type FfmpegTools } from '../features/recordings/ffmpeg';
+import { listRoles, seedCandidate, submitRecording } from '../features/review/review-test-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { registerTestCandidate } from '../test/test-candidates';
 import { testDatabaseKinds } from '../test/test-databases';
+import { writeLiveWebm } from '../test/test-video';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -66,6 +70,21 @@ describe.each(testDatabaseKinds())('Prometheus metrics (%s)', (kind) => {
     const after = (await scrape()).body;
     expect(sample(after, 'prescreen_recordings{state="uploading"}')).toBe(1);
     expect(sample(after, 'prescreen_recordings{state="uploaded"}')).toBe(0);
+  });
+
+  it('times each post-processing attempt, by outcome', async () => {
+    const series = 'prescreen_recording_processing_seconds_count{outcome="processed"}';
+    const before = sample((await scrape()).body, series) ?? 0;
+    const tools = (await locateFfmpeg()) as FfmpegTools;
+    const video = fs.readFileSync(await writeLiveWebm(tools.ffmpeg, 2));
+    const [role] = await listRoles(test);
+    const candidate = await seedCandidate(test, {
+      role: role as NonNullable<typeof role>,
+      name: 'Timed Candidate',
+      email: 'timed@test.example',
+    });
+    await submitRecording(test, candidate.auth, video);
+    expect(sample((await scrape()).body, series)).toBe(before + 1);
   });
 
   it("reports the database pool and the process's own figures", async () => {

@@ -1,22 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
+import { countRecordingsByStatus } from '../features/recordings/recordings.repository';
 import { AppError } from './errors';
+import { processingAttempts, type ProcessingAttempt } from './processing-attempts';
 
 export interface MetricsOptions {
   /** `METRICS_TOKEN`: `GET /metrics` answers only with `Authorization: Bearer <token>`; unset, 404. */
   token: string | undefined;
   database: DatabaseHandle;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** How long one recording's post-processing took, by outcome (a no-op without metrics). */
-    observeProcessing(seconds: number, outcome: 'processed' | 'failed'): void;
-  }
 }
 
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -29,10 +23,7 @@ const PROCESSING_BUCKETS = [0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300];
  * database pool, and the process's own figures. Off unless METRICS_TOKEN is set.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
-  if (!options.token) {
-    app.decorate('observeProcessing', () => undefined);
-    return;
-  }
+  if (!options.token) return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'prescreen_' });
 
@@ -56,14 +47,17 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
 
   const processing = new Histogram({
     name: 'prescreen_recording_processing_seconds',
-    help: "How long one recording's post-processing (remux, poster) took, by outcome.",
+    help: 'Post-processing attempts (inspection, remux, poster) by outcome: processed, refused (too large, too long, not its container) or failed (to be retried), and how long each took.',
     labelNames: ['outcome'] as const,
     buckets: PROCESSING_BUCKETS,
     registers: [registry],
   });
-  app.decorate('observeProcessing', (seconds: number, outcome: 'processed' | 'failed') =>
-    processing.observe({ outcome }, seconds),
-  );
+  const onAttempt = (message: unknown) => {
+    const { outcome, seconds } = message as ProcessingAttempt;
+    processing.observe({ outcome }, seconds);
+  };
+  processingAttempts.subscribe(onAttempt);
+  app.addHook('onClose', async () => void processingAttempts.unsubscribe(onAttempt));
 
   const { db } = options.database;
   new Gauge({
@@ -72,13 +66,10 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     labelNames: ['state'] as const,
     registers: [registry],
     async collect() {
-      const result = (await db.execute(
-        sql`select status, count(*)::int as count from recordings
-              where status <> 'discarded' group by status`,
-      )) as unknown as { rows: { status: string; count: number }[] };
+      const counts = await countRecordingsByStatus(db);
       this.reset();
       for (const state of ['uploading', 'uploaded', 'processed', 'failed']) this.set({ state }, 0);
-      for (const row of result.rows) this.set({ state: row.status }, row.count);
+      for (const row of counts) this.set({ state: row.status }, row.count);
     },
   });
   new Gauge({

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { announceAttempt } from '../../plugins/processing-attempts';
 import { extractPoster, probeDurationMs, remuxSeekable, type FfmpegTools } from './ffmpeg';
 import { inspectRecording, RecordingRefused, refuseIfTooLong } from './recording-inspection';
 import { processedKeys, type RecordingStore } from './recording-store';
@@ -50,8 +51,25 @@ export async function processUploadedRecording(
   /** How long it waited for its turn, when known: the sign of a queue that does not keep up. */
   queuedMs?: number,
 ): Promise<ProcessingOutcome> {
-  const { db, files, log } = context;
   const began = performance.now();
+  const seconds = () => (performance.now() - began) / 1000;
+  try {
+    const outcome = await processOnce(context, recordingId, began, queuedMs);
+    if (outcome !== 'skipped') announceAttempt({ outcome, seconds: seconds() });
+    return outcome;
+  } catch (error) {
+    announceAttempt({ outcome: 'failed', seconds: seconds() });
+    throw error;
+  }
+}
+
+async function processOnce(
+  context: ProcessingContext,
+  recordingId: string,
+  began: number,
+  queuedMs: number | undefined,
+): Promise<ProcessingOutcome> {
+  const { db, files, log } = context;
   const row = await findRecording(db, recordingId);
   if (!row || row.status !== 'uploaded') return 'skipped';
   const tools = await context.tools();

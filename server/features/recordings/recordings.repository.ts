@@ -269,3 +269,12 @@ export async function countFailedAttempt(
     .returning({ attempts: recordings.processingAttempts, status: recordings.status });
   return row ? { attempts: row.attempts, failed: row.status === 'failed' } : null;
 }
+
+/** Every recording Record Again kept, counted by state (for the metrics). */
+export function countRecordingsByStatus(db: Database) {
+  return db
+    .select({ status: recordings.status, count: sql<number>`count(*)::int` })
+    .from(recordings)
+    .where(ne(recordings.status, 'discarded'))
+    .groupBy(recordings.status);
+}

@@ -1,0 +1,17 @@
+import diagnostics_channel from 'node:diagnostics_channel';
+
+/** One post-processing attempt of a recording: how it ended and how long it took. */
+export interface ProcessingAttempt {
+  outcome: 'processed' | 'refused' | 'failed';
+  seconds: number;
+}
+
+/**
+ * Where each processing attempt is announced, by whichever processor ran it (in-process or the
+ * shared queue); the metrics listen. Publishing costs nothing while nobody listens.
+ */
+export const processingAttempts = diagnostics_channel.channel('prescreen:recording-processing');
+
+export function announceAttempt(attempt: ProcessingAttempt): void {
+  if (processingAttempts.hasSubscribers) processingAttempts.publish(attempt);
+}
