@@ -5,8 +5,10 @@ import type { DatabaseHandle } from '../../db/client';
 import type { RecordingStore } from '../recordings/recording-store';
 
 /**
- * For load balancers and operators: 200 while the database answers and the recording store takes
- * files (the folder is there; the bucket answers), 503 saying which is not.
+ * For load balancers and operators: 200 while the database answers, 503 when it does not. The
+ * recording store (its folder there, its bucket answering) is reported beside it but does not make
+ * a 503: every instance shares it, so a balancer would take them all out together, while
+ * candidates could still register and answer.
  */
 export async function healthRoutes(
   parent: FastifyInstance,
@@ -22,10 +24,9 @@ export async function healthRoutes(
       }),
       options.files.isReachable(),
     ]);
-    const ok = database && recordings;
-    return reply.code(ok ? 200 : 503).send({
-      result: ok,
-      status: ok ? 'ok' : statusText(database, recordings),
+    return reply.code(database ? 200 : 503).send({
+      result: database,
+      status: statusText(database, recordings),
       database: { kind: options.database.kind, state: database ? 'up' : 'down' },
       recordings: { kind: options.storeKind, state: recordings ? 'up' : 'down' },
     });
@@ -33,6 +34,9 @@ export async function healthRoutes(
 }
 
 function statusText(database: boolean, recordings: boolean): string {
+  if (database && recordings) return 'ok';
   if (!database && !recordings) return 'Neither the database nor the recording store is answering.';
-  return database ? 'The recording store is not answering.' : 'The database is not answering.';
+  return database
+    ? 'The recording store is not answering: recordings can be neither saved nor played.'
+    : 'The database is not answering.';
 }
