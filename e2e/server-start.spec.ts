@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { workerDatabaseName } from '../server/test/test-databases';
 import { createInvite } from './support/api';
 import { freePort, runServerToExit, startServer, temporaryDataDir } from './support/server';
 
@@ -112,6 +114,37 @@ describe('starting the server', () => {
       await second.stop();
     }
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "stops with the database's own reason when it may not make its schema",
+    async () => {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const name = workerDatabaseName('no_rights');
+      try {
+        await admin.query(`drop database if exists ${name}`);
+        await admin.query(`drop role if exists ${name}`);
+        await admin.query(`create role ${name} login`);
+        await admin.query(`create database ${name}`);
+        const url = new URL(process.env.TEST_DATABASE_URL as string);
+        url.username = name;
+        url.pathname = `/${name}`;
+        const result = await runServerToExit({
+          DATABASE_URL: url.toString(),
+          PORT: String(await freePort()),
+          DATA_DIR: temporaryDataDir(),
+        });
+        expect(result.code).toBe(1);
+        expect(result.output.trim()).toBe(
+          `Failed query: CREATE SCHEMA IF NOT EXISTS "drizzle"\npermission denied for database ${name}`,
+        );
+      } finally {
+        await admin.query(`drop database if exists ${name}`);
+        await admin.query(`drop role if exists ${name}`);
+        await admin.end();
+      }
+    },
+  );
 
   it('stops on bad configuration with one clear line', async () => {
     const result = await runServerToExit({ PORT: 'eighty', DATA_DIR: temporaryDataDir() });

@@ -99,7 +99,8 @@ async function main(): Promise<void> {
       recordings: config.s3
         ? `S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}`
         : `on local disk, in ${config.dataDir}`,
-      metrics: config.metricsToken ? `${url}/metrics` : 'off (METRICS_TOKEN)',
+      // This instance's own address: Prometheus scrapes each instance, not the proxy.
+      metrics: config.metricsToken ? `${address}/metrics` : 'off (METRICS_TOKEN)',
     },
     `Prescreen is running at ${url}. ${passkeyLine(passkey)}`,
   );
@@ -111,6 +112,17 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
+  console.error(startFailure(error));
   process.exit(1);
 });
+
+/**
+ * Why the start failed, in one or two lines: a failed query's own message is its SQL, so the
+ * database's reason (e.g. "permission denied for database") comes from its cause.
+ */
+function startFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : undefined;
+  const first = error.message.split('\n')[0] ?? error.message;
+  return cause ? `${first}\n${cause}` : error.message;
+}
