@@ -9,8 +9,8 @@ export const PROCESSING_QUEUE = 'recording-processing';
 export const DEAD_LETTER_QUEUE = 'recording-processing-dead-letter';
 
 /**
- * Longer than ffmpeg's own time limits together (remux 120 s, poster 60 s, probe 10 s): an attempt
- * still running is never taken for one whose instance died.
+ * Longer than ffmpeg's own time limits together (inspection, remux 120 s, poster 60 s, probe 30 s:
+ * about 250 s at worst): an attempt still running is never taken for one whose instance died.
  */
 const EXPIRE_IN_SECONDS = 300;
 /** 5 attempts with pauses of about 2, 4, 8 and 16 s, as the in-process processor makes. */
