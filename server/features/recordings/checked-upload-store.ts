@@ -38,4 +38,12 @@ export class CheckedUploadStore extends DataStore {
   override declareUploadLength(id: string, length: number): Promise<void> {
     return this.store.declareUploadLength(id, length);
   }
+
+  /**
+   * Never called: tus asks whether a store can read before it lets `onIncomingRequest` answer a
+   * GET, which refuses it with 405 (recordings are not served from the upload endpoint).
+   */
+  read(): never {
+    throw new Error('Uploads in progress are not read back.');
+  }
 }
