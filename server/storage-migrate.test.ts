@@ -14,7 +14,7 @@ import { S3RecordingStore } from './features/recordings/s3-recording-store';
 import { listRoles, seedCandidate, submitRecording } from './features/review/review-test-seed';
 import { loadCatalogue } from './features/roles/roles.service';
 import { runStorageMigrate } from './storage-migrate.command';
-import { createAppOnDatabase } from './test/app-on-database';
+import { createAppOnDatabase } from './test/test-app';
 import { s3Environment, startS3TestServer, type S3TestServer } from './test/s3-test-server';
 import { openTestDatabase, testDatabaseKinds, type DatabaseKind } from './test/test-databases';
 import { writeLiveWebm } from './test/test-video';

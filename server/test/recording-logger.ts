@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** A logger that keeps the messages of errors, to show each failure is reported. */
+/** A logger that keeps the messages of errors and warnings, to show each is reported. */
 export function recordingLogger() {
   const errors: string[] = [];
+  const warnings: string[] = [];
   const logger = {
     level: 'info',
     error: (_details: unknown, message: string) => errors.push(message),
-    warn: () => undefined,
+    warn: (_details: unknown, message: string) => warnings.push(message),
     info: () => undefined,
     debug: () => undefined,
     trace: () => undefined,
@@ -14,5 +15,5 @@ export function recordingLogger() {
     silent: () => undefined,
     child: () => logger,
   };
-  return { logger: logger as unknown as FastifyBaseLogger, errors };
+  return { logger: logger as unknown as FastifyBaseLogger, errors, warnings };
 }

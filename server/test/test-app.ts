@@ -29,29 +29,53 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test may set of the app's options; the rest are the tests' own. */
+export type TestAppOverrides = Partial<
+  Pick<
+    AppOptions,
+    | 'publicUrl'
+    | 'trustHostHeader'
+    | 'fallbackOrigin'
+    | 'passkeyThrottle'
+    | 'trustProxy'
+    | 'logger'
+    | 'webDir'
+    | 's3'
+    | 'processingRetry'
+    | 'ffmpegPath'
+    | 'metricsToken'
+  >
+>;
+
 /** The real app on a real database; build once per file, `reset()` between tests. */
 export async function createTestApp(
   kind: DatabaseKind,
-  overrides: Partial<
-    Pick<
-      AppOptions,
-      | 'publicUrl'
-      | 'trustHostHeader'
-      | 'fallbackOrigin'
-      | 'passkeyThrottle'
-      | 'trustProxy'
-      | 'logger'
-      | 'webDir'
-      | 's3'
-      | 'processingRetry'
-      | 'ffmpegPath'
-      | 'metricsToken'
-    >
-  > = {},
+  overrides: TestAppOverrides = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const passkey = await loadAdminPasskey(database.db, TEST_PASSKEY);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-test-'));
+  const test = await createAppOnDatabase(database, dataDir, overrides);
+  return {
+    ...test,
+    reset: () => resetDatabase(database),
+    close: async () => {
+      await test.app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * The real app on a database a test already holds: a second instance beside `createTestApp`'s (on
+ * other storage settings), or one on a data folder a command-line tool will read afterwards.
+ * Closing it leaves the database open.
+ */
+export async function createAppOnDatabase(
+  database: DatabaseHandle,
+  dataDir: string,
+  overrides: TestAppOverrides = {},
+): Promise<TestApp> {
+  const passkey = await loadAdminPasskey(database.db, TEST_PASSKEY);
   // Tests listen on loopback, as by default: links follow the request unless a test says otherwise.
   const app = await buildApp({
     database,
@@ -68,10 +92,7 @@ export async function createTestApp(
     database,
     dataDir,
     admin: { authorization: `Bearer ${TEST_PASSKEY}` },
-    reset: () => resetDatabase(database),
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
+    reset: () => Promise.reject(new Error('reset the database through the app that opened it')),
+    close: () => app.close(),
   };
 }

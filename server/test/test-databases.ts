@@ -13,6 +13,17 @@ export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * Each database kind twice: recordings on local disk, and in an S3 bucket (uploads in progress
+ * then in the database). As `describe.each` rows: a name, the kind, whether S3 is used.
+ */
+export function databaseAndStoreCases(): [string, DatabaseKind, boolean][] {
+  return testDatabaseKinds().flatMap((kind): [string, DatabaseKind, boolean][] => [
+    [`${kind}, local disk`, kind, false],
+    [`${kind}, S3 with uploads in the database`, kind, true],
+  ]);
+}
+
 /** `prescreen_<what>_<suffix><worker>`: a database name of this test worker's own. */
 export function workerDatabaseName(what: string): string {
   // TEST_DB_SUFFIX keeps two test runs on one machine (e.g. two developers) apart.

@@ -8,7 +8,7 @@ import { candidates, recordings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
 import { registerTestCandidate } from '../../test/test-candidates';
-import { testDatabaseKinds, type DatabaseKind } from '../../test/test-databases';
+import { databaseAndStoreCases } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
 import { sendUpload, startUpload } from '../review/review-test-seed';
 import { ExpiredUploadSweep, sweepExpiredUploads, UPLOAD_EXPIRY_MS } from './expired-upload-sweep';
@@ -19,10 +19,7 @@ import { findRecordingByUpload } from './recordings.repository';
 import { S3RecordingStore } from './s3-recording-store';
 
 const HOUR_MS = 60 * 60 * 1000;
-const CASES = testDatabaseKinds().flatMap((kind): [string, DatabaseKind, boolean][] => [
-  [`${kind}, local disk`, kind, false],
-  [`${kind}, S3 with uploads in the database`, kind, true],
-]);
+const CASES = databaseAndStoreCases();
 
 describe.each(CASES)('removing abandoned uploads on %s', (_name, kind, useS3) => {
   let s3: S3TestServer | undefined;

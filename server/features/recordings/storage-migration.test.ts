@@ -6,9 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished }
 import type { Role } from '../../../shared/roles.schema';
 import { TEXTS } from '../../../shared/texts';
 import { recordings } from '../../db/schema';
-import { createAppOnDatabase } from '../../test/app-on-database';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createAppOnDatabase, createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
 import { listRoles, seedCandidate, submitRecording } from '../review/review-test-seed';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/roles.schema';
 import { recordings } from '../../db/schema';
+import { recordingLogger } from '../../test/recording-logger';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
@@ -14,23 +14,6 @@ import { locateFfmpeg, type FfmpegTools } from './ffmpeg';
 import { LocalRecordingStore } from './local-recording-store';
 import { S3RecordingStore } from './s3-recording-store';
 import { checkStoreCoverage, warnOfMissingRecordings } from './store-coverage';
-
-/** A logger that keeps its warnings. */
-function warningLogger() {
-  const warnings: string[] = [];
-  const logger = {
-    level: 'info',
-    warn: (_details: unknown, message: string) => warnings.push(message),
-    error: () => undefined,
-    info: () => undefined,
-    debug: () => undefined,
-    trace: () => undefined,
-    fatal: () => undefined,
-    silent: () => undefined,
-    child: () => logger,
-  };
-  return { log: logger as unknown as FastifyBaseLogger, warnings };
-}
 
 describe.each(testDatabaseKinds())(
   'checking at start that the store holds every ready recording on %s',
@@ -116,7 +99,7 @@ describe.each(testDatabaseKinds())(
       // Moved already: of the two newest checked, both are missing.
       await copyToBucket(oldest?.video as string);
       await copyToBucket(oldest?.poster as string);
-      const { log, warnings } = warningLogger();
+      const { logger: log, warnings } = recordingLogger();
       const limits = { maxRecordings: 2, concurrency: 1 };
 
       await warnOfMissingRecordings(
@@ -135,7 +118,7 @@ describe.each(testDatabaseKinds())(
       const [first] = await recordedOnDisk(2);
       await copyToBucket(first?.video as string);
       await copyToBucket(first?.poster as string);
-      const { log, warnings } = warningLogger();
+      const { logger: log, warnings } = recordingLogger();
 
       await warnOfMissingRecordings(t.database.db, { s3: s3.settings, dataDir: t.dataDir }, log);
 
@@ -146,14 +129,14 @@ describe.each(testDatabaseKinds())(
 
     it('says nothing when the store holds every ready recording', async () => {
       await recordedOnDisk(1);
-      const { log, warnings } = warningLogger();
+      const { logger: log, warnings } = recordingLogger();
       await warnOfMissingRecordings(t.database.db, { s3: undefined, dataDir: t.dataDir }, log);
       expect(warnings).toEqual([]);
     });
 
     it('logs a check that could not be made, without failing the start', async () => {
       await recordedOnDisk(1);
-      const { log, warnings } = warningLogger();
+      const { logger: log, warnings } = recordingLogger();
       const unreachable = { ...s3.settings, endpoint: 'http://127.0.0.1:9' };
 
       await warnOfMissingRecordings(t.database.db, { s3: unreachable, dataDir: t.dataDir }, log);

@@ -6,17 +6,14 @@ import { recordings, tusUploads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
 import { registerTestCandidate } from '../../test/test-candidates';
-import { testDatabaseKinds, type DatabaseKind } from '../../test/test-databases';
+import { databaseAndStoreCases } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
 import { sendUpload, startUpload } from '../review/review-test-seed';
 import { locateFfmpeg, type FfmpegTools } from './ffmpeg';
 import { findRecordingByUpload } from './recordings.repository';
 
 const TUS = { 'tus-resumable': '1.0.0' };
-const CASES = testDatabaseKinds().flatMap((kind): [string, DatabaseKind, boolean][] => [
-  [`${kind}, local disk`, kind, false],
-  [`${kind}, S3 with uploads in the database`, kind, true],
-]);
+const CASES = databaseAndStoreCases();
 
 /**
  * What one candidate's secret can make the server keep: one upload at a time, and nothing once the
