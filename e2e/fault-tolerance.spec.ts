@@ -13,8 +13,12 @@ import {
   temporaryDataDir,
   type RunningServer,
 } from './support/server';
-import { recordAndSubmit, streamingLeft, type Recorder } from './support/recording-candidate';
-import { StreamingUpload } from './support/tus-client';
+import {
+  recorderOf,
+  recordWhileOthersType,
+  streamingLeft,
+  type Recorder,
+} from './support/recording-candidate';
 import { TypingCandidate, type SentAnswer } from './support/typing-candidate';
 
 const TYPISTS = 20;
@@ -132,36 +136,17 @@ describe('the server killed while candidates work', () => {
       }
       const questionCount = registered[0]?.questionCount ?? 0;
       const typists = registered.slice(0, TYPISTS).map(({ candidate }) => candidate);
-      const recorders: Recorder[] = registered.slice(TYPISTS).map(({ candidate }) => ({
-        candidate,
-        upload: new StreamingUpload({
-          baseUrl,
-          headers: candidate.headers(),
-          video,
-          mimeType: 'video/webm;codecs=vp8,opus',
-          traffic,
-        }),
-        endRequested: false,
-        settled: false,
-        submitStatus: null,
-      }));
+      const recorders = registered
+        .slice(TYPISTS)
+        .map(({ candidate }) => recorderOf(candidate, { baseUrl, video, traffic }));
       const everyone = [...typists, ...recorders.map((recorder) => recorder.candidate)];
 
-      let recordersSettled = false;
-      const recording = Promise.all(
-        recorders.map((recorder) =>
-          recordAndSubmit(recorder, {
-            questionCount,
-            video,
-            recordedMs: RECORDING_SECONDS * 1000,
-            traffic,
-          }),
-        ),
-      ).finally(() => (recordersSettled = true));
-      const typing = Promise.all(
-        typists.map((candidate) => candidate.typeUntil(() => recordersSettled, questionCount)),
-      );
-      const working = Promise.all([recording, typing]);
+      const working = recordWhileOthersType(recorders, typists, {
+        questionCount,
+        video,
+        recordedMs: RECORDING_SECONDS * 1000,
+        traffic,
+      });
       // A candidate's failure ends the test at once instead of after the kills.
       let failed: unknown = null;
       working.catch((error: unknown) => (failed = error));

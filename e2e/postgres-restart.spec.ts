@@ -7,8 +7,7 @@ import { createInvite, registerCandidate } from './support/api';
 import { startPostgresCluster } from './support/postgres-cluster';
 import { pause, Traffic } from './support/resilient-request';
 import { E2E_PASSKEY, startServer } from './support/server';
-import { recordAndSubmit, type Recorder } from './support/recording-candidate';
-import { StreamingUpload } from './support/tus-client';
+import { recorderOf, recordWhileOthersType } from './support/recording-candidate';
 import { TypingCandidate, type SentAnswer } from './support/typing-candidate';
 
 const TYPISTS = 8;
@@ -89,36 +88,15 @@ describe('PostgreSQL restarted while candidates work', () => {
         }),
       );
     }
-    const recorders: Recorder[] = candidates.slice(TYPISTS).map((candidate) => ({
-      candidate,
-      upload: new StreamingUpload({
-        baseUrl: server.url,
-        headers: candidate.headers(),
-        video,
-        mimeType: 'video/webm;codecs=vp8,opus',
-        traffic,
-      }),
-      endRequested: false,
-      settled: false,
-      submitStatus: null,
-    }));
-    let recordersSettled = false;
-    const recording = Promise.all(
-      recorders.map((recorder) =>
-        recordAndSubmit(recorder, {
-          questionCount,
-          video,
-          recordedMs: RECORDING_SECONDS * 1000,
-          traffic,
-        }),
-      ),
-    ).finally(() => (recordersSettled = true));
-    const typing = Promise.all(
-      candidates
-        .slice(0, TYPISTS)
-        .map((candidate) => candidate.typeUntil(() => recordersSettled, questionCount)),
-    );
-    const working = Promise.all([recording, typing]);
+    const recorders = candidates
+      .slice(TYPISTS)
+      .map((candidate) => recorderOf(candidate, { baseUrl: server.url, video, traffic }));
+    const working = recordWhileOthersType(recorders, candidates.slice(0, TYPISTS), {
+      questionCount,
+      video,
+      recordedMs: RECORDING_SECONDS * 1000,
+      traffic,
+    });
     let failed: unknown = null;
     working.catch((error: unknown) => (failed = error));
     const health = watchHealth(server.url);

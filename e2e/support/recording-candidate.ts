@@ -1,5 +1,5 @@
 import { pause, type Traffic } from './resilient-request';
-import type { StreamingUpload } from './tus-client';
+import { StreamingUpload } from './tus-client';
 import { draftOf, type TypingCandidate } from './typing-candidate';
 
 /** While recording, the browser sends what the recorder hands over: small pieces, often. */
@@ -55,4 +55,41 @@ export async function recordAndSubmit(
   recorder.submitStatus = response.status;
   await response.body?.cancel();
   recorder.settled = true;
+}
+
+/** A candidate who will record `video` through the browser's streaming upload. */
+export function recorderOf(
+  candidate: TypingCandidate,
+  options: { baseUrl: string; video: Buffer; traffic: Traffic },
+): Recorder {
+  return {
+    candidate,
+    upload: new StreamingUpload({
+      ...options,
+      headers: candidate.headers(),
+      mimeType: 'video/webm;codecs=vp8,opus',
+    }),
+    endRequested: false,
+    settled: false,
+    submitStatus: null,
+  };
+}
+
+/**
+ * The recorders record and submit while the typists type; the typists stop once every recorder
+ * has settled. Resolves when all are done; rejects with the first candidate's failure.
+ */
+export function recordWhileOthersType(
+  recorders: Recorder[],
+  typists: TypingCandidate[],
+  options: { questionCount: number; video: Buffer; recordedMs: number; traffic: Traffic },
+): Promise<unknown> {
+  let recordersSettled = false;
+  const recording = Promise.all(
+    recorders.map((recorder) => recordAndSubmit(recorder, options)),
+  ).finally(() => (recordersSettled = true));
+  const typing = Promise.all(
+    typists.map((candidate) => candidate.typeUntil(() => recordersSettled, options.questionCount)),
+  );
+  return Promise.all([recording, typing]);
 }
