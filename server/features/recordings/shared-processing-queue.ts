@@ -63,7 +63,7 @@ type Job = JobWithMetadata<RecordingJob>;
  *
  * The loops around pg-boss's `fetch`, `complete` and `fail` are ours, not its `work()`: that one
  * completes a job without awaiting it, so a database error at that moment is an unhandled
- * rejection (pg-boss issue 577); ours also decide what a refused recording does.
+ * rejection (so it was in pg-boss 10; our own loops make it not matter).
  */
 export class SharedProcessingQueue {
   private readonly boss: PgBoss;
