@@ -1,9 +1,27 @@
 import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort, serverEnvironment, temporaryDataDir } from './support/server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** What a clone does not have, or a copy must not share. */
+const LEFT_OUT = new Set(['node_modules', 'dist', 'data', '.git', '.tools', 'test-results']);
+
+/**
+ * The project copied to a folder of its own, its node_modules linked: `npm start` builds there, so
+ * the dist/ that the other journeys' server serves is not rebuilt under it.
+ */
+function projectCopy(): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-npm-start-'));
+  fs.cpSync(ROOT, copy, {
+    recursive: true,
+    filter: (source) => !LEFT_OUT.has(path.relative(ROOT, source).split(path.sep)[0] ?? ''),
+  });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
+  return copy;
+}
 
 /** `pid`'s descendants and their commands, as `ps` shows them. */
 function descendants(pid: number): { pid: number; args: string }[] {
@@ -27,8 +45,9 @@ function descendants(pid: number): { pid: number; args: string }[] {
 describe('npm start under a process manager', () => {
   it('builds, serves the compiled server without a TypeScript loader, and stops it gracefully on SIGTERM to npm', async () => {
     const port = await freePort();
+    const project = projectCopy();
     const npm = spawn('npm', ['start'], {
-      cwd: ROOT,
+      cwd: project,
       env: serverEnvironment(port, temporaryDataDir(), { LOG_LEVEL: 'info' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -46,6 +65,7 @@ describe('npm start under a process manager', () => {
         }
       }
       npm.kill('SIGKILL');
+      fs.rmSync(project, { recursive: true, force: true });
     });
     const url = `http://127.0.0.1:${port}`;
     await expect

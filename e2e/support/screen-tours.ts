@@ -161,11 +161,11 @@ export async function deadEndTour(page: Page, serverUrl: string, visit: Visit): 
   await visit('invite-expired');
 
   const withdrawn = (await createInvite(serverUrl, LONG_COMPANY_ROLE_ID)).code;
-  await fetch(`${serverUrl}/api/admin/invites/${withdrawn}/revoke`, {
+  const revoked = await fetch(`${serverUrl}/api/admin/invites/${withdrawn}/revoke`, {
     method: 'POST',
-    headers: admin,
-    body: '{}',
+    headers: { authorization: admin.authorization },
   });
+  if (!revoked.ok) throw new Error(`revoke answered ${revoked.status}`);
   await page.goto(`${serverUrl}/invite/${withdrawn}/signup`);
   await page.getByText(/has been withdrawn/).waitFor();
   await visit('invite-withdrawn');

@@ -8,16 +8,16 @@ import { pageShells } from './page-preloads';
 
 /**
  * Paths that are never one of the app's pages: the API, what monitoring tools probe (`/metrics`
- * when metrics are off, `/healthz`...) and anything that names a file (a missing asset, a scanner's
- * `/wp-login.php`). They answer 404 JSON, not the page shell with a 200.
+ * when metrics are off, `/healthz`...) and the build's asset folder (a missing script). They
+ * answer 404 JSON, not the page shell with a 200; any other unknown path gets the app, whose own
+ * 404 page a person can read.
  */
 const PROBE_PATHS = new Set(['/metrics', '/health', '/healthz', '/livez', '/readyz', '/status']);
 
 function isPagePath(pathname: string): boolean {
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
-  if (PROBE_PATHS.has(pathname.replace(/\/+$/, ''))) return false;
-  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return !lastSegment.includes('.');
+  if (pathname.startsWith('/assets/')) return false;
+  return !PROBE_PATHS.has(pathname.replace(/\/+$/, ''));
 }
 
 /**
