@@ -9,7 +9,6 @@ import type { Role } from '../shared/roles.schema';
 import { readConfig } from './config';
 import { openPglite } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
-import { locateFfmpeg, type FfmpegTools } from './features/recordings/ffmpeg';
 import { S3RecordingStore } from './features/recordings/s3-recording-store';
 import { listRoles, seedCandidate, submitRecording } from './features/review/review-test-seed';
 import { loadCatalogue } from './features/roles/roles.service';
@@ -17,7 +16,7 @@ import { runStorageMigrate } from './storage-migrate.command';
 import { createAppOnDatabase } from './test/test-app';
 import { s3Environment, startS3TestServer, type S3TestServer } from './test/s3-test-server';
 import { openTestDatabase, testDatabaseKinds, type DatabaseKind } from './test/test-databases';
-import { writeLiveWebm } from './test/test-video';
+import { liveWebmBytes } from './test/test-video';
 
 const run = promisify(execFile);
 const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'storage-migrate.ts');
@@ -46,8 +45,7 @@ describe.each(testDatabaseKinds())('npm run storage:migrate on %s', (kind) => {
     // A server on local disk recorded one candidate's video, then stopped.
     const opened = await openServersDatabase(kind, dataDir);
     const app = await createAppOnDatabase(opened.database, dataDir);
-    const tools = (await locateFfmpeg()) as FfmpegTools;
-    const video = fs.readFileSync(await writeLiveWebm(tools.ffmpeg, 2));
+    const video = await liveWebmBytes(2);
     const role = (await listRoles(app))[0] as Role;
     const candidate = await seedCandidate(app, { role, name: 'Disk', email: 'disk@test.example' });
     await submitRecording(app, candidate.auth, video);

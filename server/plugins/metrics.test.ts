@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locateFfmpeg, type FfmpegTools } from '../features/recordings/ffmpeg';
 import { listRoles, seedCandidate, submitRecording } from '../features/review/review-test-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { registerTestCandidate } from '../test/test-candidates';
 import { testDatabaseKinds } from '../test/test-databases';
-import { writeLiveWebm } from '../test/test-video';
+import { liveWebmBytes } from '../test/test-video';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -75,8 +73,7 @@ describe.each(testDatabaseKinds())('Prometheus metrics (%s)', (kind) => {
   it('times each post-processing attempt, by outcome', async () => {
     const series = 'prescreen_recording_processing_seconds_count{outcome="processed"}';
     const before = sample((await scrape()).body, series) ?? 0;
-    const tools = (await locateFfmpeg()) as FfmpegTools;
-    const video = fs.readFileSync(await writeLiveWebm(tools.ffmpeg, 2));
+    const video = await liveWebmBytes(2);
     const [role] = await listRoles(test);
     const candidate = await seedCandidate(test, {
       role: role as NonNullable<typeof role>,

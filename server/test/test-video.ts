@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { locateFfmpeg } from '../features/recordings/ffmpeg';
 
 const run = promisify(execFile);
 
@@ -109,4 +110,11 @@ export function jpegSize(jpeg: Buffer): { width: number; height: number } {
     at += 2 + jpeg.readUInt16BE(at + 2);
   }
   throw new Error('not a JPEG with a frame header');
+}
+
+/** The bytes of such a recording, made with the ffmpeg the server itself would find. */
+export async function liveWebmBytes(seconds: number): Promise<Buffer> {
+  const tools = await locateFfmpeg();
+  if (!tools) throw new Error('No ffmpeg found: the tests need one to make a recording');
+  return fs.readFileSync(await writeLiveWebm(tools.ffmpeg, seconds));
 }

@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { Upload } from '@tus/utils';
 import { eq, sql } from 'drizzle-orm';
@@ -9,10 +8,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
 import { registerTestCandidate } from '../../test/test-candidates';
 import { databaseAndStoreCases } from '../../test/test-databases';
-import { writeLiveWebm } from '../../test/test-video';
+import { liveWebmBytes } from '../../test/test-video';
 import { sendUpload, startUpload } from '../review/review-test-seed';
 import { ExpiredUploadSweep, sweepExpiredUploads, UPLOAD_EXPIRY_MS } from './expired-upload-sweep';
-import { locateFfmpeg, type FfmpegTools } from './ffmpeg';
 import { LocalRecordingStore } from './local-recording-store';
 import type { RecordingStore } from './recording-store';
 import { findRecordingByUpload } from './recordings.repository';
@@ -29,8 +27,7 @@ describe.each(CASES)('removing abandoned uploads on %s', (_name, kind, useS3) =>
   beforeAll(async () => {
     s3 = useS3 ? await startS3TestServer() : undefined;
     t = await createTestApp(kind, s3 ? { s3: s3.settings } : {});
-    const tools = (await locateFfmpeg()) as FfmpegTools;
-    video = fs.readFileSync(await writeLiveWebm(tools.ffmpeg, 2));
+    video = await liveWebmBytes(2);
   });
   afterAll(async () => {
     await t.close();

@@ -1,17 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { Role } from '../../../shared/roles.schema';
 import { TEXTS } from '../../../shared/texts';
-import { recordings } from '../../db/schema';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
 import { createAppOnDatabase, createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
-import { writeLiveWebm } from '../../test/test-video';
-import { listRoles, seedCandidate, submitRecording } from '../review/review-test-seed';
-import { locateFfmpeg, type FfmpegTools } from './ffmpeg';
+import { liveWebmBytes } from '../../test/test-video';
+import {
+  listRoles,
+  processedRecordingOf,
+  seedCandidate,
+  submitRecording,
+} from '../review/review-test-seed';
 import { LocalRecordingStore } from './local-recording-store';
 import { S3RecordingStore } from './s3-recording-store';
 import { copyReadyRecordings, type CopiedFile } from './storage-migration';
@@ -53,8 +55,7 @@ describe.each(testDatabaseKinds())('moving recordings from local disk to S3 on %
     onDisk = await createTestApp(kind);
     local = new LocalRecordingStore(onDisk.dataDir);
     bucket = new S3RecordingStore(s3.settings, onDisk.database.db);
-    const tools = (await locateFfmpeg()) as FfmpegTools;
-    video = fs.readFileSync(await writeLiveWebm(tools.ffmpeg, 3));
+    video = await liveWebmBytes(3);
   });
   afterAll(async () => {
     await onDisk.close();
@@ -70,11 +71,7 @@ describe.each(testDatabaseKinds())('moving recordings from local disk to S3 on %
   async function candidateRecordedOnDisk(email: string) {
     const candidate = await seedCandidate(onDisk, { role, name: 'Disk Candidate', email });
     await submitRecording(onDisk, candidate.auth, video);
-    const [row] = await onDisk.database.db
-      .select()
-      .from(recordings)
-      .where(eq(recordings.candidateId, candidate.id));
-    if (!row?.storageKey || !row.posterKey) throw new Error('the recording was not processed');
+    const row = await processedRecordingOf(onDisk, candidate.id);
     return {
       candidate,
       videoKey: row.storageKey,

@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/roles.schema';
-import { recordings } from '../../db/schema';
 import { recordingLogger } from '../../test/recording-logger';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
-import { writeLiveWebm } from '../../test/test-video';
-import { listRoles, seedCandidate, submitRecording } from '../review/review-test-seed';
-import { locateFfmpeg, type FfmpegTools } from './ffmpeg';
+import { liveWebmBytes } from '../../test/test-video';
+import {
+  listRoles,
+  processedRecordingOf,
+  seedCandidate,
+  submitRecording,
+} from '../review/review-test-seed';
 import { LocalRecordingStore } from './local-recording-store';
 import { S3RecordingStore } from './s3-recording-store';
 import { checkStoreCoverage, warnOfMissingRecordings } from './store-coverage';
@@ -28,8 +30,7 @@ describe.each(testDatabaseKinds())(
       s3 = await startS3TestServer('prescreen');
       t = await createTestApp(kind);
       bucket = new S3RecordingStore(s3.settings, t.database.db);
-      const tools = (await locateFfmpeg()) as FfmpegTools;
-      video = fs.readFileSync(await writeLiveWebm(tools.ffmpeg, 2));
+      video = await liveWebmBytes(2);
     });
     afterAll(async () => {
       await t.close();
@@ -48,11 +49,8 @@ describe.each(testDatabaseKinds())(
         const email = `disk${index}@test.example`;
         const candidate = await seedCandidate(t, { role, name: 'Disk Candidate', email });
         await submitRecording(t, candidate.auth, video);
-        const [row] = await t.database.db
-          .select()
-          .from(recordings)
-          .where(eq(recordings.candidateId, candidate.id));
-        keys.push({ video: row?.storageKey as string, poster: row?.posterKey as string });
+        const row = await processedRecordingOf(t, candidate.id);
+        keys.push({ video: row.storageKey, poster: row.posterKey });
       }
       return keys;
     }

@@ -7,9 +7,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
 import { registerTestCandidate } from '../../test/test-candidates';
 import { databaseAndStoreCases } from '../../test/test-databases';
-import { writeLiveWebm } from '../../test/test-video';
+import { liveWebmBytes } from '../../test/test-video';
 import { sendUpload, startUpload } from '../review/review-test-seed';
-import { locateFfmpeg, type FfmpegTools } from './ffmpeg';
 import { findRecordingByUpload } from './recordings.repository';
 
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -27,8 +26,7 @@ describe.each(CASES)('the uploads one candidate can hold, on %s', (_name, kind, 
   beforeAll(async () => {
     s3 = useS3 ? await startS3TestServer() : undefined;
     t = await createTestApp(kind, s3 ? { s3: s3.settings } : {});
-    const tools = (await locateFfmpeg()) as FfmpegTools;
-    video = fs.readFileSync(await writeLiveWebm(tools.ffmpeg, 2));
+    video = await liveWebmBytes(2);
   });
   afterAll(async () => {
     await t.close();

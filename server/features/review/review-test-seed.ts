@@ -3,7 +3,7 @@ import type { CreateInviteResponse } from '../../../shared/invites.schema';
 import type { RegistrationResponse } from '../../../shared/registration.schema';
 import type { Role } from '../../../shared/roles.schema';
 import type { IntegrityEventKind } from '../../../shared/assessment.schema';
-import { candidates } from '../../db/schema';
+import { candidates, recordings } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import { TEST_DEVICE } from '../../test/test-device';
 
@@ -160,4 +160,14 @@ export async function submitRecording(
   });
   if (submitted.statusCode !== 200) throw new Error(submitted.body);
   return uploadId;
+}
+
+/** A candidate's recording once processed, with the keys of its video and poster. */
+export async function processedRecordingOf(t: TestApp, candidateId: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(recordings)
+    .where(eq(recordings.candidateId, candidateId));
+  if (!row?.storageKey || !row.posterKey) throw new Error('the recording was not processed');
+  return { ...row, storageKey: row.storageKey, posterKey: row.posterKey };
 }
