@@ -1,17 +1,30 @@
 import type { Readable } from 'node:stream';
-import { DataStore, type Upload } from '@tus/utils';
+import { DataStore, ERRORS, Upload } from '@tus/utils';
+
+/** A store's "no such upload" (tus's FILE_NOT_FOUND, or FILE_NO_LONGER_EXISTS). */
+function isMissingUpload(error: unknown): boolean {
+  const status = (error as { status_code?: unknown } | null)?.status_code;
+  return status === ERRORS.FILE_NOT_FOUND.status_code || status === 410;
+}
 
 /**
  * tus's store for uploads in progress, with one check run as soon as a new upload's files exist
  * and before any of its bytes are written. tus makes the files only after `onUploadCreate` has
  * started the recording, so the check sees what happened in between (a newer upload replacing
- * this one); it removes the files and throws when they must not stay. Everything else is the
- * store's own.
+ * this one); it removes the files and throws when they must not stay.
+ *
+ * An upload whose files are gone because its recording was processed is read as complete, at its
+ * finished length: processing removes the files without tus's lock, so a HEAD that found them
+ * there a moment before (`answerFinishedUpload`) would otherwise answer 404, and the browser would
+ * start a new upload over the finished one (seen once in the SIGKILL fault test).
+ * Everything else is the store's own.
  */
 export class CheckedUploadStore extends DataStore {
   constructor(
     private readonly store: DataStore,
     private readonly checkCreated: (uploadId: string) => Promise<void>,
+    /** The length of the upload's finished recording, or null while it is not finished. */
+    private readonly finishedLength: (uploadId: string) => Promise<number | null>,
   ) {
     super();
     this.extensions = store.extensions;
@@ -31,8 +44,15 @@ export class CheckedUploadStore extends DataStore {
     return this.store.write(stream, id, offset);
   }
 
-  override getUpload(id: string): Promise<Upload> {
-    return this.store.getUpload(id);
+  override async getUpload(id: string): Promise<Upload> {
+    try {
+      return await this.store.getUpload(id);
+    } catch (error) {
+      if (!isMissingUpload(error)) throw error;
+      const length = await this.finishedLength(id);
+      if (length === null) throw error;
+      return new Upload({ id, size: length, offset: length });
+    }
   }
 
   override declareUploadLength(id: string, length: number): Promise<void> {

@@ -4,7 +4,18 @@ import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { candidateFromAuthorization } from '../candidates/candidate-auth.plugin';
 import type { RecordingStore } from './recording-store';
-import { findRecordingByUpload } from './recordings.repository';
+import { findRecordingByUpload, type RecordingRow } from './recordings.repository';
+
+/** A recording whose upload arrived whole (its length kept), and was not discarded. */
+function finishedLengthOf(row: RecordingRow | null): number | null {
+  if (!row || row.status === 'uploading' || row.status === 'discarded') return null;
+  return row.sizeBytes;
+}
+
+/** The length of the upload's finished recording, or null while it is not finished. */
+export async function finishedUploadLength(db: Database, uploadId: string): Promise<number | null> {
+  return finishedLengthOf(await findRecordingByUpload(db, uploadId));
+}
 
 /** The names `namingFunction` gives uploads; anything else is never looked up. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -34,12 +45,8 @@ export async function answerFinishedUpload(
   const candidate = await candidateFromAuthorization(db, request.headers.authorization ?? null);
   if (!candidate) return false;
   const row = await findRecordingByUpload(db, uploadId);
-  const finished =
-    row?.candidateId === candidate.id &&
-    row.status !== 'uploading' &&
-    row.status !== 'discarded' &&
-    row.sizeBytes !== null;
-  if (!row || !finished) return false;
+  const finishedLength = row?.candidateId === candidate.id ? finishedLengthOf(row) : null;
+  if (!row || finishedLength === null) return false;
   if (request.method === 'PATCH' && (candidate.videoCompletedAt || candidate.completedAt)) {
     await reply
       .header('tus-resumable', TUS_RESUMABLE)
@@ -47,7 +54,7 @@ export async function answerFinishedUpload(
       .send({ result: false, status: TEXTS.assessment.submitted });
     return true;
   }
-  const size = String(row.sizeBytes);
+  const size = String(finishedLength);
   void reply.headers({
     'tus-resumable': TUS_RESUMABLE,
     'upload-offset': size,

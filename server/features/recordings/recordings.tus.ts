@@ -16,7 +16,7 @@ import { candidateFromAuthorization } from '../candidates/candidate-auth.plugin'
 import type { LinkOptions } from '../invites/site-origin';
 import { CheckedUploadStore } from './checked-upload-store';
 import { DiscardedRecordingFiles } from './discarded-recording-files';
-import { answerFinishedUpload } from './finished-upload-answer';
+import { answerFinishedUpload, finishedUploadLength } from './finished-upload-answer';
 import type { RecordingStore } from './recording-store';
 import type { RecordingProcessing } from './recording-processing';
 import {
@@ -129,13 +129,17 @@ export async function recordingUploadRoutes(
     );
 
   // A creation that a newer one replaced while tus made its files leaves nothing behind.
-  const datastore = new CheckedUploadStore(files.uploads, async (uploadId) => {
-    try {
-      await keepUploadIfLive(db, files, uploadId);
-    } catch (error) {
-      asTusError(error);
-    }
-  });
+  const datastore = new CheckedUploadStore(
+    files.uploads,
+    async (uploadId) => {
+      try {
+        await keepUploadIfLive(db, files, uploadId);
+      } catch (error) {
+        asTusError(error);
+      }
+    },
+    (uploadId) => finishedUploadLength(db, uploadId),
+  );
   const tus = new ShapedTusServer({
     path: UPLOAD_PATH,
     datastore,

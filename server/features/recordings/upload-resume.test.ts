@@ -112,6 +112,28 @@ describe.each(testDatabaseKinds())('resuming the last piece of an upload on %s',
     expect((await findRecordingByUpload(t.database.db, id))?.status).toBe('processed');
   });
 
+  it('answers a processed upload as complete when its files go while the HEAD is answered', async () => {
+    const candidate = await registerTestCandidate(t);
+    const id = await startUpload(t, candidate.auth);
+    await sendUpload(t, candidate.auth, id, video);
+    await t.app.recordingProcessor.idle();
+    // Processing removes the files without tus's lock: the HEAD's first look found the data,
+    // tus's read a moment later finds nothing. This is what each of the two sees.
+    const upload = path.join(t.dataDir, 'uploads', id);
+    fs.writeFileSync(upload, video.subarray(0, 100));
+    try {
+      const asked = await head(candidate.auth, id);
+      expect(asked.statusCode).toBe(200);
+      expect(asked.headers['upload-offset']).toBe(String(video.length));
+      expect(asked.headers['upload-length']).toBe(String(video.length));
+      // Not for anyone else's upload.
+      const other = await registerTestCandidate(t, 'other@test.example');
+      expect((await head(other.auth, id)).statusCode).toBe(404);
+    } finally {
+      fs.rmSync(upload, { force: true });
+    }
+  });
+
   it('answers a discarded upload as gone, so Record Again never resumes it', async () => {
     const candidate = await registerTestCandidate(t);
     const first = await startUpload(t, candidate.auth);
