@@ -224,6 +224,7 @@ export function addUnusedInvite(rows: SeedRows, role: Role, now: number): void {
   rows.invites.push({
     code: encodeInviteCode(role.id),
     roleId: role.id,
+    roleVersion: role.version,
     label: chance(0.4) ? faker.person.fullName() : null,
     createdAt: at(created),
     expiresAt: at(created + INVITE_VALIDITY_MS),
@@ -247,6 +248,7 @@ export function addCandidate(
   rows.invites.push({
     code,
     roleId: role.id,
+    roleVersion: role.version,
     label: chance(0.5) ? `${firstName} ${lastName}` : null,
     createdAt: at(inviteCreated),
     expiresAt: at(inviteCreated + INVITE_VALIDITY_MS),

@@ -45,6 +45,10 @@ const ConfigSchema = z.object({
     .enum(['true', 'false', '1', '0', ''], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  DEMO_ROLES: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'DEMO_ROLES must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 type ParsedConfig = z.infer<typeof ConfigSchema>;
@@ -86,6 +90,8 @@ export interface Config {
   s3: S3Settings | undefined;
   /** Prometheus metrics at /metrics for this bearer token; none without it. */
   metricsToken: string | undefined;
+  /** Load the built-in catalogue's 120 fictional roles as live roles (to try the product out). */
+  demoRoles: boolean;
 }
 
 /** Reads the environment once. A bad setting throws an Error whose message is one clear line. */
@@ -112,5 +118,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     s3: s3SettingsOf(value),
     metricsToken: value.METRICS_TOKEN,
+    demoRoles: value.DEMO_ROLES,
   };
 }

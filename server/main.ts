@@ -34,7 +34,8 @@ function hostOrigin(config: Config): string {
 async function main(): Promise<void> {
   const config = readConfig();
   const { database, unlock } = await openDatabase(config);
-  const added = await loadCatalogue(database.db);
+  // The catalogue is demo content: a team starts from its templates or its own roles (issue 25).
+  const added = config.demoRoles ? await loadCatalogue(database.db) : 0;
   const passkey = await loadAdminPasskey(database.db, config.adminPasskey);
   await loadDeploymentId(database.db);
 

@@ -6,7 +6,6 @@ export const INVITE_VALIDITY_DAYS = 7;
 export const INVITE_VALIDITY_MS = INVITE_VALIDITY_DAYS * 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_HOURS = 168;
 export const TEST_DURATION_MINUTES = 20;
-export const TEST_DURATION_LABEL = '20mins';
 export const DEFAULT_QUESTION_COUNT = 3;
 export const TOAST_AUTO_CLOSE_MS = 3000;
 export const TOAST_FALLBACK_AUTO_CLOSE_MS = 5000;

@@ -3,6 +3,28 @@ import { withoutNul } from './safe-input';
 import { IDENTIFY_CODE_MAX_LENGTH } from './constants';
 import { TEXTS } from './texts';
 
+/**
+ * An accommodation: more time for one candidate, as a share of the role's limit or as minutes
+ * (issue 25). Shown to reviewers, never to other candidates.
+ */
+export const ExtraTimeSchema = z.union([
+  z.object({
+    percent: z
+      .number({ error: 'Extra time must be a number.' })
+      .int('Extra time must be a whole number.')
+      .min(1, 'Extra time is at least 1 %.')
+      .max(200, 'Extra time is at most 200 %.'),
+  }),
+  z.object({
+    minutes: z
+      .number({ error: 'Extra time must be a number.' })
+      .int('Extra time must be a whole number of minutes.')
+      .min(1, 'Extra time is at least 1 minute.')
+      .max(600, 'Extra time is at most 600 minutes.'),
+  }),
+]);
+export type ExtraTime = z.infer<typeof ExtraTimeSchema>;
+
 /** `POST /api/invite-codes/add` body (SPEC A12). The code is lower-cased as the admin types it. */
 export const CreateInviteRequestSchema = z.object(
   {
@@ -16,6 +38,8 @@ export const CreateInviteRequestSchema = z.object(
     label: withoutNul(
       z.string().trim().max(120, 'The candidate label is at most 120 characters.'),
     ).optional(),
+    /** More time for this candidate (an accommodation); none when absent. */
+    extraTime: ExtraTimeSchema.nullable().optional(),
   },
   { error: 'The request body must be a JSON object.' },
 );

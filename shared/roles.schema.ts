@@ -1,19 +1,142 @@
 import { z } from 'zod';
 import { ROLE_ID_PATTERN } from './constants';
+import { withoutNul } from './safe-input';
 
 export const CompanySchema = z.object({
   name: z.string().min(1).max(120),
-  url: z.url(),
+  /** The company's website; empty when the team gave none (the header then shows no link). */
+  url: z.union([z.url(), z.literal('')]),
+  /** A data URL (the monogram) or a path on our origin (`/api/role-logos/:id`). */
   logo: z.string().max(20_000),
 });
 
-/** A role (interview definition) as the admin API lists it. */
+/** Limits of what a role may ask (issue 25), enforced by the server and shown by the editor. */
+export const ROLE_LIMITS = {
+  questions: { min: 1, max: 10 },
+  questionCharacters: 2000,
+  guidanceCharacters: 1000,
+  titleCharacters: 160,
+  companyNameCharacters: 120,
+  answerMinutes: { min: 1, max: 240, default: 20 },
+  videoSeconds: { min: 30, max: 600, default: 180 },
+  takes: { min: 1, max: 5 },
+  thinkingSeconds: { min: 0, max: 300 },
+  logoBytes: 512 * 1024,
+} as const;
+
+/** What the candidate is given: the time for the written answers, the video, thinking time. */
+export const RoleSettingsSchema = z.object({
+  /** Minutes for the whole assessment; null: no time limit. */
+  answerMinutes: z
+    .number({ error: 'The time limit must be a number of minutes.' })
+    .int('The time limit must be a whole number of minutes.')
+    .min(ROLE_LIMITS.answerMinutes.min, 'The time limit is at least 1 minute.')
+    .max(ROLE_LIMITS.answerMinutes.max, 'The time limit is at most 240 minutes.')
+    .nullable(),
+  video: z.object({
+    enabled: z.boolean(),
+    /** The recorder stops by itself at this length. */
+    maxSeconds: z
+      .number({ error: 'The video length must be a number of seconds.' })
+      .int('The video length must be a whole number of seconds.')
+      .min(ROLE_LIMITS.videoSeconds.min, 'A video is at least 30 seconds long.')
+      .max(ROLE_LIMITS.videoSeconds.max, 'A video is at most 10 minutes long.'),
+    /** How many recordings the candidate may start; null: as many as they like. */
+    takes: z
+      .number({ error: 'The number of takes must be a number.' })
+      .int('The number of takes must be a whole number.')
+      .min(ROLE_LIMITS.takes.min, 'A candidate has at least 1 take.')
+      .max(ROLE_LIMITS.takes.max, 'A candidate has at most 5 takes, or unlimited.')
+      .nullable(),
+  }),
+  /** Seconds to think before recording starts; 0: none. */
+  thinkingSeconds: z
+    .number({ error: 'The thinking time must be a number of seconds.' })
+    .int('The thinking time must be a whole number of seconds.')
+    .min(ROLE_LIMITS.thinkingSeconds.min, 'The thinking time cannot be negative.')
+    .max(ROLE_LIMITS.thinkingSeconds.max, 'The thinking time is at most 5 minutes.'),
+});
+export type RoleSettings = z.infer<typeof RoleSettingsSchema>;
+
+/** Today's product, which every role had before roles could be edited (SPEC A13). */
+export const DEFAULT_ROLE_SETTINGS: RoleSettings = {
+  answerMinutes: ROLE_LIMITS.answerMinutes.default,
+  video: { enabled: true, maxSeconds: ROLE_LIMITS.videoSeconds.default, takes: null },
+  thinkingSeconds: 0,
+};
+
+export const RoleQuestionSchema = z.object({
+  text: withoutNul(
+    z
+      .string({ error: 'Each question needs its text.' })
+      .trim()
+      .min(1, 'Each question needs its text.')
+      .max(ROLE_LIMITS.questionCharacters, 'A question is at most 2,000 characters.'),
+  ),
+  /** Shown to the candidate under the question; empty for none. */
+  guidance: withoutNul(
+    z.string().trim().max(ROLE_LIMITS.guidanceCharacters, 'Guidance is at most 1,000 characters.'),
+  ).default(''),
+});
+export type RoleQuestion = z.infer<typeof RoleQuestionSchema>;
+
+/**
+ * A role as the team writes it (the editor's form, `POST`/`PUT /api/admin/roles`, and each role
+ * of an export). The logo is an id from `POST /api/admin/role-logos`, or null for the monogram.
+ */
+export const RoleInputSchema = z.object(
+  {
+    title: withoutNul(
+      z
+        .string({ error: 'Please give the role a title.' })
+        .trim()
+        .min(1, 'Please give the role a title.')
+        .max(ROLE_LIMITS.titleCharacters, 'A role title is at most 160 characters.'),
+    ),
+    company: z.object({
+      name: withoutNul(
+        z
+          .string({ error: 'Please give the company name.' })
+          .trim()
+          .min(1, 'Please give the company name.')
+          .max(ROLE_LIMITS.companyNameCharacters, 'A company name is at most 120 characters.'),
+      ),
+      url: z.union([
+        z.literal(''),
+        z.url({
+          protocol: /^https?$/,
+          error: 'The company website must be a full address starting with https://.',
+        }),
+      ]),
+      logoId: z
+        .string()
+        .regex(/^[0-9a-f]{64}$/, 'This logo is not one uploaded here.')
+        .nullable(),
+    }),
+    questions: z
+      .array(RoleQuestionSchema)
+      .min(ROLE_LIMITS.questions.min, 'A role asks at least 1 question.')
+      .max(ROLE_LIMITS.questions.max, 'A role asks at most 10 questions.'),
+    settings: RoleSettingsSchema,
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type RoleInput = z.infer<typeof RoleInputSchema>;
+
+/** A role (interview definition) as the admin API lists it: its current version. */
 export const RoleSchema = z.object({
   id: z.string().regex(ROLE_ID_PATTERN),
   role: z.string().min(1).max(160),
   company: CompanySchema,
+  /** The duration label of SPEC A11 (`20mins`); `no limit` for a role without one. */
   maxMinutes: z.string(),
   questions: z.array(z.string().min(1).max(2000)).min(1).max(10),
+  /** Each question's guidance, in question order ('' for none). */
+  guidance: z.array(z.string()),
+  settings: RoleSettingsSchema,
+  /** The version new invites get; each edit adds one. */
+  version: z.number().int().min(1),
+  archived: z.boolean(),
 });
 export type Role = z.infer<typeof RoleSchema>;
 export const RoleListSchema = z.array(RoleSchema);

@@ -57,6 +57,9 @@ export function serverEnvironment(
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     ADMIN_PASSKEY: E2E_PASSKEY,
+    // The journeys invite to the catalogue's fictional roles; a journey that starts from no
+    // roles at all says DEMO_ROLES: 'false'.
+    DEMO_ROLES: 'true',
     ...more,
   };
 }

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { TEST_DURATION_LABEL } from '../../shared/constants';
+import type { ExtraTime } from '../../shared/invites.schema';
+import type { RoleSettings } from '../../shared/roles.schema';
 import {
   bigint,
   boolean,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -23,6 +25,7 @@ import {
  * features fill (answers, recordings, feedback, integrity events, reviews) are here from the
  * start so that the migrations folder tells one story.
  */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const reviewStatus = pgEnum('review_status', ['new', 'shortlisted', 'on_hold', 'rejected']);
@@ -54,27 +57,52 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const companies = pgTable('companies', {
-  slug: varchar('slug', { length: 64 }).primaryKey(),
-  name: varchar('name', { length: 120 }).notNull(),
-  url: text('url').notNull(),
-  logo: text('logo').notNull(),
-  color: varchar('color', { length: 16 }).notNull(),
-  tagline: text('tagline').notNull().default(''),
-});
-
+/** A role the team invites candidates to; what it asks is in its versions (`role_versions`). */
 export const roles = pgTable('roles', {
   id: varchar('id', { length: 3 }).primaryKey(),
-  companySlug: varchar('company_slug', { length: 64 })
-    .notNull()
-    .references(() => companies.slug, { onUpdate: 'cascade' }),
-  title: varchar('title', { length: 160 }).notNull(),
-  maxMinutes: varchar('max_minutes', { length: 16 }).notNull().default(TEST_DURATION_LABEL),
-  questions: jsonb('questions').$type<string[]>().notNull(),
   archived: boolean('archived').notNull().default(false),
+  /** The version (in `role_versions`) that new invites get. */
+  currentVersion: integer('current_version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** An uploaded company logo, served from our origin (`/api/role-logos/:id`); the id is its SHA-256. */
+export const roleLogos = pgTable('role_logos', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  mimeType: varchar('mime_type', { length: 32 }).notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every version of every role: an edit adds one, and an invite keeps the version it was created
+ * with, so a candidate is asked what they were invited to (issue 25). `roles.currentVersion` is
+ * the one new invites get.
+ */
+export const roleVersions = pgTable(
+  'role_versions',
+  {
+    roleId: varchar('role_id', { length: 3 })
+      .notNull()
+      .references(() => roles.id, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: varchar('title', { length: 160 }).notNull(),
+    companyName: varchar('company_name', { length: 120 }).notNull(),
+    companyUrl: text('company_url').notNull(),
+    /** The uploaded logo, or null for the monogram. */
+    companyLogoId: varchar('company_logo_id', { length: 64 }).references(() => roleLogos.id),
+    /** What the candidate's page shows: the logo's path on our origin, or the monogram. */
+    companyLogo: text('company_logo').notNull(),
+    questions: jsonb('questions').$type<string[]>().notNull(),
+    guidance: jsonb('guidance').$type<string[]>().notNull(),
+    settings: jsonb('settings').$type<RoleSettings>().notNull(),
+    createdAt: createdAt(),
+    /** Who made this version ('admin' until reviewers are named; 'catalogue', 'import'). */
+    createdBy: varchar('created_by', { length: 120 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.version] })],
+);
 
 export const invites = pgTable(
   'invites',
@@ -83,12 +111,22 @@ export const invites = pgTable(
     roleId: varchar('role_id', { length: 3 })
       .notNull()
       .references(() => roles.id, { onUpdate: 'cascade' }),
+    /** The role's version this invite asks, frozen when it was made. */
+    roleVersion: integer('role_version').notNull(),
     label: varchar('label', { length: 120 }),
+    /** An accommodation: more time for this candidate (never shown to anyone else). */
+    extraTime: jsonb('extra_time').$type<ExtraTime>(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('invites_role_idx').on(table.roleId)],
+  (table) => [
+    index('invites_role_idx').on(table.roleId),
+    foreignKey({
+      columns: [table.roleId, table.roleVersion],
+      foreignColumns: [roleVersions.roleId, roleVersions.version],
+    }).onUpdate('cascade'),
+  ],
 );
 
 export const candidates = pgTable(
@@ -323,8 +361,6 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   hits: integer('hits').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * Uploads in progress when recordings are kept in object storage: what tus knows of each (its

@@ -87,7 +87,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
 /** Empties every table a test may write to and reloads the catalogue. */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(
-    sql`truncate table tus_upload_pieces, tus_uploads, rate_limit_hits, passkey_throttle, admin_devices, admin_sessions, review_changes, integrity_events, reviews, feedback, recordings, answers, candidate_sessions, candidates, invites, roles, companies, settings restart identity cascade`,
+    sql`truncate table tus_upload_pieces, tus_uploads, rate_limit_hits, passkey_throttle, admin_devices, admin_sessions, review_changes, integrity_events, reviews, feedback, recordings, answers, candidate_sessions, candidates, invites, role_versions, role_logos, roles, settings restart identity cascade`,
   );
   await loadCatalogue(handle.db);
 }

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { answers, candidateSessions, candidates, companies, invites, roles } from '../../db/schema';
-import { roleColumns, toRole } from '../roles/role-columns';
+import { answers, candidateSessions, candidates, invites, roleVersions } from '../../db/schema';
+import { invitedRoleVersion, roleColumns, toRole } from '../roles/role-columns';
 import type { AdmittedCandidate, CandidateRow } from './candidate-row';
 import { liveSessionOfSecretHash, sessionCutoff } from './candidate-session';
 
@@ -87,8 +87,7 @@ const admissionBySecretHash = preparedPerDatabase((db) =>
     .from(candidateSessions)
     .innerJoin(candidates, eq(candidates.id, candidateSessions.candidateId))
     .innerJoin(invites, eq(invites.code, candidates.inviteCode))
-    .innerJoin(roles, eq(roles.id, invites.roleId))
-    .innerJoin(companies, eq(companies.slug, roles.companySlug))
+    .innerJoin(roleVersions, invitedRoleVersion)
     .leftJoin(
       answers,
       and(eq(answers.candidateId, candidates.id), sql`${sql.placeholder('withAnswers')}::boolean`),

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InviteState } from '../../../shared/review.schema';
 import type { Database } from '../../db/client';
-import { candidates, companies, invites, roles } from '../../db/schema';
+import { invitedRoleVersion } from '../roles/role-columns';
+import { candidates, invites, roleVersions } from '../../db/schema';
 
 /** One invite as the workspace lists it, with its role and the candidate who used it. */
 export interface AdminInviteRow {
@@ -35,9 +36,9 @@ function selectAdminInvites(db: Database, now: Date) {
   return db
     .select({
       code: invites.code,
-      roleId: roles.id,
-      roleTitle: roles.title,
-      companyName: companies.name,
+      roleId: roleVersions.roleId,
+      roleTitle: roleVersions.title,
+      companyName: roleVersions.companyName,
       label: invites.label,
       createdAt: invites.createdAt,
       expiresAt: invites.expiresAt,
@@ -48,8 +49,7 @@ function selectAdminInvites(db: Database, now: Date) {
       candidateEmail: candidates.email,
     })
     .from(invites)
-    .innerJoin(roles, eq(roles.id, invites.roleId))
-    .innerJoin(companies, eq(companies.slug, roles.companySlug))
+    .innerJoin(roleVersions, invitedRoleVersion)
     .leftJoin(candidates, eq(candidates.inviteCode, invites.code));
 }
 

@@ -1,10 +1,10 @@
 import { INVITE_VALIDITY_MS } from '../../../shared/constants';
 import { decodeInviteCode, encodeInviteCode } from '../../../shared/invite-codec';
-import type { InvitePublicView } from '../../../shared/invites.schema';
+import type { ExtraTime, InvitePublicView } from '../../../shared/invites.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { loadDeploymentId } from '../settings/deployment.service';
-import { findRole } from '../roles/roles.service';
+import { findRole, findRoleVersion } from '../roles/roles.service';
 import { findInvite, insertInvite, type InviteRow } from './invites.repository';
 
 const UNIQUE_VIOLATION = '23505';
@@ -14,21 +14,32 @@ function isUniqueViolation(error: unknown): boolean {
   return cause?.code === UNIQUE_VIOLATION || (error as { code?: string }).code === UNIQUE_VIOLATION;
 }
 
-/** Creates a personal invite for a role in the catalogue, live for 7 days. */
+/**
+ * Creates a personal invite for a role, live for 7 days, asking the role's current version: later
+ * edits of the role never change what this candidate is asked (issue 25).
+ */
 export async function createInvite(
   db: Database,
-  input: { identifyCode: string; label?: string },
+  input: { identifyCode: string; label?: string; extraTime?: ExtraTime | null },
   now = new Date(),
 ): Promise<InviteRow> {
   const role = await findRole(db, input.identifyCode);
   if (!role) throw new AppError(404, `No role has the identify code "${input.identifyCode}".`);
+  if (role.archived) {
+    throw new AppError(
+      409,
+      `The role "${role.role}" is archived: restore it on the roles page to invite candidates.`,
+    );
+  }
   // 107 random bits make a collision all but impossible; a retry covers the rest.
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await insertInvite(db, {
         code: encodeInviteCode(role.id),
         roleId: role.id,
+        roleVersion: role.version,
         label: input.label || null,
+        extraTime: input.extraTime ?? null,
         createdAt: now,
         expiresAt: new Date(now.getTime() + INVITE_VALIDITY_MS),
       });
@@ -65,7 +76,7 @@ export async function requireLiveInvite(
 export async function getPublicInvite(db: Database, code: string): Promise<InvitePublicView> {
   const invite = await requireLiveInvite(db, code);
   const deploymentId = await loadDeploymentId(db);
-  const role = await findRole(db, invite.roleId);
+  const role = await findRoleVersion(db, invite.roleId, invite.roleVersion);
   if (!role)
     throw new AppError(404, 'This invite link is not valid. Please check the link you were sent.');
   return {

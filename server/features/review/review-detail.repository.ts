@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { invitedRoleVersion } from '../roles/role-columns';
 import {
   answers,
   candidates,
-  companies,
   feedback,
   integrityEvents,
   invites,
   recordings,
   reviews,
-  roles,
+  roleVersions,
 } from '../../db/schema';
 
 export type RecordingRow = typeof recordings.$inferSelect;
@@ -20,10 +20,10 @@ export async function findCandidateRow(db: Database, candidateId: string) {
     .select({
       candidate: candidates,
       inviteLabel: invites.label,
-      roleId: roles.id,
-      roleTitle: roles.title,
-      roleQuestions: roles.questions,
-      companyName: companies.name,
+      roleId: roleVersions.roleId,
+      roleTitle: roleVersions.title,
+      roleQuestions: roleVersions.questions,
+      companyName: roleVersions.companyName,
       feedbackRating: feedback.rating,
       feedbackText: feedback.text,
       feedbackAt: feedback.createdAt,
@@ -37,8 +37,7 @@ export async function findCandidateRow(db: Database, candidateId: string) {
     })
     .from(candidates)
     .innerJoin(invites, eq(invites.code, candidates.inviteCode))
-    .innerJoin(roles, eq(roles.id, invites.roleId))
-    .innerJoin(companies, eq(companies.slug, roles.companySlug))
+    .innerJoin(roleVersions, invitedRoleVersion)
     .leftJoin(feedback, eq(feedback.candidateId, candidates.id))
     .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
     .where(eq(candidates.id, candidateId));

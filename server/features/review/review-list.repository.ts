@@ -1,7 +1,8 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { CandidateFilters, ReviewStatus } from '../../../shared/review.schema';
 import type { Database } from '../../db/client';
-import { answers, candidates, companies, feedback, invites, reviews, roles } from '../../db/schema';
+import { invitedRoleVersion } from '../roles/role-columns';
+import { answers, candidates, feedback, invites, reviews, roleVersions } from '../../db/schema';
 import {
   answeredCount,
   filterConditions,
@@ -17,11 +18,11 @@ function listColumns() {
     name: candidates.name,
     email: candidates.email,
     social: candidates.social,
-    roleId: roles.id,
-    roleTitle: roles.title,
-    roleQuestions: roles.questions,
-    questionCount: sql<number>`jsonb_array_length(${roles.questions})`.mapWith(Number),
-    companyName: companies.name,
+    roleId: roleVersions.roleId,
+    roleTitle: roleVersions.title,
+    roleQuestions: roleVersions.questions,
+    questionCount: sql<number>`jsonb_array_length(${roleVersions.questions})`.mapWith(Number),
+    companyName: roleVersions.companyName,
     registeredAt: candidates.createdAt,
     completedAt: candidates.completedAt,
     overTime: candidates.overTime,
@@ -61,8 +62,7 @@ export function selectCandidateRows(
     .from(page)
     .innerJoin(candidates, eq(candidates.id, page.pageId))
     .innerJoin(invites, eq(invites.code, candidates.inviteCode))
-    .innerJoin(roles, eq(roles.id, invites.roleId))
-    .innerJoin(companies, eq(companies.slug, roles.companySlug))
+    .innerJoin(roleVersions, invitedRoleVersion)
     .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
     .leftJoin(feedback, eq(feedback.candidateId, candidates.id))
     .orderBy(...orderTerms(filters));
@@ -132,8 +132,7 @@ export function selectCandidateRowsByIds(db: Database, ids: string[]) {
     .select(listColumns())
     .from(candidates)
     .innerJoin(invites, eq(invites.code, candidates.inviteCode))
-    .innerJoin(roles, eq(roles.id, invites.roleId))
-    .innerJoin(companies, eq(companies.slug, roles.companySlug))
+    .innerJoin(roleVersions, invitedRoleVersion)
     .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
     .leftJoin(feedback, eq(feedback.candidateId, candidates.id))
     .where(inArray(candidates.id, ids));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleListSchema } from '../../../shared/roles.schema';
-import { roles } from '../../db/schema';
+import { roleVersions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { loadCatalogue } from './roles.service';
@@ -40,7 +40,10 @@ describe.each(testDatabaseKinds())('role catalogue on %s', (kind) => {
         (await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers: t.admin })).json(),
       );
     const [first] = await listRoles();
-    await t.database.db.update(roles).set({ title: 'Edited title' }).where(eq(roles.id, first!.id));
+    await t.database.db
+      .update(roleVersions)
+      .set({ title: 'Edited title' })
+      .where(eq(roleVersions.roleId, first!.id));
     const before = await listRoles();
     expect(await loadCatalogue(t.database.db)).toBe(0);
     const after = await listRoles();
