@@ -10,6 +10,8 @@ describe('configuration', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       adminPasskey: undefined,
+      // A new install starts with no roles: the catalogue is demo content.
+      demoRoles: false,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
@@ -23,6 +25,7 @@ describe('configuration', () => {
       ADMIN_PASSKEY: 'long-enough-passkey',
       PUBLIC_URL: 'https://jobs.example/',
       TRUST_PROXY: 'true',
+      DEMO_ROLES: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -32,6 +35,7 @@ describe('configuration', () => {
       adminPasskey: 'long-enough-passkey',
       publicUrl: 'https://jobs.example',
       trustProxy: true,
+      demoRoles: true,
     });
   });
 
@@ -42,6 +46,7 @@ describe('configuration', () => {
     [{ ADMIN_PASSKEY: 'fifteen-chars15' }, /ADMIN_PASSKEY must be at least 16 characters/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL must be a full URL/],
     [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
+    [{ DEMO_ROLES: 'yes' }, /DEMO_ROLES must be true or false/],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET: set it to use object storage/],
     [{ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be a full URL/],
     [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
