@@ -140,3 +140,163 @@ export const RoleSchema = z.object({
 });
 export type Role = z.infer<typeof RoleSchema>;
 export const RoleListSchema = z.array(RoleSchema);
+
+/** A role's identify code as a path parameter (`/api/admin/roles/:id`). */
+export const RoleIdParamsSchema = z.object({
+  id: z.string().regex(ROLE_ID_PATTERN, 'A role id is 3 lower-case letters or digits.'),
+});
+
+/** `POST /api/admin/roles`: a role as the editor writes it, with the identify code if chosen. */
+export const CreateRoleRequestSchema = RoleInputSchema.extend({
+  /** Generated (never clashing) when left out; never changes afterwards: invite codes embed it. */
+  id: z
+    .string()
+    .regex(ROLE_ID_PATTERN, 'The identify code is 3 lower-case letters or digits.')
+    .optional(),
+});
+export type CreateRoleRequest = z.infer<typeof CreateRoleRequestSchema>;
+
+/** One version of a role: who made it and when (newest first in a role's detail). */
+export const RoleVersionSummarySchema = z.object({
+  version: z.number().int().min(1),
+  createdAt: z.string(),
+  /** 'admin' until reviewers are named; 'catalogue' for the demo roles, 'import' from a file. */
+  createdBy: z.string(),
+});
+export type RoleVersionSummary = z.infer<typeof RoleVersionSummarySchema>;
+
+/** A role for the editor: as listed, plus its input (to prefill the form) and its versions. */
+export const RoleDetailSchema = RoleSchema.extend({
+  input: RoleInputSchema,
+  versions: z.array(RoleVersionSummarySchema),
+});
+export type RoleDetail = z.infer<typeof RoleDetailSchema>;
+
+export const RoleDetailResponseSchema = z.object({
+  result: z.literal(true),
+  data: RoleDetailSchema,
+});
+
+/** `POST`/`PUT /api/admin/roles…`: what happened, and the role as it now stands. */
+export const RoleChangeResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string(),
+  data: RoleDetailSchema,
+});
+export type RoleChangeResponse = z.infer<typeof RoleChangeResponseSchema>;
+
+/** A row of the roles page: every role, archived ones too, with what hangs on it. */
+export const RoleOverviewSchema = z.object({
+  id: z.string().regex(ROLE_ID_PATTERN),
+  title: z.string(),
+  companyName: z.string(),
+  companyLogo: z.string(),
+  questionCount: z.number().int(),
+  version: z.number().int().min(1),
+  archived: z.boolean(),
+  /** Invites not withdrawn, not expired and not yet used by a candidate. */
+  liveInvites: z.number().int(),
+  /** Candidates who registered with an invite of this role. */
+  candidates: z.number().int(),
+  /** When and by whom the current version was made. */
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type RoleOverview = z.infer<typeof RoleOverviewSchema>;
+
+export const RoleOverviewListResponseSchema = z.object({
+  result: z.literal(true),
+  data: z.array(RoleOverviewSchema),
+});
+
+/** `POST /api/admin/roles/:id/archive` and `/restore`. */
+export const RoleOverviewChangeResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string(),
+  data: RoleOverviewSchema,
+});
+
+/** A catalogue role to copy into a new role ("Start from a template"). */
+export const RoleTemplateSchema = z.object({
+  templateId: z.string(),
+  title: z.string(),
+  companyName: z.string(),
+  input: RoleInputSchema,
+});
+export type RoleTemplate = z.infer<typeof RoleTemplateSchema>;
+
+export const RoleTemplateListResponseSchema = z.object({
+  result: z.literal(true),
+  data: z.array(RoleTemplateSchema),
+});
+
+/** The image types a company logo may be (`Content-Type` of `POST /api/admin/role-logos`). */
+export const ROLE_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+export type RoleLogoType = (typeof ROLE_LOGO_TYPES)[number];
+
+/** An uploaded logo: its id for `RoleInput.company.logoId`, and where it is served. */
+export const RoleLogoSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{64}$/),
+  url: z.string(),
+});
+export type RoleLogo = z.infer<typeof RoleLogoSchema>;
+
+export const RoleLogoResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string(),
+  data: RoleLogoSchema,
+});
+
+/** The most roles one file may carry; a team has tens, the catalogue 120. */
+export const ROLE_EXPORT_MAX_ROLES = 1000;
+/** Base64 of a logo at its limit (4 characters per 3 bytes). */
+const LOGO_BASE64_MAX = Math.ceil(ROLE_LIMITS.logoBytes / 3) * 4;
+
+/** One role in an export file: its current version, with its logo's bytes. */
+export const ExportedRoleSchema = z.object({
+  id: z.string().regex(ROLE_ID_PATTERN, 'Each role id is 3 lower-case letters or digits.'),
+  archived: z.boolean(),
+  title: RoleInputSchema.shape.title,
+  company: z.object({
+    name: RoleInputSchema.shape.company.shape.name,
+    url: RoleInputSchema.shape.company.shape.url,
+    logo: z
+      .object({
+        mimeType: z.enum(ROLE_LOGO_TYPES, 'A logo is a PNG, JPEG or SVG image.'),
+        base64: z
+          .string()
+          .max(LOGO_BASE64_MAX, 'A logo is at most 512 KB.')
+          .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'A logo must be written in base64.'),
+      })
+      .nullable(),
+  }),
+  questions: RoleInputSchema.shape.questions,
+  settings: RoleSettingsSchema,
+});
+export type ExportedRole = z.infer<typeof ExportedRoleSchema>;
+
+/** `GET /api/admin/roles/export` (and `/:id/export`); the body of `POST /api/admin/roles/import`. */
+export const RoleExportSchema = z.object(
+  {
+    format: z.literal('prescreen-roles', 'This is not a roles file exported by Prescreen.'),
+    exportVersion: z.literal(1, 'This roles file is from a version of Prescreen we cannot read.'),
+    exportedAt: z.string(),
+    roles: z
+      .array(ExportedRoleSchema)
+      .max(ROLE_EXPORT_MAX_ROLES, 'A roles file holds at most 1,000 roles.'),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type RoleExport = z.infer<typeof RoleExportSchema>;
+
+export const RoleImportResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string(),
+  data: z.object({
+    /** Ids of roles the file added. */
+    created: z.array(z.string()),
+    /** Ids of roles that were here and got a new version from the file. */
+    updated: z.array(z.string()),
+  }),
+});
+export type RoleImportResponse = z.infer<typeof RoleImportResponseSchema>;
