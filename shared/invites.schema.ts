@@ -5,25 +5,42 @@ import { TEXTS } from './texts';
 
 /**
  * An accommodation: more time for one candidate, as a share of the role's limit or as minutes
- * (issue 25). Shown to reviewers, never to other candidates.
+ * (issue 25). Shown to reviewers, never to other candidates. Strict, so `{percent, minutes}` is
+ * refused rather than read as one of them.
  */
-export const ExtraTimeSchema = z.union([
-  z.object({
-    percent: z
-      .number({ error: 'Extra time must be a number.' })
-      .int('Extra time must be a whole number.')
-      .min(1, 'Extra time is at least 1 %.')
-      .max(200, 'Extra time is at most 200 %.'),
-  }),
-  z.object({
-    minutes: z
-      .number({ error: 'Extra time must be a number.' })
-      .int('Extra time must be a whole number of minutes.')
-      .min(1, 'Extra time is at least 1 minute.')
-      .max(600, 'Extra time is at most 600 minutes.'),
-  }),
-]);
+export const ExtraTimeSchema = z.union(
+  [
+    z.strictObject({
+      percent: z
+        .number({ error: 'Extra time must be a number.' })
+        .int('Extra time must be a whole number.')
+        .min(1, 'Extra time is at least 1 %.')
+        .max(200, 'Extra time is at most 200 %.'),
+    }),
+    z.strictObject({
+      minutes: z
+        .number({ error: 'Extra time must be a number.' })
+        .int('Extra time must be a whole number of minutes.')
+        .min(1, 'Extra time is at least 1 minute.')
+        .max(600, 'Extra time is at most 600 minutes.'),
+    }),
+  ],
+  {
+    error:
+      'Extra time is a share of the time limit ({"percent": 25}) or a number of minutes ({"minutes": 15}).',
+  },
+);
 export type ExtraTime = z.infer<typeof ExtraTimeSchema>;
+
+/**
+ * `PATCH /api/admin/invites/:code/extra-time`: sets, changes or (null) removes the extra time.
+ * The key is required, so an empty body is refused instead of read as "remove".
+ */
+export const ExtraTimeChangeRequestSchema = z.object(
+  { extraTime: ExtraTimeSchema.nullable() },
+  { error: 'The request body must be a JSON object.' },
+);
+export type ExtraTimeChangeRequest = z.infer<typeof ExtraTimeChangeRequestSchema>;
 
 /** `POST /api/invite-codes/add` body (SPEC A12). The code is lower-cased as the admin types it. */
 export const CreateInviteRequestSchema = z.object(
@@ -47,7 +64,14 @@ export type CreateInviteRequest = z.infer<typeof CreateInviteRequestSchema>;
 
 export const CreateInviteResponseSchema = z.object({
   result: z.literal(true),
-  data: z.object({ inviteCode: z.string(), inviteUrl: z.string(), expiresAt: z.string() }),
+  data: z.object({
+    inviteCode: z.string(),
+    inviteUrl: z.string(),
+    expiresAt: z.string(),
+    /** The role's version the invite asks (its snapshot), so the panel can say which one. */
+    role: z.object({ id: z.string(), title: z.string(), version: z.number().int() }),
+    extraTime: ExtraTimeSchema.nullable(),
+  }),
   status: z.string(),
 });
 export type CreateInviteResponse = z.infer<typeof CreateInviteResponseSchema>;

@@ -3,6 +3,7 @@ import { withoutNul } from './safe-input';
 import { IntegrityEventKindSchema } from './assessment.schema';
 import { PartialDeviceInfoSchema } from './registration.schema';
 import { ROLE_ID_PATTERN } from './constants';
+import { ExtraTimeSchema } from './invites.schema';
 
 /**
  * The hiring team's review workspace (SPEC B4): requests and responses of `/api/admin/...`,
@@ -292,6 +293,10 @@ export const AdminInviteSchema = z.object({
   code: z.string(),
   url: z.string(),
   role: RoleSummarySchema,
+  /** The role's version the invite asks (its snapshot). */
+  roleVersion: z.number().int(),
+  /** The candidate's accommodation, if any (issue 25). */
+  extraTime: ExtraTimeSchema.nullable(),
   label: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
@@ -315,7 +320,7 @@ export const InviteCodeParamsSchema = z.object({
   code: withoutNul(z.string().length(22, 'There is no such invite.'), 'There is no such invite.'),
 });
 
-/** `POST /api/admin/invites/:code/revoke` and `/extend` answer the invite as it is now. */
+/** `POST /api/admin/invites/:code/revoke`, `/extend` and `PATCH .../extra-time` answer the invite as it is now. */
 export const InviteResponseSchema = z.object({
   result: z.literal(true),
   status: z.string(),

@@ -145,6 +145,15 @@ export const TEXTS = {
     revoke: 'Revoke',
     extend: 'Extend by 7 days',
     copyInviteLink: 'Copy link',
+    /** A candidate's accommodation (issue 25): set, changed or removed on an open invite. */
+    extraTime: {
+      saved: 'Extra time saved.',
+      removed: 'Extra time removed.',
+      revoked: 'This invite was revoked: its extra time can no longer be changed.',
+      completed:
+        'The candidate has completed the assessment: their extra time can no longer be changed.',
+      expired: 'This invite has expired: extend it first, then change its extra time.',
+    },
   },
   /** Why post-processing refused a recording: reviewers read it on the candidate's page. */
   processing: {

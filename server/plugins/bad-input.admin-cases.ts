@@ -40,6 +40,33 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     noInput: 'a missing or unknown cookie is an answer (not signed in), not an error',
     cases: {},
   },
+  {
+    // Before revoke and extend: those leave the spare invite revoked.
+    route: 'PATCH /api/admin/invites/:code/extra-time',
+    valid: (s) =>
+      admin(s, {
+        method: 'PATCH',
+        url: `/api/admin/invites/${s.spareInvite}/extra-time`,
+        payload: { extraTime: { percent: 25 } },
+      }),
+    cases: {
+      'NUL bytes': [id(`${CODE_22.slice(0, -1)}%00`)],
+      'overlong strings': [id(`${CODE_22}x`), body({ extraTime: { percent: LONG } })],
+      'wrong types': [
+        body({ extraTime: '25 %' }),
+        body({ extraTime: { percent: '25' } }),
+        body({ extraTime: { hours: 1 } }),
+        body({ extraTime: { percent: 25, minutes: 10 } }),
+      ],
+      'out-of-range numbers': [
+        body({ extraTime: { percent: 0 } }),
+        body({ extraTime: { percent: 201 } }),
+        body({ extraTime: { minutes: 601 } }),
+        body({ extraTime: { minutes: 2.5 } }),
+      ],
+      ...JSON_BODY,
+    },
+  },
   ...['extend', 'revoke'].map((action): Endpoint => ({
     route: `POST /api/admin/invites/:code/${action}`,
     valid: (s) =>
@@ -75,7 +102,15 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     cases: {
       'NUL bytes': [body({ label: NUL }), body({ identifyCode: NUL })],
       'overlong strings': [body({ identifyCode: 'a'.repeat(11) }), body({ label: LONG })],
-      'wrong types': [body({ identifyCode: 7 }), body({ label: true })],
+      'wrong types': [
+        body({ identifyCode: 7 }),
+        body({ label: true }),
+        body({ extraTime: { hours: 1 } }),
+      ],
+      'out-of-range numbers': [
+        body({ extraTime: { percent: 0 } }),
+        body({ extraTime: { minutes: 601 } }),
+      ],
       ...JSON_BODY,
     },
   },

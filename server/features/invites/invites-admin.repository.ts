@@ -1,4 +1,17 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  isNull,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { ExtraTime } from '../../../shared/invites.schema';
 import type { InviteState } from '../../../shared/review.schema';
 import type { Database } from '../../db/client';
 import { invitedRoleVersion } from '../roles/role-columns';
@@ -9,7 +22,9 @@ export interface AdminInviteRow {
   code: string;
   roleId: string;
   roleTitle: string;
+  roleVersion: number;
   companyName: string;
+  extraTime: ExtraTime | null;
   label: string | null;
   createdAt: Date;
   expiresAt: Date;
@@ -18,6 +33,7 @@ export interface AdminInviteRow {
   candidateId: string | null;
   candidateName: string | null;
   candidateEmail: string | null;
+  candidateCompletedAt: Date | null;
 }
 
 /**
@@ -38,7 +54,9 @@ function selectAdminInvites(db: Database, now: Date) {
       code: invites.code,
       roleId: roleVersions.roleId,
       roleTitle: roleVersions.title,
+      roleVersion: invites.roleVersion,
       companyName: roleVersions.companyName,
+      extraTime: invites.extraTime,
       label: invites.label,
       createdAt: invites.createdAt,
       expiresAt: invites.expiresAt,
@@ -47,6 +65,7 @@ function selectAdminInvites(db: Database, now: Date) {
       candidateId: candidates.id,
       candidateName: candidates.name,
       candidateEmail: candidates.email,
+      candidateCompletedAt: candidates.completedAt,
     })
     .from(invites)
     .innerJoin(roleVersions, invitedRoleVersion)
@@ -107,6 +126,40 @@ export async function extendLiveInviteExpiry(
       expiresAt: sql`greatest(${invites.expiresAt}, ${now.toISOString()}::timestamptz) + make_interval(secs => ${validityMs / 1000}::double precision)`,
     })
     .where(and(eq(invites.code, code), isNull(invites.revokedAt)))
+    .returning({ code: invites.code });
+  return updated.length > 0;
+}
+
+/**
+ * Sets an invite's extra time while it can still matter: the invite is not revoked and either
+ * nobody has used it and it has not expired, or its candidate has not completed. Checked in the
+ * statement itself, so a revoke or a completion in between is never overwritten. Answers whether
+ * the invite was changed.
+ */
+export async function setOpenInviteExtraTime(
+  db: Database,
+  code: string,
+  extraTime: ExtraTime | null,
+  now: Date,
+): Promise<boolean> {
+  const candidateOfInvite = (condition?: SQL) =>
+    db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(and(eq(candidates.inviteCode, invites.code), condition));
+  const updated = await db
+    .update(invites)
+    .set({ extraTime })
+    .where(
+      and(
+        eq(invites.code, code),
+        isNull(invites.revokedAt),
+        or(
+          exists(candidateOfInvite(isNull(candidates.completedAt))),
+          and(notExists(candidateOfInvite()), gt(invites.expiresAt, now)),
+        ),
+      ),
+    )
     .returning({ code: invites.code });
   return updated.length > 0;
 }

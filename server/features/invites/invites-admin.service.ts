@@ -1,4 +1,5 @@
 import { INVITE_VALIDITY_MS } from '../../../shared/constants';
+import type { ExtraTime } from '../../../shared/invites.schema';
 import type { AdminInvite, InviteListQuery } from '../../../shared/review.schema';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
@@ -8,6 +9,7 @@ import {
   findAdminInviteRow,
   listAdminInviteRows,
   markInviteRevoked,
+  setOpenInviteExtraTime,
   type AdminInviteRow,
 } from './invites-admin.repository';
 import { inviteUrl } from './site-origin';
@@ -19,6 +21,8 @@ function toAdminInvite(row: AdminInviteRow, origin: string): AdminInvite {
     code: row.code,
     url: inviteUrl(origin, row.code),
     role: { id: row.roleId, title: row.roleTitle, company: row.companyName },
+    roleVersion: row.roleVersion,
+    extraTime: row.extraTime,
     label: row.label,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
@@ -52,10 +56,14 @@ export async function listAdminInvites(
   };
 }
 
-async function requireAdminInvite(db: Database, code: string, origin: string, now: Date) {
+async function requireAdminInviteRow(db: Database, code: string, now: Date) {
   const row = await findAdminInviteRow(db, code, now);
   if (!row) throw new AppError(404, TEXTS.workspace.inviteMissing);
-  return toAdminInvite(row, origin);
+  return row;
+}
+
+async function requireAdminInvite(db: Database, code: string, origin: string, now: Date) {
+  return toAdminInvite(await requireAdminInviteRow(db, code, now), origin);
 }
 
 /** Withdraws an invite: its link then says so (410). Revoking twice is harmless. */
@@ -81,6 +89,31 @@ export async function extendInvite(
     // Nothing was extended: either there is no such invite or it was revoked.
     const invite = await requireAdminInvite(db, code, origin, now);
     if (invite.revokedAt) throw new AppError(409, REVOKED_CANNOT_EXTEND);
+  }
+  return requireAdminInvite(db, code, origin, now);
+}
+
+/** Why an invite's extra time cannot change any more (it was not open when we tried). */
+function extraTimeRefusal(row: AdminInviteRow): string {
+  if (row.revokedAt) return TEXTS.workspace.extraTime.revoked;
+  if (row.candidateCompletedAt) return TEXTS.workspace.extraTime.completed;
+  return TEXTS.workspace.extraTime.expired;
+}
+
+/**
+ * Sets, changes or (null) removes an invite's extra time, while nobody has used it yet or its
+ * candidate is still answering; a revoked, expired or completed invite is refused with 409.
+ */
+export async function changeExtraTime(
+  db: Database,
+  code: string,
+  extraTime: ExtraTime | null,
+  origin: string,
+  now = new Date(),
+): Promise<AdminInvite> {
+  if (!(await setOpenInviteExtraTime(db, code, extraTime, now))) {
+    const row = await requireAdminInviteRow(db, code, now);
+    throw new AppError(409, extraTimeRefusal(row));
   }
   return requireAdminInvite(db, code, origin, now);
 }

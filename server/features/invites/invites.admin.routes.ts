@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiFailureSchema } from '../../../shared/api.schema';
+import { ExtraTimeChangeRequestSchema } from '../../../shared/invites.schema';
 import {
   InviteCodeParamsSchema,
   InviteListQuerySchema,
@@ -9,7 +10,12 @@ import {
 } from '../../../shared/review.schema';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
-import { extendInvite, listAdminInvites, revokeInvite } from './invites-admin.service';
+import {
+  changeExtraTime,
+  extendInvite,
+  listAdminInvites,
+  revokeInvite,
+} from './invites-admin.service';
 import { siteOrigin, type LinkOptions } from './site-origin';
 
 export interface AdminInvitesRoutesOptions {
@@ -73,6 +79,28 @@ export async function adminInvitesRoutes(
       const invite = await extendInvite(db, code, siteOrigin(request, links));
       request.log.info({ code, expiresAt: invite.expiresAt }, 'invite extended');
       return { result: true as const, status: TEXTS.workspace.inviteExtended, data: invite };
+    },
+  );
+
+  app.patch(
+    '/api/admin/invites/:code/extra-time',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: InviteCodeParamsSchema,
+        body: ExtraTimeChangeRequestSchema,
+        response: { 200: InviteResponseSchema, ...changeFailures, 415: ApiFailureSchema },
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      const { extraTime } = request.body;
+      const invite = await changeExtraTime(db, code, extraTime, siteOrigin(request, links));
+      request.log.info({ code, extraTime }, 'invite extra time changed');
+      const status = extraTime
+        ? TEXTS.workspace.extraTime.saved
+        : TEXTS.workspace.extraTime.removed;
+      return { result: true as const, status, data: invite };
     },
   );
 }

@@ -42,6 +42,8 @@ export async function invitesRoutes(
           inviteCode: invite.code,
           inviteUrl: inviteUrl(siteOrigin(request, options.links), invite.code),
           expiresAt: invite.expiresAt.toISOString(),
+          role: { id: invite.roleId, title: invite.roleTitle, version: invite.roleVersion },
+          extraTime: invite.extraTime,
         },
         status: 'Invite created.',
       };

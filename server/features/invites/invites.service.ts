@@ -22,7 +22,7 @@ export async function createInvite(
   db: Database,
   input: { identifyCode: string; label?: string; extraTime?: ExtraTime | null },
   now = new Date(),
-): Promise<InviteRow> {
+): Promise<InviteRow & { roleTitle: string }> {
   const role = await findRole(db, input.identifyCode);
   if (!role) throw new AppError(404, `No role has the identify code "${input.identifyCode}".`);
   if (role.archived) {
@@ -34,7 +34,7 @@ export async function createInvite(
   // 107 random bits make a collision all but impossible; a retry covers the rest.
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await insertInvite(db, {
+      const invite = await insertInvite(db, {
         code: encodeInviteCode(role.id),
         roleId: role.id,
         roleVersion: role.version,
@@ -43,6 +43,7 @@ export async function createInvite(
         createdAt: now,
         expiresAt: new Date(now.getTime() + INVITE_VALIDITY_MS),
       });
+      return { ...invite, roleTitle: role.role };
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
