@@ -19,6 +19,8 @@ import type { LinkOptions } from './features/invites/site-origin';
 import { adminInvitesRoutes } from './features/invites/invites.admin.routes';
 import { reviewRoutes } from './features/review/review.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
+import { roleLogosRoutes } from './features/roles/role-logos.routes';
+import { roleTransferRoutes } from './features/roles/role-transfer.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { locateFfmpeg } from './features/recordings/ffmpeg';
 import { LocalRecordingStore } from './features/recordings/local-recording-store';
@@ -135,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(adminSessionRoutes, { db });
   await app.register(rolesRoutes, { db });
+  await app.register(roleLogosRoutes, { db });
+  await app.register(roleTransferRoutes, { db });
   await app.register(invitesRoutes, { db, links });
   await app.register(candidateAuthPlugin, { db, admitted });
   await app.register(candidatesRoutes, { db });

@@ -2,6 +2,17 @@ import type { FastifyRequest } from 'fastify';
 import { TEXTS } from '../../../shared/texts';
 import { AppError } from '../../plugins/errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Content types other than JSON an admin route takes as its raw body (a logo's image bytes).
+     * A plain form cannot send them: a browser asks the server first (CORS preflight), so they
+     * carry no ambient request from another site.
+     */
+    rawBodyTypes?: readonly string[];
+  }
+}
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
@@ -45,6 +56,8 @@ export function refuseUnexpectedBody(request: FastifyRequest): void {
     (length !== undefined && length !== '0') ||
     headers['transfer-encoding'] !== undefined;
   if (!hasBody) return;
+  const rawType = type?.split(';')[0]?.trim().toLowerCase();
+  if (rawType && request.routeOptions.config.rawBodyTypes?.includes(rawType)) return;
   const isJson = type !== undefined && JSON_TYPE.test(type);
   if (request.routeOptions.schema?.body === undefined) {
     throw new AppError(isJson ? 400 : 415, TEXTS.workspace.bodyNotExpected);

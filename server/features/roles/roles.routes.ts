@@ -1,19 +1,123 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_FAILURES } from '../../../shared/api.schema';
-import { RoleListSchema } from '../../../shared/roles.schema';
+import { API_FAILURES, ApiFailureSchema } from '../../../shared/api.schema';
+import {
+  CreateRoleRequestSchema,
+  RoleChangeResponseSchema,
+  RoleDetailResponseSchema,
+  RoleIdParamsSchema,
+  RoleInputSchema,
+  RoleListSchema,
+  RoleOverviewChangeResponseSchema,
+  RoleOverviewListResponseSchema,
+  RoleTemplateListResponseSchema,
+} from '../../../shared/roles.schema';
 import type { Database } from '../../db/client';
+import { adminActor } from '../admin-auth/admin-auth.plugin';
+import { createRole, roleDetail, updateRole } from './role-editing.service';
+import { listRoleOverview, setRoleArchived } from './role-overview.service';
+import { listRoleTemplates } from './role-templates';
+import { ROLE_TEXTS } from './role-texts';
 import { listRoles } from './roles.service';
 
-/** `GET /api/admin/roles`: the role catalogue, for the admin's invite form. */
+/**
+ * The hiring team's roles under `/api/admin/roles`: the invite panel's list of live roles, and
+ * the roles page's overview, editor, archive and templates.
+ */
 export async function rolesRoutes(parent: FastifyInstance, options: { db: Database }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  // Before the body is read: a request without the passkey or session costs nothing.
+  const onRequest = app.requireAdmin;
+  const changeFailures = { ...API_FAILURES, 409: ApiFailureSchema };
+
   app.get(
     '/api/admin/roles',
-    {
-      preHandler: app.requireAdmin,
-      schema: { response: { 200: RoleListSchema, ...API_FAILURES } },
-    },
-    async () => listRoles(options.db),
+    { onRequest, schema: { response: { 200: RoleListSchema, ...API_FAILURES } } },
+    async () => listRoles(db),
   );
+
+  app.get(
+    '/api/admin/roles/overview',
+    { onRequest, schema: { response: { 200: RoleOverviewListResponseSchema, ...API_FAILURES } } },
+    async () => ({ result: true as const, data: await listRoleOverview(db) }),
+  );
+
+  app.get(
+    '/api/admin/role-templates',
+    { onRequest, schema: { response: { 200: RoleTemplateListResponseSchema, ...API_FAILURES } } },
+    async () => ({ result: true as const, data: listRoleTemplates() }),
+  );
+
+  app.get(
+    '/api/admin/roles/:id',
+    {
+      onRequest,
+      schema: {
+        params: RoleIdParamsSchema,
+        response: { 200: RoleDetailResponseSchema, ...API_FAILURES },
+      },
+    },
+    async (request) => ({ result: true as const, data: await roleDetail(db, request.params.id) }),
+  );
+
+  app.post(
+    '/api/admin/roles',
+    {
+      onRequest,
+      schema: {
+        body: CreateRoleRequestSchema,
+        response: { 201: RoleChangeResponseSchema, ...changeFailures },
+      },
+    },
+    async (request, reply) => {
+      const role = await createRole(db, request.body, adminActor(request));
+      request.log.info({ roleId: role.id }, 'role created');
+      return reply
+        .code(201)
+        .send({ result: true as const, status: ROLE_TEXTS.created, data: role });
+    },
+  );
+
+  app.put(
+    '/api/admin/roles/:id',
+    {
+      onRequest,
+      schema: {
+        params: RoleIdParamsSchema,
+        body: RoleInputSchema,
+        response: { 200: RoleChangeResponseSchema, ...changeFailures },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { role, changed } = await updateRole(db, id, request.body, adminActor(request));
+      if (changed) request.log.info({ roleId: id, version: role.version }, 'role edited');
+      const status = changed ? ROLE_TEXTS.saved : ROLE_TEXTS.unchanged;
+      return { result: true as const, status, data: role };
+    },
+  );
+
+  for (const [action, archived] of [
+    ['archive', true],
+    ['restore', false],
+  ] as const) {
+    app.post(
+      `/api/admin/roles/:id/${action}`,
+      {
+        onRequest,
+        schema: {
+          params: RoleIdParamsSchema,
+          response: { 200: RoleOverviewChangeResponseSchema, ...changeFailures },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const role = await setRoleArchived(db, id, archived);
+        request.log.info({ roleId: id }, archived ? 'role archived' : 'role restored');
+        const status = archived ? ROLE_TEXTS.archived : ROLE_TEXTS.restored;
+        return { result: true as const, status, data: role };
+      },
+    );
+  }
 }

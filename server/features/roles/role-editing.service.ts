@@ -1,0 +1,157 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { CreateRoleRequest, RoleDetail, RoleInput } from '../../../shared/roles.schema';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { companyMonogram } from './monogram-logo';
+import { toRole } from './role-columns';
+import { randomRoleId } from './role-ids';
+import { existingLogoIds } from './role-logos.repository';
+import { logoUrl } from './role-logos.service';
+import { ROLE_TEXTS } from './role-texts';
+import {
+  addVersion,
+  findCurrentVersion,
+  inTransaction,
+  insertRole,
+  listVersionSummaries,
+  lockCurrentVersion,
+  type NewVersion,
+  type VersionRow,
+} from './role-versions.repository';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Enough tries that a clash is never what fails, while a role id remains free. */
+const ID_ATTEMPTS = 50;
+
+/**
+ * A version's columns from what the editor sent. Without a logo the company shows its monogram;
+ * a role that had one for the same company name keeps it (the catalogue's own colours).
+ */
+export function versionFromInput(
+  input: RoleInput,
+  createdBy: string,
+  current: VersionRow | null,
+): NewVersion {
+  const { logoId, name } = input.company;
+  const keepsMonogram = current?.companyLogoId === null && current.companyName === name;
+  return {
+    title: input.title,
+    companyName: name,
+    companyUrl: input.company.url,
+    companyLogoId: logoId,
+    companyLogo: logoId
+      ? logoUrl(logoId)
+      : keepsMonogram
+        ? current.companyLogo
+        : companyMonogram(name),
+    questions: input.questions.map((question) => question.text),
+    guidance: input.questions.map((question) => question.guidance),
+    settings: input.settings,
+    createdBy,
+  };
+}
+
+/** Whether a new version would ask and show anything other than the current one. */
+function sameContent(current: VersionRow, next: NewVersion): boolean {
+  const content = (row: NewVersion | VersionRow) => ({
+    title: row.title,
+    companyName: row.companyName,
+    companyUrl: row.companyUrl,
+    companyLogoId: row.companyLogoId ?? null,
+    questions: row.questions,
+    guidance: row.guidance,
+    // Compared as values: jsonb keeps an object's keys in its own order.
+    settings: row.settings,
+  });
+  return isDeepStrictEqual(content(current), content(next));
+}
+
+/** A logo the role names must be one stored here (400 before anything is written). */
+export async function requireLogo(tx: Transaction | Database, logoId: string | null) {
+  if (logoId === null) return;
+  if (!(await existingLogoIds(tx, [logoId])).has(logoId)) {
+    throw new AppError(400, ROLE_TEXTS.unknownLogo);
+  }
+}
+
+/**
+ * Adds a version when the input differs from the current one, inside the caller's transaction
+ * with the role locked. Answers the version new invites get, and whether it is new.
+ */
+export async function saveVersion(
+  tx: Transaction,
+  id: string,
+  input: RoleInput,
+  createdBy: string,
+  now: Date,
+): Promise<{ version: number; changed: boolean }> {
+  const current = await lockCurrentVersion(tx, id);
+  if (!current) throw new AppError(404, ROLE_TEXTS.notFound(id));
+  const next = versionFromInput(input, createdBy, current);
+  if (sameContent(current, next)) return { version: current.version, changed: false };
+  await addVersion(tx, id, current.version + 1, { ...next, createdAt: now }, now);
+  return { version: current.version + 1, changed: true };
+}
+
+/** A new role, its id the one asked for (409 when taken) or a random free one. */
+export async function createRole(
+  db: Database,
+  request: CreateRoleRequest,
+  createdBy: string,
+): Promise<RoleDetail> {
+  const { id: wanted, ...input } = request;
+  const version = versionFromInput(input, createdBy, null);
+  for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
+    const id = wanted ?? randomRoleId();
+    const created = await inTransaction(db, async (tx) => {
+      await requireLogo(tx, input.company.logoId);
+      return insertRole(tx, id, version);
+    });
+    if (created) return roleDetail(db, id);
+    if (wanted) {
+      const taken = await findCurrentVersion(db, wanted);
+      throw new AppError(409, ROLE_TEXTS.idTaken(taken?.title ?? wanted));
+    }
+  }
+  throw new AppError(409, ROLE_TEXTS.noFreeId);
+}
+
+/** An edit: a new version when anything changed; `changed` false when nothing did. */
+export async function updateRole(
+  db: Database,
+  id: string,
+  input: RoleInput,
+  createdBy: string,
+  now = new Date(),
+): Promise<{ role: RoleDetail; changed: boolean }> {
+  const { changed } = await inTransaction(db, async (tx) => {
+    await requireLogo(tx, input.company.logoId);
+    return saveVersion(tx, id, input, createdBy, now);
+  });
+  return { role: await roleDetail(db, id), changed };
+}
+
+/** A role for the editor: its current version, the input that makes it, and its versions. */
+export async function roleDetail(db: Database, id: string): Promise<RoleDetail> {
+  const row = await findCurrentVersion(db, id);
+  if (!row) throw new AppError(404, ROLE_TEXTS.notFound(id));
+  const versions = await listVersionSummaries(db, id);
+  return {
+    ...toRole(row, row.archived),
+    input: {
+      title: row.title,
+      company: { name: row.companyName, url: row.companyUrl, logoId: row.companyLogoId },
+      questions: row.questions.map((text, index) => ({
+        text,
+        guidance: row.guidance[index] ?? '',
+      })),
+      settings: row.settings,
+    },
+    versions: versions.map((version) => ({
+      version: version.version,
+      createdAt: version.createdAt.toISOString(),
+      createdBy: version.createdBy,
+    })),
+  };
+}

@@ -1,0 +1,44 @@
+import type { RoleOverview } from '../../../shared/roles.schema';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { listOverviewRows } from './role-overview.repository';
+import { ROLE_TEXTS } from './role-texts';
+import { setArchived } from './role-versions.repository';
+
+type OverviewRow = Awaited<ReturnType<typeof listOverviewRows>>[number];
+
+function toOverview(row: OverviewRow): RoleOverview {
+  return {
+    ...row,
+    // node-postgres answers a count as a number only with the cast; both drivers agree after it.
+    questionCount: Number(row.questionCount),
+    liveInvites: Number(row.liveInvites),
+    candidates: Number(row.candidates),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The roles page: every role, archived ones too, with its live invites and candidates. */
+export async function listRoleOverview(db: Database, now = new Date()): Promise<RoleOverview[]> {
+  return (await listOverviewRows(db, now)).map(toOverview);
+}
+
+async function roleOverview(db: Database, id: string, now: Date): Promise<RoleOverview> {
+  const [row] = await listOverviewRows(db, now, id);
+  if (!row) throw new AppError(404, ROLE_TEXTS.notFound(id));
+  return toOverview(row);
+}
+
+/**
+ * Archives (no new invites; gone from the invite panel's list) or restores a role. Invites made
+ * and candidates who started are left as they are.
+ */
+export async function setRoleArchived(
+  db: Database,
+  id: string,
+  archived: boolean,
+  now = new Date(),
+): Promise<RoleOverview> {
+  if (!(await setArchived(db, id, archived, now))) throw new AppError(404, ROLE_TEXTS.notFound(id));
+  return roleOverview(db, id, now);
+}

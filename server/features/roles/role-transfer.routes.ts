@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_FAILURES, ApiFailureSchema } from '../../../shared/api.schema';
+import {
+  RoleExportSchema,
+  RoleIdParamsSchema,
+  RoleImportResponseSchema,
+} from '../../../shared/roles.schema';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { exportFileName, exportRoles } from './role-export';
+import { importRoles } from './role-import';
+import { ROLE_TEXTS } from './role-texts';
+
+/** A file of every role with a logo each (512 KB as base64) is a few MB at most. */
+const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** The first problem zod found in the file, naming the role it is in (`/roles/2/...`). */
+function firstProblem(error: NonNullable<FastifyRequest['validationError']>): string {
+  const [issue] = (error as { validation?: { instancePath?: string; message?: string }[] })
+    .validation ?? [{ message: error.message }];
+  const message = issue?.message ?? 'The roles file is not valid.';
+  const role = /^\/roles\/(\d+)(\/|$)/.exec(issue?.instancePath ?? '');
+  return role ? ROLE_TEXTS.importProblem(Number(role[1]) + 1, message) : message;
+}
+
+/** Roles exported as a JSON file and imported from one, to move a set-up between installs. */
+export async function roleTransferRoutes(parent: FastifyInstance, options: { db: Database }) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  const onRequest = app.requireAdmin;
+
+  app.get(
+    '/api/admin/roles/export',
+    { onRequest, schema: { response: { 200: RoleExportSchema, ...API_FAILURES } } },
+    async (_request, reply) => {
+      const now = new Date();
+      void reply.header('Content-Disposition', attachment(exportFileName(undefined, now)));
+      return exportRoles(db, undefined, now);
+    },
+  );
+
+  app.get(
+    '/api/admin/roles/:id/export',
+    {
+      onRequest,
+      schema: {
+        params: RoleIdParamsSchema,
+        response: { 200: RoleExportSchema, ...API_FAILURES },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const file = await exportRoles(db, id);
+      void reply.header('Content-Disposition', attachment(exportFileName(id)));
+      return file;
+    },
+  );
+
+  app.post(
+    '/api/admin/roles/import',
+    {
+      onRequest,
+      bodyLimit: IMPORT_BODY_LIMIT,
+      // The handler words zod's refusal itself, naming the role it is in.
+      attachValidation: true,
+      schema: {
+        body: RoleExportSchema,
+        response: { 200: RoleImportResponseSchema, ...API_FAILURES, 413: ApiFailureSchema },
+      },
+    },
+    async (request) => {
+      if (request.validationError) throw new AppError(400, firstProblem(request.validationError));
+      const result = await importRoles(db, request.body);
+      request.log.info(
+        { created: result.created.length, updated: result.updated.length },
+        'roles imported',
+      );
+      const status = ROLE_TEXTS.imported(result.created.length, result.updated.length);
+      return { result: true as const, status, data: result };
+    },
+  );
+}
+
+function attachment(fileName: string): string {
+  return `attachment; filename="${fileName}"`;
+}
