@@ -12,6 +12,11 @@ export const paths = {
   adminCandidate: (candidateId: string, search = '') =>
     `/admin/candidates/${encodeURIComponent(candidateId)}${search ? `?${search}` : ''}`,
   adminInvites: (search = '') => `/admin/invites${search ? `?${search}` : ''}`,
+  adminRoles: () => '/admin/roles',
+  /** A new role; from a catalogue template when `templateId` is given. */
+  adminNewRole: (templateId?: string) =>
+    `/admin/roles/new${templateId ? `?template=${encodeURIComponent(templateId)}` : ''}`,
+  adminRole: (roleId: string) => `/admin/roles/${encodeURIComponent(roleId)}`,
 };
 
 export const apiPaths = {
@@ -38,6 +43,17 @@ export const apiPaths = {
   adminInvites: (search = '') => `/api/admin/invites${search ? `?${search}` : ''}`,
   adminInviteRevoke: (code: string) => `/api/admin/invites/${encodeURIComponent(code)}/revoke`,
   adminInviteExtend: (code: string) => `/api/admin/invites/${encodeURIComponent(code)}/extend`,
+  adminRoleOverview: () => '/api/admin/roles/overview',
+  adminRole: (id: string) => `/api/admin/roles/${encodeURIComponent(id)}`,
+  adminRoleArchive: (id: string) => `/api/admin/roles/${encodeURIComponent(id)}/archive`,
+  adminRoleRestore: (id: string) => `/api/admin/roles/${encodeURIComponent(id)}/restore`,
+  adminRoleExport: (id: string) => `/api/admin/roles/${encodeURIComponent(id)}/export`,
+  adminRolesExport: () => '/api/admin/roles/export',
+  adminRolesImport: () => '/api/admin/roles/import',
+  adminRoleTemplates: () => '/api/admin/role-templates',
+  adminRoleLogos: () => '/api/admin/role-logos',
+  /** Where an uploaded company logo is served (public: candidates' pages show it). */
+  roleLogo: (id: string) => `/api/role-logos/${encodeURIComponent(id)}`,
 };
 
 /** The full link a candidate receives: the site origin + /invite/{code} (SPEC A12). */

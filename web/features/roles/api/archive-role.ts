@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RoleOverviewChangeResponseSchema } from '../../../../shared/roles.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { roleKeys } from './role-keys';
+
+/** Archived: the role takes no new invites; candidates already invited carry on as before. */
+export function archiveRole(id: string) {
+  return apiRequest(apiPaths.adminRoleArchive(id), {
+    method: 'POST',
+    schema: RoleOverviewChangeResponseSchema,
+  });
+}
+
+export function useArchiveRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: archiveRole,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+  });
+}

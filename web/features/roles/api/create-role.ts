@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  RoleChangeResponseSchema,
+  type CreateRoleRequest,
+  type RoleChangeResponse,
+} from '../../../../shared/roles.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { roleKeys } from './role-keys';
+
+export function createRole(request: CreateRoleRequest): Promise<RoleChangeResponse> {
+  return apiRequest(apiPaths.adminRoles(), {
+    method: 'POST',
+    body: request,
+    schema: RoleChangeResponseSchema,
+  });
+}
+
+export function useCreateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRole,
+    onSuccess: (response) => {
+      queryClient.setQueryData(roleKeys.detail(response.data.id), response.data);
+      return queryClient.invalidateQueries({ queryKey: roleKeys.all });
+    },
+  });
+}

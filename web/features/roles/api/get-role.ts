@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { RoleDetailResponseSchema } from '../../../../shared/roles.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { roleKeys } from './role-keys';
+
+/** A role's current version as the editor needs it: its input and its versions. */
+export async function getRole(id: string, signal?: AbortSignal) {
+  const body = await apiRequest(apiPaths.adminRole(id), {
+    signal,
+    schema: RoleDetailResponseSchema,
+  });
+  return body.data;
+}
+
+export function useRole(id: string) {
+  return useQuery({
+    queryKey: roleKeys.detail(id),
+    queryFn: ({ signal }) => getRole(id, signal),
+    retry: false,
+  });
+}

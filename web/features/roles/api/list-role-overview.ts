@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { RoleOverviewListResponseSchema } from '../../../../shared/roles.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { roleKeys } from './role-keys';
+
+/** Every role, archived ones too, with its invites and candidates counted. */
+export async function listRoleOverview(signal?: AbortSignal) {
+  const body = await apiRequest(apiPaths.adminRoleOverview(), {
+    signal,
+    schema: RoleOverviewListResponseSchema,
+  });
+  return body.data;
+}
+
+export function useRoleOverview() {
+  return useQuery({
+    queryKey: roleKeys.overview(),
+    queryFn: ({ signal }) => listRoleOverview(signal),
+    retry: false,
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RoleOverviewChangeResponseSchema } from '../../../../shared/roles.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { roleKeys } from './role-keys';
+
+/** Restored: the role takes new invites again. */
+export function restoreRole(id: string) {
+  return apiRequest(apiPaths.adminRoleRestore(id), {
+    method: 'POST',
+    schema: RoleOverviewChangeResponseSchema,
+  });
+}
+
+export function useRestoreRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreRole,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+  });
+}

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import { RoleLogoResponseSchema } from '../../../../shared/roles.schema';
+import { ApiError, MALFORMED_TEXT, OFFLINE_TEXT } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/**
+ * Sends the image's own bytes with its type (the API takes a raw body, not JSON, so apiRequest,
+ * which writes JSON, does not fit). The server checks type, size and an SVG's content.
+ */
+export async function uploadRoleLogo(file: File) {
+  let response: Response;
+  try {
+    response = await fetch(apiPaths.adminRoleLogos(), {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': file.type },
+      body: file,
+    });
+  } catch {
+    throw new ApiError(OFFLINE_TEXT, 0);
+  }
+  const body = (await response.json().catch(() => null)) as { status?: string } | null;
+  if (!response.ok) {
+    throw new ApiError(
+      body?.status ?? `The server answered ${response.status}. Please try again.`,
+      response.status,
+    );
+  }
+  const parsed = RoleLogoResponseSchema.safeParse(body);
+  if (!parsed.success) throw new ApiError(MALFORMED_TEXT, response.status);
+  return parsed.data;
+}
+
+export function useUploadRoleLogo() {
+  return useMutation({ mutationFn: uploadRoleLogo });
+}

@@ -1,0 +1,65 @@
+import { randomId } from '@mantine/hooks';
+import {
+  DEFAULT_ROLE_SETTINGS,
+  type CreateRoleRequest,
+  type RoleInput,
+  type RoleSettings,
+} from '../../../../shared/roles.schema';
+
+/** A question in the form: its text and guidance, with a key that follows it when it moves. */
+export interface QuestionValues {
+  key: string;
+  text: string;
+  guidance: string;
+}
+
+/** What the editor's form holds: a role's input, plus the identify code a new role may choose. */
+export interface RoleFormValues {
+  /** Only a new role's: empty for one the server picks. */
+  id: string;
+  title: string;
+  company: { name: string; url: string; logoId: string | null };
+  questions: QuestionValues[];
+  settings: RoleSettings;
+}
+
+export function newQuestion(text = '', guidance = ''): QuestionValues {
+  return { key: randomId('question-'), text, guidance };
+}
+
+/** A blank role: one empty question and today's settings (20 minutes, 3-minute video). */
+export function blankRoleValues(): RoleFormValues {
+  return {
+    id: '',
+    title: '',
+    company: { name: '', url: '', logoId: null },
+    questions: [newQuestion()],
+    settings: structuredClone(DEFAULT_ROLE_SETTINGS),
+  };
+}
+
+/** An existing role's or a template's input, ready to edit. */
+export function toFormValues(input: RoleInput): RoleFormValues {
+  return {
+    id: '',
+    title: input.title,
+    company: { ...input.company },
+    questions: input.questions.map((question) => newQuestion(question.text, question.guidance)),
+    settings: structuredClone(input.settings),
+  };
+}
+
+/** What the API takes: the keys dropped, the identify code only when one was typed. */
+export function toRoleInput(values: RoleFormValues): RoleInput {
+  return {
+    title: values.title,
+    company: values.company,
+    questions: values.questions.map(({ text, guidance }) => ({ text, guidance })),
+    settings: values.settings,
+  };
+}
+
+export function toCreateRequest(values: RoleFormValues): CreateRoleRequest {
+  const id = values.id.trim();
+  return { ...toRoleInput(values), ...(id ? { id } : {}) };
+}
