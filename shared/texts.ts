@@ -112,6 +112,7 @@ export const TEXTS = {
     navInvitePanel: 'Invite panel',
     navCandidates: 'Candidates',
     navInvites: 'Invites',
+    navRoles: 'Roles',
     candidateMissing: 'There is no such candidate. They may have been deleted.',
     inviteMissing: 'There is no such invite.',
     reviewSaved: 'Saved.',

@@ -62,6 +62,27 @@ export const router = createBrowserRouter([
                     Component: m.InvitesPage,
                   })),
               },
+              {
+                path: 'roles',
+                lazy: () =>
+                  withZod(import('./features/roles/roles-page')).then((m) => ({
+                    Component: m.RolesPage,
+                  })),
+              },
+              {
+                path: 'roles/new',
+                lazy: () =>
+                  withZod(import('./features/roles/new-role-page')).then((m) => ({
+                    Component: m.NewRolePage,
+                  })),
+              },
+              {
+                path: 'roles/:roleId',
+                lazy: () =>
+                  withZod(import('./features/roles/edit-role-page')).then((m) => ({
+                    Component: m.EditRolePage,
+                  })),
+              },
             ],
           },
         ],

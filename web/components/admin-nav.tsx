@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Button.css';
 import { Button, Group } from '@mantine/core';
-import { IconLink, IconListDetails, IconTicket } from '@tabler/icons-react';
+import { IconBriefcase, IconLink, IconListDetails, IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { TEXTS } from '../../shared/texts';
@@ -28,6 +28,7 @@ const ITEMS: NavItem[] = [
     icon: <IconListDetails size={16} />,
   },
   { to: paths.adminInvites(), label: TEXTS.workspace.navInvites, icon: <IconTicket size={16} /> },
+  { to: paths.adminRoles(), label: TEXTS.workspace.navRoles, icon: <IconBriefcase size={16} /> },
 ];
 
 function isCurrent(pathname: string, item: NavItem): boolean {
@@ -35,7 +36,7 @@ function isCurrent(pathname: string, item: NavItem): boolean {
   return item.exact ? path === item.to : path === item.to || path.startsWith(`${item.to}/`);
 }
 
-/** The hiring team's three places: the invite panel (SPEC A3), the candidates and the invites. */
+/** The hiring team's places: the invite panel (SPEC A3), the candidates, the invites, the roles. */
 export function AdminNav() {
   const { pathname } = useLocation();
   return (

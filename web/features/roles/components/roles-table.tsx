@@ -1,0 +1,71 @@
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Table.css';
+import { Anchor, Group, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { RoleOverview } from '../../../../shared/roles.schema';
+import { paths } from '../../../lib/paths';
+import { ArchivedBadge } from './archived-badge';
+import { CompanyLogo } from './company-logo';
+import { RoleActions } from './role-actions';
+
+const number = { ta: 'right', style: { whiteSpace: 'nowrap' } } as const;
+
+/** Every role as a table row, for a screen wide enough; RoleCards on a phone. */
+export function RolesTable({ roles }: { roles: RoleOverview[] }) {
+  return (
+    // Positioned, so that visually hidden texts in clipped columns do not widen the page.
+    <Table.ScrollContainer minWidth={880} type="native" style={{ position: 'relative' }}>
+      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-label="Roles">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Company</Table.Th>
+            <Table.Th {...number}>Questions</Table.Th>
+            <Table.Th {...number}>Live invites</Table.Th>
+            <Table.Th {...number}>Candidates</Table.Th>
+            <Table.Th {...number}>Version</Table.Th>
+            <Table.Th ta="right">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {roles.map((role) => (
+            <Table.Tr key={role.id} data-role-id={role.id} opacity={role.archived ? 0.75 : 1}>
+              <Table.Td maw={340}>
+                <Group gap="xs" wrap="nowrap">
+                  <Anchor
+                    component={Link}
+                    to={paths.adminRole(role.id)}
+                    size="sm"
+                    fw={600}
+                    lineClamp={2}
+                  >
+                    {role.title}
+                  </Anchor>
+                  {role.archived && <ArchivedBadge />}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  code {role.id}
+                </Text>
+              </Table.Td>
+              <Table.Td maw={260}>
+                <Group gap="xs" wrap="nowrap">
+                  <CompanyLogo src={role.companyLogo} size={28} />
+                  <Text size="sm" truncate="end" title={role.companyName}>
+                    {role.companyName}
+                  </Text>
+                </Group>
+              </Table.Td>
+              <Table.Td {...number}>{role.questionCount}</Table.Td>
+              <Table.Td {...number}>{role.liveInvites}</Table.Td>
+              <Table.Td {...number}>{role.candidates}</Table.Td>
+              <Table.Td {...number}>{role.version}</Table.Td>
+              <Table.Td>
+                <RoleActions role={role} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

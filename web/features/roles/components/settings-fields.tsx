@@ -1,0 +1,111 @@
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Switch.css';
+import { NativeSelect, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { useRef } from 'react';
+import { ROLE_LIMITS } from '../../../../shared/roles.schema';
+import type { RoleForm } from '../hooks/use-role-form';
+import { videoLengthOptions } from '../lib/durations';
+
+const TAKES_OPTIONS = [
+  { value: '', label: 'Unlimited' },
+  ...Array.from({ length: ROLE_LIMITS.takes.max }, (_, index) => ({
+    value: String(index + 1),
+    label: index === 0 ? '1 take' : `${index + 1} takes`,
+  })),
+];
+
+/** NumberInput answers '' while the field is empty: NaN, so the schema says a number is needed. */
+const asNumber = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
+const shown = (value: number) => (Number.isNaN(value) ? '' : value);
+
+/** What the candidate is given: the time limit, the video, its length, takes and thinking time. */
+export function SettingsFields({ form }: { form: RoleForm }) {
+  const { settings } = form.getValues();
+  // Switching the limit off and on again brings back the minutes it had.
+  const lastMinutes = useRef(settings.answerMinutes ?? ROLE_LIMITS.answerMinutes.default);
+  const limited = settings.answerMinutes !== null;
+  const video = settings.video.enabled;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <NumberInput
+          label="Time limit (minutes)"
+          description="For the whole assessment, counted from when the candidate starts."
+          min={ROLE_LIMITS.answerMinutes.min}
+          max={ROLE_LIMITS.answerMinutes.max}
+          allowDecimal={false}
+          allowNegative={false}
+          disabled={!limited}
+          maw={260}
+          value={limited ? shown(settings.answerMinutes ?? Number.NaN) : ''}
+          onChange={(value) => {
+            const minutes = asNumber(value);
+            if (!Number.isNaN(minutes)) lastMinutes.current = minutes;
+            form.setFieldValue('settings.answerMinutes', minutes);
+          }}
+          error={form.errors['settings.answerMinutes']}
+          onBlur={() => form.validateField('settings.answerMinutes')}
+        />
+        <Switch
+          label="No time limit"
+          checked={!limited}
+          onChange={(event) =>
+            form.setFieldValue(
+              'settings.answerMinutes',
+              event.currentTarget.checked ? null : lastMinutes.current,
+            )
+          }
+        />
+      </Stack>
+
+      <Switch
+        label="Video introduction"
+        description="After the written answers, the candidate records a short video."
+        {...form.getInputProps('settings.video.enabled', { type: 'checkbox' })}
+      />
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <NativeSelect
+          label="Maximum video length"
+          description="The recording stops by itself here."
+          disabled={!video}
+          data={videoLengthOptions(settings.video.maxSeconds)}
+          value={String(settings.video.maxSeconds)}
+          onChange={(event) =>
+            form.setFieldValue('settings.video.maxSeconds', Number(event.currentTarget.value))
+          }
+          error={form.errors['settings.video.maxSeconds']}
+        />
+        <NativeSelect
+          label="Takes"
+          description="How many recordings a candidate may start."
+          disabled={!video}
+          data={TAKES_OPTIONS}
+          value={settings.video.takes === null ? '' : String(settings.video.takes)}
+          onChange={(event) => {
+            const { value } = event.currentTarget;
+            form.setFieldValue('settings.video.takes', value ? Number(value) : null);
+          }}
+          error={form.errors['settings.video.takes']}
+        />
+        <NumberInput
+          label="Thinking time (seconds)"
+          description="Before recording starts; 0 for none, at most 300 (5 minutes)."
+          disabled={!video}
+          min={ROLE_LIMITS.thinkingSeconds.min}
+          max={ROLE_LIMITS.thinkingSeconds.max}
+          step={15}
+          allowDecimal={false}
+          allowNegative={false}
+          value={shown(settings.thinkingSeconds)}
+          onChange={(value) => form.setFieldValue('settings.thinkingSeconds', asNumber(value))}
+          error={form.errors['settings.thinkingSeconds']}
+          onBlur={() => form.validateField('settings.thinkingSeconds')}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import '@mantine/core/styles/Button.css';
+import { Button, FileButton, Group } from '@mantine/core';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { apiPaths } from '../../../lib/paths';
+import { showError, showSuccess } from '../../../lib/toasts';
+import { useImportRoles } from '../api/import-roles';
+
+/** Moving roles between installs: every role to a JSON file, and such a file back in. */
+export function TransferButtons({ canExport }: { canExport: boolean }) {
+  const importRoles = useImportRoles();
+  const chosen = (file: File | null) => {
+    if (!file) return;
+    importRoles.mutate(file, {
+      onSuccess: (response) => showSuccess(response.status),
+      onError: (error) => showError(error.message),
+    });
+  };
+
+  return (
+    <Group gap="sm">
+      {canExport && (
+        <Button
+          component="a"
+          href={apiPaths.adminRolesExport()}
+          download
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+        >
+          Export all
+        </Button>
+      )}
+      <FileButton onChange={chosen} accept="application/json,.json">
+        {(props) => (
+          <Button
+            {...props}
+            variant="default"
+            leftSection={<IconUpload size={16} />}
+            loading={importRoles.isPending}
+          >
+            Import roles
+          </Button>
+        )}
+      </FileButton>
+    </Group>
+  );
+}
