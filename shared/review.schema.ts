@@ -192,6 +192,8 @@ export const CandidateDetailSchema = z.object({
   inviteCode: z.string(),
   inviteLabel: z.string().nullable(),
   role: RoleSummarySchema,
+  /** The accommodation of the candidate's invite, already counted in `timing.allowedMs`. */
+  extraTime: ExtraTimeSchema.nullable(),
   /** The questions as this candidate was asked them, each with their answer (sanitised HTML). */
   answers: z.array(
     z.object({
@@ -219,7 +221,8 @@ export const CandidateDetailSchema = z.object({
     completedAt: z.string().nullable(),
     /** From start to completion (or to the last thing saved when not complete). */
     usedMs: z.number().int(),
-    allowedMs: z.number().int(),
+    /** The role version's limit plus the extra time; null when the role has no time limit. */
+    allowedMs: z.number().int().nullable(),
     overTime: z.boolean(),
   }),
   device: z.nullable(PartialDeviceInfoSchema),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMinutes, extraTimeLabel } from './time-allowance';
+import { allowedMinutes, extraTimeAmount, extraTimeLabel } from './time-allowance';
 
 describe('allowedMinutes', () => {
   it('is the role limit when there is no extra time', () => {
@@ -25,8 +25,10 @@ describe('allowedMinutes', () => {
   });
 });
 
-describe('extraTimeLabel', () => {
+describe('extraTimeLabel and extraTimeAmount', () => {
   it('reads as reviewers see it', () => {
+    expect(extraTimeAmount({ percent: 50 })).toBe('50 %');
+    expect(extraTimeAmount({ minutes: 1 })).toBe('1 minute');
     expect(extraTimeLabel({ percent: 25 })).toBe('+25 %');
     expect(extraTimeLabel({ minutes: 15 })).toBe('+15 minutes');
     expect(extraTimeLabel({ minutes: 1 })).toBe('+1 minute');

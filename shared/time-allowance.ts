@@ -18,8 +18,13 @@ export function allowedMinutes(
   return base + extraTime.minutes;
 }
 
-/** How the extra time reads to reviewers: "+25 %", "+15 minutes", "+1 minute". */
+/** The extra time as an amount: "25 %", "15 minutes", "1 minute" (the CSV's cell). */
+export function extraTimeAmount(extraTime: ExtraTime): string {
+  if ('percent' in extraTime) return `${extraTime.percent} %`;
+  return `${extraTime.minutes} ${extraTime.minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/** How the extra time reads on the workspace's pages: "+25 %", "+15 minutes", "+1 minute". */
 export function extraTimeLabel(extraTime: ExtraTime): string {
-  if ('percent' in extraTime) return `+${extraTime.percent} %`;
-  return `+${extraTime.minutes} ${extraTime.minutes === 1 ? 'minute' : 'minutes'}`;
+  return `+${extraTimeAmount(extraTime)}`;
 }

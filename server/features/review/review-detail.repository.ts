@@ -20,6 +20,8 @@ export async function findCandidateRow(db: Database, candidateId: string) {
     .select({
       candidate: candidates,
       inviteLabel: invites.label,
+      extraTime: invites.extraTime,
+      roleSettings: roleVersions.settings,
       roleId: roleVersions.roleId,
       roleTitle: roleVersions.title,
       roleQuestions: roleVersions.questions,

@@ -1,7 +1,7 @@
-import { TEST_DURATION_MINUTES } from '../../../shared/constants';
 import { PartialDeviceInfoSchema } from '../../../shared/registration.schema';
 import type { CandidateDetail, Review } from '../../../shared/review.schema';
 import { TEXTS } from '../../../shared/texts';
+import { allowedMinutes } from '../../../shared/time-allowance';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { sanitizeAnswerHtml } from '../assessment/answer-sanitizer';
@@ -14,8 +14,6 @@ import {
 } from './review-detail.repository';
 import { toTimeline } from './review-timeline';
 import { videoFailureReasonOf, videoStateOf } from './review-video-state';
-
-export const ALLOWED_MS = TEST_DURATION_MINUTES * 60 * 1000;
 
 /** The same URLs as `apiPaths.adminCandidateVideo` / `Poster` of the browser. */
 const videoUrl = (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/video`;
@@ -71,6 +69,9 @@ export async function getCandidateDetail(
   const { candidate } = row;
   const state = videoStateOf(recording);
   const device = PartialDeviceInfoSchema.safeParse(candidate.device);
+  // The candidate's own limit: their invite's role version plus their extra time, as their
+  // deadline was computed.
+  const minutes = allowedMinutes(row.roleSettings, row.extraTime);
   return {
     id: candidate.id,
     name: candidate.name,
@@ -81,6 +82,7 @@ export async function getCandidateDetail(
     inviteCode: candidate.inviteCode,
     inviteLabel: row.inviteLabel,
     role: { id: row.roleId, title: row.roleTitle, company: row.companyName },
+    extraTime: row.extraTime,
     answers: toAnswers(row.roleQuestions, answerRows),
     video: {
       state,
@@ -100,7 +102,7 @@ export async function getCandidateDetail(
         ...answerRows.map((answer) => answer.updatedAt),
         recording?.submittedAt ?? null,
       ]),
-      allowedMs: ALLOWED_MS,
+      allowedMs: minutes === null ? null : minutes * 60_000,
       overTime: candidate.overTime,
     },
     device: candidate.device && device.success ? device.data : null,

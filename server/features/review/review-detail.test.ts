@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
     });
     const { timing } = (await detail(candidate.id)).json<CandidateDetailBody>().data;
     expect(timing.overTime).toBe(true);
-    expect(timing.usedMs).toBeGreaterThan(timing.allowedMs);
+    expect(timing.usedMs).toBeGreaterThan(timing.allowedMs as number);
   });
 
   it('answers 404 for an unknown candidate and 400 for an id that is no id', async () => {

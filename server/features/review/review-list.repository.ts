@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { CandidateFilters, ReviewStatus } from '../../../shared/review.schema';
 import type { Database } from '../../db/client';
 import { invitedRoleVersion } from '../roles/role-columns';
@@ -23,6 +23,7 @@ function listColumns() {
     roleQuestions: roleVersions.questions,
     questionCount: sql<number>`jsonb_array_length(${roleVersions.questions})`.mapWith(Number),
     companyName: roleVersions.companyName,
+    extraTime: invites.extraTime,
     registeredAt: candidates.createdAt,
     completedAt: candidates.completedAt,
     overTime: candidates.overTime,
@@ -149,4 +150,22 @@ export function selectAnswersOf(db: Database, ids: string[]) {
     })
     .from(answers)
     .where(inArray(answers.candidateId, ids));
+}
+
+/**
+ * The most questions any of these candidates was asked (their invites' role versions), read in
+ * batches so a long export never sends one huge list of ids. 0 when there are none.
+ */
+export async function selectMostQuestions(db: Database, ids: string[]): Promise<number> {
+  let most = 0;
+  for (let start = 0; start < ids.length; start += 5_000) {
+    const [row] = await db
+      .select({ most: max(sql<number>`jsonb_array_length(${roleVersions.questions})`) })
+      .from(candidates)
+      .innerJoin(invites, eq(invites.code, candidates.inviteCode))
+      .innerJoin(roleVersions, invitedRoleVersion)
+      .where(inArray(candidates.id, ids.slice(start, start + 5_000)));
+    most = Math.max(most, Number(row?.most ?? 0));
+  }
+  return most;
 }

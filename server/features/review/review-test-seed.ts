@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CreateInviteResponse } from '../../../shared/invites.schema';
+import type { CreateInviteResponse, ExtraTime } from '../../../shared/invites.schema';
 import type { RegistrationResponse } from '../../../shared/registration.schema';
 import type { Role } from '../../../shared/roles.schema';
 import type { IntegrityEventKind } from '../../../shared/assessment.schema';
@@ -19,6 +19,8 @@ export interface SeedOptions {
   feedback?: { rating?: number; text: string };
   /** Starts the clock 30 minutes ago before answering, so the candidate runs over time. */
   overTime?: boolean;
+  /** The invite's accommodation. */
+  extraTime?: ExtraTime;
 }
 
 export interface SeededCandidate {
@@ -39,7 +41,7 @@ export async function seedCandidate(t: TestApp, options: SeedOptions): Promise<S
     method: 'POST',
     url: '/api/invite-codes/add',
     headers: t.admin,
-    payload: { identifyCode: options.role.id },
+    payload: { identifyCode: options.role.id, extraTime: options.extraTime },
   });
   const inviteCode = invite.json<CreateInviteResponse>().data.inviteCode;
   const registration = await t.app.inject({

@@ -37,7 +37,11 @@ function CandidateView({ candidate, search }: { candidate: CandidateDetail; sear
       <Grid.Col span={{ base: 12, md: 5 }} miw={0}>
         <Stack gap="lg">
           <DecisionCard key={candidate.id} candidateId={candidate.id} review={candidate.review} />
-          <TimingsCard timing={candidate.timing} videoSubmittedAt={candidate.video.submittedAt} />
+          <TimingsCard
+            timing={candidate.timing}
+            extraTime={candidate.extraTime}
+            videoSubmittedAt={candidate.video.submittedAt}
+          />
           <CandidateFeedback feedback={candidate.feedback} />
           <DeviceCard device={candidate.device} inviteCode={candidate.inviteCode} />
           <IntegrityTimeline events={candidate.events} />

@@ -5,19 +5,32 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Badge, Card, DataList, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import type { ExtraTime } from '../../../../shared/invites.schema';
 import type { CandidateDetail } from '../../../../shared/review.schema';
+import { extraTimeLabel } from '../../../../shared/time-allowance';
 import { MomentText } from './moment-text';
 import { formatClock } from '../../../lib/format-clock';
 
 interface TimingsCardProps {
   timing: CandidateDetail['timing'];
+  extraTime: ExtraTime | null;
   videoSubmittedAt: string | null;
 }
 
-/** When things happened, and the time used against the allowed 20 minutes. */
-export function TimingsCard({ timing, videoSubmittedAt }: TimingsCardProps) {
-  const share = timing.allowedMs > 0 ? (timing.usedMs / timing.allowedMs) * 100 : 0;
-  const used = `${formatClock(timing.usedMs)} of ${formatClock(timing.allowedMs)}`;
+/** "12:34 of 25:00", or "12:34, no time limit" for a role without one. */
+function usedText({ usedMs, allowedMs }: CandidateDetail['timing']): string {
+  if (allowedMs === null) return `${formatClock(usedMs)}, no time limit`;
+  return `${formatClock(usedMs)} of ${formatClock(allowedMs)}`;
+}
+
+/**
+ * When things happened, and the time used against the time this candidate was allowed: their
+ * role version's limit plus their extra time.
+ */
+export function TimingsCard({ timing, extraTime, videoSubmittedAt }: TimingsCardProps) {
+  const { allowedMs } = timing;
+  const share = allowedMs ? (timing.usedMs / allowedMs) * 100 : 0;
+  const used = usedText(timing);
   const rows: [string, string | null][] = [
     ['Registered', timing.registeredAt],
     ['Started', timing.startedAt],
@@ -46,11 +59,18 @@ export function TimingsCard({ timing, videoSubmittedAt }: TimingsCardProps) {
               {used}
             </Text>
           </Group>
-          <Progress
-            value={Math.min(100, share)}
-            color={timing.overTime ? 'orange' : 'indigo'}
-            aria-label={`Time used: ${used}`}
-          />
+          {allowedMs !== null && (
+            <Progress
+              value={Math.min(100, share)}
+              color={timing.overTime ? 'orange' : 'indigo'}
+              aria-label={`Time used: ${used}`}
+            />
+          )}
+          {extraTime && (
+            <Text size="sm" c="dimmed">
+              Extra time: {extraTimeLabel(extraTime)}
+            </Text>
+          )}
         </Stack>
         <DataList size="sm" labelWidth="130px" gap="xs">
           {rows.map(([label, value]) => (
