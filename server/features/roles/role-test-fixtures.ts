@@ -6,6 +6,11 @@ import {
 } from '../../../shared/roles.schema';
 import type { TestApp } from '../../test/test-app';
 
+/** The smallest valid PNG: one transparent pixel. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 /** A role as the editor sends it, with what a test changes. */
 export function roleInput(overrides: Partial<RoleInput> = {}): RoleInput {
   return {

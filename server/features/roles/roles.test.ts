@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RoleListSchema } from '../../../shared/roles.schema';
-import { roleVersions } from '../../db/schema';
+import {
+  DEFAULT_ROLE_SETTINGS,
+  RoleListSchema,
+  type RoleDetail,
+} from '../../../shared/roles.schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { loadCatalogue } from './roles.service';
@@ -28,6 +30,10 @@ describe.each(testDatabaseKinds())('role catalogue on %s', (kind) => {
       expect(role.id).toMatch(/^[a-z0-9]{3}$/);
       expect(role.maxMinutes).toBe('20mins');
       expect(role.questions).toHaveLength(3);
+      expect(role.guidance).toEqual(['', '', '']);
+      expect(role.settings).toEqual(DEFAULT_ROLE_SETTINGS);
+      expect(role.version).toBe(1);
+      expect(role.archived).toBe(false);
       expect(new URL(role.company.url).hostname).toMatch(/\.example$/);
       expect(role.company.logo).toMatch(/^data:image\/svg\+xml,/);
     }
@@ -40,15 +46,24 @@ describe.each(testDatabaseKinds())('role catalogue on %s', (kind) => {
         (await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers: t.admin })).json(),
       );
     const [first] = await listRoles();
-    await t.database.db
-      .update(roleVersions)
-      .set({ title: 'Edited title' })
-      .where(eq(roleVersions.roleId, first!.id));
+    const current = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/roles/${first!.id}`, headers: t.admin })
+    ).json<{ data: RoleDetail }>().data;
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/roles/${first!.id}`,
+      headers: t.admin,
+      payload: { ...current.input, title: 'Edited title' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
     const before = await listRoles();
     expect(await loadCatalogue(t.database.db)).toBe(0);
     const after = await listRoles();
     expect(after).toEqual(before);
-    expect(after.find((role) => role.id === first!.id)?.role).toBe('Edited title');
+    expect(after.find((role) => role.id === first!.id)).toMatchObject({
+      role: 'Edited title',
+      version: 2,
+    });
   });
 
   it('refuses to list roles without the passkey', async () => {
