@@ -144,13 +144,13 @@ describe.each(testDatabaseKinds())('editing roles on %s', (kind) => {
   ])(
     'refuses %s with 400 and a clear message, creating and changing nothing',
     async (_name, body, status) => {
+      const existing = await createRoleThroughApi(t, { ...roleInput(), id: 'ed1' });
       const before = await roleTablesDigest(t);
       const created = await post(body);
       expect(created.statusCode, created.body).toBe(400);
       expect(created.json<ApiFailure>()).toEqual({ result: false, status });
       if (!('id' in body)) {
-        const edited = await put('r01', body);
-        // r01 may not exist in the catalogue: a refusal of the body comes before the lookup.
+        const edited = await put(existing.id, body);
         expect(edited.statusCode, edited.body).toBe(400);
         expect(edited.json<ApiFailure>()).toEqual({ result: false, status });
       }
