@@ -28,10 +28,19 @@ describe.skipIf(!chromiumPath)('a candidate answers the written questions', () =
   it('goes from the overview through three questions to the video step', async () => {
     await registerAndStart(f.page, 'ada@candidates.example');
     const { page } = f;
-    expect(await page.getByText('Duration').isVisible()).toBe(true);
-    for (const section of ['Problem Solving', 'Video Introduction', 'Interview Preparation']) {
-      expect(await page.getByText(section).first().isVisible()).toBe(true);
-    }
+    // The default role reads exactly as SPEC A6 says: 20 minutes, 3 questions, three sections.
+    expect(await page.getByText('Duration:').textContent()).toBe('Duration: 20 mins');
+    expect(await page.getByText('Questions:').textContent()).toBe('Questions: 3');
+    expect(await page.getByText('It has three short sections').isVisible()).toBe(true);
+    expect(await page.getByRole('listitem').allTextContents()).toEqual([
+      'Problem Solving — written answers',
+      'Video Introduction — a recorded video',
+      'Interview Preparation — sharing feedback',
+    ]);
+    await page.getByText('Answered 0 of 3').waitFor();
+    expect(await page.getByRole('group', { name: 'Time remaining' }).textContent()).toMatch(
+      /^(20:00|19:[0-5]\d)$/,
+    );
     await screenshot(page, 'assessment-overview');
     await button(page, TEXTS.signup.continue).click();
 

@@ -18,9 +18,14 @@ describe.skipIf(!chromiumPath)('a candidate registers on a desktop', () => {
       '20 mins',
       'This link is active for 7 days.',
       'The test usually takes 20 minutes.',
+      'This is a pre-screening before a one-to-one video interview: three written answers and a short video introduction, reviewed by the hiring team.',
     ]) {
-      expect(await f.page.getByText(text).first().isVisible()).toBe(true);
+      expect(await f.page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
     }
+    // The default role's facts (SPEC A5): 20 minutes and 3 questions.
+    expect(
+      await f.page.getByText('Questions', { exact: true }).locator('xpath=..').textContent(),
+    ).toBe('Questions3');
     expect(await f.page.getByRole('link', { name: role.company.name }).getAttribute('href')).toBe(
       role.company.url,
     );

@@ -54,11 +54,21 @@ describe.skipIf(!chromiumPath)('a candidate records the video introduction', () 
 
     const dialog = page.getByRole('dialog', { name: TEXTS.recorder.completedTitle });
     await dialog.waitFor();
+    // Unlimited takes (the default): Record Again reads as SPEC A7 says, with no count.
+    expect(await dialog.getByRole('button').allTextContents()).toEqual([
+      TEXTS.recorder.recordAgain,
+      TEXTS.recorder.submit,
+    ]);
     await screenshot(page, 'recorder-completed-modal');
     await button(page, TEXTS.recorder.submit).click();
     await page.waitForURL(`**/invite/${code}/complete`);
     await page.getByRole('heading', { name: TEXTS.complete.congratulations }).waitFor();
     await page.getByText('3/3').waitFor();
+    // The default role's summary (SPEC A8): Questions Answered 3/3, Video Submitted Complete.
+    const summary = page.locator('.mantine-Card-root', { hasText: TEXTS.complete.summary });
+    expect(await summary.textContent()).toBe(
+      `${TEXTS.complete.summary}Questions Answered3/3Video SubmittedComplete`,
+    );
     const state = await readAssessment(baseUrl, unique);
     expect(state.progress).toMatchObject({ step: 'complete', videoCompleted: true });
 
@@ -93,7 +103,7 @@ describe.skipIf(!chromiumPath)('a candidate records the video introduction', () 
     }
     const dialog = page.getByRole('dialog', { name: TEXTS.recorder.completedTitle });
     await dialog.waitFor();
-    await dialog.getByText(TEXTS.recorder.maxLengthReached).waitFor();
+    await dialog.getByText(TEXTS.recorder.maxLengthReached(180)).waitFor();
     expect(await recordedSeconds(page)).toBe(180);
     await screenshot(page, 'recorder-max-length');
     await button(page, TEXTS.recorder.submit).click();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RoleSettingsSchema } from './roles.schema';
 import { isSaneClientTime, withoutNul } from './safe-input';
 
 /** Limits on what a candidate may store (B6). */
@@ -57,6 +58,10 @@ export const AssessmentStateSchema = z.object({
       company: z.object({ name: z.string(), url: z.string(), logo: z.string() }),
       maxMinutes: z.string(),
       questions: z.array(z.string()),
+      /** Each question's guidance for the candidate, in question order ('' for none). */
+      guidance: z.array(z.string()),
+      /** What the invite's version of the role gives: time limit, video, takes, thinking time. */
+      settings: RoleSettingsSchema,
     }),
     /** Empty once the assessment is submitted: it then shows its state, not its contents. */
     answers: z.array(AnswerSchema),
@@ -66,11 +71,17 @@ export const AssessmentStateSchema = z.object({
       /** How many questions have a non-blank answer. */
       answered: z.number().int(),
       videoCompleted: z.boolean(),
+      /** Set once the assessment is submitted: by the video, or by the last answer without one. */
       completedAt: z.string().nullable(),
+      /** Recordings the candidate may still start; null: as many as they like. */
+      takesLeft: z.number().int().min(0).nullable(),
     }),
     timing: z.object({
       startedAt: z.string(),
-      deadlineAt: z.string(),
+      /** This candidate's minutes (the role's limit and their extra time); null: no limit. */
+      allowedMinutes: z.number().int().nullable(),
+      /** Null when there is no time limit. */
+      deadlineAt: z.string().nullable(),
       serverNow: z.string(),
       overTime: z.boolean(),
     }),
@@ -115,6 +126,22 @@ export const SaveProgressRequestSchema = z.object(
   { error: 'The request body must be a JSON object.' },
 );
 export type SaveProgressRequest = z.infer<typeof SaveProgressRequestSchema>;
+
+/**
+ * `POST /api/assessment/complete`: a role without video is submitted after its last answer (a
+ * role with video is submitted by its recording, `POST /api/assessment/video`).
+ */
+export const CompleteAssessmentResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string(),
+  progress: z.object({
+    step: z.literal('complete'),
+    videoCompleted: z.literal(false),
+    completedAt: z.string(),
+    overTime: z.boolean(),
+  }),
+});
+export type CompleteAssessmentResponse = z.infer<typeof CompleteAssessmentResponseSchema>;
 
 export const IntegrityEventKindSchema = z.enum([
   'paste',

@@ -12,7 +12,11 @@ export const InvitePublicViewSchema = z.object({
     role: z.string(),
     company: z.object({ name: z.string(), url: z.string(), logo: z.string() }),
     maxMinutes: z.string(),
+    /** This candidate's minutes, their extra time included; null: no time limit. */
+    allowedMinutes: z.nullable(z.number().check(z.int())),
     questionCount: z.number().check(z.int()),
+    /** Whether the assessment ends with a recorded video introduction. */
+    video: z.boolean(),
     expiresAt: z.string(),
     /** The fixed identifier of this deployment, sent back with the registration (SPEC A11 `uuid`). */
     deploymentId: z.string(),

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { ROLE_LIMITS } from './roles.schema';
 import { withoutNul } from './safe-input';
 
-/** The longest recording; the recorder stops by itself there, with a notice (B2). */
-export const MAX_RECORDING_MS = 3 * 60 * 1000;
+/**
+ * The longest recording any role allows; each role's own limit (`settings.video.maxSeconds`) is
+ * where its recorder stops by itself, with a notice (B2).
+ */
+const MAX_RECORDING_MS = ROLE_LIMITS.videoSeconds.max * 1000;
 
 /** `POST /api/assessment/video`: Submit Recording. */
 export const SubmitRecordingRequestSchema = z.object(

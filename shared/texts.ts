@@ -1,3 +1,10 @@
+/** A video limit as a phrase: `3-minute` (SPEC A7's default), `45-second`, or `2:30`. */
+function videoLimitPhrase(seconds: number): string {
+  if (seconds % 60 === 0) return `${seconds / 60}-minute`;
+  if (seconds < 60) return `${seconds}-second`;
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
 /**
  * Texts users see, exact to the letter of SPEC Part A. The browser shows them and the server
  * answers with them, so both sides and the tests use this one copy.
@@ -51,8 +58,10 @@ export const TEXTS = {
     uploadStalled:
       'Your video has not reached the server yet: the connection seems to be down. Keep this page open: it is sent on as soon as you are back online.',
     sendAgain: 'Send Again',
-    maxLengthReached:
-      'You reached the 3-minute limit, so the recording stopped by itself. You can submit it or record again.',
+    /** The role's video limit was reached (180 s by default: `the 3-minute limit`). */
+    maxLengthReached: (maxSeconds: number) =>
+      `You reached the ${videoLimitPhrase(maxSeconds)} limit, so the recording stopped by itself. You can submit it or record again.`,
+    takesUsedUp: 'You have used all your takes.',
   },
   complete: {
     loading: 'Loading...',
@@ -92,6 +101,11 @@ export const TEXTS = {
       'Your session is no longer valid. Please register again with the same email to resume.',
     submitted: 'Your assessment is already submitted, so it can no longer be changed.',
     completeNeedsVideo: 'The assessment is complete once your video introduction is submitted.',
+    completeNeedsAnswers: 'Please answer every question before completing the assessment.',
+    /** A role without video: nothing may be recorded or uploaded. */
+    noVideo: 'This assessment has no video introduction, so nothing can be recorded.',
+    noVideoStep:
+      'This assessment has no video introduction: it is complete after your last answer.',
     videoNeedsAnswers: 'Please answer every question before the video introduction.',
     noStepBack: 'Your progress can only move forward.',
   },
@@ -162,6 +176,8 @@ export const TEXTS = {
       `The video is ${width}×${height} pixels; the most we accept is ${maxSidePx} pixels on either side.`,
     tooLong: (maxMinutes: number) =>
       `The video is longer than ${maxMinutes} minutes, the most we accept.`,
+    longerThanRole: (maxSeconds: number) =>
+      `The video is longer than the ${videoLimitPhrase(maxSeconds)} limit of this role.`,
     unreadable: (container: string) => `The file is not a ${container} video that can be read.`,
     noPicture: 'The file has no video picture whose size can be read.',
     lengthUnknown: 'The length of the video cannot be measured: its packets carry no times.',

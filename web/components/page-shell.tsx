@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Avatar, Badge, Box, Group, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DEFAULT_QUESTION_COUNT } from '../../shared/constants';
@@ -19,8 +19,13 @@ export interface PageShellProps {
   /** Answered questions; the progress counter shows only when this is given. */
   currentStep?: number;
   totalSteps?: number;
-  /** Already formatted, e.g. `14:05`; shown only when known. */
+  /** Already formatted, e.g. `14:05`; shown only when known (a role without a limit has none). */
   timeRemaining?: string;
+  /**
+   * What a screen reader is told of the time left, when it is worth saying (`Less than 5 minutes
+   * left.`): the clock itself ticks every second and is not read out.
+   */
+  timeAnnouncement?: string;
   children: ReactNode;
 }
 
@@ -31,6 +36,7 @@ export function PageShell({
   currentStep,
   totalSteps,
   timeRemaining,
+  timeAnnouncement,
   children,
 }: PageShellProps) {
   const showProgress = currentStep !== undefined;
@@ -88,6 +94,11 @@ export function PageShell({
                     {timeRemaining}
                   </Text>
                 </Group>
+              )}
+              {timeRemaining && (
+                <VisuallyHidden aria-live="polite" aria-atomic="true">
+                  {timeAnnouncement}
+                </VisuallyHidden>
               )}
               {userName && (
                 <Text size="sm" c="dimmed" truncate maw="100%" title={userName}>

@@ -27,6 +27,7 @@ export const apiPaths = {
   assessment: () => '/api/assessment',
   answer: (questionId: number) => `/api/assessment/answers/${questionId}`,
   progress: () => '/api/assessment/progress',
+  completeAssessment: () => '/api/assessment/complete',
   events: () => '/api/assessment/events',
   submitVideo: () => '/api/assessment/video',
   feedback: () => '/feedback',

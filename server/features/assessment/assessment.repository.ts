@@ -1,7 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { answers, candidates, integrityEvents } from '../../db/schema';
+import { answers, candidates, integrityEvents, recordings } from '../../db/schema';
 
 export type AnswerRow = typeof answers.$inferSelect;
 type Step = (typeof candidates.$inferSelect)['step'];
@@ -96,6 +96,30 @@ export async function markVideoComplete(
     .update(candidates)
     .set({ videoCompletedAt: at, completedAt: at, step: 'complete' })
     .where(eq(candidates.id, candidateId));
+}
+
+/**
+ * A role without video: the last answer completes the assessment. Only the first completion
+ * counts (a retry, or two tabs at once, keep the first time).
+ */
+export async function markAssessmentComplete(
+  db: Database,
+  candidateId: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(candidates)
+    .set({ completedAt: at, step: 'complete' })
+    .where(and(eq(candidates.id, candidateId), isNull(candidates.completedAt)));
+}
+
+/** Every recording the candidate started, Record Again's discarded ones too: their takes used. */
+export async function countRecordingsStarted(db: Database, candidateId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(recordings)
+    .where(eq(recordings.candidateId, candidateId));
+  return row?.n ?? 0;
 }
 
 export async function markOverTime(db: Database, candidateId: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_FAILURES, StatusResponseSchema } from '../../../shared/api.schema';
 import {
   AssessmentStateSchema,
+  CompleteAssessmentResponseSchema,
   IntegrityEventRequestSchema,
   QuestionIdParamsSchema,
   SaveAnswerRequestSchema,
@@ -12,6 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { admittedCandidate } from '../candidates/candidate-auth.plugin';
 import {
+  completeWithoutVideo,
   getAssessmentState,
   recordIntegrityEvent,
   saveAnswer,
@@ -73,6 +75,16 @@ export async function assessmentRoutes(
       await saveProgress(db, admittedCandidate(request), request.body);
       return { result: true as const, status: 'Progress saved.' };
     },
+  );
+
+  app.post(
+    '/api/assessment/complete',
+    { schema: { response: { 200: CompleteAssessmentResponseSchema, ...API_FAILURES } } },
+    async (request) => ({
+      result: true as const,
+      status: 'Your assessment is submitted.',
+      progress: await completeWithoutVideo(db, admittedCandidate(request)),
+    }),
   );
 
   app.post(

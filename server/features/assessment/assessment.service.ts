@@ -9,8 +9,8 @@ import {
   type SaveAnswerRequest,
   type SaveProgressRequest,
 } from '../../../shared/assessment.schema';
-import { TEST_DURATION_MINUTES } from '../../../shared/constants';
 import { TEXTS } from '../../../shared/texts';
+import { allowedMinutes } from '../../../shared/time-allowance';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import type { AdmittedCandidate, CandidateRow } from '../candidates/candidate-row';
@@ -18,7 +18,9 @@ import { sanitizeAnswerHtml } from './answer-sanitizer';
 import {
   countIntegrityEvents,
   insertIntegrityEvent,
+  countRecordingsStarted,
   listAnswers,
+  markAssessmentComplete,
   markOverTime,
   markVideoComplete,
   updateProgress,
@@ -26,20 +28,33 @@ import {
   type AnswerRow,
 } from './assessment.repository';
 
-const DURATION_MS = TEST_DURATION_MINUTES * 60 * 1000;
 const STEP_ORDER: readonly AssessmentStep[] = ['overview', 'questions', 'video', 'complete'];
 
-/** Once the video is submitted the assessment belongs to the hiring team: nothing in it changes. */
+/**
+ * Submitted: by the video, or (a role without video) by the last answer. The assessment then
+ * belongs to the hiring team: nothing in it changes.
+ */
+function isSubmitted(candidate: CandidateRow): boolean {
+  return candidate.videoCompletedAt !== null || candidate.completedAt !== null;
+}
+
 function requireNotSubmitted(candidate: CandidateRow): void {
-  if (candidate.videoCompletedAt) throw new AppError(409, TEXTS.assessment.submitted);
+  if (isSubmitted(candidate)) throw new AppError(409, TEXTS.assessment.submitted);
 }
 
 function answeredCount(rows: AnswerRow[], questionCount: number): number {
   return rows.filter((row) => row.hasText && row.questionIndex < questionCount).length;
 }
 
-function deadlineOf(candidate: CandidateRow): Date {
-  return new Date(candidate.startedAt.getTime() + DURATION_MS);
+/** The candidate's own minutes: the role version's limit and the invite's extra time. */
+function minutesOf(candidate: AdmittedCandidate): number | null {
+  return allowedMinutes(candidate.role.settings, candidate.extraTime);
+}
+
+/** Null when the role has no time limit: nobody is then ever over time. */
+function deadlineOf(candidate: AdmittedCandidate): Date | null {
+  const minutes = minutesOf(candidate);
+  return minutes === null ? null : new Date(candidate.startedAt.getTime() + minutes * 60_000);
 }
 
 function toAnswer(row: AnswerRow): Answer {
@@ -52,11 +67,24 @@ function toAnswer(row: AnswerRow): Answer {
   };
 }
 
-/** Work done after the 20 minutes is kept; the candidate is marked over time for reviewers (B5). */
-async function noteActivity(db: Database, candidate: CandidateRow, now: Date): Promise<boolean> {
-  const over = now.getTime() > deadlineOf(candidate).getTime();
+/** Work done after the time limit is kept; the candidate is marked over time for reviewers (B5). */
+async function noteActivity(
+  db: Database,
+  candidate: AdmittedCandidate,
+  now: Date,
+): Promise<boolean> {
+  const deadline = deadlineOf(candidate);
+  const over = deadline !== null && now.getTime() > deadline.getTime();
   if (over && !candidate.overTime) await markOverTime(db, candidate.id);
   return over || candidate.overTime;
+}
+
+/** Null with unlimited takes (then nothing is counted); none left for a role without video. */
+async function takesLeftOf(db: Database, candidate: AdmittedCandidate): Promise<number | null> {
+  const { video } = candidate.role.settings;
+  if (!video.enabled) return 0;
+  if (video.takes === null) return null;
+  return Math.max(0, video.takes - (await countRecordingsStarted(db, candidate.id)));
 }
 
 export async function getAssessmentState(
@@ -68,7 +96,7 @@ export async function getAssessmentState(
   const rows = candidate.answers ?? (await listAnswers(db, candidate.id));
   // A submitted assessment shows that it is complete, never what is in it: whoever registers
   // again with the invite and the email sees the completed state, not the candidate's work.
-  const submitted = candidate.videoCompletedAt !== null;
+  const submitted = isSubmitted(candidate);
   const hidden = { name: '', email: '', social: '', company: '' };
   return {
     candidate: submitted
@@ -86,6 +114,8 @@ export async function getAssessmentState(
       company: role.company,
       maxMinutes: role.maxMinutes,
       questions: role.questions,
+      guidance: role.guidance,
+      settings: role.settings,
     },
     answers: submitted ? [] : rows.map(toAnswer),
     progress: {
@@ -94,10 +124,12 @@ export async function getAssessmentState(
       answered: answeredCount(rows, role.questions.length),
       videoCompleted: candidate.videoCompletedAt !== null,
       completedAt: candidate.completedAt?.toISOString() ?? null,
+      takesLeft: await takesLeftOf(db, candidate),
     },
     timing: {
       startedAt: candidate.startedAt.toISOString(),
-      deadlineAt: deadlineOf(candidate).toISOString(),
+      allowedMinutes: minutesOf(candidate),
+      deadlineAt: deadlineOf(candidate)?.toISOString() ?? null,
       serverNow: now.toISOString(),
       overTime: candidate.overTime,
     },
@@ -135,7 +167,8 @@ export async function saveAnswer(
 
 /**
  * The step moves only forward and only through what the candidate did: the video step once every
- * question has an answer, `complete` only by submitting the video (`completeVideoStep`).
+ * question has an answer (and only for a role with video), `complete` only by submitting the
+ * video (`completeVideoStep`) or, without video, by `completeWithoutVideo`.
  */
 export async function saveProgress(
   db: Database,
@@ -151,6 +184,9 @@ export async function saveProgress(
   const questionCount = candidate.role.questions.length;
   if (input.questionIndex >= questionCount) {
     throw new AppError(400, `Question ${input.questionIndex} does not exist.`);
+  }
+  if (input.step === 'video' && !candidate.role.settings.video.enabled) {
+    throw new AppError(409, TEXTS.assessment.noVideoStep);
   }
   if (input.step === 'video' && candidate.step !== 'video') {
     const answered = answeredCount(await listAnswers(db, candidate.id), questionCount);
@@ -178,13 +214,45 @@ export async function recordIntegrityEvent(
 }
 
 /** The video is submitted: the assessment is complete (B5: over time if after the deadline). */
-export async function completeVideoStep(db: Database, candidate: CandidateRow, now = new Date()) {
+export async function completeVideoStep(
+  db: Database,
+  candidate: AdmittedCandidate,
+  now = new Date(),
+) {
   const completedAt = candidate.completedAt ?? now;
   await markVideoComplete(db, candidate.id, completedAt);
   const overTime = await noteActivity(db, candidate, completedAt);
   return {
     step: 'complete' as const,
     videoCompleted: true,
+    completedAt: completedAt.toISOString(),
+    overTime,
+  };
+}
+
+/**
+ * A role without video is submitted after its last answer: once every question has one, the
+ * assessment is complete. Asking again (a retry whose answer was lost) answers the same.
+ */
+export async function completeWithoutVideo(
+  db: Database,
+  candidate: AdmittedCandidate,
+  now = new Date(),
+) {
+  if (candidate.role.settings.video.enabled) {
+    throw new AppError(409, TEXTS.assessment.completeNeedsVideo);
+  }
+  if (!candidate.completedAt) {
+    const questionCount = candidate.role.questions.length;
+    const answered = answeredCount(await listAnswers(db, candidate.id), questionCount);
+    if (answered < questionCount) throw new AppError(409, TEXTS.assessment.completeNeedsAnswers);
+  }
+  const completedAt = candidate.completedAt ?? now;
+  if (!candidate.completedAt) await markAssessmentComplete(db, candidate.id, completedAt);
+  const overTime = await noteActivity(db, candidate, completedAt);
+  return {
+    step: 'complete' as const,
+    videoCompleted: false as const,
     completedAt: completedAt.toISOString(),
     overTime,
   };

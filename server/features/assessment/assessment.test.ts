@@ -9,6 +9,7 @@ import {
   type AssessmentState,
   type SaveAnswerResponse,
 } from '../../../shared/assessment.schema';
+import { DEFAULT_ROLE_SETTINGS } from '../../../shared/roles.schema';
 import { TEXTS } from '../../../shared/texts';
 import { answers, candidates, integrityEvents } from '../../db/schema';
 import type { ApiFailure } from '../../test/api-bodies';
@@ -161,6 +162,8 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
         },
         maxMinutes: '20mins',
         questions: me.role.questions,
+        guidance: ['', '', ''],
+        settings: DEFAULT_ROLE_SETTINGS,
       });
       expect(data.role.questions).toHaveLength(3);
       expect(data.answers).toEqual([]);
@@ -170,12 +173,14 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
         answered: 0,
         videoCompleted: false,
         completedAt: null,
+        takesLeft: null,
       });
 
       const [row] = await t.database.db.select().from(candidates).where(eq(candidates.id, me.id));
       const startedAt = Date.parse(data.timing.startedAt);
       expect(startedAt).toBe(row?.startedAt.getTime());
-      expect(Date.parse(data.timing.deadlineAt) - startedAt).toBe(TWENTY_MINUTES_MS);
+      expect(data.timing.allowedMinutes).toBe(20);
+      expect(Date.parse(data.timing.deadlineAt ?? '') - startedAt).toBe(TWENTY_MINUTES_MS);
       expect(Date.parse(data.timing.serverNow)).toBeGreaterThanOrEqual(before - 1000);
       expect(Date.parse(data.timing.serverNow)).toBeLessThanOrEqual(after + 1000);
       expect(data.timing.overTime).toBe(false);
@@ -521,7 +526,7 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
       const { timing, answers: shown } = await stateOf(t, me.auth);
       expect(timing.overTime).toBe(true);
       expect(Date.parse(timing.startedAt)).toBe(startedAt.getTime());
-      expect(Date.parse(timing.deadlineAt)).toBe(startedAt.getTime() + TWENTY_MINUTES_MS);
+      expect(Date.parse(timing.deadlineAt ?? '')).toBe(startedAt.getTime() + TWENTY_MINUTES_MS);
       expect(shown.map((answer) => answer.answer)).toEqual(['<p>late</p>']);
     });
   });

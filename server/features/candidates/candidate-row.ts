@@ -1,3 +1,4 @@
+import type { ExtraTime } from '../../../shared/invites.schema';
 import type { Role } from '../../../shared/roles.schema';
 import type { answers, candidates } from '../../db/schema';
 
@@ -10,6 +11,8 @@ export type CandidateRow = typeof candidates.$inferSelect;
  */
 export type AdmittedCandidate = CandidateRow & {
   role: Role;
+  /** The invite's accommodation (more time for this candidate), or null. */
+  extraTime: ExtraTime | null;
   /** In question order; null where the route did not ask for them. */
   answers: (typeof answers.$inferSelect)[] | null;
 };

@@ -83,7 +83,13 @@ export async function findCandidateBySecretHash(
  */
 const admissionBySecretHash = preparedPerDatabase((db) =>
   db
-    .select({ candidate: candidates, role: roleColumns, answer: answers })
+    .select({
+      candidate: candidates,
+      role: roleColumns,
+      // The deadline is the role's limit plus this candidate's accommodation.
+      extraTime: invites.extraTime,
+      answer: answers,
+    })
     .from(candidateSessions)
     .innerJoin(candidates, eq(candidates.id, candidateSessions.candidateId))
     .innerJoin(invites, eq(invites.code, candidates.inviteCode))
@@ -98,9 +104,10 @@ const admissionBySecretHash = preparedPerDatabase((db) =>
 );
 
 /**
- * The candidate of a live session with this secret hash, the role they were invited for and, when
- * asked, their answers, in one statement (every call of the candidate's assessment needs the
- * first two, and the assessment's state all three); null for anyone else.
+ * The candidate of a live session with this secret hash, the role they were invited for (with the
+ * invite's extra time) and, when asked, their answers, in one statement (every call of the
+ * candidate's assessment needs the first two, and the assessment's state all three); null for
+ * anyone else.
  */
 export async function findAdmissionBySecretHash(
   db: Database,
@@ -119,6 +126,7 @@ export async function findAdmissionBySecretHash(
   return {
     ...first.candidate,
     role: toRole(first.role),
+    extraTime: first.extraTime,
     answers: options.withAnswers ? stored : null,
   };
 }

@@ -42,5 +42,7 @@ export async function registerCandidate(
   const unique = createCandidateSecret();
   await insertCandidateSession(db, candidate.id, hashCandidateSecret(unique));
   // A submitted assessment: the new session sees that it is complete, not its contents.
-  return { unique, completed: candidate.videoCompletedAt !== null };
+  // A role without video is complete after its last answer: completedAt alone says so.
+  const completed = candidate.videoCompletedAt !== null || candidate.completedAt !== null;
+  return { unique, completed };
 }

@@ -1,6 +1,7 @@
 import { INVITE_VALIDITY_MS } from '../../../shared/constants';
 import { decodeInviteCode, encodeInviteCode } from '../../../shared/invite-codec';
 import type { ExtraTime, InvitePublicView } from '../../../shared/invites.schema';
+import { allowedMinutes } from '../../../shared/time-allowance';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { loadDeploymentId } from '../settings/deployment.service';
@@ -85,7 +86,10 @@ export async function getPublicInvite(db: Database, code: string): Promise<Invit
     role: role.role,
     company: role.company,
     maxMinutes: role.maxMinutes,
+    // The candidate's own minutes: whoever opens their link is them, or someone they gave it to.
+    allowedMinutes: allowedMinutes(role.settings, invite.extraTime),
     questionCount: role.questions.length,
+    video: role.settings.video.enabled,
     expiresAt: invite.expiresAt.toISOString(),
     deploymentId,
   };

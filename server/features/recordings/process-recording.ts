@@ -5,7 +5,12 @@ import { announceAttempt } from '../../plugins/processing-attempts';
 import { extractPoster, probeDurationMs, remuxSeekable, type FfmpegTools } from './ffmpeg';
 import { inspectRecording, RecordingRefused, refuseIfTooLong } from './recording-inspection';
 import { processedKeys, type RecordingStore } from './recording-store';
-import { countFailedAttempt, findRecording, updateRecording } from './recordings.repository';
+import {
+  countFailedAttempt,
+  findRecording,
+  updateRecording,
+  videoSecondsAllowed,
+} from './recordings.repository';
 
 /** After this many failed attempts a recording is marked failed, for reviewers to see. */
 export const MAX_PROCESSING_ATTEMPTS = 5;
@@ -39,8 +44,9 @@ export type ProcessingOutcome = 'processed' | 'refused' | 'skipped';
 
 /**
  * Makes an uploaded recording seekable with a poster, wherever it is stored, and records that.
- * It is inspected first: a recording processing refuses (too large, too long, not the container
- * it was declared as) is marked failed at once with the reason for reviewers, and never retried.
+ * It is inspected first: a recording processing refuses (too large, longer than the most we accept
+ * or than its role allows, not the container it was declared as) is marked failed at once with
+ * the reason for reviewers, and never retried.
  * Anything not `uploaded` (processed already, discarded by Record Again, deleted) is left alone,
  * so running it again for the same recording changes nothing. Throws when ffmpeg or the store
  * fails (worth another attempt); the original upload is kept until the processed video is stored.
@@ -80,6 +86,7 @@ async function processOnce(
     );
     return 'skipped';
   }
+  const maxSeconds = await videoSecondsAllowed(db, row.candidateId);
   const container = row.container === 'mp4' ? 'mp4' : 'webm';
   const keys = processedKeys(row.candidateId, row.id, container);
   let durationMs: number;
@@ -88,12 +95,13 @@ async function processOnce(
       files.withWorkFolder(async (folder) => {
         const video = path.join(folder, `video.${container}`);
         const poster = path.join(folder, 'poster.jpg');
-        await inspectRecording(tools, upload, container);
+        const facts = await inspectRecording(tools, upload, container);
+        refuseIfTooLong(facts.durationMs, maxSeconds);
         await remuxSeekable(tools, upload, video, container);
         const duration = await probeDurationMs(tools, video, container);
         // What the remuxed header says, from the packets' own times: they may jump where a
-        // reading capped at the limit did not go.
-        refuseIfTooLong(duration);
+        // reading capped at the limit did not go. The role's own limit is checked here too.
+        refuseIfTooLong(duration, maxSeconds);
         await extractPoster(tools, video, poster, duration, container);
         // The video first: a poster without its video is never kept as ready.
         await files.putFile(keys.video, video, `video/${container}`);

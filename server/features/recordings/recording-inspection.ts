@@ -79,10 +79,21 @@ function measuredMs(stderr: string): number | null {
   return last[1] === '-' ? 0 : Math.round(seconds * 1000);
 }
 
-/** Refuses a recording longer than MAX_VIDEO_MS. */
-export function refuseIfTooLong(durationMs: number): void {
+/**
+ * What a recording may run past its role's limit: the recorder stops at the limit by its own
+ * clock, and the last second's chunk and the packets' times may reach a little beyond.
+ */
+const ROLE_LIMIT_SLACK_MS = 5_000;
+
+/**
+ * Refuses a recording longer than MAX_VIDEO_MS and, when its role's limit is given, longer than
+ * that limit and the slack.
+ */
+export function refuseIfTooLong(durationMs: number, roleMaxSeconds?: number): void {
   if (durationMs > MAX_VIDEO_MS)
     throw new RecordingRefused(TEXTS.processing.tooLong(MAX_VIDEO_MINUTES));
+  if (roleMaxSeconds !== undefined && durationMs > roleMaxSeconds * 1000 + ROLE_LIMIT_SLACK_MS)
+    throw new RecordingRefused(TEXTS.processing.longerThanRole(roleMaxSeconds));
 }
 
 /**

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { candidateSessions, candidates, recordings } from '../../db/schema';
+import { candidateSessions, candidates, invites, recordings, roleVersions } from '../../db/schema';
+import { invitedRoleVersion } from '../roles/role-columns';
 import { liveSessionOfSecretHash, sessionCutoff } from '../candidates/candidate-session';
 
 export type RecordingRow = typeof recordings.$inferSelect;
@@ -24,7 +25,7 @@ export type ReplacedRecording = Pick<RecordingRow, 'uploadId' | 'storageKey' | '
 
 export type RecordingStart =
   | { started: RecordingRow; replaced: ReplacedRecording[] }
-  | { refused: 'submitted' | 'no candidate' };
+  | { refused: 'submitted' | 'no candidate' | 'no video' | 'no takes left' };
 
 /** Answers whether a second live recording of one candidate was refused by the database. */
 function isSecondLiveRecording(error: unknown): boolean {
@@ -37,7 +38,8 @@ function isSecondLiveRecording(error: unknown): boolean {
  * Makes `row` its candidate's one live recording, discarding the unsubmitted one before it
  * (Record Again), in one transaction holding the candidate's advisory lock: creations at the same
  * moment, on any instance, take turns, and each replaces the one before. Refused once the
- * assessment is submitted. Behind it, a unique index refuses a second live recording whatever
+ * assessment is submitted, for a role without video, and once the candidate has started as many
+ * recordings as the role's takes (every one counts, discarded or not). Behind it, a unique index refuses a second live recording whatever
  * else races (a Submit of the one being replaced): that too is answered as submitted.
  */
 export async function replaceLiveRecording(
@@ -53,11 +55,25 @@ export async function replaceLiveRecording(
         .select({
           videoCompletedAt: candidates.videoCompletedAt,
           completedAt: candidates.completedAt,
+          video: sql<{
+            enabled: boolean;
+            takes: number | null;
+          }>`${roleVersions.settings} -> 'video'`,
         })
         .from(candidates)
+        .innerJoin(invites, eq(invites.code, candidates.inviteCode))
+        .innerJoin(roleVersions, invitedRoleVersion)
         .where(eq(candidates.id, row.candidateId));
       if (!candidate) return { refused: 'no candidate' };
       if (candidate.videoCompletedAt || candidate.completedAt) return { refused: 'submitted' };
+      if (!candidate.video.enabled) return { refused: 'no video' };
+      if (candidate.video.takes !== null) {
+        const [started] = await tx
+          .select({ n: count() })
+          .from(recordings)
+          .where(eq(recordings.candidateId, row.candidateId));
+        if ((started?.n ?? 0) >= candidate.video.takes) return { refused: 'no takes left' };
+      }
       const replaced = await tx
         .update(recordings)
         .set({ status: 'discarded' })
@@ -181,6 +197,20 @@ export async function markUploadFinished(
 export async function findRecording(db: Database, id: string): Promise<RecordingRow | null> {
   const rows = await db.select().from(recordings).where(eq(recordings.id, id));
   return rows[0] ?? null;
+}
+
+/** The longest video, in seconds, that the role of the candidate's invite asks for. */
+export async function videoSecondsAllowed(db: Database, candidateId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      maxSeconds: sql<number>`(${roleVersions.settings} -> 'video' ->> 'maxSeconds')::int`,
+    })
+    .from(candidates)
+    .innerJoin(invites, eq(invites.code, candidates.inviteCode))
+    .innerJoin(roleVersions, invitedRoleVersion)
+    .where(eq(candidates.id, candidateId));
+  if (!row) throw new Error('The recording has no candidate');
+  return row.maxSeconds;
 }
 
 /**

@@ -3,7 +3,7 @@ import { TEXTS } from '../../../shared/texts';
 import { AppError } from '../../plugins/errors';
 import { completeVideoStep } from '../assessment/assessment.service';
 import { secretHashOfAuthorization } from '../candidates/candidate-auth.plugin';
-import type { CandidateRow } from '../candidates/candidate-row';
+import type { AdmittedCandidate, CandidateRow } from '../candidates/candidate-row';
 import { sessionExpiry } from '../candidates/candidate-session';
 import { looksLikeVideo, type RecordingStore } from './recording-store';
 import type { DiscardedRecordingFiles } from './discarded-recording-files';
@@ -17,6 +17,7 @@ import {
   replaceLiveRecording,
   updateRecording,
   type RecordingRow,
+  type RecordingStart,
   type UploadState,
 } from './recordings.repository';
 
@@ -27,6 +28,13 @@ const sessionInvalid = () => new AppError(401, TEXTS.assessment.sessionInvalid);
 const assessmentSubmitted = () => new AppError(409, TEXTS.assessment.submitted);
 const isSubmitted = (candidate: CandidateRow) =>
   candidate.videoCompletedAt !== null || candidate.completedAt !== null;
+
+function startRefusal(reason: Extract<RecordingStart, { refused: unknown }>['refused']) {
+  if (reason === 'submitted') return assessmentSubmitted();
+  if (reason === 'no video') return new AppError(403, TEXTS.assessment.noVideo);
+  if (reason === 'no takes left') return new AppError(409, TEXTS.recorder.takesUsedUp);
+  return sessionInvalid();
+}
 
 /**
  * Starts a recording for a new upload. One recording is live per candidate: Record Again starts a
@@ -48,9 +56,7 @@ export async function startRecording(
     mimeType: upload.mimeType.slice(0, 100),
     container: /mp4/i.test(upload.mimeType) ? 'mp4' : 'webm',
   });
-  if ('refused' in start) {
-    throw start.refused === 'submitted' ? assessmentSubmitted() : sessionInvalid();
-  }
+  if ('refused' in start) throw startRefusal(start.refused);
   for (const earlier of start.replaced) await discarded.remove(earlier);
   return start.started;
 }
@@ -181,9 +187,10 @@ export async function submitRecording(
   db: Database,
   files: RecordingStore,
   admissions: UploadAdmissions,
-  candidate: CandidateRow,
+  candidate: AdmittedCandidate,
   input: { uploadId: string; recordedMs: number; endToCompleteMs: number },
 ) {
+  if (!candidate.role.settings.video.enabled) throw new AppError(403, TEXTS.assessment.noVideo);
   const row = await requireOwnRecording(db, candidate, input.uploadId);
   // Submitting the same recording again (a retry whose answer was lost) is fine; another is not.
   if (candidate.videoCompletedAt && !row.submittedAt)

@@ -31,7 +31,10 @@ import { ShapedTusServer, TUS_UNSUPPORTED_EXTENSION } from './tus-errors';
 import type { UploadAdmissions } from './upload-admissions';
 
 export const UPLOAD_PATH = '/api/recordings/uploads';
-/** Three minutes at a generous bitrate fit many times over; anything larger is refused. */
+/**
+ * Ten minutes (the longest video a role may ask for) at the recorder's 1.5 Mbit/s are about
+ * 115 MB; anything larger is refused. Processing refuses a video longer than its role allows.
+ */
 export const MAX_RECORDING_BYTES = 200 * 1024 * 1024;
 
 interface UploadRoutesOptions {

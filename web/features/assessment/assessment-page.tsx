@@ -73,7 +73,10 @@ export function AssessmentPage({ videoStep }: Pick<AssessmentViewProps, 'videoSt
     );
   }
   // Submitted: the assessment is read-only and shows no answers; nothing here is sent again.
-  if (server.progress.videoCompleted) return <Navigate to={paths.complete(inviteId)} replace />;
+  // (By the video, or by the last answer of a role without video.)
+  if (server.progress.videoCompleted || server.progress.completedAt !== null) {
+    return <Navigate to={paths.complete(inviteId)} replace />;
+  }
   return (
     <AssessmentView
       key={session.unique}

@@ -16,8 +16,9 @@ import { FeedbackForm } from './components/feedback-form';
 import { pageTitle, usePageTitle } from '../../lib/page-title';
 
 /**
- * SPEC A8: only for a stored candidate whose video is complete. Anyone else sees Loading... only
- * until the server says where they belong, and is sent there.
+ * SPEC A8: only for a stored candidate whose assessment is complete (by the video, or by the last
+ * answer of a role without video). Anyone else sees Loading... only until the server says where
+ * they belong, and is sent there.
  */
 export function CompletePage() {
   const { inviteId = '' } = useParams();
@@ -33,7 +34,9 @@ export function CompletePage() {
     retry: 1,
     gcTime: 0,
   });
-  const complete = state.data?.progress.videoCompleted === true;
+  // Submitted by the video or, for a role without video, by the last answer.
+  const progress = state.data?.progress;
+  const complete = progress?.videoCompleted === true || Boolean(progress?.completedAt);
   usePageTitle(
     complete && state.data
       ? pageTitle('Complete', state.data.role.title, state.data.role.company.name)
@@ -60,6 +63,7 @@ export function CompletePage() {
   }
   const { data } = state;
   const answered = data.progress.answered;
+  const video = data.role.settings.video.enabled;
   return (
     <PageShell company={data.role.company} userName={session.name}>
       <Container size="sm" py={48}>
@@ -68,11 +72,14 @@ export function CompletePage() {
             <Title order={1}>{TEXTS.complete.congratulations}</Title>
             <Text size="lg">
               You have completed the pre-screening for {data.role.title} at {data.role.company.name}
-              . Your answers and your video introduction are saved.
+              .{' '}
+              {video
+                ? 'Your answers and your video introduction are saved.'
+                : 'Your answers are saved.'}
             </Text>
           </Stack>
           <FeedbackForm unique={session.unique} />
-          <AssessmentSummary answered={answered} total={data.role.questions.length} />
+          <AssessmentSummary answered={answered} total={data.role.questions.length} video={video} />
         </Stack>
       </Container>
     </PageShell>

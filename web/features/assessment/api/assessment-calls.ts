@@ -1,6 +1,8 @@
 import { StatusResponseSchema } from '../../../../shared/api.schema';
 import {
+  CompleteAssessmentResponseSchema,
   SaveAnswerResponseSchema,
+  type CompleteAssessmentResponse,
   type IntegrityEventRequest,
   type SaveAnswerRequest,
   type SaveAnswerResponse,
@@ -30,6 +32,15 @@ export function saveProgress(token: string, body: SaveProgressRequest): Promise<
     token,
     body,
     schema: StatusResponseSchema,
+  });
+}
+
+/** A role without video: the last answer submits the assessment. */
+export function completeAssessment(token: string): Promise<CompleteAssessmentResponse> {
+  return apiRequest(apiPaths.completeAssessment(), {
+    method: 'POST',
+    token,
+    schema: CompleteAssessmentResponseSchema,
   });
 }
 

@@ -11,6 +11,8 @@ export interface AnswerEditorProps {
   /** The saved answer the editor opens with. */
   initialHtml: string;
   label: string;
+  /** Ids of what a screen reader reads with the editor: the question and its guidance. */
+  describedBy?: string;
   onChange: (html: string, text: string) => void;
   onPaste: (characters: number) => void;
 }
@@ -21,7 +23,13 @@ function isAllowedLink(url: string, defaultValidate: (url: string) => boolean): 
 }
 
 /** The rich-text answer editor of SPEC A6 (loaded lazily: Tiptap is most of its weight). */
-export default function AnswerEditor({ initialHtml, label, onChange, onPaste }: AnswerEditorProps) {
+export default function AnswerEditor({
+  initialHtml,
+  label,
+  describedBy,
+  onChange,
+  onPaste,
+}: AnswerEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -42,7 +50,12 @@ export default function AnswerEditor({ initialHtml, label, onChange, onPaste }: 
     content: initialHtml,
     shouldRerenderOnTransaction: false,
     editorProps: {
-      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' },
+      attributes: {
+        'aria-label': label,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      },
       handlePaste: (_view, event) => {
         onPaste(event.clipboardData?.getData('text/plain').length ?? 0);
         return false;

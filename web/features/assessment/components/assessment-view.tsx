@@ -6,9 +6,10 @@ import { Navigate, useNavigate } from 'react-router';
 import { isAnswered } from '../../../lib/answer-text';
 import { paths } from '../../../lib/paths';
 import type { AssessmentState, AssessmentStep } from '../../../../shared/assessment.schema';
+import type { RoleSettings } from '../../../../shared/roles.schema';
 import { PageShell } from '../../../components/page-shell';
 import { showError } from '../../../lib/toasts';
-import { saveProgress } from '../api/assessment-calls';
+import { completeAssessment, saveProgress } from '../api/assessment-calls';
 import { formatClock } from '../../../lib/format-clock';
 import { useCountdown } from '../hooks/use-countdown';
 import { useAnswerSync } from '../hooks/use-answer-sync';
@@ -29,9 +30,25 @@ const STEP_TITLES: Record<AssessmentStep, (questionIndex: number, total: number)
   complete: () => 'Complete',
 };
 
+/**
+ * What a screen reader is told of the time left: at 5 minutes, at 1 minute and at zero, not each
+ * second the header's clock ticks.
+ */
+function timeAnnouncement(remainingMs: number): string | undefined {
+  if (remainingMs <= 0) return 'Time is up.';
+  if (remainingMs <= 60_000) return 'Less than 1 minute left.';
+  if (remainingMs <= 5 * 60_000) return 'Less than 5 minutes left.';
+  return undefined;
+}
+
 /** What the assessment's video step is handed; the route supplies the recorder that takes it. */
 export interface VideoStepSlotProps {
   token: string;
+  /** The role's video: its maximum length and takes. */
+  video: RoleSettings['video'];
+  thinkingSeconds: number;
+  /** Recordings the candidate may still start; null: unlimited. */
+  takesLeft: number | null;
   onSubmitted: (completedAt: string) => void;
   onSessionInvalid: () => void;
 }
@@ -52,6 +69,8 @@ export interface AssessmentViewProps {
 export function AssessmentView(props: AssessmentViewProps) {
   const { token, state } = props;
   const questions = state.role.questions;
+  const { settings } = state.role;
+  const minutes = state.timing.allowedMinutes;
   const [step, setStep] = useState<AssessmentStep>(props.initialStep);
   const [questionIndex, setQuestionIndex] = useState(
     Math.min(Math.max(props.initialQuestionIndex, 0), questions.length - 1),
@@ -120,10 +139,23 @@ export function AssessmentView(props: AssessmentViewProps) {
   };
 
   const finish = (completedAt: string) => {
-    completion.current = { videoCompleted: true, completedAt };
+    completion.current = { videoCompleted: settings.video.enabled, completedAt };
     progress.current = { step: 'complete', questionIndex };
     persist(answers);
     void navigate(paths.complete(state.inviteCode));
+  };
+
+  /** A role without video: Complete on the last question submits the assessment. */
+  const completeWithoutVideo = async () => {
+    moved.current = true;
+    try {
+      await sync.flush();
+      const { progress: done } = await completeAssessment(token);
+      finish(done.completedAt);
+    } catch (error) {
+      if (error instanceof ApiError && error.httpStatus === 401) props.onSessionInvalid();
+      else showError(error instanceof Error ? error.message : String(error));
+    }
   };
 
   return (
@@ -132,27 +164,39 @@ export function AssessmentView(props: AssessmentViewProps) {
       userName={props.userName}
       currentStep={answered}
       totalSteps={questions.length}
-      timeRemaining={remaining > 0 ? formatClock(remaining + 999) : 'Time is up'}
+      timeRemaining={
+        remaining === null ? undefined : remaining > 0 ? formatClock(remaining + 999) : 'Time is up'
+      }
+      timeAnnouncement={remaining === null ? undefined : timeAnnouncement(remaining)}
     >
       <Container size="md" py="xl">
         <Stack gap="xl" ref={stepRoot}>
-          <SectionStepper step={step} />
-          {remaining <= 0 && <OverTimeNotice />}
+          <SectionStepper step={step} video={settings.video.enabled} />
+          {remaining !== null && minutes !== null && remaining <= 0 && (
+            <OverTimeNotice minutes={minutes} />
+          )}
           {step === 'overview' && (
             <OverviewStep
               roleTitle={state.role.title}
               companyName={state.role.company.name}
               questionCount={questions.length}
+              minutes={minutes}
+              video={settings.video.enabled}
               onContinue={() => moveTo('questions', 0)}
             />
           )}
           {step === 'questions' && (
             <QuestionsStep
               questions={questions}
+              guidance={state.role.guidance}
               questionIndex={questionIndex}
               sync={sync}
               onNavigate={(index) => moveTo('questions', index)}
-              onComplete={() => moveTo('video', questionIndex)}
+              onComplete={() =>
+                settings.video.enabled
+                  ? moveTo('video', questionIndex)
+                  : void completeWithoutVideo()
+              }
               onPaste={(characters) =>
                 record({ kind: 'paste', detail: `${characters} characters` })
               }
@@ -161,6 +205,9 @@ export function AssessmentView(props: AssessmentViewProps) {
           {step === 'video' && (
             <props.videoStep
               token={token}
+              video={settings.video}
+              thinkingSeconds={settings.thinkingSeconds}
+              takesLeft={state.progress.takesLeft}
               onSubmitted={finish}
               onSessionInvalid={props.onSessionInvalid}
             />

@@ -8,12 +8,16 @@ import { Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@manti
 import { IconClock, IconListNumbers } from '@tabler/icons-react';
 import { DEFAULT_QUESTION_COUNT } from '../../../../shared/constants';
 import { TEXTS } from '../../../../shared/texts';
-import { SECTIONS } from './section-stepper';
+import { countWord, durationText } from '../../../lib/role-facts';
+import { sectionsFor } from './section-stepper';
 
 interface OverviewStepProps {
   roleTitle: string;
   companyName: string;
   questionCount: number;
+  /** The candidate's own minutes (extra time included); null: no time limit. */
+  minutes: number | null;
+  video: boolean;
   onContinue: () => void;
 }
 
@@ -22,8 +26,11 @@ export function OverviewStep({
   roleTitle,
   companyName,
   questionCount,
+  minutes,
+  video,
   onContinue,
 }: OverviewStepProps) {
+  const sections = sectionsFor(video);
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -31,8 +38,8 @@ export function OverviewStep({
       </Title>
       <Text>
         {companyName} has invited you to this pre-screening for the <strong>{roleTitle}</strong>{' '}
-        role. It has three short sections; your work is saved as you go, so you can take a breath
-        between them.
+        role. It has {countWord(sections.length)} short sections; your work is saved as you go, so
+        you can take a breath between them.
       </Text>
       <Group gap="xl">
         <Group gap="xs">
@@ -40,7 +47,7 @@ export function OverviewStep({
             <IconClock size={18} />
           </ThemeIcon>
           <Text>
-            Duration: <strong>20 mins</strong>
+            Duration: <strong>{durationText(minutes)}</strong>
           </Text>
         </Group>
         <Group gap="xs">
@@ -54,7 +61,7 @@ export function OverviewStep({
       </Group>
       <Card withBorder padding="lg">
         <List type="ordered" spacing="sm">
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <List.Item key={section.title}>
               <Text fw={600} span>
                 {section.title}

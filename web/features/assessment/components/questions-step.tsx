@@ -3,6 +3,7 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBulb } from '@tabler/icons-react';
 import { lazy, Suspense, useRef } from 'react';
 import { EDITOR_MIN_HEIGHT_PX } from '../../../../shared/constants';
 import { TEXTS } from '../../../../shared/texts';
@@ -16,6 +17,8 @@ const EDITOR_FRAME_HEIGHT_PX = EDITOR_MIN_HEIGHT_PX + 52;
 
 interface QuestionsStepProps {
   questions: string[];
+  /** Each question's guidance ('' for none), shown under its text. */
+  guidance: string[];
   questionIndex: number;
   sync: AnswerSync;
   onNavigate: (questionIndex: number) => void;
@@ -26,6 +29,7 @@ interface QuestionsStepProps {
 /** SPEC A6 step 2: one question at a time in the rich-text editor. */
 export function QuestionsStep({
   questions,
+  guidance,
   questionIndex,
   sync,
   onNavigate,
@@ -36,6 +40,7 @@ export function QuestionsStep({
   const currentText = () =>
     texts.current.get(questionIndex) ?? answerText(sync.answerOf(questionIndex));
   const isLast = questionIndex === questions.length - 1;
+  const hint = guidance[questionIndex]?.trim() ?? '';
 
   const onChange = (html: string, text: string) => {
     texts.current.set(questionIndex, text);
@@ -75,12 +80,31 @@ export function QuestionsStep({
         <Text style={{ whiteSpace: 'pre-wrap' }} id="question-text">
           {questions[questionIndex]}
         </Text>
+        {hint && (
+          <Group
+            gap="xs"
+            wrap="nowrap"
+            align="flex-start"
+            mt="sm"
+            pt="sm"
+            style={{ borderTop: '1px solid var(--mantine-color-dark-4)' }}
+          >
+            <IconBulb size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text size="sm" c="gray.4" style={{ whiteSpace: 'pre-wrap' }} id="question-guidance">
+              <Text span fw={600} size="sm" c="gray.3">
+                Guidance:
+              </Text>{' '}
+              {hint}
+            </Text>
+          </Group>
+        )}
       </Paper>
       <Box mih={EDITOR_FRAME_HEIGHT_PX}>
         <Suspense fallback={<Skeleton h={EDITOR_FRAME_HEIGHT_PX} radius="md" />}>
           <AnswerEditor
             key={questionIndex}
             label={`Your answer to question ${questionIndex + 1}`}
+            describedBy={hint ? 'question-text question-guidance' : 'question-text'}
             initialHtml={sync.answerOf(questionIndex)}
             onChange={onChange}
             onPaste={onPaste}

@@ -3,17 +3,32 @@ import { Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AssessmentStep } from '../../../../shared/assessment.schema';
 
-export const SECTIONS = [
-  { title: 'Problem Solving', description: 'Written answers' },
-  { title: 'Video Introduction', description: 'A recorded video' },
-  { title: 'Interview Preparation', description: 'Sharing feedback' },
-];
+interface Section {
+  title: string;
+  description: string;
+}
 
-const ACTIVE: Record<AssessmentStep, number> = { overview: 0, questions: 0, video: 1, complete: 2 };
+const PROBLEM_SOLVING: Section = { title: 'Problem Solving', description: 'Written answers' };
+const VIDEO_INTRODUCTION: Section = {
+  title: 'Video Introduction',
+  description: 'A recorded video',
+};
+const INTERVIEW_PREPARATION: Section = {
+  title: 'Interview Preparation',
+  description: 'Sharing feedback',
+};
 
-/** Step n of 3, for the section the candidate is in. */
-export function SectionStepper({ step }: { step: AssessmentStep }) {
-  const active = ACTIVE[step];
+/** The sections of SPEC A6; a role without video has no Video Introduction. */
+export function sectionsFor(video: boolean): Section[] {
+  return video
+    ? [PROBLEM_SOLVING, VIDEO_INTRODUCTION, INTERVIEW_PREPARATION]
+    : [PROBLEM_SOLVING, INTERVIEW_PREPARATION];
+}
+
+/** Step n of 3 (of 2 without video), for the section the candidate is in. */
+export function SectionStepper({ step, video }: { step: AssessmentStep; video: boolean }) {
+  const sections = sectionsFor(video);
+  const active = step === 'complete' ? sections.length - 1 : step === 'video' ? 1 : 0;
   // Three steps side by side need about 600 px; below that they stack, connectors and all.
   const narrow = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
   return (
@@ -22,9 +37,9 @@ export function SectionStepper({ step }: { step: AssessmentStep }) {
       size="sm"
       orientation={narrow ? 'vertical' : 'horizontal'}
       allowNextStepsSelect={false}
-      aria-label={`Step ${active + 1} of ${SECTIONS.length}`}
+      aria-label={`Step ${active + 1} of ${sections.length}`}
     >
-      {SECTIONS.map((section) => (
+      {sections.map((section) => (
         <Stepper.Step key={section.title} label={section.title} description={section.description} />
       ))}
     </Stepper>

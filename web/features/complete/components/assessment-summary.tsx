@@ -5,7 +5,14 @@ import '@mantine/core/styles/Title.css';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { TEXTS } from '../../../../shared/texts';
 
-export function AssessmentSummary({ answered, total }: { answered: number; total: number }) {
+interface AssessmentSummaryProps {
+  answered: number;
+  total: number;
+  /** Whether the role asked for a video; without one, the summary has no video row. */
+  video: boolean;
+}
+
+export function AssessmentSummary({ answered, total, video }: AssessmentSummaryProps) {
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">
@@ -18,12 +25,14 @@ export function AssessmentSummary({ answered, total }: { answered: number; total
             {answered}/{total}
           </Text>
         </Group>
-        <Group justify="space-between">
-          <Text>Video Submitted</Text>
-          <Badge color="teal" variant="light">
-            Complete
-          </Badge>
-        </Group>
+        {video && (
+          <Group justify="space-between">
+            <Text>Video Submitted</Text>
+            <Badge color="teal" variant="light">
+              Complete
+            </Badge>
+          </Group>
+        )}
       </Stack>
     </Card>
   );

@@ -12,7 +12,9 @@ import {
   IconListNumbers,
   IconVideo,
 } from '@tabler/icons-react';
+import { DEFAULT_QUESTION_COUNT } from '../../../../shared/constants';
 import type { InvitePublicView } from '../../../../shared/invites.schema';
+import { countWord, durationText } from '../../../lib/role-facts';
 
 function Fact({
   icon: Icon,
@@ -40,8 +42,16 @@ function Fact({
   );
 }
 
-/** The facts a candidate reads before registering (SPEC A5). */
+/** What the candidate will be asked: `three written answers and a short video introduction`. */
+function whatIsAsked(questionCount: number, video: boolean): string {
+  const answers = `${countWord(questionCount)} written ${questionCount === 1 ? 'answer' : 'answers'}`;
+  return video ? `${answers} and a short video introduction` : answers;
+}
+
+/** The facts a candidate reads before registering (SPEC A5), from their invite's role version. */
 export function InviteOverview({ invite }: { invite: InvitePublicView }) {
+  const minutes = invite.allowedMinutes;
+  const questionCount = invite.questionCount || DEFAULT_QUESTION_COUNT;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -53,8 +63,8 @@ export function InviteOverview({ invite }: { invite: InvitePublicView }) {
         </Title>
       </Stack>
       <SimpleGrid cols={2}>
-        <Fact icon={IconClock} label="Test duration" value="20 mins" />
-        <Fact icon={IconListNumbers} label="Questions" value={String(invite.questionCount || 3)} />
+        <Fact icon={IconClock} label="Test duration" value={durationText(minutes)} />
+        <Fact icon={IconListNumbers} label="Questions" value={String(questionCount)} />
       </SimpleGrid>
       <List spacing="xs" size="sm" icon={<IconHelpCircle size={16} aria-hidden />}>
         <List.Item>This link is active for 7 days.</List.Item>
@@ -62,11 +72,13 @@ export function InviteOverview({ invite }: { invite: InvitePublicView }) {
           Please use a desktop or laptop computer, not a mobile device.
         </List.Item>
         <List.Item icon={<IconClock size={16} aria-hidden />}>
-          The test usually takes 20 minutes.
+          {minutes === null
+            ? 'There is no time limit: take the time you need.'
+            : `The test usually takes ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`}
         </List.Item>
         <List.Item icon={<IconVideo size={16} aria-hidden />}>
-          This is a pre-screening before a one-to-one video interview: three written answers and a
-          short video introduction, reviewed by the hiring team.
+          This is a pre-screening before a one-to-one video interview:{' '}
+          {whatIsAsked(questionCount, invite.video)}, reviewed by the hiring team.
         </List.Item>
       </List>
     </Stack>

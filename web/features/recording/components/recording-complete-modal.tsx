@@ -6,6 +6,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { TEXTS } from '../../../../shared/texts';
 import { formatClock } from '../../../lib/format-clock';
+import { takesLeftText } from '../../../lib/role-facts';
 import type { UploadState } from '../hooks/use-recorder';
 
 interface RecordingCompleteModalProps {
@@ -14,6 +15,8 @@ interface RecordingCompleteModalProps {
   uploadState: UploadState;
   notice: string | null;
   submitting: boolean;
+  /** Recordings the candidate may still start; null: unlimited. */
+  takesLeft: number | null;
   onSubmit: () => void;
   onRecordAgain: () => void;
   onRetryUpload: () => void;
@@ -57,10 +60,19 @@ export function RecordingCompleteModal(props: RecordingCompleteModalProps) {
             </Stack>
           </Alert>
         )}
+        {props.takesLeft === 0 && (
+          <Text size="sm" c="dimmed">
+            That was your last take: submit this recording.
+          </Text>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={props.onRecordAgain} disabled={props.submitting}>
-            {TEXTS.recorder.recordAgain}
-          </Button>
+          {props.takesLeft !== 0 && (
+            <Button variant="default" onClick={props.onRecordAgain} disabled={props.submitting}>
+              {props.takesLeft === null
+                ? TEXTS.recorder.recordAgain
+                : `${TEXTS.recorder.recordAgain} (${takesLeftText(props.takesLeft)})`}
+            </Button>
+          )}
           <Button
             onClick={props.onSubmit}
             loading={props.submitting || uploadState === 'uploading'}

@@ -16,6 +16,8 @@ interface RecordingControlsProps {
   phase: RecorderPhase;
   progress: UploadProgress;
   uploadState: UploadState;
+  /** False once the role's takes are used up: no Start Recording then. */
+  canStart: boolean;
   onStart: () => void;
   onPause: () => void;
   onResume: () => void;
@@ -58,7 +60,7 @@ export function RecordingControls(props: RecordingControlsProps) {
     <Stack gap="sm">
       <Group>
         {/* One button turns from Start into Pause and Resume, so the focus stays where it was. */}
-        <Button {...primary} />
+        {(!idle || props.canStart) && <Button {...primary} />}
         {!idle && (
           <Button leftSection={<IconPlayerStop size={18} />} onClick={props.onEnd} disabled={error}>
             {TEXTS.recorder.end}

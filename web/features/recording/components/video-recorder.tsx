@@ -2,9 +2,11 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Grid, Stack, Title } from '@mantine/core';
+import { Alert, Grid, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RoleSettings } from '../../../../shared/roles.schema';
 import { TEXTS } from '../../../../shared/texts';
+import { takesLeftText } from '../../../lib/role-facts';
 import { useCamera } from '../hooks/use-camera';
 import { useFreezeWatchdog } from '../hooks/use-freeze-watchdog';
 import { useLastFrame } from '../hooks/use-last-frame';
@@ -15,18 +17,35 @@ import { RecordingCompleteModal } from './recording-complete-modal';
 import { RecordingControls } from './recording-controls';
 import { RecordingPreview } from './recording-preview';
 import { RecordingTips } from './recording-tips';
+import { ThinkingCountdown } from './thinking-countdown';
 
 interface VideoRecorderProps {
   token: string;
+  /** The role's video: where the recorder stops by itself, and how many takes there are. */
+  video: RoleSettings['video'];
+  thinkingSeconds: number;
+  /** Recordings the candidate may still start (the server counts them too); null: unlimited. */
+  takesLeft: number | null;
   submitting: boolean;
   onSubmit: (recording: FinishedRecording) => void;
 }
 
-/** SPEC A7: the video introduction recorder. */
-export function VideoRecorder({ token, submitting, onSubmit }: VideoRecorderProps) {
+/** SPEC A7: the video introduction recorder, as the role sets it up. */
+export function VideoRecorder(props: VideoRecorderProps) {
+  const { token, thinkingSeconds, submitting, onSubmit } = props;
   const { camera, acquire } = useCamera();
   const stream = camera.status === 'granted' ? camera.stream : null;
-  const recorder = useRecorder(stream, token);
+  const [takesLeft, setTakesLeft] = useState(props.takesLeft);
+  // Each take gets its thinking time once: Record Again and Restart Camera give it again.
+  const [thoughtThisTake, setThoughtThisTake] = useState(false);
+  const onRefused = useCallback((reason: string) => {
+    if (reason === TEXTS.recorder.takesUsedUp) setTakesLeft(0);
+  }, []);
+  const recorder = useRecorder(stream, token, {
+    maxSeconds: props.video.maxSeconds,
+    onRefused,
+  });
+  const noTakesLeft = takesLeft === 0;
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [lastFrame, setLastFrame] = useState<string | null>(null);
   const [faqOpen, setFaqOpen] = useState(false);
@@ -53,9 +72,27 @@ export function VideoRecorder({ token, submitting, onSubmit }: VideoRecorderProp
   const restartCamera = () => {
     setFaqOpen(false);
     setLastFrame(null);
+    setThoughtThisTake(false);
     reset();
     void acquire();
   };
+
+  const startTake = () => {
+    setThoughtThisTake(true);
+    if (recorder.start()) setTakesLeft((left) => (left === null ? null : Math.max(0, left - 1)));
+  };
+
+  const recordAgain = () => {
+    setThoughtThisTake(false);
+    reset();
+  };
+
+  const thinking =
+    thinkingSeconds > 0 &&
+    !thoughtThisTake &&
+    recorder.phase === 'idle' &&
+    !noTakesLeft &&
+    !submitting;
 
   return (
     <Stack gap="lg">
@@ -79,15 +116,27 @@ export function VideoRecorder({ token, submitting, onSubmit }: VideoRecorderProp
                   lastFrame={lastFrame}
                   onHowToFix={() => setFaqOpen(true)}
                 />
-                <RecordingControls
-                  phase={recorder.phase}
-                  progress={recorder.progress}
-                  uploadState={recorder.uploadState}
-                  onStart={recorder.start}
-                  onPause={recorder.pause}
-                  onResume={recorder.resume}
-                  onEnd={recorder.end}
-                />
+                {thinking ? (
+                  <ThinkingCountdown seconds={thinkingSeconds} onDone={startTake} />
+                ) : (
+                  <RecordingControls
+                    phase={recorder.phase}
+                    progress={recorder.progress}
+                    uploadState={recorder.uploadState}
+                    canStart={!noTakesLeft}
+                    onStart={startTake}
+                    onPause={recorder.pause}
+                    onResume={recorder.resume}
+                    onEnd={recorder.end}
+                  />
+                )}
+                {takesLeft !== null && recorder.phase === 'idle' && (
+                  <Text size="sm" c={noTakesLeft ? 'red.4' : 'dimmed'} data-takes-left={takesLeft}>
+                    {noTakesLeft
+                      ? `${TEXTS.recorder.takesUsedUp} Please contact the hiring team.`
+                      : `You have ${takesLeftText(takesLeft)}: each Start Recording uses one.`}
+                  </Text>
+                )}
                 {recorder.notice && recorder.phase !== 'stopped' && (
                   <Alert variant="light">{recorder.notice}</Alert>
                 )}
@@ -106,7 +155,8 @@ export function VideoRecorder({ token, submitting, onSubmit }: VideoRecorderProp
         notice={recorder.notice}
         submitting={submitting}
         onSubmit={() => recorder.finished && onSubmit(recorder.finished)}
-        onRecordAgain={reset}
+        takesLeft={takesLeft}
+        onRecordAgain={recordAgain}
         onRetryUpload={recorder.retryUpload}
       />
       <FreezeFaqModal

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { RoleSettings } from '../../../../shared/roles.schema';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/toasts';
 import { submitRecording } from '../api/submit-recording';
@@ -7,12 +8,16 @@ import type { FinishedRecording } from '../hooks/use-recorder';
 
 export interface VideoStepProps {
   token: string;
+  video: RoleSettings['video'];
+  thinkingSeconds: number;
+  takesLeft: number | null;
   onSubmitted: (completedAt: string) => void;
   onSessionInvalid: () => void;
 }
 
 /** SPEC A6 step 3: the recorder; a submitted recording completes the step. */
-export function VideoStep({ token, onSubmitted, onSessionInvalid }: VideoStepProps) {
+export function VideoStep({ onSubmitted, onSessionInvalid, ...recorder }: VideoStepProps) {
+  const { token } = recorder;
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (recording: FinishedRecording) => {
@@ -29,7 +34,7 @@ export function VideoStep({ token, onSubmitted, onSessionInvalid }: VideoStepPro
 
   return (
     <VideoRecorder
-      token={token}
+      {...recorder}
       submitting={submitting}
       onSubmit={(recording) => void submit(recording)}
     />

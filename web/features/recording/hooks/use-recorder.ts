@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RECORDING_CHUNK_INTERVAL_MS } from '../../../../shared/constants';
-import { MAX_RECORDING_MS } from '../../../../shared/recording.schema';
 import { TEXTS } from '../../../../shared/texts';
 import { showError } from '../../../lib/toasts';
 import { pickRecordingType, VIDEO_BITS_PER_SECOND } from '../lib/media-support';
@@ -35,8 +34,20 @@ function isLive(stream: MediaStream | null): stream is MediaStream {
   );
 }
 
+interface RecorderOptions {
+  /** The role's maximum length: the recording stops by itself there, with a notice. */
+  maxSeconds: number;
+  /** The server refused to start a recording (e.g. the takes are used up), for this reason. */
+  onRefused: (reason: string) => void;
+}
+
 /** MediaRecorder with 1 s chunks streamed to the server as they are made (SPEC A7, B2). */
-export function useRecorder(stream: MediaStream | null, token: string) {
+export function useRecorder(
+  stream: MediaStream | null,
+  token: string,
+  { maxSeconds, onRefused }: RecorderOptions,
+) {
+  const maxMs = maxSeconds * 1000;
   const [phase, setPhase] = useState<RecorderPhase>('idle');
   const [elapsedMs, setElapsedMs] = useState(0);
   const [progress, setProgress] = useState<UploadProgress>(NO_PROGRESS);
@@ -91,13 +102,31 @@ export function useRecorder(stream: MediaStream | null, token: string) {
     });
   }, []);
 
+  /** The server will not take this recording at all: it stops, and the candidate is told why. */
+  const onUploadRefused = useCallback(
+    (stored: RecordingUpload, reason: string) => {
+      if (upload.current !== stored) return;
+      discard();
+      clock.current = { accumulated: 0, segmentStart: 0 };
+      setElapsedMs(0);
+      setProgress(NO_PROGRESS);
+      setUploadState('idle');
+      setFinished(null);
+      setPhase('idle');
+      showError(reason);
+      onRefused(reason);
+    },
+    [discard, onRefused],
+  );
+
   /** Sends on what the server is missing, after the automatic retries ran out. */
   const retryUpload = useCallback(() => upload.current?.resume(), []);
 
-  const start = useCallback(() => {
+  /** Answers whether a recording started (a take is then used). */
+  const start = useCallback((): boolean => {
     if (!isLive(stream)) {
       showError(TEXTS.recorder.startFailed);
-      return;
+      return false;
     }
     try {
       const mimeType = pickRecordingType();
@@ -110,6 +139,7 @@ export function useRecorder(stream: MediaStream | null, token: string) {
         mimeType: media.mimeType || mimeType || 'video/webm',
         onProgress: setProgress,
         onStatus: (status) => onUploadStatus(stored, status),
+        onRefused: (reason) => onUploadRefused(stored, reason),
       });
       media.ondataavailable = (event) => stored.push(event.data);
       media.start(RECORDING_CHUNK_INTERVAL_MS);
@@ -123,11 +153,13 @@ export function useRecorder(stream: MediaStream | null, token: string) {
       setNotice(null);
       setUploadState('uploading');
       setPhase('recording');
+      return true;
     } catch {
       discard();
       showError(TEXTS.recorder.startFailed);
+      return false;
     }
-  }, [stream, token, discard, onUploadStatus]);
+  }, [stream, token, discard, onUploadStatus, onUploadRefused]);
 
   const pause = useCallback(() => {
     if (recorder.current?.state !== 'recording') return;
@@ -170,17 +202,17 @@ export function useRecorder(stream: MediaStream | null, token: string) {
     // Stops at the limit itself, not at the next tick; a late timer (a busy page) neither shows
     // nor reports more than the limit.
     const stopAtLimit = () => {
-      const elapsed = Math.min(elapsedOf(clock.current), MAX_RECORDING_MS);
+      const elapsed = Math.min(elapsedOf(clock.current), maxMs);
       clock.current = { accumulated: elapsed, segmentStart: 0 };
       end();
-      setNotice(TEXTS.recorder.maxLengthReached);
+      setNotice(TEXTS.recorder.maxLengthReached(maxSeconds));
     };
-    const limit = setTimeout(stopAtLimit, MAX_RECORDING_MS - elapsedOf(clock.current));
+    const limit = setTimeout(stopAtLimit, maxMs - elapsedOf(clock.current));
     return () => {
       clearInterval(tick);
       clearTimeout(limit);
     };
-  }, [phase, end]);
+  }, [phase, end, maxMs, maxSeconds]);
 
   useEffect(() => discard, [discard]);
 

@@ -17,8 +17,25 @@ export const UPLOAD_CHUNK_BYTES = 64 * 1024;
  * which would lose the recording on every Wi-Fi blip.
  */
 function worthRetrying(error: tus.DetailedError): boolean {
+  if (refusalOf(error) !== null) return false;
   const status = error.originalResponse?.getStatus() ?? 0;
   return status === 0 || status >= 500 || status === 409 || status === 423;
+}
+
+/**
+ * The server's reason when it refused to start the recording at all (the takes are used up, the
+ * role has no video, the assessment is submitted): final, so not retried. Null for anything else.
+ */
+function refusalOf(error: unknown): string | null {
+  const { originalRequest, originalResponse } = error as Partial<tus.DetailedError>;
+  const status = originalResponse?.getStatus() ?? 0;
+  if (originalRequest?.getMethod() !== 'POST' || (status !== 403 && status !== 409)) return null;
+  try {
+    const body = JSON.parse(originalResponse?.getBody() ?? '') as { status?: unknown };
+    return typeof body.status === 'string' ? body.status : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -46,6 +63,8 @@ export class RecordingUpload {
       mimeType: string;
       onProgress: (progress: UploadProgress) => void;
       onStatus: (status: UploadStatus) => void;
+      /** The server refused to start this recording, for the reason given; nothing is sent. */
+      onRefused: (reason: string) => void;
     },
   ) {
     const stream = new ReadableStream<Uint8Array>({
@@ -65,7 +84,11 @@ export class RecordingUpload {
         this.report();
       },
       onSuccess: () => this.setStatus('done'),
-      onError: () => this.setStatus('failed'),
+      onError: (error) => {
+        const reason = refusalOf(error);
+        if (reason === null) this.setStatus('failed');
+        else options.onRefused(reason);
+      },
     });
     window.addEventListener('online', this.onOnline);
     this.upload.start();
