@@ -9,6 +9,7 @@ import {
   RoleLogoResponseSchema,
   type RoleDetail,
   type RoleExport,
+  type RoleImportResponse,
 } from '../../../shared/roles.schema';
 import type { ApiFailure } from '../../test/api-bodies';
 import { openPostgres } from '../../db/client';
@@ -128,7 +129,8 @@ describe.each(testDatabaseKinds())('exporting and importing roles on %s', (kind)
     await emptyRoles(target);
     const imported = await importFile(target, file);
     expect(imported.statusCode, imported.body).toBe(200);
-    expect(RoleImportResponseSchema.parse(imported.json())).toEqual({
+    const body: RoleImportResponse = RoleImportResponseSchema.parse(imported.json());
+    expect(body).toEqual({
       result: true,
       status: 'Imported: 2 roles added, 0 updated.',
       data: { created: ['ex1', 'ex2'], updated: [] },
