@@ -50,7 +50,7 @@ export function AdminNav() {
             color={current ? 'indigo' : 'gray'}
             size="sm"
             leftSection={item.icon}
-            classNames={{ section: classes.icon }}
+            classNames={{ root: classes.button, section: classes.icon }}
             aria-current={current ? 'page' : undefined}
             style={{ flexShrink: 0 }}
             renderRoot={(props) => <Link to={item.to} {...props} />}

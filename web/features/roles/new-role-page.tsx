@@ -1,13 +1,15 @@
+import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { usePageTitle } from '../../lib/page-title';
 import { apiPaths } from '../../lib/paths';
 import { useRoleTemplates } from './api/list-role-templates';
 import { BackToRoles } from './components/back-to-roles';
+import { FormSection } from './components/form-section';
 import { RoleForm } from './components/role-form';
 import { blankRoleValues, toFormValues } from './lib/role-form-values';
 
@@ -60,12 +62,25 @@ export function NewRolePage() {
     <Stack gap="lg">
       <BackToRoles />
       {header}
-      <RoleForm
-        key={templateId ?? 'blank'}
-        roleId={null}
-        initialValues={template ? toFormValues(template.input) : blankRoleValues()}
-        initialLogoUrl={logoId ? apiPaths.roleLogo(logoId) : null}
-      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <RoleForm
+            key={templateId ?? 'blank'}
+            roleId={null}
+            initialValues={template ? toFormValues(template.input) : blankRoleValues()}
+            initialLogoUrl={logoId ? apiPaths.roleLogo(logoId) : null}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <FormSection title="Versions">
+            <Text size="sm" c="dimmed">
+              Creating the role makes its version 1. Each later save makes a new version; an invite
+              keeps the version it was made with, so a candidate is never asked something else
+              halfway through.
+            </Text>
+          </FormSection>
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

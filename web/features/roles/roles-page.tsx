@@ -68,7 +68,7 @@ export function RolesPage() {
           <Text size="sm" c="dimmed" aria-live="polite">
             {search
               ? `${shown.length} of ${roles.length} roles match`
-              : `${roles.length} roles${archived ? `, ${archived} archived` : ''}`}
+              : `${roles.length} ${roles.length === 1 ? 'role' : 'roles'}${archived ? `, ${archived} archived` : ''}`}
           </Text>
           {shown.length === 0 ? (
             <Text ta="center" py="xl" c="dimmed">

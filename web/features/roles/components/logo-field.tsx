@@ -56,7 +56,7 @@ export function LogoField({ form, logoUrl, onLogoUrl }: LogoFieldProps) {
           <Avatar src={logoUrl} alt="The logo candidates will see" size={64} radius="md" />
         ) : (
           <Avatar
-            name={companyName || '?'}
+            name={companyName || undefined}
             color="initials"
             size={64}
             radius="md"

@@ -42,82 +42,84 @@ export function QuestionCard({ form, index, count, questionKey, onMove }: Questi
       bg={isDragging ? 'dark.5' : 'dark.6'}
       shadow={isDragging ? 'md' : undefined}
       data-question={number}
+      role="group"
+      aria-label={`Question ${number}`}
     >
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={`Drag question ${number} to reorder it`}
-          style={{ cursor: 'grab', touchAction: 'none', flexShrink: 0 }}
-        >
-          <IconGripVertical size={18} />
-        </ActionIcon>
-        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              ref={setActivatorNodeRef}
+              {...attributes}
+              {...listeners}
+              variant="subtle"
+              color="gray"
+              size={30}
+              aria-label={`Drag question ${number} to reorder it`}
+              style={{ cursor: 'grab', touchAction: 'none' }}
+            >
+              <IconGripVertical size={18} />
+            </ActionIcon>
             <Text fw={600} size="sm">
               Question {number}
             </Text>
-            <Group gap={4} wrap="nowrap">
-              <Tooltip label="Move up" withArrow>
-                <ActionIcon
-                  variant="default"
-                  size={30}
-                  disabled={index === 0}
-                  onClick={() => onMove(index, index - 1)}
-                  aria-label={`Move question ${number} up`}
-                >
-                  <IconArrowUp size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Move down" withArrow>
-                <ActionIcon
-                  variant="default"
-                  size={30}
-                  disabled={index === count - 1}
-                  onClick={() => onMove(index, index + 1)}
-                  aria-label={`Move question ${number} down`}
-                >
-                  <IconArrowDown size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Remove" withArrow>
-                <ActionIcon
-                  variant="light"
-                  color="red"
-                  size={30}
-                  disabled={count <= ROLE_LIMITS.questions.min}
-                  onClick={() => form.removeListItem('questions', index)}
-                  aria-label={`Remove question ${number}`}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
           </Group>
-          <Textarea
-            label={`Question ${number} text`}
-            required
-            autosize
-            minRows={2}
-            maxRows={10}
-            maxLength={ROLE_LIMITS.questionCharacters}
-            {...form.getInputProps(`questions.${index}.text`)}
-          />
-          <Textarea
-            label="Guidance for the candidate"
-            description="Optional. Shown under the question, e.g. what a good answer covers."
-            autosize
-            minRows={1}
-            maxRows={6}
-            maxLength={ROLE_LIMITS.guidanceCharacters}
-            {...form.getInputProps(`questions.${index}.guidance`)}
-          />
-        </Stack>
-      </Group>
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Move up" withArrow>
+              <ActionIcon
+                variant="default"
+                size={30}
+                disabled={index === 0}
+                onClick={() => onMove(index, index - 1)}
+                aria-label={`Move question ${number} up`}
+              >
+                <IconArrowUp size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Move down" withArrow>
+              <ActionIcon
+                variant="default"
+                size={30}
+                disabled={index === count - 1}
+                onClick={() => onMove(index, index + 1)}
+                aria-label={`Move question ${number} down`}
+              >
+                <IconArrowDown size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Remove" withArrow>
+              <ActionIcon
+                variant="light"
+                color="red"
+                size={30}
+                disabled={count <= ROLE_LIMITS.questions.min}
+                onClick={() => form.removeListItem('questions', index)}
+                aria-label={`Remove question ${number}`}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+        <Textarea
+          label={`Question ${number} text`}
+          required
+          autosize
+          minRows={2}
+          maxRows={10}
+          maxLength={ROLE_LIMITS.questionCharacters}
+          {...form.getInputProps(`questions.${index}.text`)}
+        />
+        <Textarea
+          label="Guidance for the candidate"
+          description="Optional. Shown under the question, e.g. what a good answer covers."
+          autosize
+          minRows={1}
+          maxRows={6}
+          maxLength={ROLE_LIMITS.guidanceCharacters}
+          {...form.getInputProps(`questions.${index}.guidance`)}
+        />
+      </Stack>
     </Paper>
   );
 }

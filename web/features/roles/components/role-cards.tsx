@@ -23,7 +23,6 @@ export function RoleCards({ roles }: { roles: RoleOverview[] }) {
           padding="sm"
           bg="dark.7"
           data-role-id={role.id}
-          opacity={role.archived ? 0.8 : 1}
         >
           <Stack gap={8}>
             <Group gap="sm" wrap="nowrap" align="flex-start">

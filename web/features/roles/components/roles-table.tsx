@@ -29,7 +29,7 @@ export function RolesTable({ roles }: { roles: RoleOverview[] }) {
         </Table.Thead>
         <Table.Tbody>
           {roles.map((role) => (
-            <Table.Tr key={role.id} data-role-id={role.id} opacity={role.archived ? 0.75 : 1}>
+            <Table.Tr key={role.id} data-role-id={role.id}>
               <Table.Td maw={340}>
                 <Group gap="xs" wrap="nowrap">
                   <Anchor

@@ -67,7 +67,7 @@ export function SettingsFields({ form }: { form: RoleForm }) {
         {...form.getInputProps('settings.video.enabled', { type: 'checkbox' })}
       />
 
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ alignItems: 'end' }}>
         <NativeSelect
           label="Maximum video length"
           description="The recording stops by itself here."
