@@ -1,0 +1,248 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { CreateRoleRequest, RoleChangeResponse } from '../shared/roles.schema';
+import { DEFAULT_ROLE_SETTINGS } from '../shared/roles.schema';
+import { TEXTS } from '../shared/texts';
+import { createInvite, readAssessment } from './support/api';
+import {
+  baseUrl,
+  chromiumPath,
+  FAKE_CAMERA_FLAGS,
+  screenshot,
+  useDesktopPage,
+} from './support/browser';
+import { editor, fillRegistration, storedUnique, waitUntilSaved } from './support/candidate-pages';
+import { measureWidth } from './support/narrow-screen';
+import { E2E_PASSKEY } from './support/server';
+import { button, recordedSeconds, recordUntil } from './support/video-step';
+
+/** A role the hiring team made, through the admin roles API; answers its id. */
+async function createRole(role: Omit<CreateRoleRequest, 'company'>): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/admin/roles`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${E2E_PASSKEY}` },
+    body: JSON.stringify({
+      ...role,
+      company: { name: 'Journey Labs', url: 'https://journey.example', logoId: null },
+    }),
+  });
+  if (response.status !== 201) throw new Error(await response.text());
+  return ((await response.json()) as RoleChangeResponse).data.id;
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name });
+
+/** Registers on a new invite to `roleId` through the landing; answers the invite code. */
+async function registerFor(page: Page, roleId: string, email: string): Promise<string> {
+  const { code } = await createInvite(baseUrl, roleId);
+  await page.goto(`/invite/${code}`);
+  await fillRegistration(page, { email, name: 'Rosalind Franklin' });
+  await heading(page, TEXTS.assessment.overviewTitle).waitFor();
+  return code;
+}
+
+/** Answers question n of `total` in the editor and presses Save & Next (Complete on the last). */
+async function answer(page: Page, questionNumber: number, total: number) {
+  await heading(page, `Question ${questionNumber} of ${total}`).waitFor();
+  await editor(page, questionNumber).click();
+  await page.keyboard.type(`My answer to question ${questionNumber}`);
+  await waitUntilSaved(page);
+  await page.getByText(`Answered ${questionNumber} of ${total}`).waitFor();
+  const next = questionNumber === total ? TEXTS.assessment.complete : TEXTS.assessment.saveNext;
+  await button(page, next).click();
+}
+
+/** Screenshots at 1440 and 390 px wide, checking that nothing reaches past a phone's edge. */
+async function atBothWidths(page: Page, name: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshot(page, `${name}-1440`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(200);
+  await screenshot(page, `${name}-390`);
+  const width = await measureWidth(page);
+  expect(width.scrollWidth, JSON.stringify(width)).toBeLessThanOrEqual(width.clientWidth);
+  expect(width.clipped).toEqual([]);
+  expect(width.offScreen).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
+  const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
+
+  it('4 questions, one with guidance, 10 minutes, a 1-minute video with 2 takes', async () => {
+    const roleId = await createRole({
+      title: 'Protocol Researcher',
+      questions: [
+        { text: 'How would you test a consensus change?', guidance: '' },
+        {
+          text: 'Describe a bug you are proud of finding.',
+          guidance: 'A real example is best; a few paragraphs are plenty.',
+        },
+        { text: 'What would you measure first?', guidance: '' },
+        { text: 'How do you review a colleague’s work?', guidance: '' },
+      ],
+      settings: {
+        answerMinutes: 10,
+        video: { enabled: true, maxSeconds: 60, takes: 2 },
+        thinkingSeconds: 0,
+      },
+    });
+    const { page } = f;
+    // The recorder's minute passes in seconds: the page's clock jumps 3 s at a time.
+    await page.clock.install();
+    const { code } = await createInvite(baseUrl, roleId);
+    await page.goto(`/invite/${code}`);
+    await heading(page, 'Protocol Researcher').waitFor();
+    for (const text of [
+      '10 mins',
+      'The test usually takes 10 minutes.',
+      'This is a pre-screening before a one-to-one video interview: four written answers and a short video introduction, reviewed by the hiring team.',
+    ]) {
+      expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+    }
+    await fillRegistration(page, { email: 'rosalind@candidates.example', name: 'Rosalind' });
+    await heading(page, TEXTS.assessment.overviewTitle).waitFor();
+
+    expect(await page.getByText('Duration:').textContent()).toBe('Duration: 10 mins');
+    expect(await page.getByText('Questions:').textContent()).toBe('Questions: 4');
+    await page.getByText('Answered 0 of 4').waitFor();
+    expect(await page.getByRole('group', { name: 'Time remaining' }).textContent()).toMatch(
+      /^(10:00|09:5\d)$/,
+    );
+    await button(page, TEXTS.signup.continue).click();
+
+    await answer(page, 1, 4);
+    await heading(page, 'Question 2 of 4').waitFor();
+    const guidance = page.locator('#question-guidance');
+    expect(await guidance.textContent()).toBe(
+      'Guidance: A real example is best; a few paragraphs are plenty.',
+    );
+    await atBothWidths(page, 'question-with-guidance');
+    await answer(page, 2, 4);
+    await heading(page, 'Question 3 of 4').waitFor();
+    expect(await guidance.count()).toBe(0);
+    await answer(page, 3, 4);
+    await answer(page, 4, 4);
+
+    await heading(page, TEXTS.recorder.title).waitFor();
+    await page.getByText('You have 2 takes left: each Start Recording uses one.').waitFor();
+    await button(page, TEXTS.recorder.start).click();
+    await recordUntil(page, 1);
+    for (let jumped = 0; jumped < 60_000; jumped += 3000) {
+      await page.clock.fastForward(3000);
+      await page.waitForTimeout(60);
+    }
+    const dialog = page.getByRole('dialog', { name: TEXTS.recorder.completedTitle });
+    await dialog.getByText(TEXTS.recorder.maxLengthReached(60)).waitFor();
+    expect(TEXTS.recorder.maxLengthReached(60)).toContain('the 1-minute limit');
+    expect(await recordedSeconds(page)).toBe(60);
+    await button(page, 'Record Again (1 take left)').waitFor();
+    await atBothWidths(page, 'recorder-takes-left');
+
+    await button(page, 'Record Again (1 take left)').click();
+    await page.getByText('You have 1 take left: each Start Recording uses one.').waitFor();
+    await button(page, TEXTS.recorder.start).click();
+    await recordUntil(page, 1);
+    await page.clock.fastForward(2000);
+    await button(page, TEXTS.recorder.end).click();
+    await dialog.getByText('That was your last take: submit this recording.').waitFor();
+    expect(await dialog.getByRole('button').allTextContents()).toEqual([TEXTS.recorder.submit]);
+    await button(page, TEXTS.recorder.submit).click();
+
+    await page.waitForURL(`**/invite/${code}/complete`);
+    const summary = page.locator('.mantine-Card-root', { hasText: TEXTS.complete.summary });
+    expect(await summary.textContent()).toBe(
+      `${TEXTS.complete.summary}Questions Answered4/4Video SubmittedComplete`,
+    );
+    const state = await readAssessment(baseUrl, await storedUnique(page));
+    expect(state.role.questions).toHaveLength(4);
+    expect(state.progress).toMatchObject({ videoCompleted: true, takesLeft: 0 });
+    expect(f.consoleErrors).toEqual([]);
+  });
+
+  it('thinking time counts down before each take, then recording starts by itself', async () => {
+    const roleId = await createRole({
+      title: 'Community Lead',
+      questions: [{ text: 'Why this community?', guidance: '' }],
+      settings: { ...DEFAULT_ROLE_SETTINGS, thinkingSeconds: 8 },
+    });
+    const { page } = f;
+    await registerFor(page, roleId, 'thinker@candidates.example');
+    await button(page, TEXTS.signup.continue).click();
+    await answer(page, 1, 1);
+    await heading(page, TEXTS.recorder.title).waitFor();
+
+    const countdown = page.getByRole('timer');
+    expect(await countdown.textContent()).toMatch(/^Take a moment to think: 0:0[5-8]$/);
+    expect(await button(page, TEXTS.recorder.start).count()).toBe(0);
+    await atBothWidths(page, 'recorder-thinking-time');
+    // Nobody presses anything: at zero the recording starts.
+    await page.getByText(TEXTS.recorder.recording, { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await countdown.count()).toBe(0);
+    await recordUntil(page, 1);
+    await button(page, TEXTS.recorder.end).click();
+
+    // Record Again gives the thinking time again; Start now skips it.
+    await button(page, TEXTS.recorder.recordAgain).click();
+    await countdown.waitFor();
+    await button(page, 'Start now').click();
+    await page.getByText(TEXTS.recorder.recording, { exact: true }).waitFor();
+    expect(f.consoleErrors).toEqual([]);
+  });
+
+  it('a role without video and without a time limit goes from the last answer to the complete page', async () => {
+    const roleId = await createRole({
+      title: 'Technical Writer',
+      questions: [
+        { text: 'Explain a wallet to a newcomer.', guidance: '' },
+        { text: 'Edit this sentence for clarity.', guidance: '' },
+      ],
+      settings: {
+        answerMinutes: null,
+        video: { enabled: false, maxSeconds: 180, takes: null },
+        thinkingSeconds: 0,
+      },
+    });
+    const { page } = f;
+    const { code } = await createInvite(baseUrl, roleId);
+    await page.goto(`/invite/${code}`);
+    await heading(page, 'Technical Writer').waitFor();
+    for (const text of [
+      'No time limit',
+      'There is no time limit: take the time you need.',
+      'This is a pre-screening before a one-to-one video interview: two written answers, reviewed by the hiring team.',
+    ]) {
+      expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+    }
+    await atBothWidths(page, 'landing-no-video');
+    await fillRegistration(page, { email: 'writer@candidates.example', name: 'Writer' });
+    await heading(page, TEXTS.assessment.overviewTitle).waitFor();
+
+    expect(await page.getByText('Duration:').textContent()).toBe('Duration: No time limit');
+    expect(await page.getByText('It has two short sections').isVisible()).toBe(true);
+    expect(await page.getByRole('listitem').allTextContents()).toEqual([
+      'Problem Solving — written answers',
+      'Interview Preparation — sharing feedback',
+    ]);
+    expect(await page.getByRole('group', { name: 'Time remaining' }).count()).toBe(0);
+    await page.getByText('Answered 0 of 2').waitFor();
+    await button(page, TEXTS.signup.continue).click();
+    await answer(page, 1, 2);
+    await answer(page, 2, 2);
+
+    await page.waitForURL(`**/invite/${code}/complete`);
+    await heading(page, TEXTS.complete.congratulations).waitFor();
+    await page.getByText('Your answers are saved.', { exact: false }).waitFor();
+    const summary = page.locator('.mantine-Card-root', { hasText: TEXTS.complete.summary });
+    expect(await summary.textContent()).toBe(`${TEXTS.complete.summary}Questions Answered2/2`);
+    await atBothWidths(page, 'complete-no-video');
+    const state = await readAssessment(baseUrl, await storedUnique(page));
+    expect(state.progress).toMatchObject({ step: 'complete', videoCompleted: false });
+    expect(state.progress.completedAt).not.toBeNull();
+
+    // Opening the assessment again shows it is complete, not the questions.
+    await page.goto(`/invite/${code}/assessment`);
+    await page.waitForURL(`**/invite/${code}/complete`);
+    expect(f.consoleErrors).toEqual([]);
+  });
+});
