@@ -305,7 +305,15 @@ export const AdminInviteSchema = z.object({
   expiresAt: z.string(),
   revokedAt: z.string().nullable(),
   state: InviteStateSchema,
-  candidate: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+  /** Who used it; `completedAt` null while they are still answering (extra time may change). */
+  candidate: z
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      email: z.string(),
+      completedAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type AdminInvite = z.infer<typeof AdminInviteSchema>;
 

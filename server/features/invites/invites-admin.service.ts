@@ -31,7 +31,12 @@ function toAdminInvite(row: AdminInviteRow, origin: string): AdminInvite {
     candidate:
       row.candidateId === null
         ? null
-        : { id: row.candidateId, name: row.candidateName ?? '', email: row.candidateEmail ?? '' },
+        : {
+            id: row.candidateId,
+            name: row.candidateName ?? '',
+            email: row.candidateEmail ?? '',
+            completedAt: row.candidateCompletedAt?.toISOString() ?? null,
+          },
   };
 }
 

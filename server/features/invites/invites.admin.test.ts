@@ -130,6 +130,7 @@ describe.each(testDatabaseKinds())('workspace invites on %s', (kind) => {
         id: expect.any(String) as string,
         name: 'Candidate used@test.example',
         email: 'used@test.example',
+        completedAt: null,
       });
       expect(items.get(codes.expired)?.state).toBe('expired');
       expect(items.get(codes.revoked)?.state).toBe('revoked');

@@ -155,6 +155,7 @@ describe.each(testDatabaseKinds())('extra time for one candidate on %s', (kind) 
       expect(response.json<InviteBody>().data).toMatchObject({
         state: 'used',
         extraTime: { percent: 50 },
+        candidate: { email: 'answering@test.example', completedAt: null },
       });
       // The link's expiry stops new registrations, not a candidate who is already answering.
       await expire(code);
@@ -193,6 +194,8 @@ describe.each(testDatabaseKinds())('extra time for one candidate on %s', (kind) 
       const code = await addInvite({ percent: 25 });
       await arrange(code);
       const before = await stored(code);
+      const completedAt = (await listed(code))?.candidate?.completedAt;
+      if (status.includes('completed')) expect(completedAt).toEqual(expect.any(String));
       for (const extraTime of [{ percent: 50 }, null]) {
         const response = await setExtraTime(code, { extraTime });
         expect(response.statusCode).toBe(409);
