@@ -84,7 +84,9 @@ describe.skipIf(!chromiumPath)('admin creates an invite', () => {
     const option = f.page.getByRole('option').first();
     await option.waitFor();
     const optionText = (await option.textContent()) ?? '';
-    const roleId = optionText.split('·').pop()?.trim() ?? '';
+    // "Title · abc · v1": the role's id, then the version a new invite gets.
+    const [, roleId = '', version = ''] = optionText.split(' · ');
+    expect(version).toMatch(/^v\d+$/);
     expect(roleId).toMatch(/^[a-z0-9]{3}$/);
     await option.click();
     expect(await codeField().inputValue()).toBe(roleId);
@@ -97,6 +99,7 @@ describe.skipIf(!chromiumPath)('admin creates an invite', () => {
     expect(link).toMatch(new RegExp(`^${origin}/invite/[A-Za-z0-9]{22}$`));
     const code = link.split('/').pop() as string;
     expect(decodeInviteCode(code)).toBe(roleId);
+    await f.page.getByText(`Uses version ${version.slice(1)} of `).waitFor();
     await screenshot(f.page, 'admin-with-link');
 
     await f.page.getByRole('button', { name: TEXTS.admin.copyLink }).click();

@@ -1,4 +1,5 @@
 import type { AssessmentState } from '../../shared/assessment.schema';
+import type { ExtraTime } from '../../shared/invites.schema';
 import type { Role } from '../../shared/roles.schema';
 import { E2E_PASSKEY } from './server';
 
@@ -13,6 +14,7 @@ export async function listRoles(baseUrl: string): Promise<Role[]> {
 export async function createInvite(
   baseUrl: string,
   roleId?: string,
+  extraTime?: ExtraTime,
 ): Promise<{ code: string; role: Role }> {
   const roles = await listRoles(baseUrl);
   const role = roles.find((candidate) => candidate.id === roleId) ?? roles[0];
@@ -20,7 +22,7 @@ export async function createInvite(
   const response = await fetch(`${baseUrl}/api/invite-codes/add`, {
     method: 'POST',
     headers: adminHeaders,
-    body: JSON.stringify({ identifyCode: role.id }),
+    body: JSON.stringify({ identifyCode: role.id, extraTime }),
   });
   const body = (await response.json()) as { data: { inviteCode: string } };
   return { code: body.data.inviteCode, role };

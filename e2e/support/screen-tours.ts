@@ -183,8 +183,12 @@ export async function adminTour(page: Page, serverUrl: string, visit: Visit): Pr
   await page.getByLabel('Admin passkey', { exact: true }).fill(E2E_PASSKEY);
   await page.getByLabel('Identify code').fill(LONG_COMPANY_ROLE_ID);
   await page.getByLabel(TEXTS.workspace.candidateLabel).fill(LONG_NAME);
+  // With extra time in minutes: the panel's longest form.
+  await page.getByRole('radiogroup', { name: 'Extra time' }).getByText('Minutes').click();
+  await page.getByLabel('Extra minutes').fill('30');
   await button(page, TEXTS.admin.generate).click();
   await page.getByRole('textbox', { name: 'Invite link' }).waitFor();
+  await page.getByText(/Uses version \d+ of .*Extra time: \+30 minutes/).waitFor();
   await visit('admin-invite-link');
 
   await page.goto(`${serverUrl}/admin/candidates`);
@@ -197,7 +201,7 @@ export async function adminTour(page: Page, serverUrl: string, visit: Visit): Pr
   await empty.or(page.getByRole('table', { name: 'Candidates' })).waitFor();
   if (await empty.isVisible()) await visit('admin-candidates-empty');
 
-  const { code } = await createInvite(serverUrl, LONG_COMPANY_ROLE_ID);
+  const { code } = await createInvite(serverUrl, LONG_COMPANY_ROLE_ID, { percent: 25 });
   const email = `long.name.${Date.now()}@candidates.example`;
   await registerCandidate(serverUrl, code, email, LONG_NAME);
   await page.goto(`${serverUrl}/admin/candidates?q=${encodeURIComponent(email)}`);
@@ -206,10 +210,30 @@ export async function adminTour(page: Page, serverUrl: string, visit: Visit): Pr
   await visit('admin-candidates');
   await row.getByRole('link', { name: LONG_NAME }).click();
   await page.getByRole('heading', { level: 1, name: LONG_NAME }).waitFor();
+  await page.getByText('Extra time: +25 %').waitFor();
   await visit('admin-candidate');
+
+  // The roles page (the demo catalogue's 120 roles), its template picker and one role's editor.
+  await page.goto(`${serverUrl}/admin/roles`);
+  await page.getByRole('heading', { level: 1, name: TEXTS.workspace.navRoles }).waitFor();
+  await page.getByText(/^\d+ roles/).waitFor();
+  await visit('admin-roles');
+  await button(page, 'Start from a template').click();
+  const templates = page.getByRole('dialog', { name: 'Start from a template' });
+  await templates.getByRole('link').first().waitFor();
+  await visit('admin-role-templates');
+  await page.keyboard.press('Escape');
+  await templates.waitFor({ state: 'hidden' });
+  await page.goto(`${serverUrl}/admin/roles/${LONG_COMPANY_ROLE_ID}`);
+  await page.getByRole('table', { name: 'Versions' }).waitFor();
+  await visit('admin-role-editor');
 
   await page.goto(`${serverUrl}/admin/invites`);
   await page.getByRole('heading', { level: 1, name: TEXTS.workspace.invitesTitle }).waitFor();
   await page.getByRole('row').nth(1).waitFor();
   await visit('admin-invites');
+  await page.getByRole('button', { name: 'Set extra time' }).first().click();
+  await page.getByRole('dialog', { name: 'Extra time' }).waitFor();
+  await visit('admin-invites-extra-time');
+  await page.keyboard.press('Escape');
 }

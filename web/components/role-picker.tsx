@@ -31,9 +31,11 @@ export function RolePicker({
 }: RolePickerProps) {
   const data = useMemo(() => {
     const groups = new Map<string, { value: string; label: string }[]>();
-    for (const role of roles ?? []) {
+    // Archived roles take no new invites (the server refuses them too).
+    for (const role of (roles ?? []).filter((item) => !item.archived)) {
       const items = groups.get(role.company.name) ?? [];
-      items.push({ value: role.id, label: `${role.role} · ${role.id}` });
+      // The version new invites get: an invite keeps it when the role is edited later.
+      items.push({ value: role.id, label: `${role.role} · ${role.id} · v${role.version}` });
       groups.set(role.company.name, items);
     }
     return [...groups].map(([group, items]) => ({ group, items }));
@@ -53,7 +55,13 @@ export function RolePicker({
       onChange={(roleId) => onChange(roleId ?? '')}
       onDropdownOpen={onOpen}
       nothingFoundMessage={
-        loading ? 'Loading roles...' : roles ? 'No role matches' : 'Enter the passkey first'
+        loading
+          ? 'Loading roles...'
+          : !roles
+            ? 'Enter the passkey first'
+            : data.length === 0
+              ? 'No roles yet'
+              : 'No role matches'
       }
       error={error}
       maxDropdownHeight={320}

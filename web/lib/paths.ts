@@ -44,6 +44,8 @@ export const apiPaths = {
   adminInvites: (search = '') => `/api/admin/invites${search ? `?${search}` : ''}`,
   adminInviteRevoke: (code: string) => `/api/admin/invites/${encodeURIComponent(code)}/revoke`,
   adminInviteExtend: (code: string) => `/api/admin/invites/${encodeURIComponent(code)}/extend`,
+  adminInviteExtraTime: (code: string) =>
+    `/api/admin/invites/${encodeURIComponent(code)}/extra-time`,
   adminRoleOverview: () => '/api/admin/roles/overview',
   adminRole: (id: string) => `/api/admin/roles/${encodeURIComponent(id)}`,
   adminRoleArchive: (id: string) => `/api/admin/roles/${encodeURIComponent(id)}/archive`,

@@ -6,13 +6,17 @@ import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { useState } from 'react';
 import { IDENTIFY_CODE_MAX_LENGTH } from '../../../../shared/constants';
 import { TEXTS } from '../../../../shared/texts';
+import { ExtraTimeField } from '../../../components/extra-time-field';
 import { InviteLinkBox } from '../../../components/invite-link-box';
 import { RolePicker } from '../../../components/role-picker';
 import { ApiError } from '../../../lib/api-client';
+import { extraTimeOf, type ExtraTimeDraft } from '../../../lib/extra-time-draft';
+import { invitedVersionText } from '../../../lib/invited-version-text';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useCreateInvite } from '../api/create-invite';
 import { useRoles } from '../api/list-roles';
 import { InviteFormSchema, type InviteFormValues } from '../lib/invite-form-schema';
+import { NoRolesNote } from '../../../components/no-roles-note';
 
 const CANDIDATE_LABEL_MAX_LENGTH = 120;
 
@@ -35,21 +39,30 @@ export function InviteForm() {
   // so that typing it does not count as wrong guesses.
   const [rolesPasskey, setRolesPasskey] = useState('');
   const roles = useRoles(rolesPasskey);
+  // Archived roles take no invites: the picker offers the live ones alone.
+  const liveRoles = roles.data?.filter((role) => !role.archived);
+  const [extraTime, setExtraTime] = useState<ExtraTimeDraft>({ kind: 'none' });
+  const [extraTimeError, setExtraTimeError] = useState<string | null>(null);
   const createInvite = useCreateInvite();
   const invite = createInvite.data?.data;
-  const inviteRole = roles.data?.find(
-    (role) => invite && role.id === createInvite.variables?.identifyCode,
-  );
+  const inviteRole = roles.data?.find((role) => invite && role.id === invite.role.id);
 
   const submit = form.onSubmit((values) => {
     // Valid here: what is sent is the schema's output (trimmed, the code lower-cased).
     const { passkey, identifyCode, label } = InviteFormSchema.parse(values);
+    const extra = extraTimeOf(extraTime);
+    if (!extra.ok) {
+      setExtraTimeError(extra.error);
+      showError(extra.error);
+      return;
+    }
     createInvite.mutate(
-      { passkey, identifyCode, label: label || undefined },
+      { passkey, identifyCode, label: label || undefined, extraTime: extra.extraTime },
       {
         onSuccess: () => {
           showSuccess(TEXTS.admin.inviteCreated);
           form.setFieldValue('label', '');
+          setExtraTime({ kind: 'none' });
         },
         onError: (error) => showError(error instanceof ApiError ? error.message : String(error)),
       },
@@ -69,13 +82,14 @@ export function InviteForm() {
             visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the passkey' }}
           />
           <RolePicker
-            roles={roles.data}
+            roles={liveRoles}
             loading={roles.isFetching}
             error={roles.error ? roles.error.message : null}
             value={identifyCode}
             onChange={(roleId) => form.setFieldValue('identifyCode', roleId)}
             onOpen={() => setRolesPasskey(passkey.trim())}
           />
+          {liveRoles?.length === 0 && <NoRolesNote />}
           <TextInput
             label="Identify code"
             description="Letters and numbers only: the 3-character code of the role."
@@ -96,6 +110,15 @@ export function InviteForm() {
             {...form.getInputProps('label')}
             autoComplete="off"
           />
+          <ExtraTimeField
+            value={extraTime}
+            onChange={(next) => {
+              setExtraTime(next);
+              setExtraTimeError(null);
+            }}
+            error={extraTimeError}
+            description="Optional: more time for this candidate only, e.g. as an accommodation."
+          />
           <Button type="submit" size="md" loading={createInvite.isPending}>
             {TEXTS.admin.generate}
           </Button>
@@ -106,7 +129,7 @@ export function InviteForm() {
           key={invite.inviteCode}
           inviteCode={invite.inviteCode}
           expiresAt={invite.expiresAt}
-          roleLabel={inviteRole ? `${inviteRole.role} at ${inviteRole.company.name}` : null}
+          roleLabel={invitedVersionText(invite, inviteRole?.company.name)}
         />
       )}
     </Stack>

@@ -1,18 +1,30 @@
 import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconCalendarPlus, IconCheck, IconCopy, IconBan } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCheck, IconClockPlus, IconCopy, IconBan } from '@tabler/icons-react';
 import { COPIED_LABEL_MS } from '../../../../shared/constants';
 import type { AdminInvite } from '../../../../shared/review.schema';
 import { TEXTS } from '../../../../shared/texts';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useExtendInvite } from '../api/extend-invite';
 import { useRevokeInvite } from '../api/revoke-invite';
+import { ExtraTimeModal } from './extra-time-modal';
 
-/** Copy the link; revoke (after a confirmation) or extend an invite that is not used or revoked. */
+/** Whether the extra time may still change: nobody used the live link, or its candidate is answering. */
+export function extraTimeChangeable(invite: AdminInvite): boolean {
+  if (invite.state === 'live') return true;
+  return invite.state === 'used' && invite.candidate?.completedAt === null;
+}
+
+/**
+ * Copy the link; revoke (after a confirmation) or extend an invite that is not used or revoked;
+ * set the extra time while it can still matter.
+ */
 export function InviteActions({ invite }: { invite: AdminInvite }) {
   const revoke = useRevokeInvite();
   const extend = useExtendInvite();
+  const [extraTimeOpened, extraTimeModal] = useDisclosure(false);
   const changeable = invite.state === 'live' || invite.state === 'expired';
   const who = invite.label ? ` (${invite.label})` : '';
   const feedback = {
@@ -51,6 +63,19 @@ export function InviteActions({ invite }: { invite: AdminInvite }) {
           </Tooltip>
         )}
       </CopyButton>
+      {extraTimeChangeable(invite) && (
+        <Tooltip label="Set extra time" withArrow>
+          <ActionIcon
+            variant="default"
+            size={28}
+            onClick={extraTimeModal.open}
+            aria-label="Set extra time"
+          >
+            <IconClockPlus size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <ExtraTimeModal invite={invite} opened={extraTimeOpened} onClose={extraTimeModal.close} />
       {changeable && (
         <>
           <Tooltip label="Expires 7 days later" withArrow>

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Table.css';
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminInvite, InviteState } from '../../../../shared/review.schema';
+import { extraTimeLabel } from '../../../../shared/time-allowance';
 import { StackedDateTime } from '../../../components/date-time-text';
 import { paths } from '../../../lib/paths';
 import { InviteActions } from './invite-actions';
@@ -27,7 +28,7 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 export function InvitesTable({ items, stale }: { items: AdminInvite[]; stale: boolean }) {
   return (
     // Positioned, so that visually hidden texts in clipped columns do not widen the page.
-    <Table.ScrollContainer minWidth={900} type="native" style={{ position: 'relative' }}>
+    <Table.ScrollContainer minWidth={1000} type="native" style={{ position: 'relative' }}>
       <Table
         verticalSpacing="sm"
         horizontalSpacing="sm"
@@ -40,6 +41,7 @@ export function InvitesTable({ items, stale }: { items: AdminInvite[]; stale: bo
           <Table.Tr>
             <Table.Th>Role</Table.Th>
             <Table.Th>Label</Table.Th>
+            <Table.Th style={nowrap}>Extra time</Table.Th>
             <Table.Th style={nowrap}>Created</Table.Th>
             <Table.Th style={nowrap}>Expires</Table.Th>
             <Table.Th style={nowrap}>State</Table.Th>
@@ -58,7 +60,7 @@ export function InvitesTable({ items, stale }: { items: AdminInvite[]; stale: bo
                     {invite.role.title}
                   </Text>
                   <Text size="xs" c="dimmed" truncate="end">
-                    {invite.role.company}
+                    {invite.role.company} · v{invite.roleVersion}
                   </Text>
                 </Stack>
               </Table.Td>
@@ -70,6 +72,11 @@ export function InvitesTable({ items, stale }: { items: AdminInvite[]; stale: bo
                   c={invite.label ? undefined : 'dimmed'}
                 >
                   {invite.label ?? '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td style={nowrap}>
+                <Text size="sm" c={invite.extraTime ? undefined : 'dimmed'}>
+                  {invite.extraTime ? extraTimeLabel(invite.extraTime) : '—'}
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -11,10 +11,12 @@ import {
 } from '../../../../shared/invites.schema';
 import { TEXTS } from '../../../../shared/texts';
 import { InviteLinkBox } from '../../../components/invite-link-box';
+import { NoRolesNote } from '../../../components/no-roles-note';
 import { RolePicker } from '../../../components/role-picker';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useCreateInvite } from '../api/create-invite';
 import { useRoles } from '../../../lib/admin-roles';
+import { invitedVersionText } from '../../../lib/invited-version-text';
 
 const LABEL_MAX_LENGTH = 120;
 
@@ -27,7 +29,8 @@ export function NewInviteForm() {
     validate: schemaResolver(CreateInviteRequestSchema, { sync: true }),
   });
   const invite = createInvite.data?.data;
-  const inviteRole = roles.data?.find((role) => role.id === createInvite.variables?.identifyCode);
+  const inviteRole = roles.data?.find((role) => invite && role.id === invite.role.id);
+  const noLiveRoles = roles.data?.every((role) => role.archived);
 
   const submit = form.onSubmit((values) => {
     const label = values.label?.trim();
@@ -49,6 +52,7 @@ export function NewInviteForm() {
         <Title order={2} size="h4">
           {TEXTS.workspace.newInvite}
         </Title>
+        {noLiveRoles && <NoRolesNote />}
         <form onSubmit={submit} noValidate aria-label={TEXTS.workspace.newInvite}>
           <Group align="flex-start" gap="md" wrap="wrap">
             <div style={{ flex: '2 1 280px' }}>
@@ -89,7 +93,7 @@ export function NewInviteForm() {
             key={invite.inviteCode}
             inviteCode={invite.inviteCode}
             expiresAt={invite.expiresAt}
-            roleLabel={inviteRole ? `${inviteRole.role} at ${inviteRole.company.name}` : null}
+            roleLabel={invitedVersionText(invite, inviteRole?.company.name)}
           />
         )}
       </Stack>

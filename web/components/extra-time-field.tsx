@@ -1,0 +1,73 @@
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Stack.css';
+import { Input, NumberInput, SegmentedControl, Stack } from '@mantine/core';
+import { useId } from 'react';
+import { COMMON_PERCENTS, EXTRA_MINUTES, type ExtraTimeDraft } from '../lib/extra-time-draft';
+
+interface ExtraTimeFieldProps {
+  value: ExtraTimeDraft;
+  onChange: (draft: ExtraTimeDraft) => void;
+  error?: string | null;
+  description?: string;
+}
+
+/** The segment's value for a draft: `none`, `minutes`, or the share as `p25`. */
+function segmentOf(draft: ExtraTimeDraft): string {
+  return draft.kind === 'percent' ? `p${draft.percent}` : draft.kind;
+}
+
+/**
+ * An accommodation for one candidate (issue 25): none, +25 %, +50 % or a number of minutes. A
+ * share set another way (e.g. +10 % through the API) is offered as it is, so opening the choice
+ * never changes it.
+ */
+export function ExtraTimeField({ value, onChange, error, description }: ExtraTimeFieldProps) {
+  const labelId = useId();
+  const percents: number[] = [...COMMON_PERCENTS];
+  if (value.kind === 'percent' && !percents.includes(value.percent)) percents.push(value.percent);
+  const data = [
+    { value: 'none', label: 'None' },
+    ...percents.map((percent) => ({ value: `p${percent}`, label: `+${percent} %` })),
+    { value: 'minutes', label: 'Minutes' },
+  ];
+  const choose = (segment: string) => {
+    if (segment === 'none') onChange({ kind: 'none' });
+    else if (segment === 'minutes') onChange({ kind: 'minutes', minutes: EXTRA_MINUTES.default });
+    else onChange({ kind: 'percent', percent: Number(segment.slice(1)) });
+  };
+
+  return (
+    <Stack gap="xs">
+      <Stack gap={4}>
+        <Input.Label component="div" id={labelId}>
+          Extra time
+        </Input.Label>
+        {description && <Input.Description>{description}</Input.Description>}
+        <SegmentedControl
+          aria-labelledby={labelId}
+          data={data}
+          value={segmentOf(value)}
+          onChange={choose}
+          fullWidth
+        />
+      </Stack>
+      {value.kind === 'minutes' && (
+        <NumberInput
+          label="Extra minutes"
+          min={EXTRA_MINUTES.min}
+          max={EXTRA_MINUTES.max}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          suffix=" min"
+          value={value.minutes}
+          onChange={(minutes) =>
+            onChange({ kind: 'minutes', minutes: typeof minutes === 'number' ? minutes : '' })
+          }
+          error={error}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ExtraTime } from '../../../../shared/invites.schema';
+import { InviteResponseSchema } from '../../../../shared/review.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { INVITES_KEY } from './list-invites';
+
+type InviteResponse = z.infer<typeof InviteResponseSchema>;
+
+export function changeExtraTime(input: {
+  code: string;
+  extraTime: ExtraTime | null;
+}): Promise<InviteResponse> {
+  return apiRequest(apiPaths.adminInviteExtraTime(input.code), {
+    method: 'PATCH',
+    body: { extraTime: input.extraTime },
+    schema: InviteResponseSchema,
+  });
+}
+
+/** Sets, changes or removes an invite's extra time. */
+export function useChangeExtraTime() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeExtraTime,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [INVITES_KEY] }),
+  });
+}
