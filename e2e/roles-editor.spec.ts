@@ -238,6 +238,18 @@ describe.skipIf(!chromiumPath)('roles: the roles page and the role editor', () =
     expect(await page.getByRole('textbox', { name: 'Company name' }).inputValue()).toBe(
       'Northwhistle Derivatives',
     );
+    // An identify code already taken: the server's refusal, in a toast and above the button.
+    const code = page.getByRole('textbox', { name: 'Identify code' });
+    await code.fill('pe1');
+    await button('Create role').click();
+    const taken = `That identify code is already taken by "${TITLE}".`;
+    await toast(page, taken).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Not saved' })
+      .filter({ hasText: taken })
+      .waitFor();
+    await code.fill('');
     await button('Create role').click();
     await toast(page, 'Role created.').waitFor();
     await row(templateTitle).waitFor();
@@ -303,9 +315,10 @@ describe.skipIf(!chromiumPath)('roles: the roles page and the role editor', () =
     // The page searches by title, company and code.
     await page.getByRole('searchbox', { name: 'Search roles' }).fill('zz9');
     await page.getByText('1 of 3 roles match').waitFor();
-    // The one error the browser logged is its own line for the SVG the server refused.
+    // The browser's own lines for the two refusals asked for above, and nothing else.
     expect(consoleErrors).toEqual([
-      expect.stringMatching(/status of 400 .*\/api\/admin\/role-logos/),
+      expect.stringMatching(/status of 400 .*\/api\/admin\/role-logos\)$/),
+      expect.stringMatching(/status of 409 .*\/api\/admin\/roles\)$/),
     ]);
   });
 });
