@@ -263,6 +263,7 @@ describe.skipIf(!chromiumPath)('roles: the roles page and the role editor', () =
     const confirm = page.getByRole('dialog', { name: 'Archive this role?' });
     await confirm.getByText(/takes no new invites/).waitFor();
     await confirm.getByText(/Candidates already invited are untouched/).waitFor();
+    await page.waitForTimeout(300); // the modal fades in
     await screenshot(page, 'wide-role-archive-confirm');
     await confirm.getByRole('button', { name: 'Archive' }).click();
     await toast(page, 'Role archived').waitFor();
