@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ExtraTime } from '../../../../shared/invites.schema';
+import type { ExtraTimeChangeRequest } from '../../../../shared/invites.schema';
 import { InviteResponseSchema } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
@@ -8,13 +8,13 @@ import { INVITES_KEY } from './list-invites';
 
 type InviteResponse = z.infer<typeof InviteResponseSchema>;
 
-export function changeExtraTime(input: {
-  code: string;
-  extraTime: ExtraTime | null;
-}): Promise<InviteResponse> {
+export function changeExtraTime(
+  input: ExtraTimeChangeRequest & { code: string },
+): Promise<InviteResponse> {
+  const body: ExtraTimeChangeRequest = { extraTime: input.extraTime };
   return apiRequest(apiPaths.adminInviteExtraTime(input.code), {
     method: 'PATCH',
-    body: { extraTime: input.extraTime },
+    body,
     schema: InviteResponseSchema,
   });
 }
