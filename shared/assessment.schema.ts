@@ -41,6 +41,17 @@ export const QuestionIdParamsSchema = z.object({
   }),
 });
 
+/**
+ * A recording the candidate finished (End Recording, and its upload arrived whole) but did not
+ * submit: a reload came between. Its take is used; Submit Recording sends this `uploadId`.
+ */
+export const PendingRecordingSchema = z.object({
+  uploadId: z.string(),
+  /** The video's length, once the server has measured it; null until then. */
+  durationMs: z.number().int().min(0).nullable(),
+});
+export type PendingRecording = z.infer<typeof PendingRecordingSchema>;
+
 /** `GET /api/assessment`: everything the candidate's browser needs to resume. */
 export const AssessmentStateSchema = z.object({
   result: z.literal(true),
@@ -73,8 +84,13 @@ export const AssessmentStateSchema = z.object({
       videoCompleted: z.boolean(),
       /** Set once the assessment is submitted: by the video, or by the last answer without one. */
       completedAt: z.string().nullable(),
-      /** Recordings the candidate may still start; null: as many as they like. */
+      /**
+       * Recordings the candidate may still finish; null: as many as they like. A recording lost
+       * before its upload finished (a frozen camera, a reload mid-take) uses no take.
+       */
       takesLeft: z.number().int().min(0).nullable(),
+      /** Their finished recording that awaits Submit Recording, or null. */
+      pendingRecording: PendingRecordingSchema.nullable(),
     }),
     timing: z.object({
       startedAt: z.string(),

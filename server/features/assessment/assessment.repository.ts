@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { answers, candidates, integrityEvents, recordings } from '../../db/schema';
+import { awaitingSubmissionOf, takesUsedBy } from '../recordings/recording-takes';
 
 export type AnswerRow = typeof answers.$inferSelect;
 type Step = (typeof candidates.$inferSelect)['step'];
@@ -113,13 +114,23 @@ export async function markAssessmentComplete(
     .where(and(eq(candidates.id, candidateId), isNull(candidates.completedAt)));
 }
 
-/** Every recording the candidate started, Record Again's discarded ones too: their takes used. */
-export async function countRecordingsStarted(db: Database, candidateId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(recordings)
-    .where(eq(recordings.candidateId, candidateId));
+/** The takes the candidate used: their finished recordings (`takesUsedBy`). */
+export async function countTakesUsed(db: Database, candidateId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(recordings).where(takesUsedBy(candidateId));
   return row?.n ?? 0;
+}
+
+/** The finished recording that waits for Submit Recording (a reload came between), or null. */
+export async function findRecordingAwaitingSubmission(
+  db: Database,
+  candidateId: string,
+): Promise<{ uploadId: string; durationMs: number | null } | null> {
+  const [row] = await db
+    .select({ uploadId: recordings.uploadId, durationMs: recordings.durationMs })
+    .from(recordings)
+    .where(awaitingSubmissionOf(candidateId))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function markOverTime(db: Database, candidateId: string): Promise<void> {

@@ -6,6 +6,7 @@ import {
   type AssessmentState,
   type AssessmentStep,
   type IntegrityEventRequest,
+  type PendingRecording,
   type SaveAnswerRequest,
   type SaveProgressRequest,
 } from '../../../shared/assessment.schema';
@@ -18,7 +19,8 @@ import { sanitizeAnswerHtml } from './answer-sanitizer';
 import {
   countIntegrityEvents,
   insertIntegrityEvent,
-  countRecordingsStarted,
+  countTakesUsed,
+  findRecordingAwaitingSubmission,
   listAnswers,
   markAssessmentComplete,
   markOverTime,
@@ -84,7 +86,19 @@ async function takesLeftOf(db: Database, candidate: AdmittedCandidate): Promise<
   const { video } = candidate.role.settings;
   if (!video.enabled) return 0;
   if (video.takes === null) return null;
-  return Math.max(0, video.takes - (await countRecordingsStarted(db, candidate.id)));
+  return Math.max(0, video.takes - (await countTakesUsed(db, candidate.id)));
+}
+
+/**
+ * A finished recording not yet submitted, so that a reload between End Recording and Submit
+ * Recording offers it again instead of losing it (or, on the last take, leaving nothing to do).
+ */
+async function pendingRecordingOf(
+  db: Database,
+  candidate: AdmittedCandidate,
+): Promise<PendingRecording | null> {
+  if (!candidate.role.settings.video.enabled || isSubmitted(candidate)) return null;
+  return findRecordingAwaitingSubmission(db, candidate.id);
 }
 
 export async function getAssessmentState(
@@ -125,6 +139,7 @@ export async function getAssessmentState(
       videoCompleted: candidate.videoCompletedAt !== null,
       completedAt: candidate.completedAt?.toISOString() ?? null,
       takesLeft: await takesLeftOf(db, candidate),
+      pendingRecording: await pendingRecordingOf(db, candidate),
     },
     timing: {
       startedAt: candidate.startedAt.toISOString(),

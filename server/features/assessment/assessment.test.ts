@@ -174,6 +174,7 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
         videoCompleted: false,
         completedAt: null,
         takesLeft: null,
+        pendingRecording: null,
       });
 
       const [row] = await t.database.db.select().from(candidates).where(eq(candidates.id, me.id));

@@ -4,6 +4,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { candidateSessions, candidates, invites, recordings, roleVersions } from '../../db/schema';
 import { invitedRoleVersion } from '../roles/role-columns';
 import { liveSessionOfSecretHash, sessionCutoff } from '../candidates/candidate-session';
+import { takesUsedBy } from './recording-takes';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 
@@ -38,8 +39,11 @@ function isSecondLiveRecording(error: unknown): boolean {
  * Makes `row` its candidate's one live recording, discarding the unsubmitted one before it
  * (Record Again), in one transaction holding the candidate's advisory lock: creations at the same
  * moment, on any instance, take turns, and each replaces the one before. Refused once the
- * assessment is submitted, for a role without video, and once the candidate has started as many
- * recordings as the role's takes (every one counts, discarded or not). Behind it, a unique index refuses a second live recording whatever
+ * assessment is submitted, for a role without video, and once the candidate has finished as many
+ * recordings as the role's takes (`takesUsedBy`: one lost to a technical failure is no take). The
+ * live recording is locked before the takes are counted, so an upload finishing that very moment
+ * is counted (its finish commits first; the count is a later statement, which sees it) instead of
+ * being replaced uncounted. Behind it, a unique index refuses a second live recording whatever
  * else races (a Submit of the one being replaced): that too is answered as submitted.
  */
 export async function replaceLiveRecording(
@@ -68,11 +72,18 @@ export async function replaceLiveRecording(
       if (candidate.videoCompletedAt || candidate.completedAt) return { refused: 'submitted' };
       if (!candidate.video.enabled) return { refused: 'no video' };
       if (candidate.video.takes !== null) {
-        const [started] = await tx
+        await tx
+          .select({ id: recordings.id })
+          .from(recordings)
+          .where(
+            and(eq(recordings.candidateId, row.candidateId), ne(recordings.status, 'discarded')),
+          )
+          .for('update');
+        const [used] = await tx
           .select({ n: count() })
           .from(recordings)
-          .where(eq(recordings.candidateId, row.candidateId));
-        if ((started?.n ?? 0) >= candidate.video.takes) return { refused: 'no takes left' };
+          .where(takesUsedBy(row.candidateId));
+        if ((used?.n ?? 0) >= candidate.video.takes) return { refused: 'no takes left' };
       }
       const replaced = await tx
         .update(recordings)

@@ -61,27 +61,6 @@ describe.each(testDatabaseKinds())('what a role allows of the video (%s)', (kind
     return AssessmentStateSchema.parse(response.json()).data.progress.takesLeft;
   };
 
-  it('lets a candidate start as many recordings as the takes, discarded ones counted', async () => {
-    await insertTestRole(t, { id: 'two', settings: { video: { takes: 2 } } });
-    const me = await candidateForRole(t, 'two');
-    expect(await takesLeft(me.auth)).toBe(2);
-
-    const first = await startUpload(t, me.auth);
-    await sendUpload(t, me.auth, first, videos.of34s.subarray(0, 1000), false);
-    expect(await takesLeft(me.auth)).toBe(1);
-    // Record Again: the first take is discarded, and still counts.
-    const second = await startUpload(t, me.auth);
-    expect((await findRecordingByUpload(t.database.db, first))?.status).toBe('discarded');
-    expect(await takesLeft(me.auth)).toBe(0);
-
-    const third = await createUpload(me.auth);
-    expect(third.statusCode).toBe(409);
-    expect(JSON.parse(third.body)).toEqual({ result: false, status: TEXTS.recorder.takesUsedUp });
-    expect(await recordingsOf(me.id)).toBe(2);
-    // The second take is untouched by the refusal: it is still the live one.
-    expect((await findRecordingByUpload(t.database.db, second))?.status).toBe('uploading');
-  });
-
   it('lets a candidate with unlimited takes record again and again', async () => {
     await insertTestRole(t, { id: 'any' });
     const me = await candidateForRole(t, 'any');
