@@ -5,7 +5,11 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { isAnswered } from '../../../lib/answer-text';
 import { paths } from '../../../lib/paths';
-import type { AssessmentState, AssessmentStep } from '../../../../shared/assessment.schema';
+import type {
+  AssessmentState,
+  AssessmentStep,
+  PendingRecording,
+} from '../../../../shared/assessment.schema';
 import type { RoleSettings } from '../../../../shared/roles.schema';
 import { PageShell } from '../../../components/page-shell';
 import { showError } from '../../../lib/toasts';
@@ -47,8 +51,10 @@ export interface VideoStepSlotProps {
   /** The role's video: its maximum length and takes. */
   video: RoleSettings['video'];
   thinkingSeconds: number;
-  /** Recordings the candidate may still start; null: unlimited. */
+  /** Recordings the candidate may still finish; null: unlimited. */
   takesLeft: number | null;
+  /** A finished recording not yet submitted (a reload came between); null: none. */
+  pendingRecording: PendingRecording | null;
   onSubmitted: (completedAt: string) => void;
   onSessionInvalid: () => void;
 }
@@ -208,6 +214,8 @@ export function AssessmentView(props: AssessmentViewProps) {
               video={settings.video}
               thinkingSeconds={settings.thinkingSeconds}
               takesLeft={state.progress.takesLeft}
+              // A copy cached by an older version of the page has no such field.
+              pendingRecording={state.progress.pendingRecording ?? null}
               onSubmitted={finish}
               onSessionInvalid={props.onSessionInvalid}
             />

@@ -24,23 +24,33 @@ interface VideoRecorderProps {
   /** The role's video: where the recorder stops by itself, and how many takes there are. */
   video: RoleSettings['video'];
   thinkingSeconds: number;
-  /** Recordings the candidate may still start (the server counts them too); null: unlimited. */
+  /**
+   * Recordings the candidate may still finish (the server counts them too); null: unlimited. A
+   * take in progress is shown as used, and given back if it never finishes (a frozen camera).
+   */
   takesLeft: number | null;
   submitting: boolean;
   onSubmit: (recording: FinishedRecording) => void;
+  /** The server refused a new recording because no take is left. */
+  onTakesUsedUp: () => void;
 }
 
 /** SPEC A7: the video introduction recorder, as the role sets it up. */
 export function VideoRecorder(props: VideoRecorderProps) {
-  const { token, thinkingSeconds, submitting, onSubmit } = props;
+  const { token, thinkingSeconds, submitting, onSubmit, onTakesUsedUp } = props;
   const { camera, acquire } = useCamera();
   const stream = camera.status === 'granted' ? camera.stream : null;
   const [takesLeft, setTakesLeft] = useState(props.takesLeft);
   // Each take gets its thinking time once: Record Again and Restart Camera give it again.
   const [thoughtThisTake, setThoughtThisTake] = useState(false);
-  const onRefused = useCallback((reason: string) => {
-    if (reason === TEXTS.recorder.takesUsedUp) setTakesLeft(0);
-  }, []);
+  const onRefused = useCallback(
+    (reason: string) => {
+      if (reason !== TEXTS.recorder.takesUsedUp) return;
+      setTakesLeft(0);
+      onTakesUsedUp();
+    },
+    [onTakesUsedUp],
+  );
   const recorder = useRecorder(stream, token, {
     maxSeconds: props.video.maxSeconds,
     onRefused,
@@ -69,7 +79,12 @@ export function VideoRecorder(props: VideoRecorderProps) {
   }, [fail, lastLiveFrame]);
   useFreezeWatchdog({ active: watching, stream, video, onFrozen });
 
+  /** A take that never finished uploading uses none (the server does not count it either). */
+  const giveTakeBack = () => setTakesLeft((left) => (left === null ? null : left + 1));
+
   const restartCamera = () => {
+    // The frozen recording is dropped unfinished.
+    if (recorder.phase === 'error') giveTakeBack();
     setFaqOpen(false);
     setLastFrame(null);
     setThoughtThisTake(false);
@@ -83,6 +98,8 @@ export function VideoRecorder(props: VideoRecorderProps) {
   };
 
   const recordAgain = () => {
+    // Pressed while its last second was still on the way: the take is dropped unfinished.
+    if (!recorder.finished) giveTakeBack();
     setThoughtThisTake(false);
     reset();
   };
@@ -134,7 +151,7 @@ export function VideoRecorder(props: VideoRecorderProps) {
                   <Text size="sm" c={noTakesLeft ? 'red.4' : 'dimmed'} data-takes-left={takesLeft}>
                     {noTakesLeft
                       ? `${TEXTS.recorder.takesUsedUp} Please contact the hiring team.`
-                      : `You have ${takesLeftText(takesLeft)}: each Start Recording uses one.`}
+                      : `You have ${takesLeftText(takesLeft)}: each recording you finish uses one.`}
                   </Text>
                 )}
                 {recorder.notice && recorder.phase !== 'stopped' && (

@@ -1,0 +1,68 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Title.css';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import type { PendingRecording } from '../../../../shared/assessment.schema';
+import { TEXTS } from '../../../../shared/texts';
+import { formatClock } from '../../../lib/format-clock';
+import { takesLeftText } from '../../../lib/role-facts';
+
+interface SavedRecordingCardProps {
+  recording: PendingRecording;
+  /** Recordings the candidate may still finish; null: unlimited. */
+  takesLeft: number | null;
+  submitting: boolean;
+  onSubmit: () => void;
+  onRecordAgain: () => void;
+}
+
+/**
+ * The page was reloaded (or closed) after End Recording and before Submit Recording: the finished
+ * recording is on the server, so it is offered as it was, instead of a recorder that may have no
+ * take left to give.
+ */
+export function SavedRecordingCard(props: SavedRecordingCardProps) {
+  const { durationMs } = props.recording;
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {TEXTS.recorder.title}
+      </Title>
+      <Card withBorder padding="xl" data-saved-recording>
+        <Stack align="center" gap="sm">
+          <ThemeIcon size={48} radius="xl" color="teal" variant="light" aria-hidden>
+            <IconCircleCheck size={28} />
+          </ThemeIcon>
+          <Title order={2} size="h3" ta="center">
+            Your last take is saved.
+          </Title>
+          <Text ta="center" maw={520}>
+            {durationMs === null
+              ? 'It has not been submitted yet.'
+              : `It is ${formatClock(durationMs)} long and has not been submitted yet.`}
+          </Text>
+          {props.takesLeft === 0 && (
+            <Text size="sm" c="dimmed" ta="center">
+              That was your last take: submit this recording.
+            </Text>
+          )}
+          <Group justify="center" gap="sm" mt="xs">
+            {props.takesLeft !== 0 && (
+              <Button variant="default" onClick={props.onRecordAgain} disabled={props.submitting}>
+                {props.takesLeft === null
+                  ? TEXTS.recorder.recordAgain
+                  : `${TEXTS.recorder.recordAgain} (${takesLeftText(props.takesLeft)})`}
+              </Button>
+            )}
+            <Button onClick={props.onSubmit} loading={props.submitting}>
+              {TEXTS.recorder.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
