@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreateRoleRequest, RoleChangeResponse } from '../shared/roles.schema';
 import { DEFAULT_ROLE_SETTINGS } from '../shared/roles.schema';
 import { TEXTS } from '../shared/texts';
-import { createInvite, readAssessment } from './support/api';
+import { createInvite, readAssessment, registerCandidate } from './support/api';
 import {
   baseUrl,
   chromiumPath,
@@ -11,7 +11,13 @@ import {
   screenshot,
   useDesktopPage,
 } from './support/browser';
-import { editor, fillRegistration, storedUnique, waitUntilSaved } from './support/candidate-pages';
+import {
+  editor,
+  fillRegistration,
+  storedUnique,
+  storeSession,
+  waitUntilSaved,
+} from './support/candidate-pages';
 import { measureWidth } from './support/narrow-screen';
 import { E2E_PASSKEY } from './support/server';
 import { button, recordedSeconds, recordUntil } from './support/video-step';
@@ -31,6 +37,36 @@ async function createRole(role: Omit<CreateRoleRequest, 'company'>): Promise<str
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name });
+
+/** After End Recording: waits until the server holds the whole recording. */
+async function lastSecondStored(page: Page) {
+  const dialog = page.getByRole('dialog', { name: TEXTS.recorder.completedTitle });
+  await dialog.waitFor();
+  await dialog.getByText('Sending the last second of your video...').waitFor({ state: 'detached' });
+}
+
+/** A candidate registered on a new invite to `roleId`, who has answered its one question and
+ * stands at the video step (through the API, as the browser would). Answers their secret. */
+async function atVideoStep(page: Page, roleId: string, email: string): Promise<string> {
+  const { code } = await createInvite(baseUrl, roleId);
+  const unique = await registerCandidate(baseUrl, code, email);
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${unique}` };
+  await fetch(`${baseUrl}/api/assessment/answers/0`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ answer: '<p>My answer</p>', sequence: 1 }),
+  });
+  await fetch(`${baseUrl}/api/assessment/progress`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ step: 'video', questionIndex: 0 }),
+  });
+  await page.goto('/');
+  await storeSession(page, { inviteCode: code, unique, email });
+  await page.goto(`/invite/${code}/assessment`);
+  await heading(page, TEXTS.recorder.title).waitFor();
+  return unique;
+}
 
 /** Registers on a new invite to `roleId` through the landing; answers the invite code. */
 async function registerFor(page: Page, roleId: string, email: string): Promise<string> {
@@ -125,7 +161,7 @@ describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
     await answer(page, 4, 4);
 
     await heading(page, TEXTS.recorder.title).waitFor();
-    await page.getByText('You have 2 takes left: each Start Recording uses one.').waitFor();
+    await page.getByText('You have 2 takes left: each recording you finish uses one.').waitFor();
     await button(page, TEXTS.recorder.start).click();
     await recordUntil(page, 1);
     for (let jumped = 0; jumped < 60_000; jumped += 3000) {
@@ -137,10 +173,12 @@ describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
     expect(TEXTS.recorder.maxLengthReached(60)).toContain('the 1-minute limit');
     expect(await recordedSeconds(page)).toBe(60);
     await button(page, 'Record Again (1 take left)').waitFor();
+    // The take counts once its last second is stored (Record Again before that would drop it).
+    await lastSecondStored(page);
     await atBothWidths(page, 'recorder-takes-left');
 
     await button(page, 'Record Again (1 take left)').click();
-    await page.getByText('You have 1 take left: each Start Recording uses one.').waitFor();
+    await page.getByText('You have 1 take left: each recording you finish uses one.').waitFor();
     await button(page, TEXTS.recorder.start).click();
     await recordUntil(page, 1);
     await page.clock.fastForward(2000);
@@ -157,6 +195,60 @@ describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
     const state = await readAssessment(baseUrl, await storedUnique(page));
     expect(state.role.questions).toHaveLength(4);
     expect(state.progress).toMatchObject({ videoCompleted: true, takesLeft: 0 });
+    expect(f.consoleErrors).toEqual([]);
+  });
+
+  it('a frozen camera gives its take back, and a reload after the last take offers it to submit', async () => {
+    const roleId = await createRole({
+      title: 'Single Take Analyst',
+      questions: [{ text: 'Why this team?', guidance: '' }],
+      settings: { ...DEFAULT_ROLE_SETTINGS, video: { enabled: true, maxSeconds: 60, takes: 1 } },
+    });
+    const { page } = f;
+    const unique = await atVideoStep(page, roleId, 'one-take@candidates.example');
+    const takesNote = page.getByText('You have 1 take left: each recording you finish uses one.');
+    await takesNote.waitFor();
+
+    // The camera freezes mid-take: that recording is lost, and so is not the candidate's take.
+    await button(page, TEXTS.recorder.start).click();
+    await recordUntil(page, 1);
+    await page.evaluate(() => {
+      const stream = (document.querySelector('video') as HTMLVideoElement).srcObject as MediaStream;
+      stream.getVideoTracks().forEach((track) => track.stop());
+    });
+    await page.getByText(TEXTS.recorder.frozen).waitFor({ timeout: 10_000 });
+    await button(page, TEXTS.recorder.howToFix).click();
+    await button(page, TEXTS.recorder.restartCamera).click();
+    await takesNote.waitFor();
+    expect((await readAssessment(baseUrl, unique)).progress.takesLeft).toBe(1);
+
+    // The last take, recorded to its end; the page is reloaded before Submit Recording.
+    await button(page, TEXTS.recorder.start).click();
+    await recordUntil(page, 2);
+    await button(page, TEXTS.recorder.end).click();
+    await lastSecondStored(page);
+    const saved = (await readAssessment(baseUrl, unique)).progress;
+    expect(saved.takesLeft).toBe(0);
+    expect(saved.pendingRecording).not.toBeNull();
+    await page.reload();
+
+    await heading(page, 'Your last take is saved.').waitFor();
+    await page.getByText('That was your last take: submit this recording.').waitFor();
+    expect(await page.getByRole('button').allTextContents()).toContain(TEXTS.recorder.submit);
+    expect(await button(page, TEXTS.recorder.start).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Record Again/ }).count()).toBe(0);
+    await atBothWidths(page, 'recorder-saved-last-take');
+    const submitted = page.waitForRequest((request) =>
+      request.url().endsWith('/api/assessment/video'),
+    );
+    await button(page, TEXTS.recorder.submit).click();
+    expect(JSON.parse((await submitted).postData() ?? '{}')).toMatchObject({
+      uploadId: saved.pendingRecording?.uploadId,
+    });
+
+    await page.waitForURL('**/complete');
+    const done = (await readAssessment(baseUrl, unique)).progress;
+    expect(done).toMatchObject({ videoCompleted: true, takesLeft: 0, pendingRecording: null });
     expect(f.consoleErrors).toEqual([]);
   });
 
