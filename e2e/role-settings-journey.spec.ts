@@ -252,6 +252,32 @@ describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
     expect(f.consoleErrors).toEqual([]);
   });
 
+  it('a tab still offering the last take, once another tab finished it, offers that recording', async () => {
+    const roleId = await createRole({
+      title: 'Two Tab Analyst',
+      questions: [{ text: 'Why this team?', guidance: '' }],
+      settings: { ...DEFAULT_ROLE_SETTINGS, video: { enabled: true, maxSeconds: 60, takes: 1 } },
+    });
+    const { page } = f;
+    await atVideoStep(page, roleId, 'two-tabs@candidates.example');
+    const other = await f.context.newPage();
+    await other.goto(page.url());
+    await button(other, TEXTS.recorder.start).waitFor();
+
+    await button(page, TEXTS.recorder.start).click();
+    await recordUntil(page, 1);
+    await button(page, TEXTS.recorder.end).click();
+    await lastSecondStored(page);
+
+    // The other tab still shows 1 take left: the server refuses, and it finds the saved take.
+    await button(other, TEXTS.recorder.start).click();
+    await other.getByText(TEXTS.recorder.takesUsedUp).first().waitFor();
+    await heading(other, 'Your last take is saved.').waitFor();
+    await button(other, TEXTS.recorder.submit).click();
+    await other.waitForURL('**/complete');
+    await other.close();
+  });
+
   it('thinking time counts down before each take, then recording starts by itself', async () => {
     const roleId = await createRole({
       title: 'Community Lead',
