@@ -17,6 +17,7 @@ export const ROLE_LIMITS = {
   guidanceCharacters: 1000,
   titleCharacters: 160,
   companyNameCharacters: 120,
+  companyUrlCharacters: 2000,
   answerMinutes: { min: 1, max: 240, default: 20 },
   videoSeconds: { min: 30, max: 600, default: 180 },
   takes: { min: 1, max: 5 },
@@ -103,10 +104,12 @@ export const RoleInputSchema = z.object(
       ),
       url: z.union([
         z.literal(''),
-        z.url({
-          protocol: /^https?$/,
-          error: 'The company website must be a full address starting with https://.',
-        }),
+        z
+          .url({
+            protocol: /^https?$/,
+            error: 'The company website must be a full address starting with https://.',
+          })
+          .max(ROLE_LIMITS.companyUrlCharacters, 'A website address is at most 2,000 characters.'),
       ]),
       logoId: z
         .string()
