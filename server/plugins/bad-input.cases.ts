@@ -14,6 +14,9 @@ export const BAD_INPUT_KINDS = [
   'bad JSON',
   'wrong content type',
   'huge body',
+  'bad files',
+  'unknown ids',
+  'already taken',
 ] as const;
 export type BadInputKind = (typeof BAD_INPUT_KINDS)[number];
 
@@ -32,10 +35,10 @@ export interface Seeded {
 }
 
 export interface Call {
-  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
   url: string;
   headers?: Record<string, string>;
-  payload?: object | string;
+  payload?: object | string | Buffer;
 }
 
 export type Variant = (call: Call) => Call;
@@ -79,7 +82,7 @@ export const query =
   (text: string): Variant =>
   (call) => ({ ...call, url: `${call.url.split('?')[0]}?${text}` });
 export const raw =
-  (contentType: string, payload: string): Variant =>
+  (contentType: string, payload: string | Buffer): Variant =>
   (call) => ({ ...call, headers: { ...call.headers, 'content-type': contentType }, payload });
 const asJsonText: Variant = (call) => raw('text/plain', JSON.stringify(call.payload))(call);
 const huge: Variant = (call) =>
@@ -101,6 +104,21 @@ export const NO_BODY = {
 const UPLOAD_ID = {
   'NUL bytes': [param('0123456789abcdef%00')],
   'overlong strings': [param('a'.repeat(300)), param('a'.repeat(99))],
+} satisfies Partial<Record<BadInputKind, Variant[]>>;
+
+/** What creating an upload (tus POST) refuses: its headers are its input. */
+const TUS_CREATION = {
+  'NUL bytes': [headers({ 'upload-metadata': `filetype ${btoa('video/webm\u0000')}` })],
+  'overlong strings': [
+    headers({ 'upload-metadata': `filetype ${btoa(`video/${LONG}`)}` }),
+    headers({ 'upload-length': '1'.repeat(400) }),
+  ],
+  'wrong types': [headers({ 'upload-length': 'abc' }), headers({ 'upload-metadata': '%%' })],
+  'out-of-range numbers': [
+    headers({ 'upload-length': String(300 * 1024 * 1024) }),
+    headers({ 'upload-length': '-1' }),
+  ],
+  ...NO_BODY,
 } satisfies Partial<Record<BadInputKind, Variant[]>>;
 
 const device = (fields: object) => body({ data: { ...TEST_DEVICE, ...fields } });
@@ -202,6 +220,16 @@ export const CANDIDATE_ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    route: 'POST /api/assessment/complete',
+    valid: (s) => ({ method: 'POST', url: '/api/assessment/complete', headers: s.auth }),
+    validStatus: 409, // the seeded role asks for a video: its step completes the assessment
+    cases: {
+      'overlong strings': [headers({ authorization: `Bearer ${LONG}` })],
+      'wrong types': [headers({ authorization: 'Basic YTpi' })],
+      ...NO_BODY,
+    },
+  },
+  {
     route: `PATCH ${UPLOADS}/:id (tus)`,
     valid: (s) => ({
       method: 'PATCH',
@@ -240,11 +268,12 @@ export const CANDIDATE_ENDPOINTS: Endpoint[] = [
     valid: (s) => ({ method: 'DELETE', url: s.uploadUrl, headers: { ...TUS, ...s.auth } }),
     cases: { ...UPLOAD_ID },
   },
-  {
-    route: `POST ${UPLOADS} (tus)`,
+  ...[UPLOADS, `${UPLOADS}/:id`].map((path): Endpoint => ({
+    // tus creates an upload whatever follows the path: POST to an upload's address creates one.
+    route: `POST ${path} (tus)`,
     valid: (s) => ({
       method: 'POST',
-      url: UPLOADS,
+      url: path === UPLOADS ? UPLOADS : s.uploadUrl,
       headers: {
         ...TUS,
         ...s.auth,
@@ -252,20 +281,35 @@ export const CANDIDATE_ENDPOINTS: Endpoint[] = [
         'upload-metadata': `filetype ${btoa('video/webm')}`,
       },
     }),
-    cases: {
-      'NUL bytes': [headers({ 'upload-metadata': `filetype ${btoa('video/webm\u0000')}` })],
-      'overlong strings': [
-        headers({ 'upload-metadata': `filetype ${btoa(`video/${LONG}`)}` }),
-        headers({ 'upload-length': '1'.repeat(400) }),
-      ],
-      'wrong types': [headers({ 'upload-length': 'abc' }), headers({ 'upload-metadata': '%%' })],
-      'out-of-range numbers': [
-        headers({ 'upload-length': String(300 * 1024 * 1024) }),
-        headers({ 'upload-length': '-1' }),
-      ],
-      ...NO_BODY,
-    },
-  },
+    cases: TUS_CREATION,
+  })),
+  // The methods tus answers without reading anything: its discovery (OPTIONS), and a refusal.
+  ...(
+    [
+      ['OPTIONS', UPLOADS, 204],
+      ['OPTIONS', `${UPLOADS}/:id`, 204],
+      ['GET', UPLOADS, 404],
+      ['GET', `${UPLOADS}/:id`, 405],
+      ['HEAD', UPLOADS, 404],
+      ['PATCH', UPLOADS, 404],
+      ['DELETE', UPLOADS, 404],
+    ] as const
+  ).map(([method, path, status]): Endpoint => ({
+    route: `${method} ${path} (tus)`,
+    valid: (s) => ({
+      method,
+      url: path === UPLOADS ? UPLOADS : s.uploadUrl,
+      headers: { ...TUS, ...s.auth },
+    }),
+    validStatus: status,
+    noInput:
+      status === 204
+        ? "tus's discovery answer reads nothing"
+        : status === 405
+          ? 'recordings are never served here: every request is refused'
+          : 'it names no upload: every request is refused',
+    cases: {},
+  })),
   {
     route: 'GET /api/invites/:code',
     valid: (s) => ({ method: 'GET', url: `/api/invites/${s.freshInvite}` }),
