@@ -20,7 +20,7 @@ import {
 } from './support/candidate-pages';
 import { measureWidth } from './support/narrow-screen';
 import { E2E_PASSKEY } from './support/server';
-import { button, recordedSeconds, recordUntil } from './support/video-step';
+import { button, passRecorderTime, recordedSeconds, recordUntil } from './support/video-step';
 
 /** A role the hiring team made, through the admin roles API; answers its id. */
 async function createRole(role: Omit<CreateRoleRequest, 'company'>): Promise<string> {
@@ -164,10 +164,7 @@ describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
     await page.getByText('You have 2 takes left: each recording you finish uses one.').waitFor();
     await button(page, TEXTS.recorder.start).click();
     await recordUntil(page, 1);
-    for (let jumped = 0; jumped < 60_000; jumped += 3000) {
-      await page.clock.fastForward(3000);
-      await page.waitForTimeout(60);
-    }
+    await passRecorderTime(page, 60_000);
     const dialog = page.getByRole('dialog', { name: TEXTS.recorder.completedTitle });
     await dialog.getByText(TEXTS.recorder.maxLengthReached(60)).waitFor();
     expect(TEXTS.recorder.maxLengthReached(60)).toContain('the 1-minute limit');

@@ -9,7 +9,13 @@ import {
   screenshot,
   useDesktopPage,
 } from './support/browser';
-import { button, candidateAtVideoStep, recordedSeconds, recordUntil } from './support/video-step';
+import {
+  button,
+  candidateAtVideoStep,
+  passRecorderTime,
+  recordedSeconds,
+  recordUntil,
+} from './support/video-step';
 
 /** The mean brightness (0–255) of the greyscale last frame shown under a freeze error. */
 async function lastFrameBrightness(page: Page): Promise<number> {
@@ -97,10 +103,7 @@ describe.skipIf(!chromiumPath)('a candidate records the video introduction', () 
     const { code } = await candidateAtVideoStep(page, baseUrl, 'three-minutes@candidates.example');
     await button(page, TEXTS.recorder.start).click();
     await recordUntil(page, 1);
-    for (let jumped = 0; jumped < 180_000; jumped += 3000) {
-      await page.clock.fastForward(3000);
-      await page.waitForTimeout(60);
-    }
+    await passRecorderTime(page, 180_000);
     const dialog = page.getByRole('dialog', { name: TEXTS.recorder.completedTitle });
     await dialog.waitFor();
     await dialog.getByText(TEXTS.recorder.maxLengthReached(180)).waitFor();

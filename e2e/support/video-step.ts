@@ -81,3 +81,26 @@ export function submittedRecording(page: Page, timeout = 60_000): Promise<Submit
   submitted.catch(() => undefined);
   return submitted;
 }
+
+/**
+ * Lets `ms` of the recorder's time pass on a page whose clock is installed, 3 s at a time (less
+ * than the freeze watchdog's 4 s), each jump followed by a real frame of the camera's preview, so
+ * the watchdog sees the stream alive between jumps however slow the machine is. A fixed real pause
+ * instead let two jumps pass without a frame under load: a freeze, not the limit.
+ */
+export async function passRecorderTime(page: Page, ms: number): Promise<void> {
+  const nextFrame = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const preview = document.querySelector('video');
+          if (preview) preview.requestVideoFrameCallback(() => resolve());
+          else resolve();
+        }),
+    );
+  for (let jumped = 0; jumped < ms; jumped += 3000) {
+    await page.clock.fastForward(3000);
+    // The page's timers are fake: the bound on the wait (a preview that stopped) is this side's.
+    await Promise.race([nextFrame(), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  }
+}
