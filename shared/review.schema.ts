@@ -23,9 +23,12 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** The candidate's video: none yet, on its way (uploading or being processed), ready, or failed. */
-export const VideoStateSchema = z.enum(['none', 'uploading', 'ready', 'failed'], {
-  error: 'The video state must be none, uploading, ready or failed.',
+/**
+ * The candidate's video: none yet, on its way (uploading or being processed), ready, failed, or
+ * not required (their invite's role version asks for no video, so nothing is missing).
+ */
+export const VideoStateSchema = z.enum(['none', 'uploading', 'ready', 'failed', 'not_required'], {
+  error: 'The video state must be none, uploading, ready, failed or not_required.',
 });
 export type VideoState = z.infer<typeof VideoStateSchema>;
 
@@ -203,6 +206,8 @@ export const CandidateDetailSchema = z.object({
       savedAt: z.string().nullable(),
     }),
   ),
+  /** How many of them have an answer with text, as the list's Answers column counts them. */
+  answered: z.number().int(),
   video: z.object({
     state: VideoStateSchema,
     /** Where a signed-in reviewer's browser fetches the bytes (Range supported) and the poster. */

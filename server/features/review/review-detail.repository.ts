@@ -62,6 +62,7 @@ export async function listCandidateAnswers(db: Database, candidateId: string) {
       questionIndex: answers.questionIndex,
       question: answers.question,
       html: answers.html,
+      hasText: answers.hasText,
       updatedAt: answers.updatedAt,
     })
     .from(answers)

@@ -67,7 +67,7 @@ export async function getCandidateDetail(
     findLatestRecording(db, candidateId),
   ]);
   const { candidate } = row;
-  const state = videoStateOf(recording);
+  const state = videoStateOf(recording, row.roleSettings.video.enabled);
   const device = PartialDeviceInfoSchema.safeParse(candidate.device);
   // The candidate's own limit: their invite's role version plus their extra time, as their
   // deadline was computed.
@@ -84,6 +84,8 @@ export async function getCandidateDetail(
     role: { id: row.roleId, title: row.roleTitle, company: row.companyName },
     extraTime: row.extraTime,
     answers: toAnswers(row.roleQuestions, answerRows),
+    // Counted as the list counts them: a saved answer of blank lines is not an answer.
+    answered: answerRows.filter((answer) => answer.hasText).length,
     video: {
       state,
       url: state === 'ready' ? videoUrl(candidate.id) : null,

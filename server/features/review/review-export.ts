@@ -1,6 +1,10 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { REVIEW_STATUS_LABELS, type CandidateFilters } from '../../../shared/review.schema';
+import {
+  REVIEW_STATUS_LABELS,
+  type CandidateFilters,
+  type VideoState,
+} from '../../../shared/review.schema';
 import { extraTimeAmount } from '../../../shared/time-allowance';
 import type { Database } from '../../db/client';
 import { answerPlainText } from './answer-plain-text';
@@ -44,6 +48,15 @@ export function questionColumns(count: number): string[] {
 
 type Cell = string | number | null;
 
+/** The video column: the state as the API names it, in words where it is two. */
+const CSV_VIDEO: Record<VideoState, string> = {
+  none: 'none',
+  uploading: 'uploading',
+  ready: 'ready',
+  failed: 'failed',
+  not_required: 'not required',
+};
+
 /**
  * What a spreadsheet may read as the start of a formula: `= + - @`, their full-width forms
  * (`＝ ＋ － ＠`, typed by East Asian input methods) and small forms (`﹦ ﹢ ﹣ ﹫`), which spreadsheets
@@ -80,7 +93,7 @@ function csvRecord(row: CandidateListRow, saved: SavedAnswer[], questions: numbe
     row.registeredAt.toISOString(),
     row.completedAt?.toISOString() ?? '',
     row.answered,
-    row.video,
+    CSV_VIDEO[row.video],
     row.overTime ? 'Yes' : 'No',
     // "25 %", not "+25 %": a leading + would be guarded as a formula.
     row.extraTime ? extraTimeAmount(row.extraTime) : '',

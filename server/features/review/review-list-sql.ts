@@ -1,21 +1,27 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CandidateFilters, ReviewStatus, VideoState } from '../../../shared/review.schema';
-import { answers, candidates, invites, reviews } from '../../db/schema';
+import { answers, candidates, invites, reviews, roleVersions } from '../../db/schema';
+import { invitedRoleVersion } from '../roles/role-columns';
 
 /**
  * SQL pieces the list, Previous / Next and the CSV export share, so all three filter and order
  * candidates by one rule. They refer to `candidates` and a left-joined `reviews` by table name.
  */
 
+/** The role version asks for no video (its settings' `video.enabled` is false). */
+const versionWithoutVideo = sql`(${roleVersions.settings} -> 'video' ->> 'enabled') = 'false'`;
+
 /**
  * The video state the workspace shows, from the status of the candidate's latest kept recording
  * (`candidates.video_status`, kept by a trigger): uploading and uploaded are both on their way.
+ * Without a recording, a candidate whose invite's role version asks for no video is "not
+ * required", not missing one. Needs `role_versions` joined to the candidate's invite.
  */
-export const videoState = sql<VideoState>`(case ${candidates.videoStatus}
-  when 'processed' then 'ready'
-  when 'failed' then 'failed'
-  when 'uploading' then 'uploading'
-  when 'uploaded' then 'uploading'
+export const videoState = sql<VideoState>`(case
+  when ${candidates.videoStatus} = 'processed' then 'ready'
+  when ${candidates.videoStatus} = 'failed' then 'failed'
+  when ${candidates.videoStatus} in ('uploading', 'uploaded') then 'uploading'
+  when ${candidates.videoStatus} is null and ${versionWithoutVideo} then 'not_required'
   else 'none' end)`;
 
 /** Saved answers with text a reader would see (`has_text` is kept by the database). */
@@ -24,14 +30,26 @@ export const answeredCount = sql<number>`(
   where ${answers.candidateId} = ${candidates.id} and ${answers.hasText}
 )`.mapWith(Number);
 
-const RECORDING_STATUSES: Record<Exclude<VideoState, 'none'>, string[]> = {
+const RECORDING_STATUSES: Record<Exclude<VideoState, 'none' | 'not_required'>, string[]> = {
   ready: ['processed'],
   failed: ['failed'],
   uploading: ['uploading', 'uploaded'],
 };
 
+/**
+ * The invites whose role version asks for no video: uncorrelated, so the planner runs it once
+ * (role versions are few; `invites_role_idx` finds their invites), like the role filter.
+ */
+const invitesWithoutVideo = sql`(select ${invites.code} from ${invites}
+  inner join ${roleVersions} on ${invitedRoleVersion} where ${versionWithoutVideo})`;
+
 function videoCondition(state: VideoState): SQL {
-  if (state === 'none') return sql`${candidates.videoStatus} is null`;
+  if (state === 'not_required') {
+    return sql`(${candidates.videoStatus} is null and ${candidates.inviteCode} in ${invitesWithoutVideo})`;
+  }
+  if (state === 'none') {
+    return sql`(${candidates.videoStatus} is null and ${candidates.inviteCode} not in ${invitesWithoutVideo})`;
+  }
   const statuses = RECORDING_STATUSES[state].map((status) => sql`${status}`);
   return sql`${candidates.videoStatus} in (${sql.join(statuses, sql`, `)})`;
 }

@@ -1,8 +1,12 @@
 import type { VideoState } from '../../../shared/review.schema';
 import type { RecordingRow } from './review-detail.repository';
 
-/** The same rule as the list's SQL: uploading and uploaded are both still on their way. */
-export function videoStateOf(recording: RecordingRow | null): VideoState {
+/**
+ * The same rule as the list's SQL: uploading and uploaded are both still on their way; with no
+ * recording, a role version that asks for no video makes it not required rather than missing.
+ */
+export function videoStateOf(recording: RecordingRow | null, videoAsked: boolean): VideoState {
+  if (!recording && !videoAsked) return 'not_required';
   switch (recording?.status) {
     case 'processed':
       return 'ready';

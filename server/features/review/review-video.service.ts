@@ -24,7 +24,9 @@ export async function findVideoFile(
   part: 'video' | 'poster',
 ): Promise<StoredFile> {
   const recording = await findLatestRecording(db, candidateId);
-  if (videoStateOf(recording) !== 'ready') throw new AppError(404, TEXTS.workspace.videoMissing);
+  // Whether the role asked for a video does not matter here: only a ready one is served.
+  if (videoStateOf(recording, true) !== 'ready')
+    throw new AppError(404, TEXTS.workspace.videoMissing);
   const key = part === 'video' ? recording?.storageKey : recording?.posterKey;
   if (!key) throw new AppError(404, TEXTS.workspace.videoMissing);
   return {

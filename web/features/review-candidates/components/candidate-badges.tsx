@@ -15,12 +15,14 @@ export const VIDEO_LABELS: Record<VideoState, string> = {
   uploading: 'Uploading',
   ready: 'Ready',
   failed: 'Failed',
+  not_required: 'Not required',
 };
 const VIDEO_COLORS: Record<VideoState, string> = {
   none: 'gray',
   uploading: 'blue',
   ready: 'teal',
   failed: 'red',
+  not_required: 'gray',
 };
 const STATUS_COLORS: Record<ReviewStatus, string> = {
   new: 'blue',
@@ -31,7 +33,13 @@ const STATUS_COLORS: Record<ReviewStatus, string> = {
 
 export function VideoBadge({ state }: { state: VideoState }) {
   return (
-    <Badge variant="light" color={VIDEO_COLORS[state]} radius="sm" style={FIT}>
+    // Outlined when the role asked for no video: nothing is missing, unlike a grey "None".
+    <Badge
+      variant={state === 'not_required' ? 'outline' : 'light'}
+      color={VIDEO_COLORS[state]}
+      radius="sm"
+      style={FIT}
+    >
       {VIDEO_LABELS[state]}
     </Badge>
   );
