@@ -31,7 +31,7 @@ function CandidateView({ candidate, search }: { candidate: CandidateDetail; sear
       <Grid.Col span={{ base: 12, md: 7 }} miw={0}>
         <Stack gap="lg">
           <VideoSection video={candidate.video} name={candidate.name} />
-          <AnswersSection answers={candidate.answers} />
+          <AnswersSection answers={candidate.answers} answered={candidate.answered} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }} miw={0}>
@@ -41,6 +41,7 @@ function CandidateView({ candidate, search }: { candidate: CandidateDetail; sear
             timing={candidate.timing}
             extraTime={candidate.extraTime}
             videoSubmittedAt={candidate.video.submittedAt}
+            videoAsked={candidate.video.state !== 'not_required'}
           />
           <CandidateFeedback feedback={candidate.feedback} />
           <DeviceCard device={candidate.device} inviteCode={candidate.inviteCode} />

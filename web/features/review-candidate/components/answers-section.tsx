@@ -41,13 +41,25 @@ function AnswerCard({ answer, count }: { answer: Answer; count: number }) {
   );
 }
 
+interface AnswersSectionProps {
+  /** One per question of the candidate's role version (1 to 10). */
+  answers: Answer[];
+  /** How many have an answer with text. */
+  answered: number;
+}
+
 /** The questions as this candidate was asked them, each with their answer. */
-export function AnswersSection({ answers }: { answers: Answer[] }) {
+export function AnswersSection({ answers, answered }: AnswersSectionProps) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="answers-heading">
-      <Title order={2} size="h3" id="answers-heading">
-        Answers
-      </Title>
+      <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+        <Title order={2} size="h3" id="answers-heading">
+          Answers
+        </Title>
+        <Text size="sm" c="dimmed">
+          Answered {answered} of {answers.length}
+        </Text>
+      </Group>
       {answers.map((answer) => (
         <AnswerCard key={answer.questionIndex} answer={answer} count={answers.length} />
       ))}

@@ -15,7 +15,11 @@ interface TimingsCardProps {
   timing: CandidateDetail['timing'];
   extraTime: ExtraTime | null;
   videoSubmittedAt: string | null;
+  /** False when the candidate's role version asks for no video: there is nothing to submit. */
+  videoAsked: boolean;
 }
+
+const VIDEO_SUBMITTED = 'Video submitted';
 
 /** "12:34 of 25:00", or "12:34, no time limit" for a role without one. */
 function usedText({ usedMs, allowedMs }: CandidateDetail['timing']): string {
@@ -27,14 +31,14 @@ function usedText({ usedMs, allowedMs }: CandidateDetail['timing']): string {
  * When things happened, and the time used against the time this candidate was allowed: their
  * role version's limit plus their extra time.
  */
-export function TimingsCard({ timing, extraTime, videoSubmittedAt }: TimingsCardProps) {
+export function TimingsCard({ timing, extraTime, videoSubmittedAt, videoAsked }: TimingsCardProps) {
   const { allowedMs } = timing;
   const share = allowedMs ? (timing.usedMs / allowedMs) * 100 : 0;
   const used = usedText(timing);
   const rows: [string, string | null][] = [
     ['Registered', timing.registeredAt],
     ['Started', timing.startedAt],
-    ['Video submitted', videoSubmittedAt],
+    [VIDEO_SUBMITTED, videoSubmittedAt],
     ['Completed', timing.completedAt],
   ];
   return (
@@ -77,7 +81,13 @@ export function TimingsCard({ timing, extraTime, videoSubmittedAt }: TimingsCard
             <DataList.Item key={label}>
               <DataList.ItemLabel c="dimmed">{label}</DataList.ItemLabel>
               <DataList.ItemValue>
-                <MomentText value={value} />
+                {label === VIDEO_SUBMITTED && !videoAsked ? (
+                  <Text size="sm" c="dimmed">
+                    Not required
+                  </Text>
+                ) : (
+                  <MomentText value={value} />
+                )}
               </DataList.ItemValue>
             </DataList.Item>
           ))}

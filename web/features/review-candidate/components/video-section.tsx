@@ -3,7 +3,12 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconClockHour4, IconVideoOff } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconClockHour4,
+  IconInfoCircle,
+  IconVideoOff,
+} from '@tabler/icons-react';
 import type { CandidateDetail } from '../../../../shared/review.schema';
 import { MomentText } from './moment-text';
 import { formatClock } from '../../../lib/format-clock';
@@ -37,6 +42,17 @@ function VideoFacts({ video }: { video: Video }) {
 }
 
 function VideoBody({ video, name }: { video: Video; name: string }) {
+  if (video.state === 'not_required') {
+    // Nothing is missing: the role version this candidate was invited to asks for no video.
+    return (
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <IconInfoCircle size={20} color="var(--mantine-color-dimmed)" aria-hidden />
+        <Text size="sm" c="dimmed">
+          This role asks for no video introduction.
+        </Text>
+      </Group>
+    );
+  }
   if (video.state === 'ready' && video.url) {
     return <VideoPlayer src={video.url} poster={video.posterUrl} label={`Video of ${name}`} />;
   }
