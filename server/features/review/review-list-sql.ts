@@ -1,11 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { CandidateFilters, ReviewStatus, VideoState } from '../../../shared/review.schema';
 import { answers, candidates, invites, reviews, roleVersions } from '../../db/schema';
 import { invitedRoleVersion } from '../roles/role-columns';
 
 /**
  * SQL pieces the list, Previous / Next and the CSV export share, so all three filter and order
- * candidates by one rule. They refer to `candidates` and a left-joined `reviews` by table name.
+ * candidates by one rule. They refer to `candidates` and a left-joined `reviews` by table name,
+ * and to `role_versions` when `joinRoleVersion` added it.
  */
 
 /** The role version asks for no video (its settings' `video.enabled` is false). */
@@ -37,18 +39,29 @@ const RECORDING_STATUSES: Record<Exclude<VideoState, 'none' | 'not_required'>, s
 };
 
 /**
- * The invites whose role version asks for no video: uncorrelated, so the planner runs it once
- * (role versions are few; `invites_role_idx` finds their invites), like the role filter.
+ * Whether the filters read the candidate's role version (none and not required both do): then the
+ * filtered query joins the invite and its version by their primary keys (`joinRoleVersion`).
  */
-const invitesWithoutVideo = sql`(select ${invites.code} from ${invites}
-  inner join ${roleVersions} on ${invitedRoleVersion} where ${versionWithoutVideo})`;
+export function readsRoleVersion(filters: Pick<CandidateFilters, 'video'>): boolean {
+  return filters.video === 'none' || filters.video === 'not_required';
+}
+
+/** Adds the invite and its role version to a filtered query, when the filters read them. */
+export function joinRoleVersion<T extends PgSelect>(query: T, filters: CandidateFilters): T {
+  if (!readsRoleVersion(filters)) return query;
+  const joined = query
+    .innerJoin(invites, eq(invites.code, candidates.inviteCode))
+    .innerJoin(roleVersions, invitedRoleVersion);
+  // The callers select named columns, so the joins change no row they read: only the type says so.
+  return joined as unknown as T;
+}
 
 function videoCondition(state: VideoState): SQL {
   if (state === 'not_required') {
-    return sql`(${candidates.videoStatus} is null and ${candidates.inviteCode} in ${invitesWithoutVideo})`;
+    return sql`(${candidates.videoStatus} is null and ${versionWithoutVideo})`;
   }
   if (state === 'none') {
-    return sql`(${candidates.videoStatus} is null and ${candidates.inviteCode} not in ${invitesWithoutVideo})`;
+    return sql`(${candidates.videoStatus} is null and not ${versionWithoutVideo})`;
   }
   const statuses = RECORDING_STATUSES[state].map((status) => sql`${status}`);
   return sql`${candidates.videoStatus} in (${sql.join(statuses, sql`, `)})`;

@@ -6,6 +6,7 @@ import { answers, candidates, feedback, invites, reviews, roleVersions } from '.
 import {
   answeredCount,
   filterConditions,
+  joinRoleVersion,
   orderTerms,
   reviewStatus,
   videoState,
@@ -49,10 +50,14 @@ export function selectCandidateRows(
   limit: number,
   offset: number,
 ) {
-  const page = db
-    .select({ pageId: sql<string>`${candidates.id}`.as('page_id') })
-    .from(candidates)
-    .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
+  const page = joinRoleVersion(
+    db
+      .select({ pageId: sql<string>`${candidates.id}`.as('page_id') })
+      .from(candidates)
+      .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
+      .$dynamic(),
+    filters,
+  )
     .where(filterConditions(filters))
     .orderBy(...orderTerms(filters))
     .limit(limit)
@@ -70,11 +75,14 @@ export function selectCandidateRows(
 }
 
 export function countCandidatesQuery(db: Database, filters: CandidateFilters) {
-  return db
-    .select({ total: count() })
-    .from(candidates)
-    .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
-    .where(filterConditions(filters));
+  return joinRoleVersion(
+    db
+      .select({ total: count() })
+      .from(candidates)
+      .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
+      .$dynamic(),
+    filters,
+  ).where(filterConditions(filters));
 }
 
 export async function countCandidates(db: Database, filters: CandidateFilters): Promise<number> {
@@ -89,17 +97,21 @@ export async function findCandidateNeighbours(
   candidateId: string,
 ): Promise<{ previousId: string | null; nextId: string | null; position: number } | null> {
   const order = sql.join(orderTerms(filters), sql`, `);
-  const ranked = db
-    .select({
-      rankedId: sql<string>`${candidates.id}`.as('ranked_id'),
-      previousId: sql<string | null>`lag(${candidates.id}) over (order by ${order})`.as(
-        'previous_id',
-      ),
-      nextId: sql<string | null>`lead(${candidates.id}) over (order by ${order})`.as('next_id'),
-      position: sql<number>`row_number() over (order by ${order})`.as('position'),
-    })
-    .from(candidates)
-    .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
+  const ranked = joinRoleVersion(
+    db
+      .select({
+        rankedId: sql<string>`${candidates.id}`.as('ranked_id'),
+        previousId: sql<string | null>`lag(${candidates.id}) over (order by ${order})`.as(
+          'previous_id',
+        ),
+        nextId: sql<string | null>`lead(${candidates.id}) over (order by ${order})`.as('next_id'),
+        position: sql<number>`row_number() over (order by ${order})`.as('position'),
+      })
+      .from(candidates)
+      .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
+      .$dynamic(),
+    filters,
+  )
     .where(filterConditions(filters))
     .as('ranked');
   const [row] = await db
@@ -118,10 +130,14 @@ export async function selectCandidateIds(
   db: Database,
   filters: CandidateFilters,
 ): Promise<string[]> {
-  const rows = await db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
+  const rows = await joinRoleVersion(
+    db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
+      .$dynamic(),
+    filters,
+  )
     .where(filterConditions(filters))
     .orderBy(...orderTerms(filters));
   return rows.map((row) => row.id);
