@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiFailure } from '../../test/api-bodies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
-import { PNG, roleInput, roleTablesDigest } from './role-test-fixtures';
+import { PNG, roleInput, roleTablesDigest } from '../../test/test-roles-api';
 
 const ADMIN_ROUTES: { method: 'GET' | 'POST' | 'PUT'; url: string; body?: object | Buffer }[] = [
   { method: 'GET', url: '/api/admin/roles' },

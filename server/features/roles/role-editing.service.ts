@@ -2,11 +2,10 @@ import { isDeepStrictEqual } from 'node:util';
 import type { CreateRoleRequest, RoleDetail, RoleInput } from '../../../shared/roles.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { isLogoStored, logoUrl } from '../role-logos/role-logos.service';
 import { companyMonogram } from './monogram-logo';
 import { toRole } from './role-columns';
 import { randomRoleId } from './role-ids';
-import { existingLogoIds } from './role-logos.repository';
-import { logoUrl } from './role-logos.service';
 import { ROLE_TEXTS } from './role-texts';
 import {
   addVersion,
@@ -70,7 +69,7 @@ function sameContent(current: VersionRow, next: NewVersion): boolean {
 /** A logo the role names must be one stored here (400 before anything is written). */
 export async function requireLogo(tx: Transaction | Database, logoId: string | null) {
   if (logoId === null) return;
-  if (!(await existingLogoIds(tx, [logoId])).has(logoId)) {
+  if (!(await isLogoStored(tx, logoId))) {
     throw new AppError(400, ROLE_TEXTS.unknownLogo);
   }
 }
@@ -92,6 +91,23 @@ export async function saveVersion(
   if (sameContent(current, next)) return { version: current.version, changed: false };
   await addVersion(tx, id, current.version + 1, { ...next, createdAt: now }, now);
   return { version: current.version + 1, changed: true };
+}
+
+/**
+ * A role from another install's file, inside the caller's transaction: a role new here is created
+ * as the file has it (archived or not); a role already here gets a new version when the file
+ * differs, and keeps whether it is archived (that is this install's own decision).
+ */
+export async function saveImportedRole(
+  tx: Transaction,
+  role: { id: string; archived: boolean; input: RoleInput },
+  createdBy: string,
+  now: Date,
+): Promise<'created' | 'updated' | 'unchanged'> {
+  const first = versionFromInput(role.input, createdBy, null);
+  if (await insertRole(tx, role.id, { ...first, createdAt: now }, role.archived)) return 'created';
+  const { changed } = await saveVersion(tx, role.id, role.input, createdBy, now);
+  return changed ? 'updated' : 'unchanged';
 }
 
 /** A new role, its id the one asked for (409 when taken) or a random free one. */

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/roles.schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
-import { createRoleThroughApi, roleInput, roleTablesDigest } from './role-test-fixtures';
+import { createRoleThroughApi, roleInput, roleTablesDigest } from '../../test/test-roles-api';
 
 describe.each(testDatabaseKinds())('editing roles on %s', (kind) => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import type { AssessmentStateBody, InvitePublicViewBody } from '../../test/api-b
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registrationPayload } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
-import { createRoleThroughApi, roleInput } from './role-test-fixtures';
+import { createRoleThroughApi, roleInput } from '../../test/test-roles-api';
 
 /**
  * Issue 25's snapshot rule at the API: an invite asks the role as it was when the invite was

@@ -20,7 +20,7 @@ import {
   workerDatabaseName,
   type DatabaseKind,
 } from '../../test/test-databases';
-import { createRoleThroughApi, PNG, roleInput, roleTablesDigest } from './role-test-fixtures';
+import { createRoleThroughApi, PNG, roleInput, roleTablesDigest } from '../../test/test-roles-api';
 
 /** Another install on a database of its own: another PGlite, or another PostgreSQL database. */
 async function secondInstall(kind: DatabaseKind): Promise<TestApp> {

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { listExportRows } from './role-export.repository';
-import { ROLE_TEXTS } from './role-texts';
+import { ROLE_TEXTS } from '../roles/role-texts';
 
 type ExportRow = Awaited<ReturnType<typeof listExportRows>>[number];
 

@@ -1,12 +1,9 @@
 import type { RoleExport, RoleInput } from '../../../shared/roles.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { saveVersion, versionFromInput } from './role-editing.service';
-import { checkLogo } from './role-logo-check';
-import { insertLogos, type StoredLogo } from './role-logos.repository';
-import { logoToStore } from './role-logos.service';
-import { ROLE_TEXTS } from './role-texts';
-import { inTransaction, insertRole } from './role-versions.repository';
+import { prepareLogo, storePreparedLogos, type StoredLogo } from '../role-logos/role-logos.service';
+import { saveImportedRole } from '../roles/role-editing.service';
+import { TRANSFER_TEXTS } from './role-transfer-texts';
 
 /** Who made the versions a file brings. */
 const IMPORT_ACTOR = 'import';
@@ -25,18 +22,18 @@ function prepare(file: RoleExport): { roles: PreparedRole[]; logos: StoredLogo[]
   const ids = new Set<string>();
   const logos = new Map<string, StoredLogo>();
   const roles = file.roles.map((role, index) => {
-    if (ids.has(role.id)) throw new AppError(400, ROLE_TEXTS.duplicateImportId(role.id));
+    if (ids.has(role.id)) throw new AppError(400, TRANSFER_TEXTS.duplicateRole(role.id));
     ids.add(role.id);
     let logoId: string | null = null;
     if (role.company.logo) {
       const { mimeType, base64 } = role.company.logo;
       try {
-        const logo = logoToStore(checkLogo(mimeType, Buffer.from(base64, 'base64')));
+        const logo = prepareLogo(mimeType, Buffer.from(base64, 'base64'));
         logos.set(logo.id, logo);
         logoId = logo.id;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        throw new AppError(400, ROLE_TEXTS.importProblem(index + 1, error.message));
+        throw new AppError(400, TRANSFER_TEXTS.roleProblem(index + 1, error.message));
       }
     }
     const input: RoleInput = {
@@ -51,9 +48,8 @@ function prepare(file: RoleExport): { roles: PreparedRole[]; logos: StoredLogo[]
 }
 
 /**
- * Imports a roles file in one transaction: a role new here is created as the file has it
- * (archived or not); a role already here gets a new version when the file differs, and keeps
- * whether it is archived (that is this install's own decision).
+ * Imports a roles file in one transaction, after every role and logo in it was checked: each
+ * role is created or gets a new version as `saveImportedRole` decides.
  */
 export async function importRoles(
   db: Database,
@@ -61,18 +57,14 @@ export async function importRoles(
   now = new Date(),
 ): Promise<{ created: string[]; updated: string[] }> {
   const { roles, logos } = prepare(file);
-  return inTransaction(db, async (tx) => {
-    await insertLogos(tx, logos);
+  return db.transaction(async (tx) => {
+    await storePreparedLogos(tx, logos);
     const created: string[] = [];
     const updated: string[] = [];
     for (const role of roles) {
-      const first = versionFromInput(role.input, IMPORT_ACTOR, null);
-      if (await insertRole(tx, role.id, { ...first, createdAt: now }, role.archived)) {
-        created.push(role.id);
-        continue;
-      }
-      const { changed } = await saveVersion(tx, role.id, role.input, IMPORT_ACTOR, now);
-      if (changed) updated.push(role.id);
+      const outcome = await saveImportedRole(tx, role, IMPORT_ACTOR, now);
+      if (outcome === 'created') created.push(role.id);
+      if (outcome === 'updated') updated.push(role.id);
     }
     return { created, updated };
   });

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { RoleLogo, RoleLogoType } from '../../../shared/roles.schema';
 import type { Database } from '../../db/client';
 import { checkLogo, type CheckedLogo } from './role-logo-check';
-import { findLogo, insertLogos, type StoredLogo } from './role-logos.repository';
+import { existingLogoIds, findLogo, insertLogos, type StoredLogo } from './role-logos.repository';
+
+export type { StoredLogo };
 
 /** Where a stored logo is served: on our origin, so candidates' pages fetch nothing elsewhere. */
 export function logoUrl(id: string): string {
@@ -10,8 +12,26 @@ export function logoUrl(id: string): string {
 }
 
 /** A checked logo as stored: its id is the SHA-256 of the bytes stored (after sanitising). */
-export function logoToStore(logo: CheckedLogo): StoredLogo {
+function logoToStore(logo: CheckedLogo): StoredLogo {
   return { id: createHash('sha256').update(logo.bytes).digest('hex'), ...logo };
+}
+
+/**
+ * A logo checked and sanitised as the upload would store it, not yet stored: an import checks
+ * every logo of its file before it writes anything.
+ */
+export function prepareLogo(mimeType: RoleLogoType, bytes: Buffer): StoredLogo {
+  return logoToStore(checkLogo(mimeType, bytes));
+}
+
+/** Stores prepared logos (inside the caller's transaction, when it has one). */
+export async function storePreparedLogos(db: Database, logos: StoredLogo[]): Promise<void> {
+  await insertLogos(db, logos);
+}
+
+/** Whether a logo with this id is stored here. */
+export async function isLogoStored(db: Database, id: string): Promise<boolean> {
+  return (await existingLogoIds(db, [id])).has(id);
 }
 
 /** Checks, sanitises and stores an uploaded logo; the same image twice answers the same id. */
@@ -20,7 +40,7 @@ export async function storeLogo(
   mimeType: RoleLogoType,
   bytes: Buffer,
 ): Promise<RoleLogo> {
-  const logo = logoToStore(checkLogo(mimeType, bytes));
+  const logo = prepareLogo(mimeType, bytes);
   await insertLogos(db, [logo]);
   return { id: logo.id, url: logoUrl(logo.id) };
 }

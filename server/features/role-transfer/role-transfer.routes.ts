@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { exportFileName, exportRoles } from './role-export';
 import { importRoles } from './role-import';
-import { ROLE_TEXTS } from './role-texts';
+import { TRANSFER_TEXTS } from './role-transfer-texts';
 
 /** A file of every role with a logo each (512 KB as base64) is a few MB at most. */
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -21,7 +21,7 @@ function firstProblem(error: NonNullable<FastifyRequest['validationError']>): st
     .validation ?? [{ message: error.message }];
   const message = issue?.message ?? 'The roles file is not valid.';
   const role = /^\/roles\/(\d+)(\/|$)/.exec(issue?.instancePath ?? '');
-  return role ? ROLE_TEXTS.importProblem(Number(role[1]) + 1, message) : message;
+  return role ? TRANSFER_TEXTS.roleProblem(Number(role[1]) + 1, message) : message;
 }
 
 /** Roles exported as a JSON file and imported from one, to move a set-up between installs. */
@@ -76,7 +76,7 @@ export async function roleTransferRoutes(parent: FastifyInstance, options: { db:
         { created: result.created.length, updated: result.updated.length },
         'roles imported',
       );
-      const status = ROLE_TEXTS.imported(result.created.length, result.updated.length);
+      const status = TRANSFER_TEXTS.imported(result.created.length, result.updated.length);
       return { result: true as const, status, data: result };
     },
   );

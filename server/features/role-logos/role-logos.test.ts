@@ -4,7 +4,7 @@ import { RoleLogoResponseSchema } from '../../../shared/roles.schema';
 import type { ApiFailure } from '../../test/api-bodies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
-import { createRoleThroughApi, PNG, roleInput, roleTablesDigest } from './role-test-fixtures';
+import { createRoleThroughApi, PNG, roleInput, roleTablesDigest } from '../../test/test-roles-api';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
 const SVG = (inner: string, attributes = '') =>

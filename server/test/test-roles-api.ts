@@ -3,8 +3,8 @@ import {
   DEFAULT_ROLE_SETTINGS,
   type RoleChangeResponse,
   type RoleInput,
-} from '../../../shared/roles.schema';
-import type { TestApp } from '../../test/test-app';
+} from '../../shared/roles.schema';
+import type { TestApp } from './test-app';
 
 /** The smallest valid PNG: one transparent pixel. */
 export const PNG = Buffer.from(
