@@ -32,14 +32,16 @@ const STATUS_COLORS: Record<ReviewStatus, string> = {
 };
 
 export function VideoBadge({ state }: { state: VideoState }) {
+  // Quiet, as "In time" is: the role asked for no video, so nothing is missing or to look at.
+  if (state === 'not_required') {
+    return (
+      <Text size="xs" c="dimmed">
+        {VIDEO_LABELS[state]}
+      </Text>
+    );
+  }
   return (
-    // Outlined when the role asked for no video: nothing is missing, unlike a grey "None".
-    <Badge
-      variant={state === 'not_required' ? 'outline' : 'light'}
-      color={VIDEO_COLORS[state]}
-      radius="sm"
-      style={FIT}
-    >
+    <Badge variant="light" color={VIDEO_COLORS[state]} radius="sm" style={FIT}>
       {VIDEO_LABELS[state]}
     </Badge>
   );

@@ -100,7 +100,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
         value={query.video ?? null}
         onChange={(value) => onChange({ video: value })}
         clearable
-        w={136}
+        w={156}
       />
       <Select
         label="Time"

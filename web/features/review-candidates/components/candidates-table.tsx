@@ -37,7 +37,7 @@ export function CandidatesTable({ items, search, stale }: CandidatesTableProps) 
             <Table.Th w={96}>Registered</Table.Th>
             <Table.Th w={96}>Completed</Table.Th>
             <Table.Th w={82}>Answers</Table.Th>
-            <Table.Th w={112}>Video</Table.Th>
+            <Table.Th w={100}>Video</Table.Th>
             <Table.Th w={96}>Time</Table.Th>
             <Table.Th w={62}>Rating</Table.Th>
             <Table.Th w={58}>Score</Table.Th>
