@@ -78,7 +78,7 @@ describe.skipIf(!chromiumPath)('invites and sessions that ran out of time', () =
         name: 'Late Candidate',
       });
       await page.goto(`${server.url}/invite/${seeded.lateCode}`);
-      await page.getByText('Time is up').waitFor();
+      await page.getByText('Time is up', { exact: true }).waitFor();
       await page.getByText('The 20 minutes are up').waitFor();
       await page.getByRole('button', { name: TEXTS.signup.continue }).click();
       await editor(page, 1).click();

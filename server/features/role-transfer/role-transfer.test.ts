@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds())('exporting and importing roles on %s', (kind)
     });
     await createRoleThroughApi(source, {
       ...roleInput({
-        title: 'Driver',
+        title: 'Courier',
         settings: {
           answerMinutes: null,
           video: { enabled: false, maxSeconds: 30, takes: 1 },

@@ -10,7 +10,7 @@ type OverviewRow = Awaited<ReturnType<typeof listOverviewRows>>[number];
 function toOverview(row: OverviewRow): RoleOverview {
   return {
     ...row,
-    // node-postgres answers a count as a number only with the cast; both drivers agree after it.
+    // node-postgres answers a count as a number only with the cast; PGlite and PostgreSQL agree after it.
     questionCount: Number(row.questionCount),
     liveInvites: Number(row.liveInvites),
     candidates: Number(row.candidates),
