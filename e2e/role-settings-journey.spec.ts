@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { CandidateListPage } from '../shared/review.schema';
 import type { CreateRoleRequest, RoleChangeResponse } from '../shared/roles.schema';
 import { DEFAULT_ROLE_SETTINGS } from '../shared/roles.schema';
 import { TEXTS } from '../shared/texts';
@@ -34,6 +35,43 @@ async function createRole(role: Omit<CreateRoleRequest, 'company'>): Promise<str
   });
   if (response.status !== 201) throw new Error(await response.text());
   return ((await response.json()) as RoleChangeResponse).data.id;
+}
+
+/** A new version of the role, through the admin roles API. */
+async function editRole(roleId: string, role: Omit<CreateRoleRequest, 'company' | 'id'>) {
+  const response = await fetch(`${baseUrl}/api/admin/roles/${roleId}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${E2E_PASSKEY}` },
+    body: JSON.stringify({
+      ...role,
+      company: { name: 'Journey Labs', url: 'https://journey.example', logoId: null },
+    }),
+  });
+  if (response.status !== 200) throw new Error(await response.text());
+}
+
+/** The workspace's id of the candidate with this email. */
+async function candidateIdOf(email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/admin/candidates?q=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${E2E_PASSKEY}` },
+  });
+  const { data } = (await response.json()) as { data: CandidateListPage };
+  const [found] = data.items;
+  if (!found) throw new Error(`No candidate ${email}`);
+  return found.id;
+}
+
+/** Signs the page in to the review workspace with the passkey, as the sign-in card does. */
+async function signInAsReviewer(page: Page): Promise<void> {
+  const status = await page.evaluate(async (passkey) => {
+    const response = await fetch('/api/admin/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ passkey }),
+    });
+    return response.status;
+  }, E2E_PASSKEY);
+  expect(status).toBe(200);
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name });
@@ -192,6 +230,19 @@ describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
     const state = await readAssessment(baseUrl, await storedUnique(page));
     expect(state.role.questions).toHaveLength(4);
     expect(state.progress).toMatchObject({ videoCompleted: true, takesLeft: 0 });
+
+    // The team rewrites the role afterwards; the reviewer still reads the 4 questions as asked.
+    const asked = state.role.questions;
+    await editRole(roleId, {
+      title: 'Protocol Researcher',
+      questions: [{ text: 'A question written after Rosalind finished.', guidance: '' }],
+      settings: DEFAULT_ROLE_SETTINGS,
+    });
+    await signInAsReviewer(page);
+    await page.goto(`/admin/candidates/${await candidateIdOf('rosalind@candidates.example')}`);
+    await page.getByRole('heading', { level: 1, name: 'Rosalind' }).waitFor();
+    for (const question of asked) await page.getByText(question, { exact: true }).waitFor();
+    expect(await page.getByText('A question written after Rosalind finished.').count()).toBe(0);
     expect(f.consoleErrors).toEqual([]);
   });
 
