@@ -13,6 +13,7 @@ import {
 } from './support/browser';
 import { toast } from './support/candidate-pages';
 import { E2E_PASSKEY, startServer, type RunningServer } from './support/server';
+import { signInAsReviewer } from './support/reviewer';
 
 const admin = { 'content-type': 'application/json', authorization: `Bearer ${E2E_PASSKEY}` };
 const WIDE = { width: 1440, height: 900 };
@@ -33,19 +34,6 @@ async function bothWidths(page: Page, name: string): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, `${name}-390`);
   await page.setViewportSize(WIDE);
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/');
-  const status = await page.evaluate(async (passkey) => {
-    const response = await fetch('/api/admin/session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ passkey }),
-    });
-    return response.status;
-  }, E2E_PASSKEY);
-  expect(status).toBe(200);
 }
 
 describe.skipIf(!chromiumPath)(
@@ -115,7 +103,7 @@ describe.skipIf(!chromiumPath)(
         headers: { authorization: admin.authorization },
       });
 
-      await signIn(f.page);
+      await signInAsReviewer(f.page);
       await f.page.goto('/admin/invites?pageSize=100');
       const row = f.page.locator(`tr[data-invite-code="${code}"]`);
       await row.waitFor();
@@ -158,7 +146,7 @@ describe.skipIf(!chromiumPath)(
         headers: admin,
       });
       const id = ((await listed.json()) as { data: { items: { id: string }[] } }).data.items[0]?.id;
-      await signIn(f.page);
+      await signInAsReviewer(f.page);
       await f.page.goto(`/admin/candidates/${id}`);
       await f.page.getByRole('heading', { level: 1, name: 'Extra Time Candidate' }).waitFor();
       await f.page.getByText('Extra time: +25 %').waitFor();

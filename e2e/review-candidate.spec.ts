@@ -12,6 +12,7 @@ import { baseUrl, chromiumPath, screenshot, useDesktopPage } from './support/bro
 import { toast } from './support/candidate-pages';
 import { E2E_PASSKEY } from './support/server';
 import { TEST_DEVICE } from '../server/test/test-device';
+import { signInAsReviewer } from './support/reviewer';
 
 const run = promisify(execFile);
 const admin = { 'content-type': 'application/json', authorization: `Bearer ${E2E_PASSKEY}` };
@@ -152,19 +153,6 @@ async function hasFfmpeg(): Promise<boolean> {
   );
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/');
-  const status = await page.evaluate(async (passkey) => {
-    const response = await fetch('/api/admin/session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ passkey }),
-    });
-    return response.status;
-  }, E2E_PASSKEY);
-  expect(status).toBe(200);
-}
-
 async function readDetail(id: string): Promise<CandidateDetail> {
   const response = await fetch(`${baseUrl}/api/admin/candidates/${id}`, { headers: admin });
   return ((await response.json()) as { data: CandidateDetail }).data;
@@ -186,7 +174,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
     const { id } = await seedCandidate('Mallory Answer', {
       answers: [XSS_ANSWER, '<p>Second <a href="javascript:alert(1)">link</a></p>'],
     });
-    await signIn(f.page);
+    await signInAsReviewer(f.page);
     await f.page.goto(`/admin/candidates/${id}`);
     await heading(f.page, 'Mallory Answer').waitFor();
     await f.page.getByText('Fine answer').waitFor();
@@ -200,7 +188,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
 
   it('sanitises in the browser too, when the server lets an attack through', async () => {
     const { id } = await seedCandidate('Mallory Bypass', { answers: ['<p>Plain</p>'] });
-    await signIn(f.page);
+    await signInAsReviewer(f.page);
     // The server's sanitiser is bypassed: the answer reaches the browser raw.
     await f.page.route(`**/api/admin/candidates/${id}`, async (route) => {
       const response = await route.fetch();
@@ -226,7 +214,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
 
   it('keeps the score and status the reviewer set, saved at once, after a reload', async () => {
     const { id } = await seedCandidate('Dana Decide', { answers: ['<p>Yes</p>'], events: true });
-    await signIn(f.page);
+    await signInAsReviewer(f.page);
     await f.page.goto(`/admin/candidates/${id}`);
     await heading(f.page, 'Dana Decide').waitFor();
 
@@ -278,7 +266,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
 
   it('rolls a refused change back and offers to retry', async () => {
     const { id } = await seedCandidate('Rory Rollback');
-    await signIn(f.page);
+    await signInAsReviewer(f.page);
     await f.page.goto(`/admin/candidates/${id}`);
     await heading(f.page, 'Rory Rollback').waitFor();
     await f.page.route(`**/api/admin/candidates/${id}/review`, (route) =>
@@ -301,7 +289,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
     await seedCandidate(`Bob Outsider ${Date.now()}`);
     const second = await seedCandidate(`Ann ${tag} Two`);
     const third = await seedCandidate(`Ann ${tag} Three`);
-    await signIn(f.page);
+    await signInAsReviewer(f.page);
     // Newest first: Three, Two, One.
     const search = `q=${tag}`;
     await f.page.goto(`/admin/candidates/${third.id}?${search}`);
@@ -330,7 +318,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
 
   it('deletes a candidate for good after a confirmation and goes back to the list', async () => {
     const { id, unique } = await seedCandidate('Del Etable', { answers: ['<p>Bye</p>'] });
-    await signIn(f.page);
+    await signInAsReviewer(f.page);
     await f.page.goto(`/admin/candidates/${id}?q=Etable`);
     await heading(f.page, 'Del Etable').waitFor();
     await f.page.getByRole('button', { name: 'Delete candidate' }).click();
@@ -359,7 +347,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
       video: await recordedWebm(),
     });
     await videoReady(id);
-    await signIn(f.page);
+    await signInAsReviewer(f.page);
     await f.page.goto(`/admin/candidates/${id}`);
     await heading(f.page, 'Vera Video').waitFor();
     const video = f.page.locator('video');
@@ -433,7 +421,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
       : null;
     if (withVideo) await videoReady(withVideo.id);
     const noVideo = await seedCandidate('Nia NoVideo', { answers: ['<p>Only one</p>'] });
-    await signIn(f.page);
+    await signInAsReviewer(f.page);
     for (const width of [1440, 1024]) {
       await f.page.setViewportSize({ width, height: 900 });
       for (const [name, id] of [

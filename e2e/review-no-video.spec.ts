@@ -5,6 +5,7 @@ import { createInvite, listRoles, registerCandidate } from './support/api';
 import { baseUrl, chromiumPath, screenshot, useDesktopPage } from './support/browser';
 import { measureWidth } from './support/narrow-screen';
 import { E2E_PASSKEY } from './support/server';
+import { signInAsReviewer } from './support/reviewer';
 
 const admin = { 'content-type': 'application/json', authorization: `Bearer ${E2E_PASSKEY}` };
 const NO_VIDEO = { answerMinutes: 20, video: { enabled: false, maxSeconds: 180, takes: null } };
@@ -53,19 +54,6 @@ async function candidateOf(
   expect(completed.status).toBe(200);
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/');
-  const status = await page.evaluate(async (passkey) => {
-    const response = await fetch('/api/admin/session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ passkey }),
-    });
-    return response.status;
-  }, E2E_PASSKEY);
-  expect(status).toBe(200);
-}
-
 /** Screenshots at 1440 and 390 px wide; at 390 nothing may reach past the screen's edge. */
 async function atBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -103,7 +91,7 @@ describe.skipIf(!chromiumPath)('a reviewer on candidates of roles without video'
     const withVideo = (await listRoles(baseUrl)).find((role) => role.settings.video.enabled);
     await candidateOf(withVideo?.id ?? '', 'Wanda Waiting', ['<p>One</p>'], false);
     const { page } = f;
-    await signIn(page);
+    await signInAsReviewer(page);
 
     await page.goto('/admin/candidates');
     await row(page, 'Sol Solo').waitFor();

@@ -22,6 +22,7 @@ import {
 import { measureWidth } from './support/narrow-screen';
 import { E2E_PASSKEY } from './support/server';
 import { button, passRecorderTime, recordedSeconds, recordUntil } from './support/video-step';
+import { signInAsReviewer } from './support/reviewer';
 
 /** A role the hiring team made, through the admin roles API; answers its id. */
 async function createRole(role: Omit<CreateRoleRequest, 'company'>): Promise<string> {
@@ -59,19 +60,6 @@ async function candidateIdOf(email: string): Promise<string> {
   const [found] = data.items;
   if (!found) throw new Error(`No candidate ${email}`);
   return found.id;
-}
-
-/** Signs the page in to the review workspace with the passkey, as the sign-in card does. */
-async function signInAsReviewer(page: Page): Promise<void> {
-  const status = await page.evaluate(async (passkey) => {
-    const response = await fetch('/api/admin/session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ passkey }),
-    });
-    return response.status;
-  }, E2E_PASSKEY);
-  expect(status).toBe(200);
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name });
