@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
+import { AtomicUploadMetadata } from './atomic-upload-metadata';
 import type { ByteRange, RecordingStore } from './recording-store';
 
 /**
@@ -19,8 +20,14 @@ export class LocalRecordingStore implements RecordingStore {
   constructor(readonly dataDir: string) {
     this.uploadsDir = path.join(dataDir, 'uploads');
     this.workDir = path.join(dataDir, 'processing');
+    // Outside `uploads/`, whose every file is an upload's data or metadata.
+    const metadataTemp = path.join(dataDir, 'upload-metadata');
     fs.mkdirSync(this.uploadsDir, { recursive: true });
-    this.uploads = new FileStore({ directory: this.uploadsDir });
+    fs.mkdirSync(metadataTemp, { recursive: true });
+    this.uploads = new FileStore({
+      directory: this.uploadsDir,
+      configstore: new AtomicUploadMetadata(this.uploadsDir, metadataTemp),
+    });
   }
 
   async isReachable(): Promise<boolean> {
