@@ -46,7 +46,7 @@ const CONTROLS = anyOf(
   String.raw`${MANTINE}(Combobox|FocusTrap|NumberInput|PasswordInput|SegmentedControl|Select|Textarea|Tooltip)[\\/]`,
   String.raw`${MANTINE_CSS}(NumberInput|PasswordInput|SegmentedControl|Tooltip)\.css`,
   String.raw`@floating-ui[\\/]`,
-  // The invite forms' pieces that /admin and the workspace share (issue 25: the role picker,
+  // The invite forms' pieces that /admin and the workspace share (the role picker,
   // extra time, the note for an install with no roles), which the bundler gave four files.
   String.raw`web[\\/]components[\\/](extra-time-field|no-roles-note|role-picker)\.tsx`,
   String.raw`web[\\/]lib[\\/](extra-time-draft|invited-version-text)\.ts`,

@@ -28,7 +28,7 @@ describe.skipIf(!chromiumPath)('a candidate answers the written questions', () =
   it('goes from the overview through three questions to the video step', async () => {
     await registerAndStart(f.page, 'ada@candidates.example');
     const { page } = f;
-    // The default role reads exactly as SPEC A6 says: 20 minutes, 3 questions, three sections.
+    // The default role reads exactly as it always has: 20 minutes, 3 questions, three sections.
     expect(await page.getByText('Duration:').textContent()).toBe('Duration: 20 mins');
     expect(await page.getByText('Questions:').textContent()).toBe('Questions: 3');
     expect(await page.getByText('It has three short sections').isVisible()).toBe(true);

@@ -22,7 +22,7 @@ describe.skipIf(!chromiumPath)('a candidate registers on a desktop', () => {
     ]) {
       expect(await f.page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
     }
-    // The default role's facts (SPEC A5): 20 minutes and 3 questions.
+    // The default role's facts, unchanged: 20 minutes and 3 questions.
     expect(
       await f.page.getByText('Questions', { exact: true }).locator('xpath=..').textContent(),
     ).toBe('Questions3');

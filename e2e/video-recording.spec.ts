@@ -60,7 +60,7 @@ describe.skipIf(!chromiumPath)('a candidate records the video introduction', () 
 
     const dialog = page.getByRole('dialog', { name: TEXTS.recorder.completedTitle });
     await dialog.waitFor();
-    // Unlimited takes (the default): Record Again reads as SPEC A7 says, with no count.
+    // Unlimited takes (the default): Record Again reads as it always has, with no count.
     expect(await dialog.getByRole('button').allTextContents()).toEqual([
       TEXTS.recorder.recordAgain,
       TEXTS.recorder.submit,
@@ -70,7 +70,7 @@ describe.skipIf(!chromiumPath)('a candidate records the video introduction', () 
     await page.waitForURL(`**/invite/${code}/complete`);
     await page.getByRole('heading', { name: TEXTS.complete.congratulations }).waitFor();
     await page.getByText('3/3').waitFor();
-    // The default role's summary (SPEC A8): Questions Answered 3/3, Video Submitted Complete.
+    // The default role's summary, unchanged: Questions Answered 3/3, Video Submitted Complete.
     const summary = page.locator('.mantine-Card-root', { hasText: TEXTS.complete.summary });
     expect(await summary.textContent()).toBe(
       `${TEXTS.complete.summary}Questions Answered3/3Video SubmittedComplete`,

@@ -34,7 +34,7 @@ function hostOrigin(config: Config): string {
 async function main(): Promise<void> {
   const config = readConfig();
   const { database, unlock } = await openDatabase(config);
-  // The catalogue is demo content: a team starts from its templates or its own roles (issue 25).
+  // The catalogue is demo content: a team starts from its templates or its own roles.
   const added = config.demoRoles ? await loadCatalogue(database.db) : 0;
   const passkey = await loadAdminPasskey(database.db, config.adminPasskey);
   await loadDeploymentId(database.db);

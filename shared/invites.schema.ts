@@ -5,7 +5,7 @@ import { TEXTS } from './texts';
 
 /**
  * An accommodation: more time for one candidate, as a share of the role's limit or as minutes
- * (issue 25). Shown to reviewers, never to other candidates. Strict, so `{percent, minutes}` is
+ * Shown to reviewers, never to other candidates. Strict, so `{percent, minutes}` is
  * refused rather than read as one of them.
  */
 export const ExtraTimeSchema = z.union(

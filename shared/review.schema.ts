@@ -303,7 +303,7 @@ export const AdminInviteSchema = z.object({
   role: RoleSummarySchema,
   /** The role's version the invite asks (its snapshot). */
   roleVersion: z.number().int(),
-  /** The candidate's accommodation, if any (issue 25). */
+  /** The candidate's accommodation (extra time), if any. */
   extraTime: ExtraTimeSchema.nullable(),
   label: z.string().nullable(),
   createdAt: z.string(),

@@ -10,7 +10,7 @@ export const CompanySchema = z.object({
   logo: z.string().max(20_000),
 });
 
-/** Limits of what a role may ask (issue 25), enforced by the server and shown by the editor. */
+/** Limits of what a role may ask, enforced by the server and shown by the editor. */
 export const ROLE_LIMITS = {
   questions: { min: 1, max: 10 },
   questionCharacters: 2000,
@@ -59,7 +59,7 @@ export const RoleSettingsSchema = z.object({
 });
 export type RoleSettings = z.infer<typeof RoleSettingsSchema>;
 
-/** Today's product, which every role had before roles could be edited (SPEC A13). */
+/** Today's product, which every role had before roles could be edited: 20 minutes, a video of up to 3 minutes. */
 export const DEFAULT_ROLE_SETTINGS: RoleSettings = {
   answerMinutes: ROLE_LIMITS.answerMinutes.default,
   video: { enabled: true, maxSeconds: ROLE_LIMITS.videoSeconds.default, takes: null },
@@ -131,7 +131,7 @@ export const RoleSchema = z.object({
   id: z.string().regex(ROLE_ID_PATTERN),
   role: z.string().min(1).max(160),
   company: CompanySchema,
-  /** The duration label of SPEC A11 (`20mins`); `no limit` for a role without one. */
+  /** The duration label the candidate reads (`20mins`); `no limit` for a role without one. */
   maxMinutes: z.string(),
   questions: z.array(z.string().min(1).max(2000)).min(1).max(10),
   /** Each question's guidance, in question order ('' for none). */

@@ -1,4 +1,4 @@
-/** A video limit as a phrase: `3-minute` (SPEC A7's default), `45-second`, or `2:30`. */
+/** A video limit as a phrase: `3-minute` (the default), `45-second`, or `2:30`. */
 function videoLimitPhrase(seconds: number): string {
   if (seconds % 60 === 0) return `${seconds / 60}-minute`;
   if (seconds < 60) return `${seconds}-second`;
@@ -160,7 +160,7 @@ export const TEXTS = {
     revoke: 'Revoke',
     extend: 'Extend by 7 days',
     copyInviteLink: 'Copy link',
-    /** A candidate's accommodation (issue 25): set, changed or removed on an open invite. */
+    /** A candidate's accommodation (extra time): set, changed or removed on an open invite. */
     extraTime: {
       saved: 'Extra time saved.',
       removed: 'Extra time removed.',

@@ -77,7 +77,7 @@ export const roleLogos = pgTable('role_logos', {
 
 /**
  * Every version of every role: an edit adds one, and an invite keeps the version it was created
- * with, so a candidate is asked what they were invited to (issue 25). `roles.currentVersion` is
+ * with, so a candidate is asked what they were invited to. `roles.currentVersion` is
  * the one new invites get.
  */
 export const roleVersions = pgTable(

@@ -143,7 +143,7 @@ const overImportLimit: Variant = (call) =>
   )(call);
 
 /**
- * The roles API of issue 25, in an order where each valid request leaves the next one valid: the
+ * The roles API, in an order where each valid request leaves the next one valid: the
  * seeded role `bi1` is read, edited, archived and restored; `bi2` is created, `bi3` imported.
  */
 export const ROLE_ENDPOINTS: Endpoint[] = [

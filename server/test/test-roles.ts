@@ -13,7 +13,7 @@ import { TEST_DEVICE } from './test-device';
 export interface TestRoleOptions {
   id: string;
   questions?: RoleQuestion[];
-  /** Any part of the settings; the rest are the defaults (SPEC A13). */
+  /** Any part of the settings; the rest are the product's defaults. */
   settings?: Partial<Omit<RoleSettings, 'video'>> & { video?: Partial<RoleSettings['video']> };
 }
 

@@ -36,7 +36,7 @@ function isCurrent(pathname: string, item: NavItem): boolean {
   return item.exact ? path === item.to : path === item.to || path.startsWith(`${item.to}/`);
 }
 
-/** The hiring team's places: the invite panel (SPEC A3), the candidates, the invites, the roles. */
+/** The hiring team's places: the invite panel, the candidates, the invites, the roles. */
 export function AdminNav() {
   const { pathname } = useLocation();
   return (

@@ -18,7 +18,7 @@ function segmentOf(draft: ExtraTimeDraft): string {
 }
 
 /**
- * An accommodation for one candidate (issue 25): none, +25 %, +50 % or a number of minutes. A
+ * An accommodation for one candidate: none, +25 %, +50 % or a number of minutes. A
  * share set another way (e.g. +10 % through the API) is offered as it is, so opening the choice
  * never changes it.
  */

@@ -1,6 +1,6 @@
 /**
  * How a role's settings read on the candidate's pages (the landing and the assessment's overview).
- * With the defaults they read exactly as SPEC A5/A6 say: `20 mins`, `three written answers`.
+ * With the defaults they read exactly as they always have: `20 mins`, `three written answers`.
  */
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];

@@ -148,7 +148,7 @@ describe.each(testDatabaseKinds())('the candidate side follows the role settings
       });
     });
 
-    it('shows the defaults of SPEC A5 for a catalogue role', async () => {
+    it("shows the landing page's default facts for a catalogue role", async () => {
       const roles = await t.app.inject({
         method: 'GET',
         url: '/api/admin/roles',

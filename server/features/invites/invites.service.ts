@@ -17,7 +17,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Creates a personal invite for a role, live for 7 days, asking the role's current version: later
- * edits of the role never change what this candidate is asked (issue 25).
+ * edits of the role never change what this candidate is asked.
  */
 export async function createInvite(
   db: Database,

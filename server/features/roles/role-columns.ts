@@ -37,7 +37,7 @@ export type RoleRow = {
   settings: RoleSettings;
 };
 
-/** SPEC A11's duration label: `20mins` for the default. */
+/** The duration label the candidate reads: `20mins` for the default. */
 export function durationLabel(settings: RoleSettings): string {
   return settings.answerMinutes === null ? 'no limit' : `${settings.answerMinutes}mins`;
 }

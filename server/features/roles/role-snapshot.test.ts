@@ -8,7 +8,7 @@ import { testDatabaseKinds } from '../../test/test-databases';
 import { createRoleThroughApi, roleInput } from '../../test/test-roles-api';
 
 /**
- * Issue 25's snapshot rule at the API: an invite asks the role as it was when the invite was
+ * The snapshot rule at the API: an invite asks the role as it was when the invite was
  * made; editing the role changes only what new invites ask.
  */
 describe.each(testDatabaseKinds())('an invite keeps its version of the role on %s', (kind) => {

@@ -16,7 +16,7 @@ import { FeedbackForm } from './components/feedback-form';
 import { pageTitle, usePageTitle } from '../../lib/page-title';
 
 /**
- * SPEC A8: only for a stored candidate whose assessment is complete (by the video, or by the last
+ * Only for a stored candidate whose assessment is complete (by the video, or by the last
  * answer of a role without video). Anyone else sees Loading... only until the server says where
  * they belong, and is sent there.
  */

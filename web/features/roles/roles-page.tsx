@@ -15,7 +15,7 @@ import { matchingRoles, useRoleSearch } from './hooks/use-role-search';
 
 export const ROLES_TITLE = 'Roles';
 
-/** Issue 25: every role the team hires for, archived ones too, with what hangs on each. */
+/** Every role the team hires for, archived ones too, with what hangs on each. */
 export function RolesPage() {
   usePageTitle('Admin', ROLES_TITLE);
   const overview = useRoleOverview();

@@ -18,7 +18,7 @@ const INTERVIEW_PREPARATION: Section = {
   description: 'Sharing feedback',
 };
 
-/** The sections of SPEC A6; a role without video has no Video Introduction. */
+/** The assessment's sections; a role without video has no Video Introduction. */
 export function sectionsFor(video: boolean): Section[] {
   return video
     ? [PROBLEM_SOLVING, VIDEO_INTRODUCTION, INTERVIEW_PREPARATION]

@@ -48,7 +48,7 @@ function whatIsAsked(questionCount: number, video: boolean): string {
   return video ? `${answers} and a short video introduction` : answers;
 }
 
-/** The facts a candidate reads before registering (SPEC A5), from their invite's role version. */
+/** The facts a candidate reads before registering, from their invite's role version. */
 export function InviteOverview({ invite }: { invite: InvitePublicView }) {
   const minutes = invite.allowedMinutes;
   const questionCount = invite.questionCount || DEFAULT_QUESTION_COUNT;

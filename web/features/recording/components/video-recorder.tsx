@@ -35,7 +35,7 @@ interface VideoRecorderProps {
   onTakesUsedUp: () => void;
 }
 
-/** SPEC A7: the video introduction recorder, as the role sets it up. */
+/** The video introduction recorder, as the role sets it up. */
 export function VideoRecorder(props: VideoRecorderProps) {
   const { token, thinkingSeconds, submitting, onSubmit, onTakesUsedUp } = props;
   const { camera, acquire } = useCamera();

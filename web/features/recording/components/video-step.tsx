@@ -29,7 +29,7 @@ function submissionOf(pending: PendingRecording): SubmitRecordingRequest {
 }
 
 /**
- * SPEC A6 step 3: the recorder; a submitted recording completes the step. A finished recording
+ * The assessment's video step: the recorder; a submitted recording completes the step. A finished recording
  * the server holds unsubmitted is offered for submission first, so a reload never costs it.
  */
 export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStepProps) {
