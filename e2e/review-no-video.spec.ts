@@ -2,8 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CreateRoleRequest, RoleChangeResponse } from '../shared/roles.schema';
 import { createInvite, listRoles, registerCandidate } from './support/api';
-import { baseUrl, chromiumPath, screenshot, useDesktopPage } from './support/browser';
-import { measureWidth } from './support/narrow-screen';
+import { baseUrl, chromiumPath, screenshotAtBothWidths, useDesktopPage } from './support/browser';
 import { E2E_PASSKEY } from './support/server';
 import { signInAsReviewer } from './support/reviewer';
 
@@ -54,21 +53,6 @@ async function candidateOf(
   expect(completed.status).toBe(200);
 }
 
-/** Screenshots at 1440 and 390 px wide; at 390 nothing may reach past the screen's edge. */
-async function atBothWidths(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.waitForTimeout(200);
-  await screenshot(page, `${name}-1440`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(200);
-  await screenshot(page, `${name}-390`);
-  const width = await measureWidth(page);
-  expect(width.scrollWidth, JSON.stringify(width)).toBeLessThanOrEqual(width.clientWidth);
-  expect(width.clipped).toEqual([]);
-  expect(width.offScreen).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 /** What the row's Video column says. */
 async function videoCell(page: Page, name: string): Promise<string | null> {
@@ -110,7 +94,7 @@ describe.skipIf(!chromiumPath)('a reviewer on candidates of roles without video'
     expect(names).toBe(await page.locator('tbody tr').count());
     expect(await row(page, 'Sol Solo').count()).toBe(1);
     expect(await row(page, 'Tess Ten').count()).toBe(1);
-    await atBothWidths(page, 'review-no-video-list');
+    await screenshotAtBothWidths(page, 'review-no-video-list');
 
     await page.getByRole('link', { name: 'Sol Solo' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sol Solo' }).waitFor();
@@ -120,7 +104,7 @@ describe.skipIf(!chromiumPath)('a reviewer on candidates of roles without video'
     expect(await page.getByText('Question 1 of 1').isVisible()).toBe(true);
     const timings = page.getByRole('region', { name: 'Timings' });
     expect(await timings.getByText('Not required').isVisible()).toBe(true);
-    await atBothWidths(page, 'review-no-video-candidate');
+    await screenshotAtBothWidths(page, 'review-no-video-candidate');
 
     await page.goto('/admin/candidates?video=not_required');
     await page.getByRole('link', { name: 'Tess Ten' }).click();
@@ -131,7 +115,7 @@ describe.skipIf(!chromiumPath)('a reviewer on candidates of roles without video'
     expect(await questions.last().textContent()).toContain('Question 10 of 10');
     expect(await questions.last().textContent()).toContain('Support question 10?');
     expect(await questions.last().textContent()).toContain('No answer');
-    await atBothWidths(page, 'review-no-video-ten-questions');
+    await screenshotAtBothWidths(page, 'review-no-video-ten-questions');
     expect(f.consoleErrors).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import {
   baseUrl,
   chromiumPath,
   FAKE_CAMERA_FLAGS,
-  screenshot,
+  screenshotAtBothWidths,
   useDesktopPage,
 } from './support/browser';
 import {
@@ -19,7 +19,6 @@ import {
   storeSession,
   waitUntilSaved,
 } from './support/candidate-pages';
-import { measureWidth } from './support/narrow-screen';
 import { E2E_PASSKEY } from './support/server';
 import { button, passRecorderTime, recordedSeconds, recordUntil } from './support/video-step';
 import { signInAsReviewer } from './support/reviewer';
@@ -114,20 +113,6 @@ async function answer(page: Page, questionNumber: number, total: number) {
   await button(page, next).click();
 }
 
-/** Screenshots at 1440 and 390 px wide, checking that nothing reaches past a phone's edge. */
-async function atBothWidths(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await screenshot(page, `${name}-1440`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(200);
-  await screenshot(page, `${name}-390`);
-  const width = await measureWidth(page);
-  expect(width.scrollWidth, JSON.stringify(width)).toBeLessThanOrEqual(width.clientWidth);
-  expect(width.clipped).toEqual([]);
-  expect(width.offScreen).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
 
@@ -179,7 +164,7 @@ describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
     expect(await guidance.textContent()).toBe(
       'Guidance: A real example is best; a few paragraphs are plenty.',
     );
-    await atBothWidths(page, 'question-with-guidance');
+    await screenshotAtBothWidths(page, 'question-with-guidance');
     await answer(page, 2, 4);
     await heading(page, 'Question 3 of 4').waitFor();
     expect(await guidance.count()).toBe(0);
@@ -198,7 +183,7 @@ describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
     await button(page, 'Record Again (1 take left)').waitFor();
     // The take counts once its last second is stored (Record Again before that would drop it).
     await lastSecondStored(page);
-    await atBothWidths(page, 'recorder-takes-left');
+    await screenshotAtBothWidths(page, 'recorder-takes-left');
 
     await button(page, 'Record Again (1 take left)').click();
     await page.getByText('You have 1 take left: each recording you finish uses one.').waitFor();
@@ -273,7 +258,7 @@ describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
     expect(await page.getByRole('button').allTextContents()).toContain(TEXTS.recorder.submit);
     expect(await button(page, TEXTS.recorder.start).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Record Again/ }).count()).toBe(0);
-    await atBothWidths(page, 'recorder-saved-last-take');
+    await screenshotAtBothWidths(page, 'recorder-saved-last-take');
     const submitted = page.waitForRequest((request) =>
       request.url().endsWith('/api/assessment/video'),
     );
@@ -329,7 +314,7 @@ describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
     const countdown = page.getByRole('timer');
     expect(await countdown.textContent()).toMatch(/^Take a moment to think: 0:0[5-8]$/);
     expect(await button(page, TEXTS.recorder.start).count()).toBe(0);
-    await atBothWidths(page, 'recorder-thinking-time');
+    await screenshotAtBothWidths(page, 'recorder-thinking-time');
     // Nobody presses anything: at zero the recording starts.
     await page.getByText(TEXTS.recorder.recording, { exact: true }).waitFor({ timeout: 15_000 });
     expect(await countdown.count()).toBe(0);
@@ -368,7 +353,7 @@ describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
     ]) {
       expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
     }
-    await atBothWidths(page, 'landing-no-video');
+    await screenshotAtBothWidths(page, 'landing-no-video');
     await fillRegistration(page, { email: 'writer@candidates.example', name: 'Writer' });
     await heading(page, TEXTS.assessment.overviewTitle).waitFor();
 
@@ -389,7 +374,7 @@ describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
     await page.getByText('Your answers are saved.', { exact: false }).waitFor();
     const summary = page.locator('.mantine-Card-root', { hasText: TEXTS.complete.summary });
     expect(await summary.textContent()).toBe(`${TEXTS.complete.summary}Questions Answered2/2`);
-    await atBothWidths(page, 'complete-no-video');
+    await screenshotAtBothWidths(page, 'complete-no-video');
     const state = await readAssessment(baseUrl, await storedUnique(page));
     expect(state.progress).toMatchObject({ step: 'complete', videoCompleted: false });
     expect(state.progress.completedAt).not.toBeNull();

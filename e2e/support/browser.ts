@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { BASE_FLAGS } from './chromium';
+import { measureWidth } from './narrow-screen';
 
 export { FAKE_CAMERA_FLAGS } from './chromium';
 
@@ -83,4 +84,22 @@ export function useDesktopPage(
     fixture.consoleErrors = collectConsoleErrors(fixture.page);
   });
   return fixture;
+}
+
+/**
+ * Screenshots at 1440 and 390 px wide (`<name>-1440`, `<name>-390`); at 390 nothing may reach past
+ * a phone's edge. Leaves the page at the desktop size the journeys use.
+ */
+export async function screenshotAtBothWidths(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.waitForTimeout(200);
+  await screenshot(page, `${name}-1440`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(200);
+  await screenshot(page, `${name}-390`);
+  const width = await measureWidth(page);
+  expect(width.scrollWidth, JSON.stringify(width)).toBeLessThanOrEqual(width.clientWidth);
+  expect(width.clipped).toEqual([]);
+  expect(width.offScreen).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
