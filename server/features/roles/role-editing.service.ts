@@ -6,10 +6,10 @@ import { isLogoStored, logoUrl } from '../role-logos/role-logos.service';
 import { companyMonogram } from './monogram-logo';
 import { toRole } from './role-columns';
 import { randomRoleId } from './role-ids';
+import { findRoleRow } from './roles.repository';
 import { ROLE_TEXTS } from './role-texts';
 import {
   addVersion,
-  findCurrentVersion,
   inTransaction,
   insertRole,
   listVersionSummaries,
@@ -126,7 +126,7 @@ export async function createRole(
     });
     if (created) return roleDetail(db, id);
     if (wanted) {
-      const taken = await findCurrentVersion(db, wanted);
+      const taken = await findRoleRow(db, wanted);
       throw new AppError(409, ROLE_TEXTS.idTaken(taken?.title ?? wanted));
     }
   }
@@ -150,7 +150,7 @@ export async function updateRole(
 
 /** A role for the editor: its current version, the input that makes it, and its versions. */
 export async function roleDetail(db: Database, id: string): Promise<RoleDetail> {
-  const row = await findCurrentVersion(db, id);
+  const row = await findRoleRow(db, id);
   if (!row) throw new AppError(404, ROLE_TEXTS.notFound(id));
   const versions = await listVersionSummaries(db, id);
   return {

@@ -64,24 +64,6 @@ export async function addVersion(
     .where(eq(roles.id, id));
 }
 
-export type CurrentVersionRow = VersionRow & { archived: boolean };
-
-/** A role at its current version, with its logo's id and whether it is archived. */
-export async function findCurrentVersion(
-  db: Database,
-  id: string,
-): Promise<CurrentVersionRow | null> {
-  const rows = await db
-    .select({ ...versionColumns, archived: roles.archived })
-    .from(roles)
-    .innerJoin(
-      roleVersions,
-      and(eq(roleVersions.roleId, roles.id), eq(roleVersions.version, roles.currentVersion)),
-    )
-    .where(eq(roles.id, id));
-  return rows[0] ?? null;
-}
-
 /** Who made each version of a role and when, newest first. */
 export async function listVersionSummaries(db: Database, id: string) {
   return db

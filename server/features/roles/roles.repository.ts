@@ -10,9 +10,14 @@ const currentVersion = and(
   eq(roleVersions.version, roles.currentVersion),
 );
 
-export type CurrentRoleRow = RoleRow & { archived: boolean };
+/** A role at its current version, with its uploaded logo's id (the editor's) and whether it is archived. */
+export type CurrentRoleRow = RoleRow & { companyLogoId: string | null; archived: boolean };
 
-const currentRoleColumns = { ...roleColumns, archived: roles.archived };
+const currentRoleColumns = {
+  ...roleColumns,
+  companyLogoId: roleVersions.companyLogoId,
+  archived: roles.archived,
+};
 
 /** Every role at its current version, by company and title; archived ones only when asked. */
 export async function listRoleRows(
