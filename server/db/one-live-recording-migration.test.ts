@@ -1,38 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyPostgresDatabase, workerDatabaseName } from '../test/test-databases';
+import { migrationsBefore } from '../test/migrations-before';
 import { MIGRATIONS_FOLDER } from './client';
+import { emptyPostgresDatabase, workerDatabaseName } from '../test/test-databases';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const TAG = '0006_one_live_recording';
-
-/** A copy of the migrations folder as it stood before `tag`. */
-function migrationsBefore(tag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-migrations-'));
-  const journalFile = path.join(MIGRATIONS_FOLDER, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const last = journal.entries.findIndex((entry) => entry.tag === tag);
-  const entries = journal.entries.slice(0, last);
-  fs.mkdirSync(path.join(folder, 'meta'));
-  fs.writeFileSync(
-    path.join(folder, 'meta/_journal.json'),
-    JSON.stringify({ ...journal, entries }),
-  );
-  for (const entry of entries) {
-    fs.copyFileSync(
-      path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`),
-      path.join(folder, `${entry.tag}.sql`),
-    );
-  }
-  return folder;
-}
 
 describe.skipIf(!adminUrl)('the migration to one live recording per candidate', () => {
   let pool: pg.Pool;
