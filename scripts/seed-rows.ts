@@ -4,7 +4,7 @@ import { faker } from '@faker-js/faker';
 import { INVITE_VALIDITY_MS, TEST_DURATION_MINUTES } from '../shared/constants';
 import { encodeInviteCode } from '../shared/invite-codec';
 import type { DeviceInfo } from '../shared/registration.schema';
-import { PASSKEY_ACTOR } from '../server/features/admin-auth/admin-sessions.service';
+
 import type { Role } from '../shared/roles.schema';
 import type {
   answers,
@@ -337,7 +337,7 @@ export function addCandidate(
       updatedAt: at(
         Math.min(now, (completedAt as Date).getTime() + between(MINUTE_MS, 5 * DAY_MS)),
       ),
-      updatedBy: PASSKEY_ACTOR,
+      updatedBy: 'Owner',
     });
   }
 }

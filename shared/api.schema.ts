@@ -7,6 +7,7 @@ export const ApiFailureSchema = z.object({ result: z.literal(false), status: z.s
 export const API_FAILURES = {
   400: ApiFailureSchema,
   401: ApiFailureSchema,
+  403: ApiFailureSchema,
   404: ApiFailureSchema,
   429: ApiFailureSchema,
 };

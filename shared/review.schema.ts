@@ -1,3 +1,4 @@
+import { MemberSchema } from './team.schema';
 import { z } from 'zod';
 import { withoutNul } from './safe-input';
 import { IntegrityEventKindSchema } from './assessment.schema';
@@ -10,7 +11,7 @@ import { ExtraTimeSchema } from './invites.schema';
  * used by the Fastify routes (through fastify-type-provider-zod) and by the browser alike.
  */
 
-const BODY_OBJECT = { error: 'The request body must be a JSON object.' };
+export const BODY_OBJECT = { error: 'The request body must be a JSON object.' };
 
 export const ReviewStatusSchema = z.enum(['new', 'shortlisted', 'on_hold', 'rejected'], {
   error: 'The status must be new, shortlisted, on_hold or rejected.',
@@ -65,7 +66,7 @@ export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 export const AdminSessionResponseSchema = z.object({
   result: z.literal(true),
   status: z.string(),
-  data: z.object({ actor: z.string(), expiresAt: z.string() }),
+  data: z.object({ actor: z.string(), member: MemberSchema, expiresAt: z.string() }),
 });
 export type AdminSession = z.infer<typeof AdminSessionResponseSchema>['data'];
 

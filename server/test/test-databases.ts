@@ -1,3 +1,4 @@
+import { OWNER_MEMBER_ID } from '../features/team/owner';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
@@ -87,7 +88,10 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
 /** Empties every table a test may write to and reloads the catalogue. */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(
-    sql`truncate table tus_upload_pieces, tus_uploads, rate_limit_hits, passkey_throttle, admin_devices, admin_sessions, review_changes, integrity_events, reviews, feedback, recordings, answers, candidate_sessions, candidates, invites, role_versions, role_logos, roles, settings restart identity cascade`,
+    sql`truncate table audit_events, share_feedback, share_visits, share_links, review_comments, review_scores, api_tokens, webauthn_challenges, member_passkeys, member_invites, members, tus_upload_pieces, tus_uploads, rate_limit_hits, passkey_throttle, admin_devices, admin_sessions, review_changes, integrity_events, reviews, feedback, recordings, answers, candidate_sessions, candidates, invites, role_versions, role_logos, roles, settings restart identity cascade`,
+  );
+  await handle.db.execute(
+    sql`insert into members (id, name, role) values (${OWNER_MEMBER_ID}, 'Owner', 'owner')`,
   );
   await loadCatalogue(handle.db);
 }

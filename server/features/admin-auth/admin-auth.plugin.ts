@@ -1,25 +1,31 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { TEAM_TEXTS } from '../../../shared/team-texts';
+import { mayAccess, type Access } from '../../../shared/team.schema';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { looksLikeApiToken, memberOfApiToken } from '../team/api-tokens.service';
+import { currentMember, toMember, type CurrentMember } from '../team/current-member';
+import { activeMember, type MemberRow } from '../team/members.service';
+import { OWNER_MEMBER_ID } from '../team/owner';
 import {
   ADMIN_SESSION_TTL_MS,
-  PASSKEY_ACTOR,
   resumeAdminSession,
   type AdminSessionView,
 } from './admin-sessions.service';
+import { isStateChanging, refuseForeignOrigin, refuseUnexpectedBody } from './request-guards';
 import { checkPasskey, PASSKEY_THROTTLE, rememberDevice } from './passkey-throttle.service';
 import type { ThrottleRule } from './passkey-throttle.rule';
 import type { AdminPasskey } from './passkey.service';
-import { refuseForeignOrigin, refuseUnexpectedBody } from './request-guards';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * A hook that lets in a signed-in reviewer or a holder of the admin passkey; a change must
-     * come with a JSON body or none, and, with the cookie, from this site's own pages.
+     * A hook that lets in a signed-in member, an API token's member or the holder of the admin
+     * passkey (the owner), if their role has the route's `access`; a change must come with a
+     * JSON body or none, and, with the cookie, from this site's own pages.
      */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Lets the right passkey in at once; counts, holds or refuses a wrong one. */
@@ -30,14 +36,25 @@ declare module 'fastify' {
     ) => Promise<void>;
     /** After a sign-in: the browser becomes a client of its own for the passkey throttle. */
     rememberAdminDevice: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The built-in owner, as whom the admin passkey acts. */
+    passkeyOwner: () => Promise<MemberRow>;
     adminCookie: AdminCookie;
   }
   interface FastifyRequest {
-    /** Who is acting on an admin route: stored with every score, note and status change. */
-    adminActor: string | null;
     /** The cookie session the request came with, when it came with one. */
     adminSession: AdminSessionView | null;
   }
+  interface FastifyContextConfig {
+    /** What an admin route needs of the member's role; by default `read` for GET, else `manage`. */
+    access?: Access;
+  }
+}
+
+/** The access an admin route needs: its own, or by default reading for GET and managing else. */
+export function accessOf(request: FastifyRequest): Access {
+  return (
+    request.routeOptions.config.access ?? (isStateChanging(request.method) ? 'manage' : 'read')
+  );
 }
 
 /** The session cookie's name over http. */
@@ -103,8 +120,21 @@ export const adminAuthPlugin = fp(async (app: FastifyInstance, options: AdminAut
     await checkPasskey(options.db, throttle, verify, request, reply, presented);
   };
 
-  app.decorateRequest('adminActor', null);
+  const passkeyOwner = async () => {
+    const owner = await activeMember(options.db, OWNER_MEMBER_ID);
+    if (!owner) throw new Error('The built-in owner is missing: run the migrations.');
+    return owner;
+  };
+  const admit = (request: FastifyRequest, member: CurrentMember) => {
+    request.member = member;
+    if (!mayAccess(member.role, accessOf(request))) {
+      throw new AppError(403, TEAM_TEXTS.forbidden(member.role));
+    }
+  };
+
+  app.decorateRequest('member', null);
   app.decorateRequest('adminSession', null);
+  app.decorate('passkeyOwner', passkeyOwner);
   app.decorate('adminCookie', adminCookie);
   app.decorate('checkPasskey', passkeyCheck);
   app.decorate('rememberAdminDevice', (request: FastifyRequest, reply: FastifyReply) =>
@@ -113,10 +143,17 @@ export const adminAuthPlugin = fp(async (app: FastifyInstance, options: AdminAut
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
     // The passkey in a header is never sent by a browser on its own: no origin to check.
     const presented = bearerToken(request);
+    if (presented && looksLikeApiToken(presented)) {
+      refuseUnexpectedBody(request);
+      const member = await memberOfApiToken(options.db, presented);
+      if (!member) throw new AppError(401, TEAM_TEXTS.tokenUnknown);
+      admit(request, { ...toMember(member), via: 'token' });
+      return;
+    }
     if (presented) {
       refuseUnexpectedBody(request);
       await passkeyCheck(request, reply, presented);
-      request.adminActor = PASSKEY_ACTOR;
+      admit(request, { ...toMember(await passkeyOwner()), via: 'passkey' });
       return;
     }
     const token = adminCookie.read(request);
@@ -129,12 +166,11 @@ export const adminAuthPlugin = fp(async (app: FastifyInstance, options: AdminAut
     // The cookie's own lifetime slides with the session's.
     adminCookie.set(reply, token as string);
     request.adminSession = session;
-    request.adminActor = session.actor;
+    admit(request, { ...session.member, via: 'session' });
   });
 });
 
-/** Who is acting on a `requireAdmin` route. */
+/** The name of who is acting on a `requireAdmin` route, as histories store it. */
 export function adminActor(request: FastifyRequest): string {
-  if (!request.adminActor) throw new AppError(401, TEXTS.admin.passkeyMissing);
-  return request.adminActor;
+  return currentMember(request).name;
 }

@@ -146,7 +146,7 @@ describe.each(testDatabaseKinds())('where a signed-in change comes from, on %s',
       url: '/api/admin/session',
       headers: { cookie },
     });
-    expect(still.json()).toMatchObject({ data: { actor: 'admin' } });
+    expect(still.json()).toMatchObject({ data: { actor: 'Owner' } });
   });
 
   describe('bodies', () => {

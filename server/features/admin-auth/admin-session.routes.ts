@@ -1,3 +1,4 @@
+import { recordAudit } from '../team/audit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiFailureSchema, StatusResponseSchema } from '../../../shared/api.schema';
@@ -10,10 +11,19 @@ import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import {
   endAdminSession,
-  PASSKEY_ACTOR,
   resumeAdminSession,
   startAdminSession,
+  type AdminSessionView,
 } from './admin-sessions.service';
+
+/** What the workspace is told of a session. */
+export function sessionData(session: AdminSessionView) {
+  return {
+    actor: session.member.name,
+    member: session.member,
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}
 import { refuseUnexpectedBody } from './request-guards';
 
 /** Signing in to the workspace: the passkey is exchanged for an httpOnly session cookie. */
@@ -42,14 +52,15 @@ export async function adminSessionRoutes(
     },
     async (request, reply) => {
       await app.checkPasskey(request, reply, request.body.passkey);
-      const { token, session } = await startAdminSession(db, PASSKEY_ACTOR);
+      const { token, session } = await startAdminSession(db, await app.passkeyOwner());
       app.adminCookie.set(reply, token);
       await app.rememberAdminDevice(request, reply);
-      request.log.info({ actor: session.actor }, 'reviewer signed in');
+      await recordAudit(db, session.member, 'sign-in', 'the admin passkey');
+      request.log.info({ memberId: session.member.id }, 'owner signed in with the passkey');
       return {
         result: true as const,
         status: TEXTS.workspace.signedIn,
-        data: { actor: session.actor, expiresAt: session.expiresAt.toISOString() },
+        data: sessionData(session),
       };
     },
   );
@@ -69,7 +80,7 @@ export async function adminSessionRoutes(
       return {
         result: true as const,
         status: TEXTS.workspace.signedIn,
-        data: { actor: session.actor, expiresAt: session.expiresAt.toISOString() },
+        data: sessionData(session),
       };
     },
   );

@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())('admin session on %s', (kind) => {
   it('exchanges the passkey for an httpOnly, SameSite=Strict cookie whose token is stored only as a hash', async () => {
     const response = await signIn(TEST_PASSKEY);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ result: true, data: { actor: 'admin' } });
+    expect(response.json()).toMatchObject({ result: true, data: { actor: 'Owner' } });
     const cookie = sessionCookie(response.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds())('admin session on %s', (kind) => {
 
     expect((await withCookie(cookie)).statusCode).toBe(200);
     const session = await withCookie(cookie, '/api/admin/session');
-    expect(session.json()).toMatchObject({ result: true, data: { actor: 'admin' } });
+    expect(session.json()).toMatchObject({ result: true, data: { actor: 'Owner' } });
   });
 
   it('refuses a wrong or missing passkey with a clear 401 and starts no session', async () => {
@@ -155,7 +155,7 @@ describe('admin session behind https', () => {
     const cookie = (pair ?? '').split(';')[0] as string;
     const token = cookie.slice(cookie.indexOf('=') + 1);
     expect((await session(cookie)).json<AdminSessionStateBody>().data).toMatchObject({
-      actor: 'admin',
+      actor: 'Owner',
     });
     // The same token under the plain name is not this site's https cookie.
     expect(

@@ -1,6 +1,7 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adminSessions } from '../../db/schema';
+import { adminSessions, members } from '../../db/schema';
+import type { MemberRow } from '../team/members.service';
 
 export type AdminSessionRow = typeof adminSessions.$inferSelect;
 
@@ -11,16 +12,23 @@ export async function insertAdminSession(
   await db.insert(adminSessions).values(row);
 }
 
-/** The unexpired session with this token hash, or null. */
+/** The unexpired session with this token hash, of a member not removed, or null. */
 export async function findLiveAdminSession(
   db: Database,
   tokenHash: string,
   now: Date,
-): Promise<AdminSessionRow | null> {
+): Promise<{ session: AdminSessionRow; member: MemberRow } | null> {
   const rows = await db
-    .select()
+    .select({ session: adminSessions, member: members })
     .from(adminSessions)
-    .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, now)));
+    .innerJoin(members, eq(members.id, adminSessions.memberId))
+    .where(
+      and(
+        eq(adminSessions.tokenHash, tokenHash),
+        gt(adminSessions.expiresAt, now),
+        isNull(members.removedAt),
+      ),
+    );
   return rows[0] ?? null;
 }
 

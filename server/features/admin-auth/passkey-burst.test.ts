@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds())('a burst of wrong passkeys on %s', (kind) => 
     const right = await signIn(TEST_PASSKEY);
     expect(right.statusCode).toBe(200);
     expect(right.headers['retry-after']).toBeUndefined();
-    expect(right.json()).toMatchObject({ result: true, data: { actor: 'admin' } });
+    expect(right.json()).toMatchObject({ result: true, data: { actor: 'Owner' } });
     expectRefusedForAWhile(await signIn('one-more-guess'));
   });
 

@@ -1,3 +1,5 @@
+import { recordAudit } from '../team/audit';
+import { currentMember } from '../team/current-member';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -23,6 +25,7 @@ export async function reviewDecisionRoutes(
   app.patch(
     '/api/admin/candidates/:id/review',
     {
+      config: { access: 'review' },
       schema: {
         params: CandidateIdParamsSchema,
         body: UpdateReviewRequestSchema,
@@ -45,9 +48,12 @@ export async function reviewDecisionRoutes(
       },
     },
     async (request) => {
+      const member = currentMember(request);
       await deleteCandidate(db, files, request.params.id);
+      // Only the id: the candidate's name went with the rest of their data.
+      await recordAudit(db, member, 'candidate.delete', request.params.id);
       request.log.info(
-        { candidateId: request.params.id, actor: adminActor(request) },
+        { candidateId: request.params.id, memberId: member.id },
         'candidate deleted',
       );
       return { result: true as const, status: TEXTS.workspace.candidateDeleted };

@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
     expect(first.json<ReviewBody>()).toMatchObject({
       result: true,
       status: 'Saved.',
-      data: { score: 4, notes: '', status: 'new', updatedBy: 'admin' },
+      data: { score: 4, notes: '', status: 'new', updatedBy: 'Owner' },
     });
     expect(first.json<ReviewBody>().data.updatedAt).not.toBeNull();
 
@@ -164,10 +164,10 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
       .where(eq(reviewChanges.candidateId, candidate.id))
       .orderBy(reviewChanges.id);
     expect(history).toEqual([
-      { actor: 'admin', field: 'score', value: '4' },
-      { actor: 'admin', field: 'notes', value: 'Strong answers' },
-      { actor: 'admin', field: 'status', value: 'shortlisted' },
-      { actor: 'admin', field: 'score', value: null },
+      { actor: 'Owner', field: 'score', value: '4' },
+      { actor: 'Owner', field: 'notes', value: 'Strong answers' },
+      { actor: 'Owner', field: 'status', value: 'shortlisted' },
+      { actor: 'Owner', field: 'score', value: null },
     ]);
 
     const listed = await t.app.inject({
@@ -182,7 +182,7 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
       status: 'shortlisted',
       notes: 'Strong answers',
       score: null,
-      updatedBy: 'admin',
+      updatedBy: 'Owner',
     });
   });
 

@@ -1,3 +1,5 @@
+import { recordAudit } from '../team/audit';
+import { currentMember } from '../team/current-member';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_FAILURES } from '../../../shared/api.schema';
@@ -25,7 +27,16 @@ export async function reviewExportRoutes(
 
   app.get(
     '/api/admin/export/candidates.csv',
-    { schema: { querystring: CandidateListQuerySchema, response: API_FAILURES } },
-    async (request, reply) => sendCsv(db, request.query, reply),
+    {
+      // Every candidate's personal data in one file: for those who manage candidates.
+      config: { access: 'manage' },
+      schema: { querystring: CandidateListQuerySchema, response: API_FAILURES },
+    },
+    async (request, reply) => {
+      await recordAudit(db, currentMember(request), 'candidates.export', 'Candidates CSV', {
+        filters: request.query,
+      });
+      return sendCsv(db, request.query, reply);
+    },
   );
 }

@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())('editing roles on %s', (kind) => {
       input: roleInput(),
     });
     expect(body.data.versions).toEqual([
-      { version: 1, createdAt: expect.any(String) as string, createdBy: 'admin' },
+      { version: 1, createdAt: expect.any(String) as string, createdBy: 'Owner' },
     ]);
     // Without a logo: the company's monogram, the same colour for the same name.
     expect(body.data.company.logo).toMatch(/^data:image\/svg\+xml,/);
@@ -181,8 +181,8 @@ describe.each(testDatabaseKinds())('editing roles on %s', (kind) => {
       input: changed,
     });
     expect(body.data.versions.map((version) => [version.version, version.createdBy])).toEqual([
-      [2, 'admin'],
-      [1, 'admin'],
+      [2, 'Owner'],
+      [1, 'Owner'],
     ]);
 
     const same = await put(role.id, changed);
@@ -307,7 +307,7 @@ describe.each(testDatabaseKinds())('editing roles on %s', (kind) => {
       liveInvites: 2,
       candidates: 1,
       updatedAt: role.versions[0]!.createdAt,
-      updatedBy: 'admin',
+      updatedBy: 'Owner',
     });
   });
 });

@@ -1,0 +1,343 @@
+import { sql } from 'drizzle-orm';
+import type { ExtraTime } from '../../shared/invites.schema';
+import type { RoleSettings } from '../../shared/roles.schema';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One schema for the whole product, on PGlite and on PostgreSQL alike. Tables that later
+ * features fill (answers, recordings, feedback, integrity events, reviews) are here from the
+ * start so that the migrations folder tells one story.
+ */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const reviewStatus = pgEnum('review_status', ['new', 'shortlisted', 'on_hold', 'rejected']);
+export const recordingStatus = pgEnum('recording_status', [
+  'uploading',
+  'uploaded',
+  'processed',
+  'failed',
+  'discarded',
+]);
+export const assessmentStep = pgEnum('assessment_step', [
+  'overview',
+  'questions',
+  'video',
+  'complete',
+]);
+export const integrityEventKind = pgEnum('integrity_event_kind', [
+  'paste',
+  'tab_hidden',
+  'blocked_key',
+  'context_menu',
+  'tab_returned',
+]);
+
+/** Key/value settings of this deployment (the admin passkey hash, the deployment id). */
+export const settings = pgTable('settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A role the team invites candidates to; what it asks is in its versions (`role_versions`). */
+export const roles = pgTable('roles', {
+  id: varchar('id', { length: 3 }).primaryKey(),
+  archived: boolean('archived').notNull().default(false),
+  /** The version (in `role_versions`) that new invites get. */
+  currentVersion: integer('current_version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An uploaded company logo, served from our origin (`/api/role-logos/:id`); the id is its SHA-256. */
+export const roleLogos = pgTable('role_logos', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  mimeType: varchar('mime_type', { length: 32 }).notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every version of every role: an edit adds one, and an invite keeps the version it was created
+ * with, so a candidate is asked what they were invited to. `roles.currentVersion` is
+ * the one new invites get.
+ */
+export const roleVersions = pgTable(
+  'role_versions',
+  {
+    roleId: varchar('role_id', { length: 3 })
+      .notNull()
+      .references(() => roles.id, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: varchar('title', { length: 160 }).notNull(),
+    companyName: varchar('company_name', { length: 120 }).notNull(),
+    companyUrl: text('company_url').notNull(),
+    /** The uploaded logo, or null for the monogram. */
+    companyLogoId: varchar('company_logo_id', { length: 64 }).references(() => roleLogos.id),
+    /** What the candidate's page shows: the logo's path on our origin, or the monogram. */
+    companyLogo: text('company_logo').notNull(),
+    questions: jsonb('questions').$type<string[]>().notNull(),
+    guidance: jsonb('guidance').$type<string[]>().notNull(),
+    settings: jsonb('settings').$type<RoleSettings>().notNull(),
+    createdAt: createdAt(),
+    /** Who made this version ('admin' until reviewers are named; 'catalogue', 'import'). */
+    createdBy: varchar('created_by', { length: 120 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.version] })],
+);
+
+export const invites = pgTable(
+  'invites',
+  {
+    code: varchar('code', { length: 22 }).primaryKey(),
+    roleId: varchar('role_id', { length: 3 })
+      .notNull()
+      .references(() => roles.id, { onUpdate: 'cascade' }),
+    /** The role's version this invite asks, frozen when it was made. */
+    roleVersion: integer('role_version').notNull(),
+    label: varchar('label', { length: 120 }),
+    /** An accommodation: more time for this candidate (never shown to anyone else). */
+    extraTime: jsonb('extra_time').$type<ExtraTime>(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('invites_role_idx').on(table.roleId),
+    foreignKey({
+      columns: [table.roleId, table.roleVersion],
+      foreignColumns: [roleVersions.roleId, roleVersions.version],
+    }).onUpdate('cascade'),
+  ],
+);
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A personal invite binds to the first candidate who registers with it. */
+    inviteCode: varchar('invite_code', { length: 22 })
+      .notNull()
+      .references(() => invites.code, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 320 }).notNull(),
+    social: text('social').notNull(),
+    company: varchar('company', { length: 120 }).notNull(),
+    experience: varchar('experience', { length: 8 }),
+    gender: varchar('gender', { length: 32 }),
+    deploymentId: varchar('deployment_id', { length: 64 }),
+    device: jsonb('device').$type<Record<string, unknown>>(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    step: assessmentStep('step').notNull().default('overview'),
+    questionIndex: integer('question_index').notNull().default(0),
+    videoCompletedAt: timestamp('video_completed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    overTime: boolean('over_time').notNull().default(false),
+    createdAt: createdAt(),
+    /**
+     * Name and email in lower case, kept by the database: the review workspace's text search
+     * reads it instead of lower-casing every row on every search.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || email)`),
+    /**
+     * The status of the candidate's latest recording that Record Again kept (null: none yet).
+     * Kept by a trigger on `recordings` (migration 0002), so the workspace filters on it per row.
+     */
+    videoStatus: recordingStatus('video_status'),
+  },
+  (table) => [
+    uniqueIndex('candidates_invite_idx').on(table.inviteCode),
+    index('candidates_email_idx').on(sql`lower(${table.email})`),
+    // With the id, the workspace's default order (newest first, id breaking ties) is one index.
+    index('candidates_created_idx').on(table.createdAt, table.id),
+    index('candidates_completed_idx').on(table.completedAt),
+  ],
+);
+
+const candidateRef = () =>
+  uuid('candidate_id')
+    .notNull()
+    .references(() => candidates.id, { onDelete: 'cascade' });
+
+/**
+ * One row per registration: each holds the SHA-256 of a secret `unique` the browser keeps (the
+ * secret itself is never stored). Re-registering with the same email on another computer adds a
+ * session for the same candidate, so both computers keep working.
+ */
+export const candidateSessions = pgTable(
+  'candidate_sessions',
+  {
+    secretHash: varchar('secret_hash', { length: 64 }).primaryKey(),
+    candidateId: candidateRef(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('candidate_sessions_candidate_idx').on(table.candidateId)],
+);
+
+export const answers = pgTable(
+  'answers',
+  {
+    candidateId: candidateRef(),
+    questionIndex: integer('question_index').notNull(),
+    question: text('question').notNull(),
+    html: text('html').notNull(),
+    /** The client's sequence number: a late retry never overwrites a newer edit. */
+    sequence: bigint('sequence', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Whether the answer has text a reader would see (tags, spaces and non-breaking spaces alone
+     * do not count), kept by the database so the workspace's list need not strip HTML per row.
+     */
+    hasText: boolean('has_text').generatedAlwaysAs(
+      sql`regexp_replace(regexp_replace(html, '<[^>]*>', '', 'g'), '&nbsp;|&#160;|[[:space:]' || chr(160) || chr(65279) || ']', '', 'g') <> ''`,
+    ),
+  },
+  (table) => [primaryKey({ columns: [table.candidateId, table.questionIndex] })],
+);
+
+export const recordings = pgTable(
+  'recordings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: candidateRef(),
+    uploadId: varchar('upload_id', { length: 128 }).notNull(),
+    status: recordingStatus('status').notNull().default('uploading'),
+    mimeType: varchar('mime_type', { length: 100 }),
+    container: varchar('container', { length: 16 }),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    durationMs: integer('duration_ms'),
+    storageKey: text('storage_key'),
+    posterKey: text('poster_key'),
+    /** The length the candidate's recorder measured. */
+    recordedMs: integer('recorded_ms'),
+    /** From the candidate's End Recording to the last byte stored. */
+    endToCompleteMs: integer('end_to_complete_ms'),
+    processingAttempts: integer('processing_attempts').notNull().default(0),
+    processingError: text('processing_error'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('recordings_upload_idx').on(table.uploadId),
+    index('recordings_candidate_idx').on(table.candidateId),
+    // A candidate's latest recording that Record Again kept: the workspace's video state.
+    index('recordings_candidate_latest_idx')
+      .on(table.candidateId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} <> 'discarded'`),
+    // One live recording per candidate, whatever races: a new upload replaces the one before
+    // (Record Again), and a submitted one is never joined by another.
+    uniqueIndex('recordings_one_live_per_candidate_idx')
+      .on(table.candidateId)
+      .where(sql`${table.status} <> 'discarded'`),
+  ],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    candidateId: candidateRef().primaryKey(),
+    /** 1 to 5, or null when the candidate left the stars empty (A8: no validation). */
+    rating: integer('rating'),
+    text: text('text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('feedback_rating_range', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
+  ],
+);
+
+export const integrityEvents = pgTable(
+  'integrity_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    candidateId: candidateRef(),
+    kind: integrityEventKind('kind').notNull(),
+    detail: varchar('detail', { length: 200 }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('integrity_events_candidate_idx').on(table.candidateId)],
+);
+
+/**
+ * Wrong admin passkeys per client (an address, or a browser that signed in before), kept in the
+ * database so that every instance sees them. Each failure spaces that client's next attempts
+ * further apart; nothing here ever refuses a right passkey that waits its turn.
+ */
+export const passkeyThrottle = pgTable('passkey_throttle', {
+  clientKey: varchar('client_key', { length: 80 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The earliest moment this client's next attempt is checked. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Browsers that signed in with the passkey before: their sign-in counts against their own
+ * throttle, not their address's, so guessing from a shared address cannot lock them out.
+ * Only the SHA-256 of the cookie's random token is kept.
+ */
+export const adminDevices = pgTable('admin_devices', {
+  tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The public endpoints' request counts per route and client (`rate-limit-store.ts`), kept in the
+ * database when several instances share it, so that a flood spread over them meets one limit.
+ * No index on `window_ends_at`: the sweep of ended windows runs once a minute over a small table,
+ * and an unindexed column lets each request's count update in place. UNLOGGED (in the migration):
+ * losing the counts in a crash costs nothing, and writing them to the WAL would cost every request.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  /** The route and the client key, e.g. `POST /feedback 203.0.113.10`. */
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Uploads in progress when recordings are kept in object storage: what tus knows of each (its
+ * length once declared, how far it got, its metadata), shared by every instance, so that a
+ * candidate's next chunk may reach any of them. On local disk, tus keeps this in files instead.
+ */
+export const tusUploads = pgTable('tus_uploads', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  /** Null until the browser declares it with its last chunk. */
+  size: bigint('size', { mode: 'number' }),
+  offset: bigint('offset', { mode: 'number' }).notNull().default(0),
+  metadata: jsonb('metadata').$type<Record<string, string | null>>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The bytes of an upload in progress, in pieces of up to 1 MiB, until it is processed. */
+export const tusUploadPieces = pgTable(
+  'tus_upload_pieces',
+  {
+    uploadId: varchar('upload_id', { length: 64 })
+      .notNull()
+      .references(() => tusUploads.id, { onDelete: 'cascade' }),
+    start: bigint('start', { mode: 'number' }).notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.uploadId, table.start] })],
+);

@@ -1,0 +1,47 @@
+import type { Member } from '../../../shared/team.schema';
+import type { Database } from '../../db/client';
+import { auditEvents } from '../../db/schema';
+
+/**
+ * What the owner can look back on (`docs/team.md`): sign-ins, member changes, tokens, shares,
+ * deletions and exports, with who and when. `target` says in words what it was done to.
+ */
+export type AuditAction =
+  | 'sign-in'
+  | 'sign-out'
+  | 'member.invite'
+  | 'member.join'
+  | 'member.role'
+  | 'member.remove'
+  | 'member.invite-revoke'
+  | 'passkey.add'
+  | 'passkey.remove'
+  | 'password.set'
+  | 'token.create'
+  | 'token.revoke'
+  | 'share.create'
+  | 'share.revoke'
+  | 'share.visit'
+  | 'candidate.delete'
+  | 'candidates.export';
+
+/** Who did it: a member, or a share link's visitor (by the name they typed, or none). */
+export type AuditActor = Pick<Member, 'id' | 'name'> | { id: null; name: string };
+
+export async function recordAudit(
+  db: Database,
+  actor: AuditActor,
+  action: AuditAction,
+  target = '',
+  detail: Record<string, unknown> = {},
+  now = new Date(),
+): Promise<void> {
+  await db.insert(auditEvents).values({
+    memberId: actor.id,
+    actorName: actor.name.slice(0, 160),
+    action,
+    target: target.slice(0, 300),
+    detail,
+    createdAt: now,
+  });
+}

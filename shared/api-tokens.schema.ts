@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { BODY_OBJECT } from './review.schema';
+import { withoutNul } from './safe-input';
+
+/** A personal API token as its list shows it; the token itself is shown once, when made. */
+export const ApiTokenSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The token's first characters, to tell it apart. */
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ApiToken = z.infer<typeof ApiTokenSchema>;
+
+export const CreateApiTokenRequestSchema = z.object(
+  {
+    name: withoutNul(
+      z
+        .string({ error: 'Name the token, e.g. "ATS sync".' })
+        .trim()
+        .min(1, 'Name the token, e.g. "ATS sync".')
+        .max(120, 'A token name is at most 120 characters.'),
+    ),
+  },
+  BODY_OBJECT,
+);
+
+export const ApiTokenIdParamsSchema = z.object({
+  id: z.uuid({ error: 'There is no such token.' }),
+});
+
+export const ApiTokenListResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string(),
+  data: z.array(ApiTokenSchema),
+});
+
+export const ApiTokenCreatedResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string(),
+  data: z.object({ token: z.string(), item: ApiTokenSchema }),
+});

@@ -1,0 +1,11 @@
+import { MEMBER_ROLE_LABELS, type MemberRole } from './team.schema';
+
+/** What the team's members read about accounts, roles and tokens. */
+export const TEAM_TEXTS = {
+  forbidden: (role: MemberRole) =>
+    `Your role (${MEMBER_ROLE_LABELS[role]}) cannot do this. Ask the team's owner for more access.`,
+  tokenUnknown: 'This API token is not valid: it may have been revoked. Create a new one.',
+  tokenCreated: 'Token created. Copy it now: it is shown only once.',
+  tokenRevoked: 'Token revoked. Requests that use it are refused from now on.',
+  tokenMissing: 'There is no such token, or it was already revoked.',
+} as const;
