@@ -14,6 +14,7 @@ import { adminSessionRoutes } from './features/admin-auth/admin-session.routes';
 import type { ThrottleRule } from './features/admin-auth/passkey-throttle.repository';
 import type { AdminPasskey } from './features/admin-auth/passkey.service';
 import { apiTokensRoutes } from './features/team/api-tokens.routes';
+import { auditRoutes } from './features/team/audit.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invitesRoutes } from './features/invites/invites.routes';
 import type { LinkOptions } from './features/invites/site-origin';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(adminSessionRoutes, { db });
   await app.register(apiTokensRoutes, { db });
+  await app.register(auditRoutes, { db });
   await app.register(rolesRoutes, { db });
   await app.register(roleLogosRoutes, { db });
   await app.register(roleTransferRoutes, { db });

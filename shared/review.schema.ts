@@ -89,13 +89,13 @@ export const CandidateSortSchema = z.enum(['registered', 'completed', 'score']);
 const PAGE_TEXT = 'The page must be a whole number from 1.';
 const PAGE_SIZE_TEXT = 'The page size must be 10, 25, 50 or 100.';
 /** Paging of every workspace list, from the query string. */
-const PageSchema = z.coerce
+export const PageSchema = z.coerce
   .number({ error: PAGE_TEXT })
   .int(PAGE_TEXT)
   .min(1, PAGE_TEXT)
   .max(100_000, PAGE_TEXT)
   .default(1);
-const PageSizeSchema = z.coerce
+export const PageSizeSchema = z.coerce
   .number({ error: PAGE_SIZE_TEXT })
   .int(PAGE_SIZE_TEXT)
   .refine((value) => (CANDIDATE_PAGE_SIZES as readonly number[]).includes(value), {

@@ -43,6 +43,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   {
     // Before revoke and extend: those leave the spare invite revoked.
     route: 'PATCH /api/admin/invites/:code/extra-time',
+    access: 'manage',
     valid: (s) =>
       admin(s, {
         method: 'PATCH',
@@ -69,6 +70,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   },
   ...['extend', 'revoke'].map((action): Endpoint => ({
     route: `POST /api/admin/invites/:code/${action}`,
+    access: 'manage',
     valid: (s) =>
       admin(s, { method: 'POST', url: `/api/admin/invites/${s.spareInvite}/${action}` }),
     cases: {
@@ -79,6 +81,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   })),
   {
     route: 'GET /api/admin/roles',
+    access: 'read',
     valid: (s) => admin(s, { method: 'GET', url: '/api/admin/roles' }),
     // A cookie, not a wrong passkey: a wrong passkey counts as a guess (issue 9, item 4).
     cases: {
@@ -93,6 +96,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   },
   {
     route: 'POST /api/invite-codes/add',
+    access: 'manage',
     valid: (s) =>
       admin(s, {
         method: 'POST',
@@ -116,6 +120,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   },
   {
     route: 'GET /api/admin/invites',
+    access: 'read',
     valid: (s) => admin(s, { method: 'GET', url: '/api/admin/invites' }),
     cases: {
       'NUL bytes': [query('state=live%00')],
@@ -126,11 +131,14 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   },
   ...['/api/admin/candidates', '/api/admin/export/candidates.csv'].map((url): Endpoint => ({
     route: `GET ${url}`,
+    // The CSV holds every candidate's personal data: for those who manage candidates.
+    access: url.endsWith('.csv') ? 'manage' : 'read',
     valid: (s) => admin(s, { method: 'GET', url }),
     cases: { ...LIST_QUERY, 'overlong strings': [query(`q=${LONG}`), query(`role=${LONG}`)] },
   })),
   ...['', '/neighbours', '/video', '/poster'].map((suffix): Endpoint => ({
     route: `GET /api/admin/candidates/:id${suffix}`,
+    access: 'read',
     valid: (s) =>
       admin(s, { method: 'GET', url: `/api/admin/candidates/${s.candidateId}${suffix}` }),
     validStatus: suffix === '/video' || suffix === '/poster' ? 404 : undefined, // no video yet
@@ -141,6 +149,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   })),
   {
     route: 'PATCH /api/admin/candidates/:id/review',
+    access: 'review',
     valid: (s) =>
       admin(s, {
         method: 'PATCH',
@@ -173,6 +182,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   },
   {
     route: 'DELETE /api/admin/candidates/:id',
+    access: 'manage',
     valid: (s) => admin(s, { method: 'DELETE', url: `/api/admin/candidates/${s.candidateId}` }),
     cases: { ...CANDIDATE_ID, ...NO_BODY },
   },

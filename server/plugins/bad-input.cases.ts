@@ -1,3 +1,4 @@
+import type { Access } from '../../shared/team.schema';
 import { TEST_DEVICE } from '../test/test-device';
 import { registrationPayload } from '../test/test-candidates';
 
@@ -45,6 +46,11 @@ export type Variant = (call: Call) => Call;
 
 export interface Endpoint {
   route: string;
+  /**
+   * What the route needs of a member's role (`docs/team.md`); none for the routes anyone may
+   * call. `role-access.test.ts` tries every route that has one with every role.
+   */
+  access?: Access;
   valid: (s: Seeded) => Call;
   /** What the valid request answers when it is not a 2xx (a state check, after the input's). */
   validStatus?: number;

@@ -10,6 +10,11 @@ import { ADMIN_ENDPOINTS } from './bad-input.admin-cases';
 import { CANDIDATE_ENDPOINTS, type Call, type Seeded } from './bad-input.cases';
 import { PNG, ROLE_ENDPOINTS, ROLE_INPUT, SEEDED_ROLE } from './bad-input.role-cases';
 import { TEAM_ENDPOINTS } from './bad-input.team-cases';
+import { ACCOUNT_ENDPOINTS } from './bad-input.accounts-cases';
+import { PASSKEY_ENDPOINTS } from './bad-input.passkeys-cases';
+import { SCORE_ENDPOINTS } from './bad-input.scores-cases';
+import { DECISION_ENDPOINTS } from './bad-input.decisions-cases';
+import { SHARE_ENDPOINTS } from './bad-input.shares-cases';
 
 /**
  * What the bad-input table and the role-access table share: every endpoint with a valid request,
@@ -17,9 +22,15 @@ import { TEAM_ENDPOINTS } from './bad-input.team-cases';
  */
 export const ENDPOINTS = [
   ...CANDIDATE_ENDPOINTS,
+  // Before ADMIN_ENDPOINTS, which ends by deleting the seeded candidate.
+  ...SCORE_ENDPOINTS,
+  ...DECISION_ENDPOINTS,
+  ...SHARE_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
   ...ROLE_ENDPOINTS,
   ...TEAM_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS,
+  ...PASSKEY_ENDPOINTS,
 ];
 
 const UPLOADS = '/api/recordings/uploads';

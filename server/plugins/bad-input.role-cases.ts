@@ -150,17 +150,20 @@ export const ROLE_ENDPOINTS: Endpoint[] = [
   ...['/api/admin/roles/overview', '/api/admin/role-templates', '/api/admin/roles/export'].map(
     (url): Endpoint => ({
       route: `GET ${url}`,
+      access: 'read',
       valid: (s) => admin(s, { method: 'GET', url }),
       cases: COOKIE_ONLY,
     }),
   ),
   ...['', '/export'].map((suffix): Endpoint => ({
     route: `GET /api/admin/roles/:id${suffix}`,
+    access: 'read',
     valid: (s) => admin(s, { method: 'GET', url: `/api/admin/roles/${SEEDED_ROLE}${suffix}` }),
     cases: ROLE_ID,
   })),
   {
     route: 'POST /api/admin/role-logos',
+    access: 'manage',
     valid: (s) => ({
       method: 'POST',
       url: '/api/admin/role-logos',
@@ -203,6 +206,7 @@ export const ROLE_ENDPOINTS: Endpoint[] = [
   },
   {
     route: 'POST /api/admin/roles',
+    access: 'manage',
     valid: (s) =>
       admin(s, { method: 'POST', url: '/api/admin/roles', payload: { ...ROLE_INPUT, id: 'bi2' } }),
     validStatus: 201,
@@ -221,6 +225,7 @@ export const ROLE_ENDPOINTS: Endpoint[] = [
   },
   {
     route: 'PUT /api/admin/roles/:id',
+    access: 'manage',
     valid: (s) =>
       admin(s, {
         method: 'PUT',
@@ -239,11 +244,13 @@ export const ROLE_ENDPOINTS: Endpoint[] = [
   // Archive before restore, so the seeded role ends live.
   ...['archive', 'restore'].map((action): Endpoint => ({
     route: `POST /api/admin/roles/:id/${action}`,
+    access: 'manage',
     valid: (s) => admin(s, { method: 'POST', url: `/api/admin/roles/${SEEDED_ROLE}/${action}` }),
     cases: { ...ROLE_ID, ...NO_BODY },
   })),
   {
     route: 'POST /api/admin/roles/import',
+    access: 'manage',
     valid: (s) =>
       admin(s, {
         method: 'POST',

@@ -1,4 +1,13 @@
-import { body, JSON_BODY, LONG, NO_BODY, NUL, type Endpoint, type Seeded } from './bad-input.cases';
+import {
+  body,
+  query,
+  JSON_BODY,
+  LONG,
+  NO_BODY,
+  NUL,
+  type Endpoint,
+  type Seeded,
+} from './bad-input.cases';
 
 const admin = (
   s: Seeded,
@@ -13,13 +22,25 @@ const NO_SUCH_TOKEN = '00000000-0000-4000-8000-0000000000aa';
 /** The team's endpoints: members' own API tokens. */
 export const TEAM_ENDPOINTS: Endpoint[] = [
   {
+    route: 'GET /api/admin/audit',
+    access: 'team',
+    valid: (s) => admin(s, { method: 'GET', url: '/api/admin/audit' }),
+    cases: {
+      'NUL bytes': [query('page=1%00')],
+      'wrong types': [query('page=abc'), query('pageSize=ten')],
+      'out-of-range numbers': [query('page=0'), query('page=1e400'), query('pageSize=1000')],
+    },
+  },
+  {
     route: 'GET /api/admin/me/tokens',
+    access: 'read',
     valid: (s) => admin(s, { method: 'GET', url: '/api/admin/me/tokens' }),
     noInput: 'It lists the tokens of who asks.',
     cases: {},
   },
   {
     route: 'POST /api/admin/me/tokens',
+    access: 'read',
     valid: (s) =>
       admin(s, { method: 'POST', url: '/api/admin/me/tokens', payload: { name: 'ATS' } }),
     cases: {
@@ -31,6 +52,7 @@ export const TEAM_ENDPOINTS: Endpoint[] = [
   },
   {
     route: 'DELETE /api/admin/me/tokens/:id',
+    access: 'read',
     valid: (s) => admin(s, { method: 'DELETE', url: `/api/admin/me/tokens/${NO_SUCH_TOKEN}` }),
     validStatus: 404,
     cases: {
