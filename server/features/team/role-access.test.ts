@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_TEXTS } from '../../../shared/team-texts';
-import { mayAccess, type Access, type MemberRole } from '../../../shared/team.schema';
+import { mayAccess, type MemberRole } from '../../../shared/team.schema';
 import type { Seeded } from '../../plugins/bad-input.cases';
 import {
   documentedRoutes,
