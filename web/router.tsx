@@ -83,6 +83,13 @@ export const router = createBrowserRouter([
                     Component: m.EditRolePage,
                   })),
               },
+              {
+                path: 'audit',
+                lazy: () =>
+                  withZod(import('./features/audit/audit-page')).then((m) => ({
+                    Component: m.AuditPage,
+                  })),
+              },
             ],
           },
         ],

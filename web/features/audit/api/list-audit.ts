@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { AuditListResponseSchema } from '../../../../shared/audit.schema';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `search`: the page and page size, as the URL holds them. */
+async function listAudit(search: string, signal?: AbortSignal) {
+  const body = await apiRequest(`/api/admin/audit${search ? `?${search}` : ''}`, {
+    signal,
+    schema: AuditListResponseSchema,
+  });
+  return body.data;
+}
+
+export function useAuditLog(search: string) {
+  return useQuery({
+    queryKey: ['admin-audit', search],
+    queryFn: ({ signal }) => listAudit(search, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
