@@ -55,7 +55,7 @@ export async function adminSessionRoutes(
       const { token, session } = await startAdminSession(db, await app.passkeyOwner());
       app.adminCookie.set(reply, token);
       await app.rememberAdminDevice(request, reply);
-      await recordAudit(db, session.member, 'sign-in', 'the admin passkey');
+      await recordAudit(db, session.member, 'sign-in', 'with the admin passkey');
       request.log.info({ memberId: session.member.id }, 'owner signed in with the passkey');
       return {
         result: true as const,

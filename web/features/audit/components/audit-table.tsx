@@ -41,7 +41,7 @@ export function AuditTable({ items, stale }: { items: AuditEvent[]; stale: boole
             <Table.Th style={nowrap}>When</Table.Th>
             <Table.Th>Who</Table.Th>
             <Table.Th>What</Table.Th>
-            <Table.Th>To what</Table.Th>
+            <Table.Th>Details</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
