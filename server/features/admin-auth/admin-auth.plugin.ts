@@ -34,6 +34,16 @@ declare module 'fastify' {
       reply: FastifyReply,
       presented: string,
     ) => Promise<void>;
+    /**
+     * The passkey's throttle for any other credential checked elsewhere (a password, a WebAuthn
+     * answer): `right` lets in at once; a wrong one is counted, held and refused with 401 (the
+     * passkey's words: catch it to say your own) or 429.
+     */
+    checkCredential: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      right: boolean,
+    ) => Promise<void>;
     /** After a sign-in: the browser becomes a client of its own for the passkey throttle. */
     rememberAdminDevice: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The built-in owner, as whom the admin passkey acts. */
@@ -137,6 +147,9 @@ export const adminAuthPlugin = fp(async (app: FastifyInstance, options: AdminAut
   app.decorate('passkeyOwner', passkeyOwner);
   app.decorate('adminCookie', adminCookie);
   app.decorate('checkPasskey', passkeyCheck);
+  app.decorate('checkCredential', (request: FastifyRequest, reply: FastifyReply, right: boolean) =>
+    checkPasskey(options.db, throttle, () => right, request, reply, ''),
+  );
   app.decorate('rememberAdminDevice', (request: FastifyRequest, reply: FastifyReply) =>
     rememberDevice(options.db, request, reply, secure),
   );
