@@ -42,7 +42,8 @@ describe.skipIf(!chromiumPath)('signing in while wrong passkeys flood the addres
   });
 
   const passkeyField = () => page.getByLabel('Admin passkey', { exact: true });
-  const signInButton = () => page.getByRole('button', { name: TEXTS.workspace.signIn });
+  const signInButton = () =>
+    page.getByRole('button', { name: TEXTS.workspace.signIn, exact: true });
 
   it('says why a wrong passkey takes long to be answered once several came before it', async () => {
     await page.goto('/admin/candidates');

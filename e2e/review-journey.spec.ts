@@ -14,6 +14,7 @@ import {
   useDesktopPage,
 } from './support/browser';
 import { createInvite } from './support/api';
+import { signOutOfWorkspace } from './support/member-menu';
 import { E2E_PASSKEY } from './support/server';
 import { button, candidateAtVideoStep, recordUntil } from './support/video-step';
 
@@ -212,7 +213,7 @@ describe.skipIf(!chromiumPath)('the hiring team reviews a candidate', () => {
     expect(assessment.status).toBe(401);
 
     // Sign out: the workspace asks for the passkey again, and the old cookie is refused.
-    await button(page, TEXTS.workspace.signOut).click();
+    await signOutOfWorkspace(page);
     await page.getByRole('heading', { name: TEXTS.workspace.signInTitle }).waitFor();
     // The one console error is the browser's note of the wrong passkey's 401.
     expect(consoleErrors).toHaveLength(1);

@@ -5,6 +5,7 @@ import { TEXTS } from '../shared/texts';
 import { createInvite } from './support/api';
 import { chromiumPath, collectConsoleErrors, launchBrowser, screenshot } from './support/browser';
 import { toast } from './support/candidate-pages';
+import { signOutOfWorkspace } from './support/member-menu';
 import { E2E_PASSKEY, startServer, type RunningServer } from './support/server';
 
 const admin = { 'content-type': 'application/json', authorization: `Bearer ${E2E_PASSKEY}` };
@@ -193,7 +194,7 @@ describe.skipIf(!chromiumPath)('review workspace: signing in, the candidates lis
   });
 
   it('signs out back to the sign-in card, and the session is gone on reload', async () => {
-    await page.getByRole('button', { name: TEXTS.workspace.signOut }).click();
+    await signOutOfWorkspace(page);
     await page.getByRole('heading', { name: TEXTS.workspace.signInTitle }).waitFor();
     await page.goto('/admin/candidates');
     await page.getByRole('heading', { name: TEXTS.workspace.signInTitle }).waitFor();

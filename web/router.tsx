@@ -35,6 +35,14 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            // A member invite's link: whoever opens it is not signed in yet.
+            path: 'join/:token',
+            lazy: () =>
+              withZod(import('./features/team/join-page')).then((m) => ({
+                Component: m.JoinPage,
+              })),
+          },
+          {
             // The review workspace: its own chunks, never downloaded by a candidate's pages.
             lazy: () =>
               withZod(import('./features/admin-workspace/workspace-layout')).then((m) => ({
@@ -81,6 +89,20 @@ export const router = createBrowserRouter([
                 lazy: () =>
                   withZod(import('./features/roles/edit-role-page')).then((m) => ({
                     Component: m.EditRolePage,
+                  })),
+              },
+              {
+                path: 'team',
+                lazy: () =>
+                  withZod(import('./features/team/team-page')).then((m) => ({
+                    Component: m.TeamPage,
+                  })),
+              },
+              {
+                path: 'account',
+                lazy: () =>
+                  withZod(import('./features/account/account-page')).then((m) => ({
+                    Component: m.AccountPage,
                   })),
               },
               {

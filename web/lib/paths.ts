@@ -17,6 +17,11 @@ export const paths = {
   adminNewRole: (templateId?: string) =>
     `/admin/roles/new${templateId ? `?template=${encodeURIComponent(templateId)}` : ''}`,
   adminRole: (roleId: string) => `/admin/roles/${encodeURIComponent(roleId)}`,
+  adminTeam: () => '/admin/team',
+  adminAccount: () => '/admin/account',
+  adminAudit: () => '/admin/audit',
+  /** A member invite's link (outside the sign-in gate). */
+  adminJoin: (token: string) => `/admin/join/${encodeURIComponent(token)}`,
 };
 
 export const apiPaths = {
@@ -57,6 +62,16 @@ export const apiPaths = {
   adminRoleLogos: () => '/api/admin/role-logos',
   /** Where an uploaded company logo is served (public: candidates' pages show it). */
   roleLogo: (id: string) => `/api/role-logos/${encodeURIComponent(id)}`,
+  adminPasswordSession: () => '/api/admin/session/password',
+  adminMembers: () => '/api/admin/members',
+  adminMember: (id: string) => `/api/admin/members/${encodeURIComponent(id)}`,
+  adminMemberInvites: () => '/api/admin/members/invites',
+  adminMemberInvite: (id: string) => `/api/admin/members/invites/${encodeURIComponent(id)}`,
+  teamJoin: (token: string) => `/api/team/join/${encodeURIComponent(token)}`,
+  adminMe: () => '/api/admin/me',
+  adminMePassword: () => '/api/admin/me/password',
+  adminMeTokens: () => '/api/admin/me/tokens',
+  adminMeToken: (id: string) => `/api/admin/me/tokens/${encodeURIComponent(id)}`,
 };
 
 /** The full link a candidate receives: the site origin + /invite/{code} (SPEC A12). */

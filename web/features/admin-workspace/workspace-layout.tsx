@@ -4,9 +4,9 @@ import '@mantine/core/styles/Modal.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet } from 'react-router';
 import { AdminFrame } from '../../components/admin-frame';
-import { useAdminSession } from './api/get-session';
+import { useAdminSession } from '../../lib/admin-session';
 import { SignInCard } from './components/sign-in-card';
-import { SignOutButton } from './components/sign-out-button';
+import { MemberMenu } from './components/member-menu';
 import { LoadError } from '../../components/load-error';
 import { WorkspaceSkeleton } from './components/workspace-skeleton';
 import { useSessionEndWatch } from './hooks/use-session-end-watch';
@@ -55,7 +55,7 @@ export function WorkspaceLayout() {
     );
   }
   return (
-    <AdminFrame rightSection={<SignOutButton />}>
+    <AdminFrame rightSection={<MemberMenu />}>
       {/* Confirmations (delete, revoke) are the workspace's own: candidates' pages load none. */}
       <ModalsProvider>
         <Outlet />

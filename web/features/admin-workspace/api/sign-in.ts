@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AdminSessionResponseSchema, type SignInRequest } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { ADMIN_SESSION_KEY } from './get-session';
+import { ADMIN_SESSION_KEY } from '../../../lib/admin-session';
 
 type SignInResponse = z.infer<typeof AdminSessionResponseSchema>;
 

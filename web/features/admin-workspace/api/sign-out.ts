@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { ADMIN_SESSION_KEY } from './get-session';
+import { ADMIN_SESSION_KEY } from '../../../lib/admin-session';
 
 export function signOut(): Promise<{ result: true; status: string }> {
   return apiRequest(apiPaths.adminSession(), { method: 'DELETE', schema: StatusResponseSchema });

@@ -1,86 +1,33 @@
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconLogin2 } from '@tabler/icons-react';
-import { SignInRequestSchema, type SignInRequest } from '../../../../shared/review.schema';
+import { Card, Divider, Stack, Text, Title } from '@mantine/core';
 import { TEXTS } from '../../../../shared/texts';
-import { showSuccess } from '../../../lib/toasts';
-import { useSignIn } from '../api/sign-in';
+import { AdminPasskeyForm } from './admin-passkey-form';
+import { PasswordSignInForm } from './password-sign-in-form';
 
-/** How long a sign-in may take before the card says why it is taking longer. */
-const SLOW_ANSWER_MS = 1_500;
-
-/** True once `pending` has lasted SLOW_ANSWER_MS. */
-function useSlowAnswer(pending: boolean): boolean {
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    if (!pending) return;
-    const timer = window.setTimeout(() => setSlow(true), SLOW_ANSWER_MS);
-    return () => {
-      window.clearTimeout(timer);
-      setSlow(false);
-    };
-  }, [pending]);
-  return pending && slow;
-}
-
-/** The passkey, exchanged once for a session cookie (SPEC B4). */
+/**
+ * How a member gets in: email and password first, then a passkey of their own (the passkeys
+ * feature adds its button here), and the admin passkey, the owner's bootstrap and recovery key.
+ */
 export function SignInCard() {
-  const signIn = useSignIn();
-  // A right passkey is let in at once; only a wrong one is held, after several from this address.
-  const slow = useSlowAnswer(signIn.isPending);
-  const form = useForm<SignInRequest>({
-    mode: 'uncontrolled',
-    initialValues: { passkey: '' },
-    validate: schemaResolver(SignInRequestSchema, { sync: true }),
-  });
-
-  const submit = form.onSubmit((values) => {
-    signIn.mutate(SignInRequestSchema.parse(values), {
-      onSuccess: (response) => showSuccess(response.status),
-      // Wrong passkey (401), or too many wrong ones just now (429, saying how long to wait and
-      // that the right passkey is still let in): the server's words, under the field.
-      onError: (error) => form.setFieldError('passkey', error.message),
-    });
-  });
-
   return (
     <Card withBorder padding="xl" radius="md" maw={460} mx="auto" mt="xl">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Stack gap={4}>
-            <Title order={1} size="h2">
-              {TEXTS.workspace.signInTitle}
-            </Title>
-            <Text c="dimmed" size="sm">
-              Enter the admin passkey once; you stay signed in on this browser for 12 hours of
-              activity.
-            </Text>
-          </Stack>
-          <PasswordInput
-            label="Admin passkey"
-            placeholder="Your admin passkey"
-            autoComplete="current-password"
-            data-autofocus
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the passkey' }}
-            key={form.key('passkey')}
-            {...form.getInputProps('passkey')}
-          />
-          <Button type="submit" loading={signIn.isPending} leftSection={<IconLogin2 size={18} />}>
-            {TEXTS.workspace.signIn}
-          </Button>
-          {slow && (
-            <Text size="sm" c="dimmed" role="status">
-              {TEXTS.admin.passkeyChecking}
-            </Text>
-          )}
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {TEXTS.workspace.signInTitle}
+          </Title>
+          <Text c="dimmed" size="sm">
+            You stay signed in on this browser for 12 hours of activity.
+          </Text>
         </Stack>
-      </form>
+        <PasswordSignInForm />
+        {/* A member's own passkey: the passkeys feature's button goes here. */}
+        <Divider label="The team's owner" labelPosition="center" />
+        <AdminPasskeyForm />
+      </Stack>
     </Card>
   );
 }

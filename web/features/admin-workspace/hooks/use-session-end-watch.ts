@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { TEXTS } from '../../../../shared/texts';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/toasts';
-import { ADMIN_SESSION_KEY } from '../api/get-session';
+import { ADMIN_SESSION_KEY } from '../../../lib/admin-session';
 
 function isUnauthorized(error: unknown): error is ApiError {
   return error instanceof ApiError && error.httpStatus === 401;

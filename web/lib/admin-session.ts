@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  AdminSessionStateResponseSchema,
-  type AdminSession,
-} from '../../../../shared/review.schema';
-import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { AdminSessionStateResponseSchema, type AdminSession } from '../../shared/review.schema';
+import { apiRequest } from './api-client';
+import { apiPaths } from './paths';
 
 export const ADMIN_SESSION_KEY = ['admin-session'] as const;
 

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ApiTokenCreatedResponseSchema,
+  ApiTokenListResponseSchema,
+} from '../../../../shared/api-tokens.schema';
+import { StatusResponseSchema } from '../../../../shared/api.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+const TOKENS_KEY = ['admin-api-tokens'] as const;
+
+export function useApiTokens() {
+  return useQuery({
+    queryKey: TOKENS_KEY,
+    queryFn: async () =>
+      (await apiRequest(apiPaths.adminMeTokens(), { schema: ApiTokenListResponseSchema })).data,
+  });
+}
+
+export function useCreateApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiRequest(apiPaths.adminMeTokens(), {
+        method: 'POST',
+        body: { name },
+        schema: ApiTokenCreatedResponseSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TOKENS_KEY }),
+  });
+}
+
+export function useRevokeApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(apiPaths.adminMeToken(id), { method: 'DELETE', schema: StatusResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TOKENS_KEY }),
+  });
+}

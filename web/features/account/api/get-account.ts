@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { AccountResponseSchema, type Account } from '../../../../shared/members.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+export const ACCOUNT_KEY = ['admin-account'] as const;
+
+async function getAccount(): Promise<Account> {
+  return (await apiRequest(apiPaths.adminMe(), { schema: AccountResponseSchema })).data;
+}
+
+export function useAccount() {
+  return useQuery({ queryKey: ACCOUNT_KEY, queryFn: getAccount });
+}

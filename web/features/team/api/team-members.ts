@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { StatusResponseSchema } from '../../../../shared/api.schema';
+import {
+  MemberInviteCreatedResponseSchema,
+  MemberResponseSchema,
+  TeamResponseSchema,
+  type CreateMemberInviteRequest,
+} from '../../../../shared/members.schema';
+import type { MemberRole } from '../../../../shared/team.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+const TEAM_KEY = ['admin-team'] as const;
+
+/** The members (removed ones too) and the pending member invites. */
+export function useTeam() {
+  return useQuery({
+    queryKey: TEAM_KEY,
+    queryFn: async () =>
+      (await apiRequest(apiPaths.adminMembers(), { schema: TeamResponseSchema })).data,
+  });
+}
+
+/** Every change to the team refreshes the list. */
+function useTeamChange<Input, Output>(call: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: TEAM_KEY }),
+  });
+}
+
+export const useInviteMember = () =>
+  useTeamChange((request: CreateMemberInviteRequest) =>
+    apiRequest(apiPaths.adminMemberInvites(), {
+      method: 'POST',
+      body: request,
+      schema: MemberInviteCreatedResponseSchema,
+    }),
+  );
+
+export const useRevokeMemberInvite = () =>
+  useTeamChange((id: string) =>
+    apiRequest(apiPaths.adminMemberInvite(id), { method: 'DELETE', schema: StatusResponseSchema }),
+  );
+
+export const useChangeMemberRole = () =>
+  useTeamChange(({ id, role }: { id: string; role: MemberRole }) =>
+    apiRequest(apiPaths.adminMember(id), {
+      method: 'PATCH',
+      body: { role },
+      schema: MemberResponseSchema,
+    }),
+  );
+
+export const useRemoveMember = () =>
+  useTeamChange((id: string) =>
+    apiRequest(apiPaths.adminMember(id), { method: 'DELETE', schema: StatusResponseSchema }),
+  );

@@ -1,0 +1,67 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LoadError } from '../../components/load-error';
+import { usePageTitle } from '../../lib/page-title';
+import { useCurrentMember } from '../../lib/current-member';
+import { useTeam } from './api/team-members';
+import { InviteMemberForm } from './components/invite-member-form';
+import { MembersTable } from './components/members-table';
+import { PendingInvites } from './components/pending-invites';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The owner's team: members and their roles, invites to join, and removing someone. */
+export function TeamPage() {
+  usePageTitle('Admin', 'Team');
+  const team = useTeam();
+  const me = useCurrentMember();
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={1}>Team</Title>
+        <Text c="dimmed" size="sm">
+          Who may read, review and manage candidates. Removing someone ends their sessions and API
+          tokens at once.
+        </Text>
+      </Stack>
+      <Section title="Invite a member">
+        <InviteMemberForm />
+      </Section>
+      {team.isPending ? (
+        <Skeleton height={200} />
+      ) : team.isError ? (
+        <LoadError
+          title="Could not load the team"
+          message={team.error.message}
+          onRetry={() => void team.refetch()}
+          retrying={team.isFetching}
+        />
+      ) : (
+        <>
+          <Section title="Pending invites">
+            <PendingInvites invites={team.data.invites} />
+          </Section>
+          <Section title="Members">
+            <MembersTable members={team.data.members} meId={me?.id ?? ''} />
+          </Section>
+        </>
+      )}
+    </Stack>
+  );
+}
