@@ -21,6 +21,8 @@ import type { LinkOptions } from './features/invites/site-origin';
 import { adminInvitesRoutes } from './features/invites/invites.admin.routes';
 import { reviewRoutes } from './features/review/review.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
+import { sharesPublicRoutes } from './features/shares/shares.public.routes';
+import { sharesRoutes } from './features/shares/shares.routes';
 import { roleLogosRoutes } from './features/role-logos/role-logos.routes';
 import { roleTransferRoutes } from './features/role-transfer/role-transfer.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
@@ -181,6 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feedbackRoutes, { db });
   await app.register(adminInvitesRoutes, { db, links });
   await app.register(reviewRoutes, { db, files });
+  await app.register(sharesRoutes, { db, links });
+  await app.register(sharesPublicRoutes, { db, files });
   await app.register(webAppPlugin, { webDir: options.webDir ?? DEFAULT_WEB_DIR });
   return app;
 }

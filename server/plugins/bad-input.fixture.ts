@@ -14,7 +14,7 @@ import { ACCOUNT_ENDPOINTS } from './bad-input.accounts-cases';
 import { PASSKEY_ENDPOINTS } from './bad-input.passkeys-cases';
 import { SCORE_ENDPOINTS } from './bad-input.scores-cases';
 import { DECISION_ENDPOINTS } from './bad-input.decisions-cases';
-import { SHARE_ENDPOINTS } from './bad-input.shares-cases';
+import { SHARE_ENDPOINTS, seedShare } from './bad-input.shares-cases';
 
 /**
  * What the bad-input table and the role-access table share: every endpoint with a valid request,
@@ -113,6 +113,7 @@ export async function seed(t: TestApp): Promise<Seeded> {
     },
   });
   expect(upload.statusCode, upload.body).toBe(201);
+  await seedShare(t, (row as { id: string }).id);
   return {
     auth: seeded.auth,
     admin: t.admin,

@@ -46,6 +46,9 @@ export const PUBLIC_ROUTE_LIMITS: readonly RouteLimit[] = [
   { method: 'POST', url: '/feedback', perMinute: 20 },
   // The invite landing page asks once per visit (and again on a reload).
   { method: 'GET', url: '/api/invites/:code', perMinute: 60 },
+  // A share link's page asks once per visit; a visitor leaves feedback once per candidate.
+  { method: 'GET', url: '/api/shares/:token', perMinute: 60 },
+  { method: 'POST', url: '/api/shares/:token/feedback', perMinute: 20 },
 ];
 
 function limitFor(method: string, url: string): RouteLimit | undefined {

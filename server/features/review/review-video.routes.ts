@@ -28,7 +28,7 @@ function requestedRange(
  * one range, 416 for a range past the end), so seeking a long video fetches only what the player
  * needs. Reviewers only; never cached.
  */
-async function sendStoredFile(
+export async function sendStoredFile(
   files: RecordingStore,
   file: StoredFile,
   request: FastifyRequest,

@@ -1,0 +1,132 @@
+import {
+  SHARE_MAX_CANDIDATES,
+  type PublicShare,
+  type SharedCandidate,
+} from '../../../shared/shares.schema';
+import { SHARE_TEXTS } from '../../../shared/share-texts';
+import type { CandidateDetail } from '../../../shared/review.schema';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { getCandidateDetail } from '../review/review-detail.service';
+import { listCandidates } from '../review/review-list.service';
+import { recordAudit } from '../team/audit';
+import {
+  findShareByTokenHash,
+  insertShareFeedback,
+  recordShareVisit,
+  type ShareLinkRow,
+} from './shares.repository';
+import { shareStateOf } from './shares.service';
+import { shareTokenHash } from './share-token';
+
+const sharePath = (token: string, candidateId: string, part: 'video' | 'poster') =>
+  `/api/shares/${token}/candidates/${encodeURIComponent(candidateId)}/${part}`;
+
+/**
+ * What a visitor may see of a candidate, field by field: never their secret (the invite code),
+ * email, social profile, device, events, the team's notes, scores, comments or any member's name.
+ * Built from nothing but the fields named here, so a field added to the team's view stays there.
+ */
+export function toSharedCandidate(detail: CandidateDetail, token: string): SharedCandidate {
+  const ready = detail.video.state === 'ready';
+  return {
+    id: detail.id,
+    name: detail.name,
+    role: { title: detail.role.title, company: detail.role.company },
+    answers: detail.answers.map(({ questionIndex, question, html }) => ({
+      questionIndex,
+      question,
+      html,
+    })),
+    answered: detail.answered,
+    timing: {
+      startedAt: detail.timing.startedAt,
+      completedAt: detail.timing.completedAt,
+      usedMs: detail.timing.usedMs,
+      allowedMs: detail.timing.allowedMs,
+      overTime: detail.timing.overTime,
+    },
+    video: {
+      state: detail.video.state,
+      url: ready ? sharePath(token, detail.id, 'video') : null,
+      posterUrl: ready && detail.video.posterUrl ? sharePath(token, detail.id, 'poster') : null,
+      durationMs: ready ? detail.video.durationMs : null,
+    },
+  };
+}
+
+/** The live share a token opens: 404 for none, 410 once it expired or was revoked. */
+export async function openShare(db: Database, token: string, now = new Date()) {
+  const share = await findShareByTokenHash(db, shareTokenHash(token));
+  if (!share) throw new AppError(404, SHARE_TEXTS.unknown);
+  const state = shareStateOf(share, now);
+  if (state === 'revoked') throw new AppError(410, SHARE_TEXTS.revokedForVisitor);
+  if (state === 'expired') throw new AppError(410, SHARE_TEXTS.expired);
+  return share;
+}
+
+/**
+ * The candidates a share shows: its one candidate, or those its filter chooses now, in the list's
+ * order (at most SHARE_MAX_CANDIDATES): a candidate moved off the shortlist leaves the share too.
+ */
+export async function sharedCandidateIds(db: Database, share: ShareLinkRow): Promise<string[]> {
+  if (share.candidateId) return [share.candidateId];
+  if (!share.filter) return [];
+  // "Not yet scored by me" means by whoever made the share.
+  const query = {
+    ...share.filter,
+    page: 1,
+    pageSize: SHARE_MAX_CANDIDATES,
+    memberId: share.createdBy,
+  };
+  const page = await listCandidates(db, query);
+  return page.items.map((item) => item.id);
+}
+
+/** 404 unless the candidate is one the share shows. */
+export async function assertCandidateShared(db: Database, share: ShareLinkRow, id: string) {
+  if (!(await sharedCandidateIds(db, share)).includes(id)) {
+    throw new AppError(404, SHARE_TEXTS.notInShare);
+  }
+}
+
+/** What a visitor sees; each view is recorded, and the first one goes into the audit log. */
+export async function viewShare(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<PublicShare> {
+  const share = await openShare(db, token, now);
+  const ids = await sharedCandidateIds(db, share);
+  const details = await Promise.all(ids.map((id) => getCandidateDetail(db, id)));
+  if (await recordShareVisit(db, share.id, now)) {
+    await recordAudit(db, { id: null, name: 'Share visitor' }, 'share.visit', share.label, {
+      shareId: share.id,
+    });
+  }
+  return {
+    label: share.label,
+    expiresAt: share.expiresAt.toISOString(),
+    allowFeedback: share.allowFeedback,
+    candidates: details.map((detail) => toSharedCandidate(detail, token)),
+  };
+}
+
+export async function leaveShareFeedback(
+  db: Database,
+  token: string,
+  feedback: { candidateId: string; name: string; score?: number | null; comment: string },
+  now = new Date(),
+): Promise<void> {
+  const share = await openShare(db, token, now);
+  if (!share.allowFeedback) throw new AppError(403, SHARE_TEXTS.feedbackClosed);
+  await assertCandidateShared(db, share, feedback.candidateId);
+  await insertShareFeedback(db, {
+    shareId: share.id,
+    candidateId: feedback.candidateId,
+    visitorName: feedback.name,
+    score: feedback.score ?? null,
+    comment: feedback.comment,
+    createdAt: now,
+  });
+}

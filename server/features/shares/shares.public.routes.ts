@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_FAILURES, ApiFailureSchema, StatusResponseSchema } from '../../../shared/api.schema';
+import { SHARE_TEXTS } from '../../../shared/share-texts';
+import {
+  PublicShareResponseSchema,
+  ShareCandidateParamsSchema,
+  ShareFeedbackRequestSchema,
+  ShareTokenParamsSchema,
+} from '../../../shared/shares.schema';
+import type { Database } from '../../db/client';
+import type { RecordingStore } from '../recordings/recording-store';
+import { sendStoredFile } from '../review/review-video.routes';
+import { findVideoFile } from '../review/review-video.service';
+import {
+  assertCandidateShared,
+  leaveShareFeedback,
+  openShare,
+  viewShare,
+} from './shared-candidates.service';
+
+const SHARE_FAILURES = { ...API_FAILURES, 410: ApiFailureSchema };
+
+/**
+ * What a share link's visitor may do, without an account: read the shared candidates, play their
+ * videos, and leave feedback when the share allows it. The token is the only key.
+ */
+export async function sharesPublicRoutes(
+  parent: FastifyInstance,
+  options: { db: Database; files: RecordingStore },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db, files } = options;
+
+  app.get(
+    '/api/shares/:token',
+    {
+      schema: {
+        params: ShareTokenParamsSchema,
+        response: { 200: PublicShareResponseSchema, ...SHARE_FAILURES },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'private, no-store');
+      return { result: true as const, data: await viewShare(db, request.params.token) };
+    },
+  );
+
+  const fileSchema = {
+    params: ShareCandidateParamsSchema,
+    response: { ...SHARE_FAILURES, 416: ApiFailureSchema },
+  };
+  for (const part of ['video', 'poster'] as const) {
+    app.get(
+      `/api/shares/:token/candidates/:id/${part}`,
+      { schema: fileSchema },
+      async (request, reply) => {
+        const { token, id } = request.params;
+        await assertCandidateShared(db, await openShare(db, token), id);
+        return sendStoredFile(files, await findVideoFile(db, id, part), request, reply);
+      },
+    );
+  }
+
+  app.post(
+    '/api/shares/:token/feedback',
+    {
+      schema: {
+        params: ShareTokenParamsSchema,
+        body: ShareFeedbackRequestSchema,
+        response: { 200: StatusResponseSchema, ...SHARE_FAILURES },
+      },
+    },
+    async (request) => {
+      await leaveShareFeedback(db, request.params.token, request.body);
+      return { result: true as const, status: SHARE_TEXTS.feedbackSaved };
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { candidates, members, shareFeedback, shareLinks, shareVisits } from '../../db/schema';
+
+export async function candidateExists(db: Database, candidateId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId));
+  return row !== undefined;
+}
+
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
+
+export async function insertShareLink(
+  db: Database,
+  values: typeof shareLinks.$inferInsert,
+): Promise<ShareLinkRow> {
+  const [row] = await db.insert(shareLinks).values(values).returning();
+  return row as ShareLinkRow;
+}
+
+/** Each share with who made it, the shared candidate's name, and its visits and feedback. */
+function selectShares(db: Database) {
+  return db
+    .select({
+      share: shareLinks,
+      createdBy: members.name,
+      candidateName: candidates.name,
+      visits: sql<number>`(select count(*)::int from ${shareVisits} v where v.share_id = ${shareLinks.id})`,
+      lastVisitAt: sql<
+        string | null
+      >`(select max(v.visited_at)::text from ${shareVisits} v where v.share_id = ${shareLinks.id})`,
+      feedbackCount: sql<number>`(select count(*)::int from ${shareFeedback} f where f.share_id = ${shareLinks.id})`,
+    })
+    .from(shareLinks)
+    .innerJoin(members, eq(members.id, shareLinks.createdBy))
+    .leftJoin(candidates, eq(candidates.id, shareLinks.candidateId));
+}
+export function listShareRows(db: Database) {
+  return selectShares(db).orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
+}
+
+export type ShareListRow = Awaited<ReturnType<typeof listShareRows>>[number];
+
+export async function findShareRow(db: Database, id: string): Promise<ShareListRow | undefined> {
+  const [row] = await selectShares(db).where(eq(shareLinks.id, id));
+  return row;
+}
+
+/** Marks a share revoked once; a second revoke keeps the first time. */
+export async function revokeShareLink(db: Database, id: string, now: Date): Promise<void> {
+  await db
+    .update(shareLinks)
+    .set({ revokedAt: now })
+    .where(and(eq(shareLinks.id, id), sql`${shareLinks.revokedAt} is null`));
+}
+
+export async function findShareByTokenHash(
+  db: Database,
+  tokenHash: string,
+): Promise<ShareLinkRow | undefined> {
+  const [row] = await db.select().from(shareLinks).where(eq(shareLinks.tokenHash, tokenHash));
+  return row;
+}
+
+/** Records a visit; answers whether it was the link's first. */
+export async function recordShareVisit(db: Database, shareId: string, now: Date): Promise<boolean> {
+  const [before] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(shareVisits)
+    .where(eq(shareVisits.shareId, shareId));
+  await db.insert(shareVisits).values({ shareId, visitedAt: now });
+  return (before?.count ?? 0) === 0;
+}
+
+export async function insertShareFeedback(
+  db: Database,
+  values: typeof shareFeedback.$inferInsert,
+): Promise<void> {
+  await db.insert(shareFeedback).values(values);
+}
+
+/** What share visitors said about a candidate, newest first, with the share's label. */
+export function listGuestFeedbackRows(db: Database, candidateId: string) {
+  return db
+    .select({ feedback: shareFeedback, shareLabel: shareLinks.label })
+    .from(shareFeedback)
+    .innerJoin(shareLinks, eq(shareLinks.id, shareFeedback.shareId))
+    .where(eq(shareFeedback.candidateId, candidateId))
+    .orderBy(desc(shareFeedback.createdAt), desc(shareFeedback.id));
+}
