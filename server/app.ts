@@ -15,6 +15,8 @@ import type { ThrottleRule } from './features/admin-auth/passkey-throttle.reposi
 import type { AdminPasskey } from './features/admin-auth/passkey.service';
 import { apiTokensRoutes } from './features/team/api-tokens.routes';
 import { auditRoutes } from './features/team/audit.routes';
+import { passkeySignInRoutes } from './features/passkeys/passkey-sign-in.routes';
+import { passkeysRoutes } from './features/passkeys/passkeys.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invitesRoutes } from './features/invites/invites.routes';
 import type { LinkOptions } from './features/invites/site-origin';
@@ -142,6 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminSessionRoutes, { db });
   await app.register(apiTokensRoutes, { db });
   await app.register(auditRoutes, { db });
+  await app.register(passkeysRoutes, { db, publicUrl: options.publicUrl });
+  await app.register(passkeySignInRoutes, { db, publicUrl: options.publicUrl });
   await app.register(rolesRoutes, { db });
   await app.register(roleLogosRoutes, { db });
   await app.register(roleTransferRoutes, { db });

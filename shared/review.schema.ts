@@ -5,6 +5,7 @@ import { IntegrityEventKindSchema } from './assessment.schema';
 import { PartialDeviceInfoSchema } from './registration.schema';
 import { ROLE_ID_PATTERN } from './constants';
 import { ExtraTimeSchema } from './invites.schema';
+import { CandidateScoresSchema } from './scores.schema';
 
 /**
  * The hiring team's review workspace (SPEC B4): requests and responses of `/api/admin/...`,
@@ -120,6 +121,11 @@ export const CandidateListQuerySchema = z.object({
   ),
   video: z.preprocess((value) => (value === '' ? undefined : value), VideoStateSchema.optional()),
   overTime: z.preprocess((value) => (value === '' ? undefined : value), booleanFlag.optional()),
+  /** Only candidates the asking member has not scored yet. */
+  notScoredByMe: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    booleanFlag.optional(),
+  ),
   /** Part of the name or email, case-insensitive. */
   q: withoutNul(
     z.string().trim().max(200, 'The search text is at most 200 characters.'),
@@ -148,7 +154,10 @@ export const CandidateListItemSchema = z.object({
   overTime: z.boolean(),
   /** The candidate's own star rating of the assessment, 1-5, or null. */
   candidateRating: z.number().int().nullable(),
-  score: z.number().int().nullable(),
+  /** The team's scores: their average (null when nobody scored), how many, the asker's own. */
+  averageScore: z.number().nullable(),
+  scoreCount: z.number().int(),
+  myScore: z.number().int().nullable(),
   status: ReviewStatusSchema,
 });
 export type CandidateListItem = z.infer<typeof CandidateListItemSchema>;
@@ -235,6 +244,7 @@ export const CandidateDetailSchema = z.object({
   events: z.array(TimelineEventSchema),
   feedback: z.object({ rating: z.number().int().nullable(), text: z.string() }).nullable(),
   review: ReviewSchema,
+  scores: CandidateScoresSchema,
 });
 export type CandidateDetail = z.infer<typeof CandidateDetailSchema>;
 

@@ -13,6 +13,7 @@ import {
   type CandidateDetailRow,
 } from './review-detail.repository';
 import { toTimeline } from './review-timeline';
+import { candidateScores } from '../scores/scores.service';
 import { videoFailureReasonOf, videoStateOf } from './review-video-state';
 
 /** The same URLs as `apiPaths.adminCandidateVideo` / `Poster` of the browser. */
@@ -58,13 +59,16 @@ function usedMs(startedAt: Date, completedAt: Date | null, lastActivity: (Date |
 export async function getCandidateDetail(
   db: Database,
   candidateId: string,
+  /** Whose score is `scores.mine`: the asking member's. */
+  memberId?: string,
 ): Promise<CandidateDetail> {
   const row = await findCandidateRow(db, candidateId);
   if (!row) throw new AppError(404, TEXTS.workspace.candidateMissing);
-  const [answerRows, eventRows, recording] = await Promise.all([
+  const [answerRows, eventRows, recording, scores] = await Promise.all([
     listCandidateAnswers(db, candidateId),
     listCandidateEvents(db, candidateId),
     findLatestRecording(db, candidateId),
+    candidateScores(db, candidateId, memberId),
   ]);
   const { candidate } = row;
   const state = videoStateOf(recording, row.roleSettings.video.enabled);
@@ -111,5 +115,6 @@ export async function getCandidateDetail(
     events: toTimeline(eventRows),
     feedback: row.feedbackAt ? { rating: row.feedbackRating, text: row.feedbackText ?? '' } : null,
     review: toReview(row.review),
+    scores,
   };
 }

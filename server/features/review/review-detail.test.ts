@@ -176,7 +176,7 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
       headers: t.admin,
     });
     expect(listed.json<CandidateListBody>().data.items).toMatchObject([
-      { id: candidate.id, status: 'shortlisted', score: null },
+      { id: candidate.id, status: 'shortlisted' },
     ]);
     expect((await detail(candidate.id)).json<CandidateDetailBody>().data.review).toMatchObject({
       status: 'shortlisted',

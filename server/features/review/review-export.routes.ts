@@ -3,13 +3,14 @@ import { currentMember } from '../team/current-member';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_FAILURES } from '../../../shared/api.schema';
-import { CandidateListQuerySchema, type CandidateFilters } from '../../../shared/review.schema';
+import { CandidateListQuerySchema } from '../../../shared/review.schema';
+import type { ListFilters } from './review-list-sql';
 import type { Database } from '../../db/client';
 import { candidatesCsv, csvFileName } from './review-export';
 import type { ReviewRoutesOptions } from './review-options';
 
 /** Streams the file (a body no JSON schema describes, hence the plain reply). */
-function sendCsv(db: Database, filters: CandidateFilters, reply: FastifyReply) {
+function sendCsv(db: Database, filters: ListFilters, reply: FastifyReply) {
   return reply
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${csvFileName()}"`)
@@ -36,7 +37,7 @@ export async function reviewExportRoutes(
       await recordAudit(db, currentMember(request), 'candidates.export', 'Candidates CSV', {
         filters: request.query,
       });
-      return sendCsv(db, request.query, reply);
+      return sendCsv(db, { ...request.query, memberId: currentMember(request).id }, reply);
     },
   );
 }

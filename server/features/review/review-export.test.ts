@@ -24,7 +24,8 @@ const CSV_COLUMNS = [
   'Extra time',
   'Candidate rating',
   'Candidate feedback',
-  'Score',
+  'Average score',
+  'Scores',
   'Status',
   'Notes',
   'Question 1',
@@ -143,7 +144,8 @@ describe.each(testDatabaseKinds())('the CSV export on %s', (kind) => {
       'Extra time': '',
       'Candidate rating': '4',
       'Candidate feedback': 'Smooth',
-      Score: '5',
+      'Average score': '5',
+      Scores: '1',
       Status: 'Shortlisted',
       Notes: '',
       'Question 1': role.questions[0],
@@ -156,7 +158,8 @@ describe.each(testDatabaseKinds())('the CSV export on %s', (kind) => {
     const bob = rows.find((row) => row[column('Email')] === 'Bob.Smith@Test.example') as string[];
     expect(bob[column('Over time')]).toBe('Yes');
     expect(bob[column('Answer 2')]).toBe('');
-    expect(bob[column('Score')]).toBe('');
+    expect(bob[column('Average score')]).toBe('');
+    expect(bob[column('Scores')]).toBe('0');
   });
 
   it('neutralises every cell a spreadsheet would run as a formula', async () => {

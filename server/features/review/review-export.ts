@@ -1,13 +1,10 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import {
-  REVIEW_STATUS_LABELS,
-  type CandidateFilters,
-  type VideoState,
-} from '../../../shared/review.schema';
+import { REVIEW_STATUS_LABELS, type VideoState } from '../../../shared/review.schema';
 import { extraTimeAmount } from '../../../shared/time-allowance';
 import type { Database } from '../../db/client';
 import { answerPlainText } from './answer-plain-text';
+import type { ListFilters } from './review-list-sql';
 import {
   selectAnswersOf,
   selectCandidateIds,
@@ -33,7 +30,8 @@ export const CSV_COLUMNS = [
   'Extra time',
   'Candidate rating',
   'Candidate feedback',
-  'Score',
+  'Average score',
+  'Scores',
   'Status',
   'Notes',
 ];
@@ -99,7 +97,9 @@ function csvRecord(row: CandidateListRow, saved: SavedAnswer[], questions: numbe
     row.extraTime ? extraTimeAmount(row.extraTime) : '',
     row.candidateRating,
     row.candidateFeedback ?? '',
-    row.score,
+    // Two decimals at most: 4.333333 is 4.33.
+    row.averageScore === null ? '' : Math.round(row.averageScore * 100) / 100,
+    row.scoreCount,
     REVIEW_STATUS_LABELS[row.status],
     row.notes ?? '',
     ...answerCells,
@@ -112,7 +112,7 @@ function csvRecord(row: CandidateListRow, saved: SavedAnswer[], questions: numbe
  * list's order. The header needs the most questions any of them was asked, so it is written here
  * rather than by the stringifier.
  */
-async function* csvRecords(db: Database, filters: CandidateFilters): AsyncGenerator<Cell[]> {
+async function* csvRecords(db: Database, filters: ListFilters): AsyncGenerator<Cell[]> {
   const ids = await selectCandidateIds(db, filters);
   const questions = await selectMostQuestions(db, ids);
   yield [...CSV_COLUMNS, ...questionColumns(questions)];
@@ -137,7 +137,7 @@ async function* csvRecords(db: Database, filters: CandidateFilters): AsyncGenera
 }
 
 /** RFC 4180 CSV (CRLF, quoted as needed) with a UTF-8 BOM for spreadsheet programs, streamed. */
-export function candidatesCsv(db: Database, filters: CandidateFilters): Readable {
+export function candidatesCsv(db: Database, filters: ListFilters): Readable {
   const stringifier = stringify({
     bom: true,
     record_delimiter: 'windows',

@@ -3,6 +3,10 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { CandidateFilters, ReviewStatus, VideoState } from '../../../shared/review.schema';
 import { answers, candidates, invites, reviews, roleVersions } from '../../db/schema';
 import { invitedRoleVersion } from '../roles/role-columns';
+import { averageScore, notScoredBy } from '../scores/score-sql';
+
+/** The filters, and who asks: "not yet scored by me" and "my score" read their scores. */
+export type ListFilters = CandidateFilters & { memberId?: string };
 
 /**
  * SQL pieces the list, Previous / Next and the CSV export share, so all three filter and order
@@ -76,7 +80,7 @@ function statusCondition(status: ReviewStatus): SQL {
 
 export const reviewStatus = sql<string>`coalesce(${reviews.status}, 'new')`;
 
-export function filterConditions(filters: CandidateFilters): SQL | undefined {
+export function filterConditions(filters: ListFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.role) {
     conditions.push(
@@ -86,6 +90,7 @@ export function filterConditions(filters: CandidateFilters): SQL | undefined {
   if (filters.status) conditions.push(statusCondition(filters.status));
   if (filters.video) conditions.push(videoCondition(filters.video));
   if (filters.overTime !== undefined) conditions.push(eq(candidates.overTime, filters.overTime));
+  if (filters.notScoredByMe && filters.memberId) conditions.push(notScoredBy(filters.memberId));
   if (filters.q) {
     // A plain substring search: `%` and `_` are text like any other, not wildcards.
     conditions.push(sql`strpos(${candidates.searchText}, lower(${filters.q})) > 0`);
@@ -94,8 +99,9 @@ export function filterConditions(filters: CandidateFilters): SQL | undefined {
 }
 
 /**
- * The list's order: the chosen key (missing completion times and scores last either way), then
- * registration time and id in the same direction, so equal keys never swap between pages.
+ * The list's order: the chosen key (missing completion times and scores last either way; the
+ * score is the team's average), then registration time and id in the same direction, so equal
+ * keys never swap between pages.
  */
 export function orderTerms(filters: Pick<CandidateFilters, 'sort' | 'order'>): SQL[] {
   const direction = filters.order === 'asc' ? sql`asc` : sql`desc`;
@@ -104,7 +110,7 @@ export function orderTerms(filters: Pick<CandidateFilters, 'sort' | 'order'>): S
     case 'completed':
       return [sql`${candidates.completedAt} ${direction} nulls last`, ...tieBreak];
     case 'score':
-      return [sql`${reviews.score} ${direction} nulls last`, ...tieBreak];
+      return [sql`${averageScore} ${direction} nulls last`, ...tieBreak];
     default:
       return tieBreak;
   }

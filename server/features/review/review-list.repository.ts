@@ -1,5 +1,6 @@
 import { count, eq, inArray, max, sql } from 'drizzle-orm';
-import type { CandidateFilters, ReviewStatus } from '../../../shared/review.schema';
+import type { ReviewStatus } from '../../../shared/review.schema';
+import { averageScore, memberScore, scoreCount } from '../scores/score-sql';
 import type { Database } from '../../db/client';
 import { invitedRoleVersion } from '../roles/role-columns';
 import { answers, candidates, feedback, invites, reviews, roleVersions } from '../../db/schema';
@@ -10,10 +11,11 @@ import {
   orderTerms,
   reviewStatus,
   videoState,
+  type ListFilters,
 } from './review-list-sql';
 
-/** One candidate as the list and the CSV export show them. */
-function listColumns() {
+/** One candidate as the list and the CSV export show them; `myScore` is the asking member's. */
+function listColumns(memberId: string | undefined) {
   return {
     id: candidates.id,
     name: candidates.name,
@@ -32,7 +34,9 @@ function listColumns() {
     video: videoState,
     candidateRating: feedback.rating,
     candidateFeedback: feedback.text,
-    score: reviews.score,
+    averageScore,
+    scoreCount,
+    myScore: memberScore(memberId),
     notes: reviews.notes,
     status: sql<ReviewStatus>`${reviewStatus}`,
   };
@@ -46,7 +50,7 @@ export type CandidateListRow = Awaited<ReturnType<typeof selectCandidateRows>>[n
  */
 export function selectCandidateRows(
   db: Database,
-  filters: CandidateFilters,
+  filters: ListFilters,
   limit: number,
   offset: number,
 ) {
@@ -64,7 +68,7 @@ export function selectCandidateRows(
     .offset(offset)
     .as('page');
   return db
-    .select(listColumns())
+    .select(listColumns(filters.memberId))
     .from(page)
     .innerJoin(candidates, eq(candidates.id, page.pageId))
     .innerJoin(invites, eq(invites.code, candidates.inviteCode))
@@ -74,7 +78,7 @@ export function selectCandidateRows(
     .orderBy(...orderTerms(filters));
 }
 
-export function countCandidatesQuery(db: Database, filters: CandidateFilters) {
+export function countCandidatesQuery(db: Database, filters: ListFilters) {
   return joinRoleVersion(
     db
       .select({ total: count() })
@@ -85,7 +89,7 @@ export function countCandidatesQuery(db: Database, filters: CandidateFilters) {
   ).where(filterConditions(filters));
 }
 
-export async function countCandidates(db: Database, filters: CandidateFilters): Promise<number> {
+export async function countCandidates(db: Database, filters: ListFilters): Promise<number> {
   const [row] = await countCandidatesQuery(db, filters);
   return row?.total ?? 0;
 }
@@ -93,7 +97,7 @@ export async function countCandidates(db: Database, filters: CandidateFilters): 
 /** Where one candidate stands in the filtered, ordered list, with the ids either side. */
 export async function findCandidateNeighbours(
   db: Database,
-  filters: CandidateFilters,
+  filters: ListFilters,
   candidateId: string,
 ): Promise<{ previousId: string | null; nextId: string | null; position: number } | null> {
   const order = sql.join(orderTerms(filters), sql`, `);
@@ -126,10 +130,7 @@ export async function findCandidateNeighbours(
 }
 
 /** Every id the filters match, in the list's order (for the CSV export, read in batches). */
-export async function selectCandidateIds(
-  db: Database,
-  filters: CandidateFilters,
-): Promise<string[]> {
+export async function selectCandidateIds(db: Database, filters: ListFilters): Promise<string[]> {
   const rows = await joinRoleVersion(
     db
       .select({ id: candidates.id })
@@ -146,7 +147,7 @@ export async function selectCandidateIds(
 /** The list's rows of these candidates, in no particular order. */
 export function selectCandidateRowsByIds(db: Database, ids: string[]) {
   return db
-    .select(listColumns())
+    .select(listColumns(undefined))
     .from(candidates)
     .innerJoin(invites, eq(invites.code, candidates.inviteCode))
     .innerJoin(roleVersions, invitedRoleVersion)

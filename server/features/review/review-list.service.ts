@@ -1,5 +1,4 @@
 import type {
-  CandidateFilters,
   CandidateListItem,
   CandidateListPage,
   CandidateListQuery,
@@ -12,6 +11,7 @@ import {
   selectCandidateRows,
   type CandidateListRow,
 } from './review-list.repository';
+import type { ListFilters } from './review-list-sql';
 
 export function toListItem(row: CandidateListRow): CandidateListItem {
   return {
@@ -26,14 +26,16 @@ export function toListItem(row: CandidateListRow): CandidateListItem {
     video: row.video,
     overTime: row.overTime,
     candidateRating: row.candidateRating,
-    score: row.score,
+    averageScore: row.averageScore,
+    scoreCount: row.scoreCount,
+    myScore: row.myScore,
     status: row.status,
   };
 }
 
 export async function listCandidates(
   db: Database,
-  query: CandidateListQuery,
+  query: CandidateListQuery & Pick<ListFilters, 'memberId'>,
 ): Promise<CandidateListPage> {
   const offset = (query.page - 1) * query.pageSize;
   const [rows, total] = await Promise.all([
@@ -46,7 +48,7 @@ export async function listCandidates(
 /** Previous / Next in the filtered list; a candidate the filters leave out has neither. */
 export async function candidateNeighbours(
   db: Database,
-  filters: CandidateFilters,
+  filters: ListFilters,
   candidateId: string,
 ): Promise<CandidateNeighbours> {
   const [place, total] = await Promise.all([

@@ -53,7 +53,9 @@ describe.each(testDatabaseKinds())('the candidates list on %s', (kind) => {
       video: 'ready',
       overTime: false,
       candidateRating: 4,
-      score: 5,
+      averageScore: 5,
+      scoreCount: 1,
+      myScore: 5,
       status: 'shortlisted',
     });
     expect(ada?.completedAt).not.toBeNull();
@@ -63,7 +65,9 @@ describe.each(testDatabaseKinds())('the candidates list on %s', (kind) => {
       video: 'uploading',
       overTime: true,
       candidateRating: null,
-      score: null,
+      averageScore: null,
+      scoreCount: 0,
+      myScore: null,
       status: 'new',
       completedAt: null,
     });

@@ -10,6 +10,7 @@ import {
   submitRecording,
   type SeededCandidate,
 } from './review-test-seed';
+import { saveOwnScore } from '../scores/scores-test-helpers';
 
 export interface ReviewFixture {
   roles: [Role, Role];
@@ -32,10 +33,10 @@ async function saveReview(t: TestApp, id: string, payload: object): Promise<void
 
 /**
  * Five candidates, registered in this order, covering every filter and sort:
- * - ada: role 0, 3 answers, rating 4, shortlisted 5, video ready, completed;
+ * - ada: role 0, 3 answers, rating 4, shortlisted, scored 5 (by the owner), video ready, completed;
  * - bob: role 1, "Bob 100%_Smith", 1 real answer and 1 blank one, over time, video uploading;
- * - cleo: role 0, no answers, rejected 2, video failed;
- * - dan: role 1, 2 answers, on hold 3, completed (earlier than ada);
+ * - cleo: role 0, no answers, rejected, scored 2, video failed;
+ * - dan: role 1, 2 answers, on hold, scored 3, completed (earlier than ada);
  * - eve: role 0, nothing yet (new, no video).
  */
 export async function seedReviewFixture(t: TestApp, video: Buffer): Promise<ReviewFixture> {
@@ -49,7 +50,8 @@ export async function seedReviewFixture(t: TestApp, video: Buffer): Promise<Revi
     feedback: { rating: 4, text: 'Smooth' },
   });
   await submitRecording(t, ada.auth, video);
-  await saveReview(t, ada.id, { score: 5, status: 'shortlisted' });
+  await saveReview(t, ada.id, { status: 'shortlisted' });
+  await saveOwnScore(t, ada.id, 5);
 
   const bob = await seedCandidate(t, {
     role: roles[1],
@@ -71,7 +73,8 @@ export async function seedReviewFixture(t: TestApp, video: Buffer): Promise<Revi
     .update(recordings)
     .set({ status: 'failed' })
     .where(eq(recordings.candidateId, cleo.id));
-  await saveReview(t, cleo.id, { score: 2, status: 'rejected' });
+  await saveReview(t, cleo.id, { status: 'rejected' });
+  await saveOwnScore(t, cleo.id, 2);
 
   const dan = await seedCandidate(t, {
     role: roles[1],
@@ -83,7 +86,8 @@ export async function seedReviewFixture(t: TestApp, video: Buffer): Promise<Revi
     .update(candidates)
     .set({ completedAt: new Date(Date.now() - 60 * 60 * 1000) })
     .where(eq(candidates.id, dan.id));
-  await saveReview(t, dan.id, { score: 3, status: 'on_hold' });
+  await saveReview(t, dan.id, { status: 'on_hold' });
+  await saveOwnScore(t, dan.id, 3);
 
   const eve = await seedCandidate(t, {
     role: roles[0],

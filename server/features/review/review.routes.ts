@@ -17,6 +17,7 @@ import { reviewExportRoutes } from './review-export.routes';
 import { candidateNeighbours, listCandidates } from './review-list.service';
 import type { ReviewRoutesOptions } from './review-options';
 import { reviewVideoRoutes } from './review-video.routes';
+import { currentMember } from '../team/current-member';
 
 export type { ReviewRoutesOptions } from './review-options';
 
@@ -38,7 +39,10 @@ export async function reviewRoutes(
         response: { 200: CandidateListResponseSchema, ...API_FAILURES },
       },
     },
-    async (request) => ({ result: true as const, data: await listCandidates(db, request.query) }),
+    async (request) => ({
+      result: true as const,
+      data: await listCandidates(db, { ...request.query, memberId: currentMember(request).id }),
+    }),
   );
 
   app.get(
@@ -55,7 +59,8 @@ export async function reviewRoutes(
       if (!(await candidateExists(db, id))) {
         throw new AppError(404, TEXTS.workspace.candidateMissing);
       }
-      return { result: true as const, data: await candidateNeighbours(db, request.query, id) };
+      const filters = { ...request.query, memberId: currentMember(request).id };
+      return { result: true as const, data: await candidateNeighbours(db, filters, id) };
     },
   );
 
@@ -69,7 +74,7 @@ export async function reviewRoutes(
     },
     async (request) => ({
       result: true as const,
-      data: await getCandidateDetail(db, request.params.id),
+      data: await getCandidateDetail(db, request.params.id, currentMember(request).id),
     }),
   );
 

@@ -7,6 +7,7 @@ import type { CandidateListItem } from '../../../../shared/review.schema';
 import { StackedDateTime } from '../../../components/date-time-text';
 import { paths } from '../../../lib/paths';
 import { OutOfFive, OverTimeBadge, StatusBadge, VideoBadge } from './candidate-badges';
+import { TeamScoreCell } from './team-score-cell';
 
 interface CandidatesTableProps {
   items: CandidateListItem[];
@@ -20,7 +21,7 @@ export function CandidatesTable({ items, search, stale }: CandidatesTableProps) 
   const navigate = useNavigate();
   return (
     // Positioned, so that visually hidden texts in clipped columns do not widen the page.
-    <Table.ScrollContainer minWidth={900} type="native" style={{ position: 'relative' }}>
+    <Table.ScrollContainer minWidth={934} type="native" style={{ position: 'relative' }}>
       <Table
         layout="fixed"
         highlightOnHover
@@ -40,7 +41,7 @@ export function CandidatesTable({ items, search, stale }: CandidatesTableProps) 
             <Table.Th w={100}>Video</Table.Th>
             <Table.Th w={96}>Time</Table.Th>
             <Table.Th w={62}>Rating</Table.Th>
-            <Table.Th w={58}>Score</Table.Th>
+            <Table.Th w={92}>Score (n)</Table.Th>
             <Table.Th w={118}>Status</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -106,7 +107,11 @@ export function CandidatesTable({ items, search, stale }: CandidatesTableProps) 
                   <OutOfFive value={candidate.candidateRating} star />
                 </Table.Td>
                 <Table.Td>
-                  <OutOfFive value={candidate.score} />
+                  <TeamScoreCell
+                    average={candidate.averageScore}
+                    count={candidate.scoreCount}
+                    mine={candidate.myScore}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <StatusBadge status={candidate.status} />

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiFailureSchema } from '../../../shared/api.schema';
+import { PASSKEY_TEXTS } from '../../../shared/passkey-texts';
+import {
+  PasskeySignInRequestSchema,
+  SignInOptionsResponseSchema,
+} from '../../../shared/passkeys.schema';
+import { AdminSessionResponseSchema } from '../../../shared/review.schema';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { sessionData } from '../admin-auth/admin-session.routes';
+import { startAdminSession } from '../admin-auth/admin-sessions.service';
+import { refuseUnexpectedBody } from '../admin-auth/request-guards';
+import { recordAudit } from '../team/audit';
+import { memberOfPasskeySignIn, signInOptions } from './passkeys.service';
+import { relyingPartyOf } from './relying-party';
+
+/**
+ * Signing in with a member's passkey: the server hands out a challenge, the browser's passkey signs
+ * it, and a right signature of an active member's passkey is exchanged for a session cookie.
+ */
+export async function passkeySignInRoutes(
+  parent: FastifyInstance,
+  options: { db: Database; publicUrl: string | undefined },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db, publicUrl } = options;
+  const failures = {
+    400: ApiFailureSchema,
+    401: ApiFailureSchema,
+    415: ApiFailureSchema,
+    429: ApiFailureSchema,
+  };
+  // A JSON body or none, refused before it is read, as signing in with the admin passkey.
+  app.addHook('onRequest', async (request) => refuseUnexpectedBody(request));
+
+  app.post(
+    '/api/admin/session/passkey/options',
+    { schema: { response: { 200: SignInOptionsResponseSchema, ...failures } } },
+    async (request) => {
+      const data = await signInOptions(db, relyingPartyOf(request, publicUrl));
+      return { result: true as const, status: PASSKEY_TEXTS.optionsReady, data };
+    },
+  );
+
+  app.post(
+    '/api/admin/session/passkey',
+    {
+      schema: {
+        body: PasskeySignInRequestSchema,
+        response: { 200: AdminSessionResponseSchema, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const rp = relyingPartyOf(request, publicUrl);
+      const { challengeId, response } = request.body;
+      const found = await memberOfPasskeySignIn(db, rp, challengeId, response);
+      // A failure counts with the admin passkey's wrong ones: held, then refused, per client.
+      await app.checkCredential(request, reply, found !== null).catch((error: unknown) => {
+        if (error instanceof AppError && error.httpStatus === 401) {
+          throw new AppError(401, PASSKEY_TEXTS.signInFailed);
+        }
+        throw error;
+      });
+      if (!found) throw new AppError(401, PASSKEY_TEXTS.signInFailed);
+      const { token, session } = await startAdminSession(db, found.member);
+      app.adminCookie.set(reply, token);
+      await app.rememberAdminDevice(request, reply);
+      await recordAudit(db, session.member, 'sign-in', 'with a passkey', {
+        passkey: found.passkey.label,
+      });
+      request.log.info({ memberId: session.member.id }, 'member signed in with a passkey');
+      return { result: true as const, status: PASSKEY_TEXTS.signedIn, data: sessionData(session) };
+    },
+  );
+}

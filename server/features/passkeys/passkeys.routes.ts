@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_FAILURES, ApiFailureSchema, StatusResponseSchema } from '../../../shared/api.schema';
+import { PASSKEY_TEXTS } from '../../../shared/passkey-texts';
+import {
+  AddPasskeyRequestSchema,
+  PasskeyAddedResponseSchema,
+  PasskeyIdParamsSchema,
+  PasskeyListResponseSchema,
+  RegistrationOptionsResponseSchema,
+} from '../../../shared/passkeys.schema';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { recordAudit } from '../team/audit';
+import { currentMember } from '../team/current-member';
+import { activeMember } from '../team/members.service';
+import { listMemberPasskeys } from './passkeys.repository';
+import { addPasskey, registrationOptions, removePasskey, toPasskey } from './passkeys.service';
+import { relyingPartyOf } from './relying-party';
+
+/**
+ * A member's own passkeys under `/api/admin/me/passkeys`: every role may add and remove their own
+ * (a passkey is a way in, not a power).
+ */
+export async function passkeysRoutes(
+  parent: FastifyInstance,
+  options: { db: Database; publicUrl: string | undefined },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db, publicUrl } = options;
+  const config = { access: 'read' as const };
+  const onRequest = app.requireAdmin;
+
+  app.get(
+    '/api/admin/me/passkeys',
+    {
+      onRequest,
+      config,
+      schema: { response: { 200: PasskeyListResponseSchema, ...API_FAILURES } },
+    },
+    async (request) => {
+      const rows = await listMemberPasskeys(db, currentMember(request).id);
+      return { result: true as const, status: 'OK', data: rows.map(toPasskey) };
+    },
+  );
+
+  app.post(
+    '/api/admin/me/passkeys/options',
+    {
+      onRequest,
+      config,
+      schema: { response: { 200: RegistrationOptionsResponseSchema, ...API_FAILURES } },
+    },
+    async (request) => {
+      const rp = relyingPartyOf(request, publicUrl);
+      const data = await registrationOptions(db, rp, currentMember(request));
+      return { result: true as const, status: PASSKEY_TEXTS.optionsReady, data };
+    },
+  );
+
+  app.post(
+    '/api/admin/me/passkeys',
+    {
+      onRequest,
+      config,
+      schema: {
+        body: AddPasskeyRequestSchema,
+        response: {
+          200: PasskeyAddedResponseSchema,
+          ...API_FAILURES,
+          409: ApiFailureSchema,
+          410: ApiFailureSchema,
+        },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const { response, label } = request.body;
+      const rp = relyingPartyOf(request, publicUrl);
+      const row = await addPasskey(db, rp, member.id, response, label);
+      await recordAudit(db, member, 'passkey.add', row.label);
+      return { result: true as const, status: PASSKEY_TEXTS.added, data: toPasskey(row) };
+    },
+  );
+
+  app.delete(
+    '/api/admin/me/passkeys/:id',
+    {
+      onRequest,
+      config,
+      schema: {
+        params: PasskeyIdParamsSchema,
+        response: { 200: StatusResponseSchema, ...API_FAILURES, 409: ApiFailureSchema },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const row = await activeMember(db, member.id);
+      if (!row) throw new AppError(404, PASSKEY_TEXTS.missing);
+      const removed = await removePasskey(db, row, request.params.id);
+      await recordAudit(db, member, 'passkey.remove', removed.label);
+      return { result: true as const, status: PASSKEY_TEXTS.removed };
+    },
+  );
+}
