@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Typography.css';
 import { Typography } from '@mantine/core';
 import { useMemo } from 'react';
-import { sanitizeAnswer } from '../lib/sanitize-answer';
+import { sanitizeAnswer } from '../../../lib/sanitize-answer';
 
 /** A candidate's rich-text answer, sanitised in this browser too before it is rendered. */
 export function AnswerHtml({ html }: { html: string }) {
