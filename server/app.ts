@@ -15,6 +15,10 @@ import type { ThrottleRule } from './features/admin-auth/passkey-throttle.reposi
 import type { AdminPasskey } from './features/admin-auth/passkey.service';
 import { apiTokensRoutes } from './features/team/api-tokens.routes';
 import { auditRoutes } from './features/team/audit.routes';
+import { accountRoutes } from './features/accounts/account.routes';
+import { passwordSignInRoutes } from './features/accounts/password-sign-in.routes';
+import { joinRoutes } from './features/members/join.routes';
+import { membersRoutes } from './features/members/members.routes';
 import { passkeySignInRoutes } from './features/passkeys/passkey-sign-in.routes';
 import { passkeysRoutes } from './features/passkeys/passkeys.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -147,6 +151,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminSessionRoutes, { db });
   await app.register(apiTokensRoutes, { db });
   await app.register(auditRoutes, { db });
+  await app.register(passwordSignInRoutes, { db });
+  await app.register(accountRoutes, { db });
+  await app.register(membersRoutes, { db, links });
+  await app.register(joinRoutes, { db });
   await app.register(passkeysRoutes, { db, publicUrl: options.publicUrl });
   await app.register(passkeySignInRoutes, { db, publicUrl: options.publicUrl });
   await app.register(rolesRoutes, { db });

@@ -24,6 +24,7 @@ const OPEN_ROUTES = [
   'POST /api/admin/session',
   'GET /api/admin/session',
   'DELETE /api/admin/session',
+  'POST /api/admin/session/password',
   'POST /api/admin/session/passkey/options',
   'POST /api/admin/session/passkey',
 ];

@@ -28,7 +28,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       },
       onError: (error) =>
         form.setFieldError(
-          error instanceof ApiError && error.httpStatus === 401 ? 'currentPassword' : 'newPassword',
+          error instanceof ApiError && error.httpStatus === 403 ? 'currentPassword' : 'newPassword',
           error.message,
         ),
     }),

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ACCOUNT_TEXTS } from '../../../shared/accounts-texts';
+import { API_FAILURES, ApiFailureSchema, StatusResponseSchema } from '../../../shared/api.schema';
+import {
+  AccountResponseSchema,
+  SetPasswordRequestSchema,
+  UpdateAccountRequestSchema,
+} from '../../../shared/members.schema';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { recordAudit } from '../team/audit';
+import { currentMember, toMember } from '../team/current-member';
+import { activeMember } from '../team/members.service';
+import { renameMember, setMemberPasswordHash, type AccountRow } from './accounts.repository';
+import { hashPassword, verifyPassword } from './password';
+
+const toAccount = (row: AccountRow) => ({
+  ...toMember(row),
+  hasPassword: row.passwordHash !== null,
+});
+
+/** One's own account under `/api/admin/me`: every member may read and change their own. */
+export async function accountRoutes(parent: FastifyInstance, options: { db: Database }) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  const config = { access: 'read' as const };
+  const onRequest = app.requireAdmin;
+  const failures = { ...API_FAILURES, 415: ApiFailureSchema };
+
+  const myRow = async (id: string) => {
+    const row = await activeMember(db, id);
+    if (!row) throw new AppError(401, ACCOUNT_TEXTS.memberMissing);
+    return row;
+  };
+
+  app.get(
+    '/api/admin/me',
+    { onRequest, config, schema: { response: { 200: AccountResponseSchema, ...failures } } },
+    async (request) => ({
+      result: true as const,
+      status: 'OK',
+      data: toAccount(await myRow(currentMember(request).id)),
+    }),
+  );
+
+  app.patch(
+    '/api/admin/me',
+    {
+      onRequest,
+      config,
+      schema: {
+        body: UpdateAccountRequestSchema,
+        response: { 200: AccountResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const row = await renameMember(db, currentMember(request).id, request.body.name);
+      if (!row) throw new AppError(401, ACCOUNT_TEXTS.memberMissing);
+      return { result: true as const, status: ACCOUNT_TEXTS.nameSaved, data: toAccount(row) };
+    },
+  );
+
+  app.put(
+    '/api/admin/me/password',
+    {
+      onRequest,
+      config,
+      schema: {
+        body: SetPasswordRequestSchema,
+        response: { 200: StatusResponseSchema, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const member = currentMember(request);
+      const row = await myRow(member.id);
+      const { currentPassword, newPassword } = request.body;
+      if (row.passwordHash !== null) {
+        if (currentPassword === undefined) {
+          throw new AppError(400, ACCOUNT_TEXTS.currentPasswordNeeded);
+        }
+        // A wrong current password is a guess at it: throttled as a wrong sign-in is, and 403,
+        // not 401, since the session itself is fine (the workspace signs out on a 401).
+        const right = await verifyPassword(currentPassword, row.passwordHash);
+        try {
+          await app.checkCredential(request, reply, right);
+        } catch (error) {
+          if (error instanceof AppError && error.httpStatus === 401) {
+            throw new AppError(403, ACCOUNT_TEXTS.currentPasswordWrong);
+          }
+          throw error;
+        }
+      }
+      await setMemberPasswordHash(db, member.id, await hashPassword(newPassword));
+      await recordAudit(db, member, 'password.set', member.name);
+      return { result: true as const, status: ACCOUNT_TEXTS.passwordSet };
+    },
+  );
+}

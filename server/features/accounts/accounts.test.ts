@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_TEXTS } from '../../../shared/accounts-texts';
+import { members } from '../../db/schema';
+import { createTestApp, TEST_THROTTLE, type TestApp } from '../../test/test-app';
+import { testDatabaseKinds } from '../../test/test-databases';
+import { addTestMember, type TestMember } from '../../test/test-members';
+import { hashPassword } from './password';
+
+const PASSWORD = 'correct horse battery staple';
+/** After 3 wrong ones, the next is due 5 s later, further off than it may wait: 429 at once. */
+const THROTTLE = { ...TEST_THROTTLE, baseDelayMs: 5_000, maxDelayMs: 5_000, maxWaitMs: 100 };
+
+describe.each(testDatabaseKinds())('passwords and one’s account on %s', (kind) => {
+  let t: TestApp;
+  let sam: TestMember;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { passkeyThrottle: THROTTLE });
+  });
+  beforeEach(async () => {
+    await t.reset();
+    sam = await addTestMember(t.database, 'reviewer', 'Sam');
+    await t.database.db
+      .update(members)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(eq(members.id, sam.row.id));
+  });
+  afterAll(() => t.close());
+
+  const signIn = (password: string, email = 'sam@team.example', ip = '10.2.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session/password',
+      payload: { email, password },
+      remoteAddress: ip,
+    });
+
+  it('signs in with the email (any case) and the password, and records the sign-in', async () => {
+    const response = await signIn(PASSWORD, 'SAM@team.example');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ data: { member: { name: 'Sam', role: 'reviewer' } } });
+    const cookie = String(response.headers['set-cookie']).split(';')[0] as string;
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/candidates',
+      headers: { cookie },
+    });
+    expect(list.statusCode).toBe(200);
+    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: t.admin });
+    expect(audit.json()).toMatchObject({
+      data: { items: [{ actorName: 'Sam', action: 'sign-in', target: 'with a password' }] },
+    });
+  });
+
+  it('refuses a wrong password and an unknown email alike, in about the same time', async () => {
+    const timed = async (call: () => ReturnType<typeof signIn>) => {
+      const start = performance.now();
+      const response = await call();
+      return { response, ms: performance.now() - start };
+    };
+    const wrong = await timed(() => signIn('not the password at all', undefined, '10.2.0.2'));
+    const unknown = await timed(() => signIn(PASSWORD, 'nobody@team.example', '10.2.0.3'));
+    for (const { response } of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ result: false, status: ACCOUNT_TEXTS.passwordWrong });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    // Both derive an scrypt key (hundreds of ms): an unknown email is not answered at once.
+    expect(unknown.ms).toBeGreaterThan(wrong.ms * 0.5);
+  });
+
+  it('refuses wrong passwords with 429 and retry-after once several came, yet lets the right one in', async () => {
+    const statuses: number[] = [];
+    let retryAfter: unknown;
+    for (let i = 0; i < 5; i += 1) {
+      const response = await signIn(`wrong password number ${i}`);
+      statuses.push(response.statusCode);
+      retryAfter ??= response.headers['retry-after'];
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    expect(retryAfter).toMatch(/^\d+$/);
+    const right = await signIn(PASSWORD);
+    expect(right.statusCode).toBe(200);
+  });
+
+  it('renames and sets a password; changing it needs the current one', async () => {
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/me',
+      headers: sam.auth,
+      payload: { name: '  Samantha ' },
+    });
+    expect(renamed.json()).toMatchObject({ data: { name: 'Samantha', hasPassword: true } });
+
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/me/password', headers: sam.auth, payload });
+    const missing = await put({ newPassword: 'another long passphrase' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ result: false, status: ACCOUNT_TEXTS.currentPasswordNeeded });
+    const wrong = await put({ currentPassword: 'nope', newPassword: 'another long passphrase' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ result: false, status: ACCOUNT_TEXTS.currentPasswordWrong });
+    const short = await put({ currentPassword: PASSWORD, newPassword: 'fourteen chars' });
+    expect(short.statusCode).toBe(400);
+    const done = await put({ currentPassword: PASSWORD, newPassword: 'another long passphrase' });
+    expect(done.statusCode, done.body).toBe(200);
+
+    expect((await signIn(PASSWORD, undefined, '10.2.0.9')).statusCode).toBe(401);
+    expect((await signIn('another long passphrase', undefined, '10.2.0.9')).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(members).where(eq(members.id, sam.row.id));
+    expect(row?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(row?.passwordHash).not.toContain('passphrase');
+  });
+
+  it('a member without a password sets one without a current one', async () => {
+    const viewer = await addTestMember(t.database, 'viewer', 'Vic');
+    const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: viewer.auth });
+    expect(me.json()).toMatchObject({ data: { name: 'Vic', role: 'viewer', hasPassword: false } });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/me/password',
+      headers: viewer.auth,
+      payload: { newPassword: 'a viewer can have one too' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await signIn('a viewer can have one too', 'vic@team.example')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ACCOUNT_TEXTS } from '../../../shared/accounts-texts';
+import { ApiFailureSchema } from '../../../shared/api.schema';
+import { PasswordSignInRequestSchema } from '../../../shared/members.schema';
+import { AdminSessionResponseSchema } from '../../../shared/review.schema';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { sessionData } from '../admin-auth/admin-session.routes';
+import { startAdminSession } from '../admin-auth/admin-sessions.service';
+import { refuseUnexpectedBody } from '../admin-auth/request-guards';
+import { recordAudit } from '../team/audit';
+import { findActiveMemberByEmail } from './accounts.repository';
+import { verifyPassword } from './password';
+
+/**
+ * A member signs in with their email and password. Wrong ones are throttled as wrong admin
+ * passkeys are, never holding back the right one; an unknown email costs the same time.
+ */
+export async function passwordSignInRoutes(parent: FastifyInstance, options: { db: Database }) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  app.addHook('onRequest', async (request) => refuseUnexpectedBody(request));
+
+  app.post(
+    '/api/admin/session/password',
+    {
+      schema: {
+        body: PasswordSignInRequestSchema,
+        response: {
+          200: AdminSessionResponseSchema,
+          400: ApiFailureSchema,
+          401: ApiFailureSchema,
+          415: ApiFailureSchema,
+          429: ApiFailureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const member = await findActiveMemberByEmail(db, email);
+      const right = await verifyPassword(password, member?.passwordHash ?? null);
+      try {
+        await app.checkCredential(request, reply, right);
+      } catch (error) {
+        if (error instanceof AppError && error.httpStatus === 401) {
+          throw new AppError(401, ACCOUNT_TEXTS.passwordWrong);
+        }
+        throw error;
+      }
+      if (!member) throw new AppError(401, ACCOUNT_TEXTS.passwordWrong);
+      const { token, session } = await startAdminSession(db, member);
+      app.adminCookie.set(reply, token);
+      await app.rememberAdminDevice(request, reply);
+      await recordAudit(db, session.member, 'sign-in', 'with a password');
+      return {
+        result: true as const,
+        status: ACCOUNT_TEXTS.passwordSignedIn,
+        data: sessionData(session),
+      };
+    },
+  );
+}

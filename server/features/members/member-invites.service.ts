@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { ACCOUNT_TEXTS } from '../../../shared/accounts-texts';
+import type { JoinInfo, JoinRequest, MemberInvite } from '../../../shared/members.schema';
+import type { MemberRole } from '../../../shared/team.schema';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { hashToken } from '../admin-auth/admin-sessions.service';
+import { hashPassword } from '../accounts/password';
+import { findInviteByHash, joinWithInvite } from './member-invites.repository';
+import { insertMemberInvite, type MemberInviteRow, type TeamMemberRow } from './members.repository';
+
+/** A member invite lives 7 days. */
+export const MEMBER_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const memberInviteUrl = (origin: string, token: string) => `${origin}/admin/join/${token}`;
+
+export function toMemberInvite(row: MemberInviteRow): MemberInvite {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/** A one-time invite: 256 random bits in the link, only their SHA-256 kept. */
+export async function createMemberInvite(
+  db: Database,
+  input: { name: string; email?: string | null; role: MemberRole },
+  createdBy: string,
+  now = new Date(),
+): Promise<{ token: string; row: MemberInviteRow }> {
+  const token = randomBytes(32).toString('base64url');
+  const row = await insertMemberInvite(db, {
+    tokenHash: hashToken(token),
+    name: input.name,
+    email: input.email ?? null,
+    role: input.role,
+    createdBy,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + MEMBER_INVITE_TTL_MS),
+  });
+  return { token, row };
+}
+
+/** The invite a link names while it is pending: 404 unknown, 410 used, revoked or expired. */
+async function pendingInvite(db: Database, token: string, now: Date) {
+  const found = await findInviteByHash(db, hashToken(token));
+  if (!found) throw new AppError(404, ACCOUNT_TEXTS.inviteMissing);
+  const { invite } = found;
+  if (invite.usedAt) throw new AppError(410, ACCOUNT_TEXTS.inviteUsed);
+  if (invite.revokedAt) throw new AppError(410, ACCOUNT_TEXTS.inviteRevoked);
+  if (invite.expiresAt <= now) throw new AppError(410, ACCOUNT_TEXTS.inviteExpired);
+  return found;
+}
+
+export async function describeInvite(db: Database, token: string, now = new Date()) {
+  const { invite, invitedBy } = await pendingInvite(db, token, now);
+  const info: JoinInfo = {
+    name: invite.name,
+    email: invite.email,
+    role: invite.role,
+    invitedBy: invitedBy ?? 'The team owner',
+    expiresAt: invite.expiresAt.toISOString(),
+  };
+  return info;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return cause?.code === '23505' || (error as { code?: string }).code === '23505';
+}
+
+/** The invite becomes a member with its role; 409 when the email is a member's already. */
+export async function joinTeam(
+  db: Database,
+  token: string,
+  input: Omit<JoinRequest, 'email'> & { email: string },
+  now = new Date(),
+): Promise<TeamMemberRow> {
+  const { invite } = await pendingInvite(db, token, now);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  try {
+    const member = await joinWithInvite(
+      db,
+      invite.id,
+      { name: input.name, email: input.email, role: invite.role, passwordHash, createdAt: now },
+      now,
+    );
+    if (!member) throw new AppError(410, ACCOUNT_TEXTS.inviteUsed);
+    return member;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, ACCOUNT_TEXTS.emailTaken);
+    throw error;
+  }
+}

@@ -1,0 +1,105 @@
+import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { adminSessions, apiTokens, memberInvites, members } from '../../db/schema';
+
+export type TeamMemberRow = typeof members.$inferSelect;
+export type MemberInviteRow = typeof memberInvites.$inferSelect;
+
+/** Every member, active ones first, then by when they joined. */
+export async function listMembers(db: Database): Promise<TeamMemberRow[]> {
+  return db
+    .select()
+    .from(members)
+    .orderBy(sql`${members.removedAt} is not null`, asc(members.createdAt), asc(members.name));
+}
+
+/** Invites not used, revoked or expired, newest first. */
+export async function listPendingInvites(db: Database, now: Date): Promise<MemberInviteRow[]> {
+  return db
+    .select()
+    .from(memberInvites)
+    .where(
+      and(
+        isNull(memberInvites.usedAt),
+        isNull(memberInvites.revokedAt),
+        gt(memberInvites.expiresAt, now),
+      ),
+    )
+    .orderBy(sql`${memberInvites.createdAt} desc`);
+}
+
+export async function insertMemberInvite(
+  db: Database,
+  row: typeof memberInvites.$inferInsert,
+): Promise<MemberInviteRow> {
+  const [inserted] = await db.insert(memberInvites).values(row).returning();
+  return inserted as MemberInviteRow;
+}
+
+export async function revokePendingInvite(
+  db: Database,
+  id: string,
+  now: Date,
+): Promise<MemberInviteRow | null> {
+  const rows = await db
+    .update(memberInvites)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(memberInvites.id, id),
+        isNull(memberInvites.usedAt),
+        isNull(memberInvites.revokedAt),
+        gt(memberInvites.expiresAt, now),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** How many active owners there are besides this member. */
+export async function countOtherOwners(db: Database, id: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(members)
+    .where(and(eq(members.role, 'owner'), isNull(members.removedAt), ne(members.id, id)));
+  return row?.value ?? 0;
+}
+
+export async function setMemberRole(
+  db: Database,
+  id: string,
+  role: TeamMemberRow['role'],
+): Promise<TeamMemberRow | null> {
+  const rows = await db
+    .update(members)
+    .set({ role })
+    .where(and(eq(members.id, id), isNull(members.removedAt)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/**
+ * Removes a member in one transaction: `removed_at` set, every session of theirs deleted and every
+ * API token revoked, so their next request is refused whichever way it comes.
+ */
+export async function removeMember(
+  db: Database,
+  id: string,
+  now: Date,
+): Promise<TeamMemberRow | null> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(members)
+      .set({ removedAt: now })
+      .where(and(eq(members.id, id), isNull(members.removedAt)))
+      .returning();
+    const removed = rows[0];
+    if (!removed) return null;
+    await tx.delete(adminSessions).where(eq(adminSessions.memberId, id));
+    await tx
+      .update(apiTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(apiTokens.memberId, id), isNull(apiTokens.revokedAt)));
+    return removed;
+  });
+}

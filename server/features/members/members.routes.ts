@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ACCOUNT_TEXTS } from '../../../shared/accounts-texts';
+import { API_FAILURES, ApiFailureSchema, StatusResponseSchema } from '../../../shared/api.schema';
+import {
+  CreateMemberInviteRequestSchema,
+  MemberIdParamsSchema,
+  MemberInviteCreatedResponseSchema,
+  MemberInviteIdParamsSchema,
+  MemberResponseSchema,
+  TeamResponseSchema,
+  UpdateMemberRoleRequestSchema,
+} from '../../../shared/members.schema';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { siteOrigin, type LinkOptions } from '../invites/site-origin';
+import { recordAudit } from '../team/audit';
+import { currentMember } from '../team/current-member';
+import { createMemberInvite, memberInviteUrl, toMemberInvite } from './member-invites.service';
+import { listMembers, listPendingInvites, revokePendingInvite } from './members.repository';
+import {
+  changeMemberRole,
+  refuseOwnerGrant,
+  removeTeamMember,
+  toTeamMember,
+} from './members.service';
+
+/** The team under `/api/admin/members`: for the owner role only (`team` access). */
+export async function membersRoutes(
+  parent: FastifyInstance,
+  options: { db: Database; links: LinkOptions },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db, links } = options;
+  const config = { access: 'team' as const };
+  const onRequest = app.requireAdmin;
+  const failures = { ...API_FAILURES, 409: ApiFailureSchema, 415: ApiFailureSchema };
+
+  app.get(
+    '/api/admin/members',
+    { onRequest, config, schema: { response: { 200: TeamResponseSchema, ...failures } } },
+    async () => {
+      const [members, invites] = await Promise.all([
+        listMembers(db),
+        listPendingInvites(db, new Date()),
+      ]);
+      return {
+        result: true as const,
+        status: 'OK',
+        data: { members: members.map(toTeamMember), invites: invites.map(toMemberInvite) },
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/members/invites',
+    {
+      onRequest,
+      config,
+      schema: {
+        body: CreateMemberInviteRequestSchema,
+        response: { 200: MemberInviteCreatedResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const actor = currentMember(request);
+      refuseOwnerGrant(actor, request.body.role);
+      const { token, row } = await createMemberInvite(db, request.body, actor.id);
+      await recordAudit(db, actor, 'member.invite', row.name, { role: row.role });
+      return {
+        result: true as const,
+        status: ACCOUNT_TEXTS.inviteCreated,
+        data: {
+          invite: toMemberInvite(row),
+          link: memberInviteUrl(siteOrigin(request, links), token),
+        },
+      };
+    },
+  );
+
+  app.delete(
+    '/api/admin/members/invites/:id',
+    {
+      onRequest,
+      config,
+      schema: {
+        params: MemberInviteIdParamsSchema,
+        response: { 200: StatusResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const actor = currentMember(request);
+      const row = await revokePendingInvite(db, request.params.id, new Date());
+      if (!row) throw new AppError(404, ACCOUNT_TEXTS.inviteNoLongerPending);
+      await recordAudit(db, actor, 'member.invite-revoke', row.name, { role: row.role });
+      return { result: true as const, status: ACCOUNT_TEXTS.inviteRevokedDone };
+    },
+  );
+
+  app.patch(
+    '/api/admin/members/:id',
+    {
+      onRequest,
+      config,
+      schema: {
+        params: MemberIdParamsSchema,
+        body: UpdateMemberRoleRequestSchema,
+        response: { 200: MemberResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const actor = currentMember(request);
+      const row = await changeMemberRole(db, actor, request.params.id, request.body.role);
+      await recordAudit(db, actor, 'member.role', row.name, { role: row.role });
+      return {
+        result: true as const,
+        status: ACCOUNT_TEXTS.roleChanged(row.name, row.role),
+        data: toTeamMember(row),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/admin/members/:id',
+    {
+      onRequest,
+      config,
+      schema: {
+        params: MemberIdParamsSchema,
+        response: { 200: StatusResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const actor = currentMember(request);
+      const row = await removeTeamMember(db, actor, request.params.id);
+      await recordAudit(db, actor, 'member.remove', row.name);
+      request.log.info({ memberId: row.id }, 'member removed');
+      return { result: true as const, status: ACCOUNT_TEXTS.memberRemoved(row.name) };
+    },
+  );
+}
