@@ -42,6 +42,12 @@ export const apiPaths = {
   adminCandidateNeighbours: (id: string, search = '') =>
     `/api/admin/candidates/${encodeURIComponent(id)}/neighbours${search ? `?${search}` : ''}`,
   adminCandidateReview: (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/review`,
+  adminCandidateMyScore: (id: string) =>
+    `/api/admin/candidates/${encodeURIComponent(id)}/scores/me`,
+  adminCandidateComments: (id: string) =>
+    `/api/admin/candidates/${encodeURIComponent(id)}/comments`,
+  adminComment: (id: number) => `/api/admin/comments/${id}`,
+  adminTeamDirectory: () => '/api/admin/team/directory',
   adminCandidateVideo: (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/video`,
   adminCandidatePoster: (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/poster`,
   adminCandidatesCsv: (search = '') =>

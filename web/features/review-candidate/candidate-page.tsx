@@ -12,10 +12,12 @@ import { CandidateHeader } from './components/candidate-header';
 import { CandidateMissing } from './components/candidate-missing';
 import { CandidateNav } from './components/candidate-nav';
 import { CandidateSkeleton } from './components/candidate-skeleton';
+import { CommentsCard } from './components/comments-card';
 import { DecisionCard } from './components/decision-card';
 import { DeleteCandidateButton } from './components/delete-candidate-button';
 import { DeviceCard } from './components/device-card';
 import { IntegrityTimeline } from './components/integrity-timeline';
+import { ScoresCard } from './components/scores-card';
 import { TimingsCard } from './components/timings-card';
 import { VideoSection } from './components/video-section';
 import { usePageTitle } from '../../lib/page-title';
@@ -32,11 +34,17 @@ function CandidateView({ candidate, search }: { candidate: CandidateDetail; sear
         <Stack gap="lg">
           <VideoSection video={candidate.video} name={candidate.name} />
           <AnswersSection answers={candidate.answers} answered={candidate.answered} />
+          <CommentsCard candidateId={candidate.id} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }} miw={0}>
         <Stack gap="lg">
           <DecisionCard key={candidate.id} candidateId={candidate.id} review={candidate.review} />
+          <ScoresCard
+            candidateId={candidate.id}
+            scores={candidate.scores}
+            questions={candidate.answers.map((answer) => answer.question)}
+          />
           <TimingsCard
             timing={candidate.timing}
             extraTime={candidate.extraTime}

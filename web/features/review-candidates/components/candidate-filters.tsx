@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Tooltip.css';
-import { ActionIcon, Group, Select, TextInput, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import { ActionIcon, Checkbox, Group, Select, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -8,6 +9,7 @@ import { REVIEW_STATUS_LABELS, type CandidateListQuery } from '../../../../share
 import type { Role } from '../../../../shared/roles.schema';
 import type { ListParamChanges } from '../hooks/use-list-params';
 import { VIDEO_LABELS } from './candidate-badges';
+import { useMayAccess } from '../../../lib/current-member';
 
 const STATUS_OPTIONS = Object.entries(REVIEW_STATUS_LABELS).map(([value, label]) => ({
   value,
@@ -21,7 +23,7 @@ const OVER_TIME_OPTIONS = [
 const SORT_OPTIONS = [
   { value: 'registered', label: 'Registered' },
   { value: 'completed', label: 'Completed' },
-  { value: 'score', label: 'Reviewer score' },
+  { value: 'score', label: 'Team score' },
 ];
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -32,7 +34,7 @@ interface CandidateFiltersProps {
   onChange: (changes: ListParamChanges) => void;
 }
 
-/** Text search, role, status, video, over time and sort; every change lands in the URL. */
+/** Text search, role, status, video, over time, "not yet scored by me" and sort; all in the URL. */
 export function CandidateFilters({ query, roles, rolesLoading, onChange }: CandidateFiltersProps) {
   const urlText = query.q ?? '';
   const [text, setText] = useState(urlText);
@@ -57,6 +59,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
   );
   const overTime = query.overTime === undefined ? null : String(query.overTime);
   const ascending = query.order === 'asc';
+  const mayScore = useMayAccess('review');
 
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
@@ -111,6 +114,16 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
         clearable
         w={120}
       />
+      {mayScore && (
+        <Checkbox
+          label="Not yet scored by me"
+          checked={query.notScoredByMe === true}
+          onChange={(event) =>
+            onChange({ notScoredByMe: event.currentTarget.checked ? 'true' : null })
+          }
+          mb={8}
+        />
+      )}
       <Group gap={4} align="flex-end" wrap="nowrap">
         <Select
           label="Sort by"

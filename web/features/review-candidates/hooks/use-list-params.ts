@@ -12,13 +12,14 @@ const KEYS = [
   'status',
   'video',
   'overTime',
+  'notScoredByMe',
   'sort',
   'order',
   'page',
   'pageSize',
 ] as const;
 type ListParam = (typeof KEYS)[number];
-const FILTER_KEYS: ListParam[] = ['q', 'role', 'status', 'video', 'overTime'];
+const FILTER_KEYS: ListParam[] = ['q', 'role', 'status', 'video', 'overTime', 'notScoredByMe'];
 const DEFAULTS = CandidateListQuerySchema.parse({});
 
 /** Each field on its own: one bad value in a hand-edited link falls back alone. */
@@ -34,6 +35,7 @@ function parseQuery(params: URLSearchParams): CandidateListQuery {
     status: field('status'),
     video: field('video'),
     overTime: field('overTime'),
+    notScoredByMe: field('notScoredByMe'),
     sort: field('sort'),
     order: field('order'),
     page: field('page'),

@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CommentListResponseSchema,
+  CommentResponseSchema,
+  MemberDirectoryResponseSchema,
+  type Comment,
+  type CreateCommentRequest,
+  type EditCommentRequest,
+} from '../../../../shared/scores.schema';
+import { StatusResponseSchema } from '../../../../shared/api.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** The candidate's comment thread; the page's live updates refresh it by this key. */
+export const commentsKey = (candidateId: string) =>
+  ['admin-candidate-comments', candidateId] as const;
+
+export function useComments(candidateId: string) {
+  return useQuery({
+    queryKey: commentsKey(candidateId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(apiPaths.adminCandidateComments(candidateId), {
+          signal,
+          schema: CommentListResponseSchema,
+        })
+      ).data,
+  });
+}
+
+/** Everyone on the team now, whom a comment may mention; it changes rarely. */
+export function useMemberDirectory() {
+  return useQuery({
+    queryKey: ['admin-team-directory'],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(apiPaths.adminTeamDirectory(), {
+          signal,
+          schema: MemberDirectoryResponseSchema,
+        })
+      ).data,
+    staleTime: 60_000,
+  });
+}
+
+/** Adding, editing and deleting: each reads the thread again when settled. */
+export function useCommentChanges(candidateId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: commentsKey(candidateId) });
+  const replace = (saved: Comment) =>
+    queryClient.setQueryData<Comment[]>(commentsKey(candidateId), (thread) =>
+      thread?.map((comment) => (comment.id === saved.id ? saved : comment)),
+    );
+
+  const add = useMutation({
+    mutationFn: async (input: CreateCommentRequest) =>
+      (
+        await apiRequest(apiPaths.adminCandidateComments(candidateId), {
+          method: 'POST',
+          body: input,
+          schema: CommentResponseSchema,
+        })
+      ).data,
+    onSettled: refresh,
+  });
+  const edit = useMutation({
+    mutationFn: async ({ id, ...input }: EditCommentRequest & { id: number }) =>
+      (
+        await apiRequest(apiPaths.adminComment(id), {
+          method: 'PATCH',
+          body: input,
+          schema: CommentResponseSchema,
+        })
+      ).data,
+    onSuccess: replace,
+    // A 409 answers nothing else: the thread is read again to show the newer text.
+    onError: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(apiPaths.adminComment(id), { method: 'DELETE', schema: StatusResponseSchema }),
+    onSettled: refresh,
+  });
+  return { add, edit, remove };
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CandidateDetail } from '../../../../shared/review.schema';
+import {
+  CandidateScoresResponseSchema,
+  type CandidateScores,
+  type PutScoreRequest,
+} from '../../../../shared/scores.schema';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { showError } from '../../../lib/toasts';
+import { candidateKey } from './get-candidate';
+
+/** The member's own score: a new one (`PutScoreRequest`) or none (null clears it). */
+async function saveMyScore(id: string, change: PutScoreRequest | null): Promise<CandidateScores> {
+  const body = await apiRequest(apiPaths.adminCandidateMyScore(id), {
+    method: change === null ? 'DELETE' : 'PUT',
+    body: change ?? undefined,
+    schema: CandidateScoresResponseSchema,
+  });
+  return body.data;
+}
+
+/**
+ * Saves the member's own score at once; the card shows the team's scores as the server answers
+ * them (average, count and everyone's), and the list reads them again.
+ */
+export function useSaveMyScore(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin-candidate-my-score', id],
+    mutationFn: (change: PutScoreRequest | null) => saveMyScore(id, change),
+    onSuccess: (scores) => {
+      queryClient.setQueryData<CandidateDetail>(candidateKey(id), (detail) =>
+        detail ? { ...detail, scores } : detail,
+      );
+    },
+    onError: (error) => {
+      // A 401 sends the workspace back to sign-in, which says so itself.
+      if (!(error instanceof ApiError && error.httpStatus === 401)) {
+        showError(`Score not saved: ${error.message}`);
+      }
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['admin-candidates'] }),
+  });
+}
