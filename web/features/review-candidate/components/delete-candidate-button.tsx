@@ -5,6 +5,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { TEXTS } from '../../../../shared/texts';
 import { ApiError } from '../../../lib/api-client';
+import { useMayAccess } from '../../../lib/current-member';
 import { paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useDeleteCandidate } from '../api/delete-candidate';
@@ -19,6 +20,7 @@ interface DeleteCandidateButtonProps {
 /** Deletes the candidate and everything they gave us, after a plain confirmation. */
 export function DeleteCandidateButton({ candidateId, name, search }: DeleteCandidateButtonProps) {
   const navigate = useNavigate();
+  const mayManage = useMayAccess('manage');
   const deletion = useDeleteCandidate(candidateId);
 
   const confirm = () =>
@@ -45,6 +47,7 @@ export function DeleteCandidateButton({ candidateId, name, search }: DeleteCandi
         }),
     });
 
+  if (!mayManage) return null;
   return (
     <Button
       color="red"

@@ -6,6 +6,7 @@ import { IconCalendarPlus, IconCheck, IconClockPlus, IconCopy, IconBan } from '@
 import { COPIED_LABEL_MS } from '../../../../shared/constants';
 import type { AdminInvite } from '../../../../shared/review.schema';
 import { TEXTS } from '../../../../shared/texts';
+import { useMayAccess } from '../../../lib/current-member';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useExtendInvite } from '../api/extend-invite';
 import { useRevokeInvite } from '../api/revoke-invite';
@@ -25,6 +26,7 @@ export function InviteActions({ invite }: { invite: AdminInvite }) {
   const revoke = useRevokeInvite();
   const extend = useExtendInvite();
   const [extraTimeOpened, extraTimeModal] = useDisclosure(false);
+  const mayManage = useMayAccess('manage');
   const changeable = invite.state === 'live' || invite.state === 'expired';
   const who = invite.label ? ` (${invite.label})` : '';
   const feedback = {
@@ -46,6 +48,7 @@ export function InviteActions({ invite }: { invite: AdminInvite }) {
       onConfirm: () => revoke.mutate(invite.code, feedback),
     });
 
+  if (!mayManage) return null;
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <CopyButton value={invite.url} timeout={COPIED_LABEL_MS}>

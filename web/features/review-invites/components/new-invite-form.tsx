@@ -13,6 +13,7 @@ import { TEXTS } from '../../../../shared/texts';
 import { InviteLinkBox } from '../../../components/invite-link-box';
 import { NoRolesNote } from '../../../components/no-roles-note';
 import { RolePicker } from '../../../components/role-picker';
+import { useMayAccess } from '../../../lib/current-member';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useCreateInvite } from '../api/create-invite';
 import { useRoles } from '../../../lib/admin-roles';
@@ -22,6 +23,7 @@ const LABEL_MAX_LENGTH = 120;
 
 /** A new invite for a role, with an optional label saying whom it is for. */
 export function NewInviteForm() {
+  const mayManage = useMayAccess('manage');
   const roles = useRoles();
   const createInvite = useCreateInvite();
   const form = useForm<CreateInviteRequest>({
@@ -46,6 +48,7 @@ export function NewInviteForm() {
     );
   });
 
+  if (!mayManage) return null;
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">

@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import { IconArchive, IconArchiveOff, IconDownload, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { RoleOverview } from '../../../../shared/roles.schema';
+import { useMayAccess } from '../../../lib/current-member';
 import { apiPaths, paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useArchiveRole } from '../api/archive-role';
@@ -15,6 +16,8 @@ export const ARCHIVE_TITLE = 'Archive this role?';
 export function RoleActions({ role }: { role: RoleOverview }) {
   const archive = useArchiveRole();
   const restore = useRestoreRole();
+  // Reading a role (and exporting it) is for everyone; changing it needs `manage`.
+  const mayManage = useMayAccess('manage');
   const feedback = {
     onSuccess: (response: { status: string }) => showSuccess(response.status),
     onError: (error: Error) => showError(error.message),
@@ -36,16 +39,18 @@ export function RoleActions({ role }: { role: RoleOverview }) {
 
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
-      <Tooltip label="Edit" withArrow>
-        <ActionIcon
-          variant="default"
-          size={30}
-          aria-label={`Edit ${role.title}`}
-          renderRoot={(props) => <Link to={paths.adminRole(role.id)} {...props} />}
-        >
-          <IconPencil size={16} />
-        </ActionIcon>
-      </Tooltip>
+      {mayManage && (
+        <Tooltip label="Edit" withArrow>
+          <ActionIcon
+            variant="default"
+            size={30}
+            aria-label={`Edit ${role.title}`}
+            renderRoot={(props) => <Link to={paths.adminRole(role.id)} {...props} />}
+          >
+            <IconPencil size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
       <Tooltip label="Export as JSON" withArrow>
         <ActionIcon
           component="a"
@@ -58,7 +63,7 @@ export function RoleActions({ role }: { role: RoleOverview }) {
           <IconDownload size={16} />
         </ActionIcon>
       </Tooltip>
-      {role.archived ? (
+      {!mayManage ? null : role.archived ? (
         <Tooltip label="Restore" withArrow>
           <ActionIcon
             variant="light"

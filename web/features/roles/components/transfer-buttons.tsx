@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Button.css';
 import { Button, FileButton, Group } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { useMayAccess } from '../../../lib/current-member';
 import { apiPaths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useImportRoles } from '../api/import-roles';
@@ -8,6 +9,7 @@ import { useImportRoles } from '../api/import-roles';
 /** Moving roles between installs: every role to a JSON file, and such a file back in. */
 export function TransferButtons({ canExport }: { canExport: boolean }) {
   const importRoles = useImportRoles();
+  const mayManage = useMayAccess('manage');
   const chosen = (file: File | null) => {
     if (!file) return;
     importRoles.mutate(file, {
@@ -29,18 +31,20 @@ export function TransferButtons({ canExport }: { canExport: boolean }) {
           Export all
         </Button>
       )}
-      <FileButton onChange={chosen} accept="application/json,.json">
-        {(props) => (
-          <Button
-            {...props}
-            variant="default"
-            leftSection={<IconUpload size={16} />}
-            loading={importRoles.isPending}
-          >
-            Import roles
-          </Button>
-        )}
-      </FileButton>
+      {mayManage && (
+        <FileButton onChange={chosen} accept="application/json,.json">
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconUpload size={16} />}
+              loading={importRoles.isPending}
+            >
+              Import roles
+            </Button>
+          )}
+        </FileButton>
+      )}
     </Group>
   );
 }
