@@ -17,11 +17,13 @@ export const PASSKEY_TEXTS = {
   /** Every failed passkey sign-in answers the same words: which part failed is no one's business. */
   signInFailed:
     'This passkey did not sign you in. It may have been removed, or belong to a removed member or another site.',
-  signInExpired: 'The sign-in request expired. Please try again.',
   // In the workspace:
   signInWithPasskey: 'Sign in with a passkey',
   unsupported:
     'This browser cannot use passkeys. Use a current browser, or sign in with your email and password.',
+  /** The browser's ceremony failed for a reason it does not name. */
+  unsupportedOrFailed:
+    'The browser could not use a passkey just now. Try again, or use your email and password.',
   cancelled: 'No passkey was used: the request was cancelled or timed out. Try again when ready.',
   registerCancelled:
     'No passkey was created: the request was cancelled or timed out. Try again when ready.',

@@ -17,7 +17,7 @@ const base64url = (max: number) =>
     .regex(/^[A-Za-z0-9_-]+$/, UNREADABLE);
 
 /** A credential id: the table keeps up to 1,400 characters (1,023 bytes, WebAuthn's limit). */
-export const CredentialIdSchema = base64url(1400);
+const CredentialIdSchema = base64url(1400);
 
 /** How the browser may reach the authenticator again ('internal', 'hybrid', 'usb', …). */
 const TransportsSchema = z
@@ -84,7 +84,6 @@ export const AddPasskeyRequestSchema = z.object(
   },
   BODY_OBJECT,
 );
-export type AddPasskeyRequest = z.input<typeof AddPasskeyRequestSchema>;
 
 export const PasskeySignInRequestSchema = z.object(
   {
@@ -93,7 +92,6 @@ export const PasskeySignInRequestSchema = z.object(
   },
   BODY_OBJECT,
 );
-export type PasskeySignInRequest = z.input<typeof PasskeySignInRequestSchema>;
 
 export const PasskeyIdParamsSchema = z.object({
   id: withoutNul(CredentialIdSchema, 'There is no such passkey.'),

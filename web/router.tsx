@@ -38,15 +38,15 @@ export const router = createBrowserRouter([
             // A member invite's link: whoever opens it is not signed in yet.
             path: 'join/:token',
             lazy: () =>
-              withZod(import('./features/team/join-page')).then((m) => ({
-                Component: m.JoinPage,
+              withZod(import('./routes/join-route')).then((m) => ({
+                Component: m.JoinRoute,
               })),
           },
           {
             // The review workspace: its own chunks, never downloaded by a candidate's pages.
             lazy: () =>
-              withZod(import('./features/admin-workspace/workspace-layout')).then((m) => ({
-                Component: m.WorkspaceLayout,
+              withZod(import('./routes/workspace-route')).then((m) => ({
+                Component: m.WorkspaceRoute,
               })),
             children: [
               {
@@ -101,8 +101,8 @@ export const router = createBrowserRouter([
               {
                 path: 'account',
                 lazy: () =>
-                  withZod(import('./features/account/account-page')).then((m) => ({
-                    Component: m.AccountPage,
+                  withZod(import('./routes/account-route')).then((m) => ({
+                    Component: m.AccountRoute,
                   })),
               },
               {

@@ -78,6 +78,11 @@ export const apiPaths = {
   adminMePassword: () => '/api/admin/me/password',
   adminMeTokens: () => '/api/admin/me/tokens',
   adminMeToken: (id: string) => `/api/admin/me/tokens/${encodeURIComponent(id)}`,
+  adminMePasskeys: () => '/api/admin/me/passkeys',
+  adminMePasskeyOptions: () => '/api/admin/me/passkeys/options',
+  adminMePasskey: (id: string) => `/api/admin/me/passkeys/${encodeURIComponent(id)}`,
+  adminPasskeySession: () => '/api/admin/session/passkey',
+  adminPasskeySessionOptions: () => '/api/admin/session/passkey/options',
 };
 
 /** The full link a candidate receives: the site origin + /invite/{code} (SPEC A12). */

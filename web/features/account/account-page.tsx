@@ -3,7 +3,7 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { MEMBER_ROLE_LABELS } from '../../../shared/team.schema';
 import { LoadError } from '../../components/load-error';
 import { usePageTitle } from '../../lib/page-title';
@@ -25,8 +25,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** One's own account: name, password, passkeys and personal API tokens. */
-export function AccountPage() {
+/**
+ * One's own account: name, password, passkeys and personal API tokens. The route hands in the
+ * passkeys feature's section (features do not import each other).
+ */
+export function AccountPage({ passkeys: Passkeys }: { passkeys?: ComponentType }) {
   usePageTitle('Admin', 'My account');
   const account = useAccount();
 
@@ -65,7 +68,11 @@ export function AccountPage() {
               <PasswordForm hasPassword={account.data.hasPassword} />
             </Section>
           )}
-          {/* The passkeys feature's <PasskeysSection /> goes here. */}
+          {Passkeys && (
+            <Section title="Passkeys">
+              <Passkeys />
+            </Section>
+          )}
         </>
       )}
       <Section title="API tokens">

@@ -2,6 +2,7 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import { ModalsProvider } from '@mantine/modals';
+import type { ComponentType } from 'react';
 import { Outlet } from 'react-router';
 import { AdminFrame } from '../../components/admin-frame';
 import { useAdminSession } from '../../lib/admin-session';
@@ -12,8 +13,11 @@ import { WorkspaceSkeleton } from './components/workspace-skeleton';
 import { useSessionEndWatch } from './hooks/use-session-end-watch';
 import { pageTitle, usePageTitle } from '../../lib/page-title';
 
-/** The review workspace's frame: navigation, and the gate that asks for the passkey once. */
-export function WorkspaceLayout() {
+/**
+ * The review workspace's frame: navigation, and the gate that asks for the passkey once. The route
+ * hands in the passkeys feature's sign-in button (features do not import each other).
+ */
+export function WorkspaceLayout({ passkeySignIn }: { passkeySignIn?: ComponentType }) {
   const session = useAdminSession();
   useSessionEndWatch();
   // Signed in, each page names itself (a child's title is set before its parent's, so the
@@ -50,7 +54,7 @@ export function WorkspaceLayout() {
   if (session.data === null) {
     return (
       <AdminFrame>
-        <SignInCard />
+        <SignInCard passkeySignIn={passkeySignIn} />
       </AdminFrame>
     );
   }

@@ -2,9 +2,12 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
+import type { JoinInfo } from '../../../shared/members.schema';
 import { MEMBER_ROLE_LABELS } from '../../../shared/team.schema';
 import { AdminFrame } from '../../components/admin-frame';
 import { LoadError } from '../../components/load-error';
@@ -14,8 +17,11 @@ import { usePageTitle } from '../../lib/page-title';
 import { useJoinInfo } from './api/get-join';
 import { JoinPasswordForm } from './components/join-password-form';
 
+/** The passkeys feature's way to join, which the route hands in (features do not import each other). */
+type CreatePasskey = ComponentType<{ token: string; invite: JoinInfo }>;
+
 /** A member invite's link: who invited you as what, and the ways to join (outside the sign-in gate). */
-export function JoinPage() {
+export function JoinPage({ createPasskey: CreatePasskey }: { createPasskey?: CreatePasskey }) {
   usePageTitle('Admin', 'Join the team');
   const token = useParams().token ?? '';
   const invite = useJoinInfo(token);
@@ -63,8 +69,22 @@ export function JoinPage() {
                 .
               </Text>
             </Stack>
-            <JoinPasswordForm token={token} invite={invite.data} />
-            {/* The passkeys feature's "Create a passkey" way to join goes here. */}
+            {CreatePasskey ? (
+              <Tabs defaultValue="password" keepMounted={false}>
+                <Tabs.List grow mb="md">
+                  <Tabs.Tab value="password">Set a password</Tabs.Tab>
+                  <Tabs.Tab value="passkey">Create a passkey</Tabs.Tab>
+                </Tabs.List>
+                <Tabs.Panel value="password">
+                  <JoinPasswordForm token={token} invite={invite.data} />
+                </Tabs.Panel>
+                <Tabs.Panel value="passkey">
+                  <CreatePasskey token={token} invite={invite.data} />
+                </Tabs.Panel>
+              </Tabs>
+            ) : (
+              <JoinPasswordForm token={token} invite={invite.data} />
+            )}
           </Stack>
         )}
       </Card>

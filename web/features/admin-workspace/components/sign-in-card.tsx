@@ -3,6 +3,7 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Card, Divider, Stack, Text, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { TEXTS } from '../../../../shared/texts';
 import { AdminPasskeyForm } from './admin-passkey-form';
 import { PasswordSignInForm } from './password-sign-in-form';
@@ -11,7 +12,7 @@ import { PasswordSignInForm } from './password-sign-in-form';
  * How a member gets in: email and password first, then a passkey of their own (the passkeys
  * feature adds its button here), and the admin passkey, the owner's bootstrap and recovery key.
  */
-export function SignInCard() {
+export function SignInCard({ passkeySignIn: PasskeySignIn }: { passkeySignIn?: ComponentType }) {
   return (
     <Card withBorder padding="xl" radius="md" maw={460} mx="auto" mt="xl">
       <Stack gap="lg">
@@ -24,7 +25,7 @@ export function SignInCard() {
           </Text>
         </Stack>
         <PasswordSignInForm />
-        {/* A member's own passkey: the passkeys feature's button goes here. */}
+        {PasskeySignIn && <PasskeySignIn />}
         <Divider label="The team's owner" labelPosition="center" />
         <AdminPasskeyForm />
       </Stack>

@@ -1,0 +1,38 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SignInOptionsResponseSchema } from '../../../../shared/passkeys.schema';
+import { AdminSessionResponseSchema } from '../../../../shared/review.schema';
+import { ADMIN_SESSION_KEY } from '../../../lib/admin-session';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/**
+ * Signs in with any passkey of this site the browser holds (the browser asks which one): a
+ * challenge from the server, signed by the passkey, exchanged for a session cookie.
+ */
+async function signInWithPasskey() {
+  const [{ startAuthentication }, options] = await Promise.all([
+    import('@simplewebauthn/browser'),
+    apiRequest(apiPaths.adminPasskeySessionOptions(), {
+      method: 'POST',
+      schema: SignInOptionsResponseSchema,
+    }),
+  ]);
+  const optionsJSON = options.data.options as unknown as PublicKeyCredentialRequestOptionsJSON;
+  const response = await startAuthentication({ optionsJSON });
+  return apiRequest(apiPaths.adminPasskeySession(), {
+    method: 'POST',
+    body: { challengeId: options.data.challengeId, response },
+    schema: AdminSessionResponseSchema,
+  });
+}
+
+/** The workspace renders once the session is stored. */
+export function usePasskeySignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin-sign-in-passkey'],
+    mutationFn: signInWithPasskey,
+    onSuccess: (response) => queryClient.setQueryData(ADMIN_SESSION_KEY, response.data),
+  });
+}
