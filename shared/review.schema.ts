@@ -6,6 +6,7 @@ import { PartialDeviceInfoSchema } from './registration.schema';
 import { ROLE_ID_PATTERN } from './constants';
 import { ExtraTimeSchema } from './invites.schema';
 import { CandidateScoresSchema } from './scores.schema';
+import { DECISION_TEXTS } from './decision-texts';
 
 /**
  * The hiring team's review workspace (SPEC B4): requests and responses of `/api/admin/...`,
@@ -33,12 +34,6 @@ export const VideoStateSchema = z.enum(['none', 'uploading', 'ready', 'failed', 
   error: 'The video state must be none, uploading, ready, failed or not_required.',
 });
 export type VideoState = z.infer<typeof VideoStateSchema>;
-
-export const ReviewScoreSchema = z
-  .number({ error: 'The score must be a whole number from 1 to 5.' })
-  .int('The score must be a whole number from 1 to 5.')
-  .min(1, 'The score must be a whole number from 1 to 5.')
-  .max(5, 'The score must be a whole number from 1 to 5.');
 
 export const CandidateIdParamsSchema = z.object({
   id: z.uuid({ error: 'There is no such candidate.' }),
@@ -182,6 +177,8 @@ export const ReviewSchema = z.object({
   status: ReviewStatusSchema,
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
+  /** Bumped by every change of status or notes; a change sends the version it was based on. */
+  version: z.number().int(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -269,22 +266,30 @@ export type CandidateNeighbours = z.infer<typeof CandidateNeighboursResponseSche
 // ---------------------------------------------------------------------------------------------
 // Deciding
 
-/** `PATCH /api/admin/candidates/:id/review`: any of the three, each saved at once. */
+/** The team's notes on a candidate. */
+export const ReviewNotesSchema = withoutNul(
+  z.string().max(10_000, 'The notes are at most 10,000 characters.'),
+);
+
+/**
+ * `PATCH /api/admin/candidates/:id/review`: the status, the notes or both, with the version of the
+ * review they were based on; an older version than the saved one is refused with 409.
+ */
 export const UpdateReviewRequestSchema = z
   .object(
     {
-      score: ReviewScoreSchema.nullable().optional(),
-      notes: withoutNul(
-        z.string().max(10_000, 'The notes are at most 10,000 characters.'),
-      ).optional(),
+      notes: ReviewNotesSchema.optional(),
       status: ReviewStatusSchema.optional(),
+      baseVersion: z
+        .number({ error: DECISION_TEXTS.baseVersion })
+        .int({ error: DECISION_TEXTS.baseVersion })
+        .min(0, { error: DECISION_TEXTS.baseVersion }),
     },
     BODY_OBJECT,
   )
-  .refine(
-    (value) => value.score !== undefined || value.notes !== undefined || value.status !== undefined,
-    { error: 'Send a score, notes or a status to save.' },
-  );
+  .refine((value) => value.notes !== undefined || value.status !== undefined, {
+    error: 'Send notes or a status to save.',
+  });
 export type UpdateReviewRequest = z.infer<typeof UpdateReviewRequestSchema>;
 
 export const ReviewResponseSchema = z.object({

@@ -154,14 +154,20 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
       admin(s, {
         method: 'PATCH',
         url: `/api/admin/candidates/${s.candidateId}/review`,
-        payload: { score: 4, notes: 'Good', status: 'shortlisted' },
+        payload: { notes: 'Good', status: 'shortlisted', baseVersion: 0 },
       }),
     cases: {
       ...CANDIDATE_ID,
       'NUL bytes': [body({ notes: NUL }), ...CANDIDATE_ID['NUL bytes']],
       'overlong strings': [body({ notes: 'x'.repeat(10_001) }), body({ status: LONG })],
-      'wrong types': [body({ score: '4' }), body({ status: 5 }), body({ notes: [] }), id('42')],
-      'out-of-range numbers': [body({ score: 0 }), body({ score: 6 }), body({ score: 2.5 })],
+      'wrong types': [
+        body({ baseVersion: '0' }),
+        body({ status: 5 }),
+        body({ notes: [] }),
+        body({ score: 4 }),
+        id('42'),
+      ],
+      'out-of-range numbers': [body({ baseVersion: -1 }), body({ baseVersion: 1.5 })],
       ...JSON_BODY,
     },
   },

@@ -121,7 +121,7 @@ const CASES: [string, (s: Seeded, t: TestApp) => Call][] = [
       method: 'PATCH',
       url: `/api/admin/candidates/${s.candidateId}/review`,
       headers: t.admin,
-      payload: { notes: NUL },
+      payload: { notes: NUL, baseVersion: 0 },
     }),
   ],
   [

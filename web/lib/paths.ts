@@ -42,6 +42,9 @@ export const apiPaths = {
   adminCandidateNeighbours: (id: string, search = '') =>
     `/api/admin/candidates/${encodeURIComponent(id)}/neighbours${search ? `?${search}` : ''}`,
   adminCandidateReview: (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/review`,
+  adminCandidateActivity: (id: string) =>
+    `/api/admin/candidates/${encodeURIComponent(id)}/activity`,
+  adminCandidateHistory: (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/history`,
   adminCandidateMyScore: (id: string) =>
     `/api/admin/candidates/${encodeURIComponent(id)}/scores/me`,
   adminCandidateComments: (id: string) =>

@@ -8,13 +8,20 @@ import {
   UpdateReviewRequestSchema,
 } from '../../../shared/review.schema';
 import { API_FAILURES, StatusResponseSchema } from '../../../shared/api.schema';
+import {
+  CandidateActivityResponseSchema,
+  DecisionHistoryResponseSchema,
+} from '../../../shared/decisions.schema';
 import { TEXTS } from '../../../shared/texts';
-import { adminActor } from '../admin-auth/admin-auth.plugin';
 import { deleteCandidate } from './review-delete.service';
+import { candidateActivity, decisionHistory } from './review-activity.service';
 import { updateReview } from './review-decision.service';
 import type { ReviewRoutesOptions } from './review-options';
 
-/** Deciding on a candidate: score, notes and status; and deleting them for good. */
+/**
+ * Deciding on a candidate: status and notes, each change based on the version the reviewer saw
+ * (409 when stale); the activity stamp pages poll; the decision history; deleting for good.
+ */
 export async function reviewDecisionRoutes(
   parent: FastifyInstance,
   options: ReviewRoutesOptions,
@@ -33,10 +40,42 @@ export async function reviewDecisionRoutes(
       },
     },
     async (request) => {
-      const actor = adminActor(request);
-      const review = await updateReview(db, request.params.id, request.body, actor);
+      const review = await updateReview(
+        db,
+        request.params.id,
+        request.body,
+        currentMember(request),
+      );
       return { result: true as const, status: TEXTS.workspace.reviewSaved, data: review };
     },
+  );
+
+  app.get(
+    '/api/admin/candidates/:id/activity',
+    {
+      schema: {
+        params: CandidateIdParamsSchema,
+        response: { 200: CandidateActivityResponseSchema, ...API_FAILURES },
+      },
+    },
+    async (request) => ({
+      result: true as const,
+      data: await candidateActivity(db, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/api/admin/candidates/:id/history',
+    {
+      schema: {
+        params: CandidateIdParamsSchema,
+        response: { 200: DecisionHistoryResponseSchema, ...API_FAILURES },
+      },
+    },
+    async (request) => ({
+      result: true as const,
+      data: await decisionHistory(db, request.params.id),
+    }),
   );
 
   app.delete(

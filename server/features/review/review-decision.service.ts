@@ -1,4 +1,6 @@
+import { DECISION_TEXTS } from '../../../shared/decision-texts';
 import type { Review, UpdateReviewRequest } from '../../../shared/review.schema';
+import type { Member } from '../../../shared/team.schema';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -6,52 +8,53 @@ import {
   inTransaction,
   insertReviewChanges,
   lockReview,
-  upsertReview,
+  updateReviewRow,
   type ReviewFields,
 } from './review-decision.repository';
 import { candidateExists } from './review-detail.repository';
 import { toReview } from './review-detail.service';
 
-const FIELDS = ['score', 'notes', 'status'] as const;
-const UNREVIEWED = { score: null, notes: '', status: 'new' } as const;
-
-/** How a value is written in the history: text, or null for a cleared score. */
-function historyValue(value: string | number | null): string | null {
-  return value === null ? null : String(value);
-}
+const FIELDS = ['notes', 'status'] as const;
 
 /**
- * Saves the fields sent (score, notes, status) and records each one that really changed, with
- * who changed it, in the review history.
+ * Saves the status and notes sent, when they are based on the saved version (else 409 and nothing
+ * saved: the reviewer saw an older decision), bumps the version when something really changed,
+ * and records each changed field, with who changed it, in the decision history.
  */
 export async function updateReview(
   db: Database,
   candidateId: string,
   input: UpdateReviewRequest,
-  actor: string,
+  member: Pick<Member, 'id' | 'name'>,
   now = new Date(),
 ): Promise<Review> {
   if (!(await candidateExists(db, candidateId))) {
     throw new AppError(404, TEXTS.workspace.candidateMissing);
   }
   const fields: ReviewFields = {};
-  if (input.score !== undefined) fields.score = input.score;
   if (input.notes !== undefined) fields.notes = input.notes;
   if (input.status !== undefined) fields.status = input.status;
 
   const saved = await inTransaction(db, async (tx) => {
-    const before = (await lockReview(tx, candidateId)) ?? UNREVIEWED;
+    const before = await lockReview(tx, candidateId);
+    if (before.version !== input.baseVersion) throw new AppError(409, DECISION_TEXTS.stale);
     const changed = FIELDS.filter(
       (field) => fields[field] !== undefined && fields[field] !== before[field],
     );
-    const row = await upsertReview(tx, candidateId, fields, actor, now);
+    if (changed.length === 0) return before;
+    const row = await updateReviewRow(tx, candidateId, fields, {
+      version: before.version + 1,
+      updatedBy: member.name,
+      updatedAt: now,
+    });
     await insertReviewChanges(
       tx,
       changed.map((field) => ({
         candidateId,
-        actor,
+        actor: member.name,
+        memberId: member.id,
         field,
-        value: historyValue(fields[field] ?? null),
+        value: fields[field] ?? null,
         createdAt: now,
       })),
     );

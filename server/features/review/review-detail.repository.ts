@@ -35,6 +35,7 @@ export async function findCandidateRow(db: Database, candidateId: string) {
         notes: reviews.notes,
         updatedAt: reviews.updatedAt,
         updatedBy: reviews.updatedBy,
+        version: reviews.version,
       },
     })
     .from(candidates)

@@ -25,7 +25,14 @@ type AnswerRow = Awaited<ReturnType<typeof listCandidateAnswers>>[number];
 /** A review row as the workspace shows it; a candidate nobody reviewed yet is new. */
 export function toReview(review: CandidateDetailRow['review'] | null): Review {
   if (!review?.status) {
-    return { status: 'new', score: null, notes: '', updatedAt: null, updatedBy: null };
+    return {
+      status: 'new',
+      score: null,
+      notes: '',
+      updatedAt: null,
+      updatedBy: null,
+      version: 0,
+    };
   }
   return {
     status: review.status,
@@ -33,6 +40,7 @@ export function toReview(review: CandidateDetailRow['review'] | null): Review {
     notes: review.notes ?? '',
     updatedAt: review.updatedAt?.toISOString() ?? null,
     updatedBy: review.updatedBy,
+    version: review.version ?? 0,
   };
 }
 

@@ -1,13 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/roles.schema';
-import { answers, reviewChanges, reviews } from '../../db/schema';
-import type {
-  ApiFailure,
-  CandidateDetailBody,
-  CandidateListBody,
-  ReviewBody,
-} from '../../test/api-bodies';
+import { answers } from '../../db/schema';
+import type { ApiFailure, CandidateDetailBody } from '../../test/api-bodies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { listRoles, seedCandidate, TEST_DEVICE } from './review-test-seed';
@@ -29,13 +24,6 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
 
   const detail = (id: string) =>
     t.app.inject({ method: 'GET', url: `/api/admin/candidates/${id}`, headers: t.admin });
-  const patch = (id: string, payload: unknown) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/candidates/${id}/review`,
-      headers: t.admin,
-      payload: payload as object,
-    });
 
   it('shows the questions as asked, answers made inert, timings, device, events and feedback', async () => {
     const start = Date.now();
@@ -130,86 +118,5 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
       status: 'There is no such candidate. They may have been deleted.',
     });
     expect((await detail('not-a-uuid')).statusCode).toBe(400);
-  });
-
-  it('saves score, notes and status, shows them in the list, and records each change once', async () => {
-    const candidate = await seedCandidate(t, { role, name: 'Decided', email: 'd@test.example' });
-    const first = await patch(candidate.id, { score: 4 });
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<ReviewBody>()).toMatchObject({
-      result: true,
-      status: 'Saved.',
-      data: { score: 4, notes: '', status: 'new', updatedBy: 'Owner' },
-    });
-    expect(first.json<ReviewBody>().data.updatedAt).not.toBeNull();
-
-    const second = await patch(candidate.id, { notes: 'Strong answers', status: 'shortlisted' });
-    expect(second.json<ReviewBody>().data).toMatchObject({
-      score: 4,
-      notes: 'Strong answers',
-      status: 'shortlisted',
-    });
-    // The same status again changes nothing in the history; clearing the score does.
-    await patch(candidate.id, { status: 'shortlisted' });
-    const cleared = await patch(candidate.id, { score: null });
-    expect(cleared.json<ReviewBody>().data.score).toBeNull();
-
-    const history = await t.database.db
-      .select({
-        actor: reviewChanges.actor,
-        field: reviewChanges.field,
-        value: reviewChanges.value,
-      })
-      .from(reviewChanges)
-      .where(eq(reviewChanges.candidateId, candidate.id))
-      .orderBy(reviewChanges.id);
-    expect(history).toEqual([
-      { actor: 'Owner', field: 'score', value: '4' },
-      { actor: 'Owner', field: 'notes', value: 'Strong answers' },
-      { actor: 'Owner', field: 'status', value: 'shortlisted' },
-      { actor: 'Owner', field: 'score', value: null },
-    ]);
-
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/candidates?status=shortlisted',
-      headers: t.admin,
-    });
-    expect(listed.json<CandidateListBody>().data.items).toMatchObject([
-      { id: candidate.id, status: 'shortlisted' },
-    ]);
-    expect((await detail(candidate.id)).json<CandidateDetailBody>().data.review).toMatchObject({
-      status: 'shortlisted',
-      notes: 'Strong answers',
-      score: null,
-      updatedBy: 'Owner',
-    });
-  });
-
-  it('refuses bad input with 400 and changes nothing; an unknown candidate is 404', async () => {
-    const candidate = await seedCandidate(t, { role, name: 'Guarded', email: 'g@test.example' });
-    await patch(candidate.id, { score: 3, notes: 'Before' });
-    const before = await t.database.db.select().from(reviews);
-    const changesBefore = await t.database.db.select().from(reviewChanges);
-
-    const cases: [unknown, string][] = [
-      [{ score: 7 }, 'The score must be a whole number from 1 to 5.'],
-      [{ score: 2.5 }, 'The score must be a whole number from 1 to 5.'],
-      [{ score: '4' }, 'The score must be a whole number from 1 to 5.'],
-      [{ score: 4, status: 'hired' }, expect.any(String) as string],
-      [{ notes: 'x'.repeat(10_001) }, 'The notes are at most 10,000 characters.'],
-      [{}, 'Send a score, notes or a status to save.'],
-    ];
-    for (const [payload, status] of cases) {
-      const response = await patch(candidate.id, payload);
-      expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
-      expect(response.json<ApiFailure>()).toEqual({ result: false, status });
-    }
-    expect(await t.database.db.select().from(reviews)).toEqual(before);
-    expect(await t.database.db.select().from(reviewChanges)).toEqual(changesBefore);
-
-    const missing = await patch(MISSING_ID, { score: 2 });
-    expect(missing.statusCode).toBe(404);
-    expect(await t.database.db.select().from(reviews)).toEqual(before);
   });
 });

@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('the CSV export on %s', (kind) => {
       method: 'PATCH',
       url: `/api/admin/candidates/${planted.id}/review`,
       headers: t.admin,
-      payload: { notes: '\t=1+1', status: 'rejected' },
+      payload: { notes: '\t=1+1', status: 'rejected', baseVersion: 0 },
     });
   });
   afterAll(() => t.close());
@@ -218,7 +218,7 @@ describe.each(testDatabaseKinds())('the CSV export of look-alike formulas on %s'
         method: 'PATCH',
         url: `/api/admin/candidates/${seeded.id}/review`,
         headers: t.admin,
-        payload: { notes: text },
+        payload: { notes: text, baseVersion: 0 },
       });
       expect(saved.statusCode, saved.body).toBe(200);
     }

@@ -191,7 +191,7 @@ describe.each(testDatabaseKinds())("a candidate's video and deleting a candidate
       method: 'PATCH',
       url: `/api/admin/candidates/${candidate.id}/review`,
       headers: t.admin,
-      payload: { score: 2, notes: 'No' },
+      payload: { notes: 'No', baseVersion: 0 },
     });
     const other = await candidateWithVideo('other@test.example');
     const before = await rowsOf(candidate.id);

@@ -21,12 +21,13 @@ export interface ReviewFixture {
   eve: SeededCandidate;
 }
 
+/** Each candidate's first decision: based on version 0, the one of a candidate nobody reviewed. */
 async function saveReview(t: TestApp, id: string, payload: object): Promise<void> {
   const response = await t.app.inject({
     method: 'PATCH',
     url: `/api/admin/candidates/${id}/review`,
     headers: t.admin,
-    payload,
+    payload: { ...payload, baseVersion: 0 },
   });
   if (response.statusCode !== 200) throw new Error(response.body);
 }

@@ -16,10 +16,12 @@ import { CommentsCard } from './components/comments-card';
 import { DecisionCard } from './components/decision-card';
 import { DeleteCandidateButton } from './components/delete-candidate-button';
 import { DeviceCard } from './components/device-card';
+import { HistoryCard } from './components/history-card';
 import { IntegrityTimeline } from './components/integrity-timeline';
 import { ScoresCard } from './components/scores-card';
 import { TimingsCard } from './components/timings-card';
 import { VideoSection } from './components/video-section';
+import { useLiveCandidate } from './hooks/use-live-candidate';
 import { usePageTitle } from '../../lib/page-title';
 
 function isMissing(error: Error): boolean {
@@ -45,6 +47,7 @@ function CandidateView({ candidate, search }: { candidate: CandidateDetail; sear
             scores={candidate.scores}
             questions={candidate.answers.map((answer) => answer.question)}
           />
+          <HistoryCard candidateId={candidate.id} />
           <TimingsCard
             timing={candidate.timing}
             extraTime={candidate.extraTime}
@@ -72,6 +75,7 @@ export function CandidatePage() {
   const { candidateId = '' } = useParams();
   const search = useLocation().search.replace(/^\?/, '');
   const candidate = useCandidate(candidateId);
+  useLiveCandidate(candidateId);
   usePageTitle('Admin', candidate.data?.name ?? 'Candidate');
 
   let body;

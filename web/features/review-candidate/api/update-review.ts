@@ -9,6 +9,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { showError } from '../../../lib/toasts';
 import { candidateKey } from './get-candidate';
+import { historyKey } from './get-history';
 import { NEIGHBOURS_KEY } from './get-neighbours';
 
 export async function updateReview(id: string, change: UpdateReviewRequest): Promise<Review> {
@@ -20,20 +21,33 @@ export async function updateReview(id: string, change: UpdateReviewRequest): Pro
   return body.data;
 }
 
+/** A change refused because it was based on an older version of the decision. */
+export function isStale(error: unknown): boolean {
+  return error instanceof ApiError && error.httpStatus === 409;
+}
+
+/** What a change shows at once: its fields, without the version it was based on. */
+function shown(change: UpdateReviewRequest): Partial<Review> {
+  const fields: Partial<Review> = {};
+  if (change.notes !== undefined) fields.notes = change.notes;
+  if (change.status !== undefined) fields.status = change.status;
+  return fields;
+}
+
 const reviewMutationKey = (id: string) => ['admin-candidate-review', id] as const;
 
 /** The fields a change names, as they were before it, to put back if it fails. */
 function pick(review: Review, change: UpdateReviewRequest): Partial<Review> {
   const before: Partial<Review> = {};
-  if (change.score !== undefined) before.score = review.score;
   if (change.notes !== undefined) before.notes = review.notes;
   if (change.status !== undefined) before.status = review.status;
   return before;
 }
 
 /**
- * Saves one change of score, notes or status at once, optimistically: the page shows it before
- * the server answers and puts back only that field when the server refuses.
+ * Saves one change of notes or status at once, optimistically: the page shows it before the
+ * server answers and puts back only that field when the server refuses. A stale change (409) is
+ * left to the decision card, which shows the newer decision beside the reviewer's own.
  */
 export function useUpdateReview(id: string) {
   const queryClient = useQueryClient();
@@ -50,13 +64,13 @@ export function useUpdateReview(id: string) {
       await queryClient.cancelQueries({ queryKey: key });
       const detail = queryClient.getQueryData<CandidateDetail>(key);
       const before = detail ? pick(detail.review, change) : {};
-      patchCached(change);
+      patchCached(shown(change));
       return { before };
     },
     onError: (error, _change, context) => {
       if (context) patchCached(context.before);
-      // A 401 sends the workspace back to sign-in, which says so itself.
-      if (!(error instanceof ApiError && error.httpStatus === 401)) {
+      // A 401 sends the workspace back to sign-in, which says so itself; a 409 has its own view.
+      if (!(error instanceof ApiError && (error.httpStatus === 401 || isStale(error)))) {
         showError(`Not saved: ${error.message}`);
       }
     },
@@ -67,6 +81,7 @@ export function useUpdateReview(id: string) {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['admin-candidates'] });
       void queryClient.invalidateQueries({ queryKey: NEIGHBOURS_KEY });
+      void queryClient.invalidateQueries({ queryKey: historyKey(id) });
     },
   });
 }

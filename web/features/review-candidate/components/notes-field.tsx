@@ -2,24 +2,27 @@ import { Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef } from 'react';
-import { UpdateReviewRequestSchema } from '../../../../shared/review.schema';
+import { DecisionNotesFormSchema } from '../../../../shared/decisions.schema';
 
 export const NOTES_SAVE_DELAY_MS = 800;
 
 interface NotesFieldProps {
   initialNotes: string;
   onSave: (notes: string) => void;
+  /** Each keystroke's text, so the card knows whether anything typed is still unsaved. */
+  onDraft: (notes: string) => void;
 }
 
 /**
  * The reviewer's notes, saved after a pause in typing and on leaving the field. The field holds
- * what is typed; the server's copy is not written back into it, so a save never moves the caret.
+ * what is typed; the server's copy is not written back into it while typing, so a save never
+ * moves the caret (the card remounts it with a newer copy only when nothing typed is unsaved).
  */
-export function NotesField({ initialNotes, onSave }: NotesFieldProps) {
+export function NotesField({ initialNotes, onSave, onDraft }: NotesFieldProps) {
   const lastSent = useRef(initialNotes);
   const form = useForm({
     initialValues: { notes: initialNotes },
-    validate: schemaResolver(UpdateReviewRequestSchema, { sync: true }),
+    validate: schemaResolver(DecisionNotesFormSchema, { sync: true }),
     validateInputOnChange: true,
   });
 
@@ -45,6 +48,7 @@ export function NotesField({ initialNotes, onSave }: NotesFieldProps) {
       {...form.getInputProps('notes')}
       onChange={(event) => {
         form.setFieldValue('notes', event.currentTarget.value);
+        onDraft(event.currentTarget.value);
         saveSoon();
       }}
       onBlur={() => {

@@ -1,46 +1,135 @@
-import { useCallback, useState } from 'react';
-import type { UpdateReviewRequest } from '../../../../shared/review.schema';
-import { useUpdateReview } from '../api/update-review';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CandidateDetail, Review, ReviewStatus } from '../../../../shared/review.schema';
+import { candidateKey } from '../api/get-candidate';
+import { isStale, useUpdateReview } from '../api/update-review';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
-type Field = keyof UpdateReviewRequest;
 
-function without(change: UpdateReviewRequest, fields: Field[]): UpdateReviewRequest {
+/** A change of the decision as the card makes it: one field at a time. */
+export interface DecisionChange {
+  notes?: string;
+  status?: ReviewStatus;
+}
+type Field = keyof DecisionChange;
+
+/** The decision a change was based on: its version and what the reviewer saw of it. */
+export type DecisionBase = Pick<Review, 'version' | 'notes' | 'status'>;
+
+/** Someone else changed the same field first: theirs is saved, the reviewer's is kept here. */
+export interface DecisionConflict {
+  field: Field;
+  mine: DecisionChange;
+  theirs: Review;
+}
+
+function without(change: DecisionChange, fields: Field[]): DecisionChange {
   const rest = { ...change };
   for (const field of fields) delete rest[field];
   return rest;
 }
 
-/**
- * Saves each change of score, notes or status at once and says where things stand: saving while
- * any change is on its way, failed while any field's last change did not reach the server (retry
- * sends those again), saved otherwise.
- */
-export function useReviewSaver(candidateId: string) {
-  const { mutateAsync } = useUpdateReview(candidateId);
-  const [inFlight, setInFlight] = useState(0);
-  const [failed, setFailed] = useState<UpdateReviewRequest>({});
-  const [savedOnce, setSavedOnce] = useState(false);
+const baseOf = (review: Review): DecisionBase => ({
+  version: review.version,
+  notes: review.notes,
+  status: review.status,
+});
 
-  const save = useCallback(
-    (change: UpdateReviewRequest) => {
+/**
+ * Saves each change of notes or status, one after the other, each based on the version the card
+ * last took in (`base`). A change refused as stale (409) is looked at against the newer decision:
+ * when the other reviewer changed another field only, it is sent again on top of theirs; when they
+ * changed the same field, the card gets a conflict with both (nothing of either is lost).
+ * The state: saving while any change is on its way, failed while a change did not reach the
+ * server (retry sends those again), saved otherwise.
+ */
+export function useReviewSaver(
+  candidateId: string,
+  review: Review,
+  /** Lets the card put the reviewer's latest text into a conflict (and show theirs). */
+  onConflict: (conflict: DecisionConflict) => DecisionConflict,
+) {
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useUpdateReview(candidateId);
+  const base = useRef<DecisionBase>(baseOf(review));
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const inFlightCount = useRef(0);
+  const [inFlight, setInFlight] = useState(0);
+  const [failed, setFailed] = useState<DecisionChange>({});
+  const [savedOnce, setSavedOnce] = useState(false);
+  const [conflict, setConflict] = useState<DecisionConflict | null>(null);
+  const keepMine = useRef(onConflict);
+  useEffect(() => {
+    keepMine.current = onConflict;
+  });
+
+  const newest = useCallback(async (): Promise<Review | null> => {
+    const key = candidateKey(candidateId);
+    await queryClient.refetchQueries({ queryKey: key, exact: true });
+    return queryClient.getQueryData<CandidateDetail>(key)?.review ?? null;
+  }, [candidateId, queryClient]);
+
+  const send = useCallback(
+    async (change: DecisionChange): Promise<void> => {
       const fields = Object.keys(change) as Field[];
-      setInFlight((count) => count + 1);
-      mutateAsync(change)
-        .then(() => {
+      // A second try only after a stale answer where the other reviewer changed other fields.
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        try {
+          const saved = await mutateAsync({ ...change, baseVersion: base.current.version });
+          base.current = baseOf(saved);
           setFailed((previous) => without(previous, fields));
           setSavedOnce(true);
-        })
-        .catch(() => setFailed((previous) => ({ ...previous, ...change })))
-        .finally(() => setInFlight((count) => count - 1));
+          return;
+        } catch (error) {
+          if (!isStale(error)) {
+            setFailed((previous) => ({ ...previous, ...change }));
+            return;
+          }
+          const theirs = await newest();
+          if (!theirs) return;
+          const clashes = fields.filter((field) => theirs[field] !== base.current[field]);
+          base.current = baseOf(theirs);
+          if (clashes.length > 0 || attempt > 0) {
+            const found = { field: clashes[0] ?? fields[0] ?? 'notes', mine: change, theirs };
+            setConflict(keepMine.current(found));
+            return;
+          }
+        }
+      }
     },
-    [mutateAsync],
+    [mutateAsync, newest],
   );
+
+  const save = useCallback(
+    (change: DecisionChange) => {
+      inFlightCount.current += 1;
+      setInFlight((count) => count + 1);
+      setConflict(null);
+      queue.current = queue.current
+        .then(() => send(change))
+        .finally(() => {
+          inFlightCount.current -= 1;
+          setInFlight((count) => count - 1);
+        });
+    },
+    [send],
+  );
+
+  /**
+   * Takes in a newer decision that arrived from elsewhere (another reviewer's, by polling) as
+   * the base of the next change; the card calls this only when nothing it shows is unsaved.
+   */
+  const adopt = useCallback((next: Review): boolean => {
+    if (inFlightCount.current > 0 || next.version <= base.current.version) return false;
+    base.current = baseOf(next);
+    return true;
+  }, []);
 
   const hasFailed = Object.keys(failed).length > 0;
   const state: SaveState =
     inFlight > 0 ? 'saving' : hasFailed ? 'failed' : savedOnce ? 'saved' : 'idle';
   const retry = useCallback(() => save(failed), [failed, save]);
+  const dismissConflict = useCallback(() => setConflict(null), []);
 
-  return { save, state, retry };
+  return { save, state, retry, conflict, dismissConflict, adopt, base };
 }

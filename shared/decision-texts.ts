@@ -1,0 +1,25 @@
+/** What the team reads about saving a decision (status and notes) and its history. */
+export const DECISION_TEXTS = {
+  baseVersion: 'Send the version of the decision your change is based on (a whole number).',
+  stale:
+    'Someone changed this decision after you opened it. Their version is shown; your change was not saved.',
+  conflictTitle: 'Changed while you were working',
+  notesConflict: (name: string | null) =>
+    `${name ?? 'Someone'} changed the notes while you were typing. Their notes are saved; yours are kept below to re-apply.`,
+  statusConflict: (name: string | null) =>
+    `${name ?? 'Someone'} changed the status while you were choosing. Their status is saved.`,
+  yourNotes: 'Your notes (not saved)',
+  reapply: 'Use my notes',
+  reapplyStatus: (status: string) => `Set it to ${status}`,
+  discard: 'Keep theirs',
+  historyTitle: 'History',
+  historyEmpty: 'No decision has been made yet.',
+  historyShowAll: (count: number) => `Show all ${count} changes`,
+  historyShowFewer: 'Show fewer',
+  setStatus: (who: string, status: string) => `${who} set the status to ${status}`,
+  changedNotes: (who: string) => `${who} changed the notes`,
+  clearedNotes: (who: string) => `${who} cleared the notes`,
+  scored: (who: string, score: string) => `${who} scored ${score} of 5`,
+  clearedScore: (who: string) => `${who} took back their score`,
+  changedOther: (who: string, field: string) => `${who} changed the ${field}`,
+} as const;

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  DecisionHistoryResponseSchema,
+  type DecisionHistory,
+} from '../../../../shared/decisions.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+export const historyKey = (id: string) => ['admin-candidate-history', id] as const;
+
+async function getHistory(id: string, signal?: AbortSignal): Promise<DecisionHistory> {
+  const body = await apiRequest(apiPaths.adminCandidateHistory(id), {
+    signal,
+    schema: DecisionHistoryResponseSchema,
+  });
+  return body.data;
+}
+
+/** Every change of the candidate's decision, newest first. */
+export function useDecisionHistory(id: string) {
+  return useQuery({ queryKey: historyKey(id), queryFn: ({ signal }) => getHistory(id, signal) });
+}
