@@ -164,7 +164,6 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
         body({ baseVersion: '0' }),
         body({ status: 5 }),
         body({ notes: [] }),
-        body({ score: 4 }),
         id('42'),
       ],
       'out-of-range numbers': [body({ baseVersion: -1 }), body({ baseVersion: 1.5 })],

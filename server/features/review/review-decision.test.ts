@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds())('versioned decisions and their history on %s'
       [{ baseVersion: 1 }, 'Send notes or a status to save.'],
       [{ notes: 'x'.repeat(10_001), baseVersion: 1 }, 'The notes are at most 10,000 characters.'],
       [{ status: 'hired', baseVersion: 1 }, expect.any(String) as string],
-      // The score has its own route now: one review carries no score.
+      // A score alone is no change of the decision: scores have their own route.
       [{ score: 4, baseVersion: 1 }, expect.any(String) as string],
     ];
     for (const [payload, status] of cases) {
