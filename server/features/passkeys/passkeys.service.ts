@@ -6,7 +6,7 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
+import { COSEALG, isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import { PASSKEY_TEXTS } from '../../../shared/passkey-texts';
 import type { Passkey } from '../../../shared/passkeys.schema';
 import type { Database } from '../../db/client';
@@ -34,6 +34,12 @@ export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
  * (fingerprint, face, PIN or screen lock), not only that someone touched it.
  */
 const USER_VERIFICATION = 'required';
+/**
+ * EdDSA, ES256 and RS256: what authenticators sign with today. The library would also offer
+ * ML-DSA-44 where Node has it, but Node marks it experimental, and its 2.4 KB signatures would
+ * be the only ones of their kind: a sign-in should not rest on an experiment.
+ */
+const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 export function toPasskey(row: PasskeyRow): Passkey {
   return {
@@ -75,6 +81,7 @@ export async function registrationOptions(
     attestationType: 'none',
     excludeCredentials: existing.map((row) => ({ id: row.id, transports: row.transports })),
     authenticatorSelection: { residentKey: 'required', userVerification: USER_VERIFICATION },
+    supportedAlgorithmIDs: ALGORITHMS,
   });
   await newChallenge(db, 'register', options.challenge, member.id, now);
   // A plain object (not the library's interface), as the response schema's open record reads it.
@@ -112,6 +119,7 @@ export async function addPasskey(
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     requireUserVerification: true,
+    supportedAlgorithmIDs: ALGORITHMS,
   }).catch(() => ({ verified: false as const }));
   if (!verification.verified) throw new AppError(400, PASSKEY_TEXTS.registrationFailed);
   const { credential } = verification.registrationInfo;

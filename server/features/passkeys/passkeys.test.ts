@@ -47,6 +47,8 @@ describe.each(testDatabaseKinds())('a member’s own passkeys on %s', (kind) => 
     const { options, response } = await registrationAnswer(t, viewer.auth, authenticator);
     expect(options.rp).toEqual({ id: 'hire.example.com', name: expect.any(String) as string });
     expect(options.user.displayName).toBe('Vera Viewer');
+    // EdDSA, ES256 and RS256; never the experimental ML-DSA-44 that Node 24 also has.
+    expect(options.pubKeyCredParams.map((p) => p.alg)).toEqual([-8, -7, -257]);
     expect(options.authenticatorSelection).toMatchObject({
       residentKey: 'required',
       userVerification: 'required',

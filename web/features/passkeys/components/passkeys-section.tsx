@@ -33,7 +33,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
     });
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" component="li">
-      <Group gap="sm" wrap="nowrap" miw={0}>
+      <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
         <IconFingerprint size={22} aria-hidden style={{ flexShrink: 0 }} />
         <Stack gap={0} miw={0}>
           <Text size="sm" fw={500} truncate="end">
@@ -52,6 +52,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
         onClick={confirm}
         loading={remove.isPending}
         aria-label={`${PASSKEY_TEXTS.remove} ${passkey.label}`}
+        style={{ flexShrink: 0 }}
       >
         {PASSKEY_TEXTS.remove}
       </Button>
