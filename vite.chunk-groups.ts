@@ -43,7 +43,7 @@ const FIRST_SCREEN = anyOf(
  * admin's forms: one file for the pages that have them, never the sign-up page's.
  */
 const CONTROLS = anyOf(
-  String.raw`${MANTINE}(Combobox|FocusTrap|NumberInput|PasswordInput|SegmentedControl|Select|Textarea|Tooltip)[\\/]`,
+  String.raw`${MANTINE}(Combobox|CopyButton|FocusTrap|NumberInput|PasswordInput|SegmentedControl|Select|Textarea|Tooltip)[\\/]`,
   String.raw`${MANTINE_CSS}(NumberInput|PasswordInput|SegmentedControl|Tooltip)\.css`,
   String.raw`@floating-ui[\\/]`,
   // The invite forms' pieces that /admin and the workspace share (the role picker,

@@ -23,22 +23,25 @@ const label = (what: string) =>
       .max(SHARE_LABEL_MAX, `The ${what} is at most ${SHARE_LABEL_MAX} characters.`),
   );
 
+/** What the share dialog asks: a label, how long the link works, and whether visitors may reply. */
+export const ShareFormSchema = z.object({
+  label: label('label'),
+  days: z
+    .number({ error: 'The number of days must be a number.' })
+    .int('The number of days must be a whole number.')
+    .min(SHARE_MIN_DAYS, `A share link lasts ${SHARE_MIN_DAYS} to ${SHARE_MAX_DAYS} days.`)
+    .max(SHARE_MAX_DAYS, `A share link lasts ${SHARE_MIN_DAYS} to ${SHARE_MAX_DAYS} days.`),
+  allowFeedback: z.boolean({ error: 'Say whether visitors may leave feedback.' }),
+});
+export type ShareForm = z.infer<typeof ShareFormSchema>;
+
 /** `POST /api/admin/shares`: one candidate or the shortlist a filter chooses, for 1-30 days. */
-export const CreateShareRequestSchema = z
-  .object({
-    label: label('label'),
-    days: z
-      .number({ error: 'The number of days must be a number.' })
-      .int('The number of days must be a whole number.')
-      .min(SHARE_MIN_DAYS, `A share link lasts ${SHARE_MIN_DAYS} to ${SHARE_MAX_DAYS} days.`)
-      .max(SHARE_MAX_DAYS, `A share link lasts ${SHARE_MIN_DAYS} to ${SHARE_MAX_DAYS} days.`),
-    allowFeedback: z.boolean({ error: 'Say whether visitors may leave feedback.' }),
-    candidateId: z.uuid({ error: SHARE_TEXTS.candidateMissing }).optional(),
-    filter: ShareFilterSchema.optional(),
-  })
-  .refine((body) => (body.candidateId === undefined) !== (body.filter === undefined), {
-    error: SHARE_TEXTS.oneTarget,
-  });
+export const CreateShareRequestSchema = ShareFormSchema.extend({
+  candidateId: z.uuid({ error: SHARE_TEXTS.candidateMissing }).optional(),
+  filter: ShareFilterSchema.optional(),
+}).refine((body) => (body.candidateId === undefined) !== (body.filter === undefined), {
+  error: SHARE_TEXTS.oneTarget,
+});
 export type CreateShareRequest = z.input<typeof CreateShareRequestSchema>;
 
 export const ShareStateSchema = z.enum(['active', 'expired', 'revoked']);

@@ -106,6 +106,13 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: 'shares',
+                lazy: () =>
+                  withZod(import('./features/shares/shares-page')).then((m) => ({
+                    Component: m.SharesPage,
+                  })),
+              },
+              {
                 path: 'audit',
                 lazy: () =>
                   withZod(import('./features/audit/audit-page')).then((m) => ({
@@ -147,6 +154,14 @@ export const router = createBrowserRouter([
         lazy: () =>
           withZod(import('./features/complete/complete-page')).then((m) => ({
             Component: m.CompletePage,
+          })),
+      },
+      {
+        // A share link's public page: no account, and none of the workspace's code.
+        path: 'share/:token',
+        lazy: () =>
+          withZod(import('./features/share-view/share-page')).then((m) => ({
+            Component: m.SharePage,
           })),
       },
       {

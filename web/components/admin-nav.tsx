@@ -1,6 +1,12 @@
 import '@mantine/core/styles/Button.css';
 import { Button, Group } from '@mantine/core';
-import { IconBriefcase, IconLink, IconListDetails, IconTicket } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconLink,
+  IconListDetails,
+  IconShare,
+  IconTicket,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { TEXTS } from '../../shared/texts';
@@ -29,6 +35,11 @@ const ITEMS: NavItem[] = [
   },
   { to: paths.adminInvites(), label: TEXTS.workspace.navInvites, icon: <IconTicket size={16} /> },
   { to: paths.adminRoles(), label: TEXTS.workspace.navRoles, icon: <IconBriefcase size={16} /> },
+  {
+    to: paths.adminShares(),
+    label: 'Shares',
+    icon: <IconShare size={16} />,
+  },
 ];
 
 function isCurrent(pathname: string, item: NavItem): boolean {
@@ -36,11 +47,12 @@ function isCurrent(pathname: string, item: NavItem): boolean {
   return item.exact ? path === item.to : path === item.to || path.startsWith(`${item.to}/`);
 }
 
-/** The hiring team's places: the invite panel, the candidates, the invites, the roles. */
+/** The hiring team's places: the invite panel, the candidates, the invites, the roles, the shares. */
 export function AdminNav() {
   const { pathname } = useLocation();
   return (
-    <Group component="nav" aria-label="Admin" gap={4} wrap="nowrap">
+    // As wide as its places: on a phone the frame's navigation row scrolls sideways to the last.
+    <Group component="nav" aria-label="Admin" gap={4} wrap="nowrap" w="max-content">
       {ITEMS.map((item) => {
         const current = isCurrent(pathname, item);
         return (

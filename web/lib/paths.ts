@@ -17,6 +17,9 @@ export const paths = {
   adminNewRole: (templateId?: string) =>
     `/admin/roles/new${templateId ? `?template=${encodeURIComponent(templateId)}` : ''}`,
   adminRole: (roleId: string) => `/admin/roles/${encodeURIComponent(roleId)}`,
+  adminShares: () => '/admin/shares',
+  /** The public page a share link opens, without an account. */
+  share: (token: string) => `/share/${encodeURIComponent(token)}`,
   adminTeam: () => '/admin/team',
   adminAccount: () => '/admin/account',
   adminAudit: () => '/admin/audit',
@@ -71,6 +74,12 @@ export const apiPaths = {
   adminRoleLogos: () => '/api/admin/role-logos',
   /** Where an uploaded company logo is served (public: candidates' pages show it). */
   roleLogo: (id: string) => `/api/role-logos/${encodeURIComponent(id)}`,
+  adminShares: () => '/api/admin/shares',
+  adminShareRevoke: (id: string) => `/api/admin/shares/${encodeURIComponent(id)}/revoke`,
+  adminCandidateGuestFeedback: (id: string) =>
+    `/api/admin/candidates/${encodeURIComponent(id)}/guest-feedback`,
+  share: (token: string) => `/api/shares/${encodeURIComponent(token)}`,
+  shareFeedback: (token: string) => `/api/shares/${encodeURIComponent(token)}/feedback`,
   adminPasswordSession: () => '/api/admin/session/password',
   adminMembers: () => '/api/admin/members',
   adminMember: (id: string) => `/api/admin/members/${encodeURIComponent(id)}`,

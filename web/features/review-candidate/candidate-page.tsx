@@ -16,8 +16,10 @@ import { CommentsCard } from './components/comments-card';
 import { DecisionCard } from './components/decision-card';
 import { DeleteCandidateButton } from './components/delete-candidate-button';
 import { DeviceCard } from './components/device-card';
+import { GuestFeedbackCard } from './components/guest-feedback-card';
 import { HistoryCard } from './components/history-card';
 import { IntegrityTimeline } from './components/integrity-timeline';
+import { ShareCandidateButton } from './components/share-candidate-button';
 import { ScoresCard } from './components/scores-card';
 import { TimingsCard } from './components/timings-card';
 import { VideoSection } from './components/video-section';
@@ -41,6 +43,7 @@ function CandidateView({ candidate, search }: { candidate: CandidateDetail; sear
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }} miw={0}>
         <Stack gap="lg">
+          <ShareCandidateButton candidateId={candidate.id} name={candidate.name} />
           <DecisionCard key={candidate.id} candidateId={candidate.id} review={candidate.review} />
           <ScoresCard
             candidateId={candidate.id}
@@ -55,6 +58,7 @@ function CandidateView({ candidate, search }: { candidate: CandidateDetail; sear
             videoAsked={candidate.video.state !== 'not_required'}
           />
           <CandidateFeedback feedback={candidate.feedback} />
+          <GuestFeedbackCard candidateId={candidate.id} />
           <DeviceCard device={candidate.device} inviteCode={candidate.inviteCode} />
           <IntegrityTimeline events={candidate.events} />
           <Group justify="flex-end">

@@ -12,6 +12,7 @@ import { useRoles } from '../../lib/admin-roles';
 import { CandidateFilters } from './components/candidate-filters';
 import { NoCandidates, NoMatch } from './components/candidates-empty';
 import { CandidatesTable } from './components/candidates-table';
+import { ShareShortlistButton } from './components/share-shortlist-button';
 import { LoadError } from '../../components/load-error';
 import { useListParams } from './hooks/use-list-params';
 import { usePageTitle } from '../../lib/page-title';
@@ -37,15 +38,18 @@ export function CandidatesPage() {
           </Text>
         </Stack>
         {!nobodyYet && (
-          <Button
-            component="a"
-            href={apiPaths.adminCandidatesCsv(params.filterSearch)}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-          >
-            {TEXTS.workspace.exportCsv}
-          </Button>
+          <Group gap="sm">
+            <ShareShortlistButton filterSearch={params.filterSearch} />
+            <Button
+              component="a"
+              href={apiPaths.adminCandidatesCsv(params.filterSearch)}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+            >
+              {TEXTS.workspace.exportCsv}
+            </Button>
+          </Group>
         )}
       </Group>
 

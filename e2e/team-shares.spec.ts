@@ -1,0 +1,129 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARE_TEXTS } from '../shared/share-texts';
+import { createInvite, registerCandidate } from './support/api';
+import {
+  baseUrl,
+  chromiumPath,
+  collectConsoleErrors,
+  launchBrowser,
+  newDesktopContext,
+  screenshot,
+  screenshotAtBothWidths,
+} from './support/browser';
+import { signInAsReviewer } from './support/reviewer';
+import { E2E_PASSKEY } from './support/server';
+
+const admin = { 'content-type': 'application/json', authorization: `Bearer ${E2E_PASSKEY}` };
+
+/** A candidate who answered the first question, through the API; answers their id and email. */
+async function seedCandidate(name: string): Promise<{ id: string; email: string }> {
+  const { code } = await createInvite(baseUrl);
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+  const unique = await registerCandidate(baseUrl, code, email, name);
+  const saved = await fetch(`${baseUrl}/api/assessment/answers/0`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${unique}` },
+    body: JSON.stringify({ answer: '<p>I keep <b>releases</b> small.</p>', sequence: 1 }),
+  });
+  expect(saved.status).toBe(200);
+  const list = await fetch(`${baseUrl}/api/admin/candidates?q=${encodeURIComponent(email)}`, {
+    headers: admin,
+  });
+  const body = (await list.json()) as { data: { items: { id: string }[] } };
+  return { id: body.data.items[0]?.id ?? '', email };
+}
+
+/** Makes a link in the share dialog the page has open a button for; answers the link. */
+async function createLink(page: Page, button: string, label: string, feedback: boolean) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Label').fill(label);
+  if (feedback) await dialog.getByLabel(/Visitors may leave a score/).check();
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const link = await dialog.locator('[data-share-link]').inputValue();
+  expect(link).toMatch(/\/share\/[A-Za-z0-9_-]{43}$/);
+  return { dialog, link };
+}
+
+describe.skipIf(!chromiumPath)('share links: a page for people without an account', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('the team shares a candidate and a shortlist; visitors read and reply; revoked, the link says so', async () => {
+    const grace = await seedCandidate('Grace Shared');
+    // The team's context: the owner, signed in with the admin passkey.
+    const team = await (await newDesktopContext(browser)).newPage();
+    await signInAsReviewer(team);
+    await team.goto(`/admin/candidates/${grace.id}`);
+    await team.getByRole('heading', { name: 'Grace Shared', level: 1 }).waitFor();
+    const one = await createLink(team, 'Share', 'For Priya', true);
+    await screenshot(team, 'share-dialog');
+    await one.dialog.getByRole('button', { name: 'Done' }).click();
+
+    // A second context, without an account: the visitor reads and leaves feedback.
+    const visitorContext = await newDesktopContext(browser);
+    const visitor = await visitorContext.newPage();
+    const visitorErrors = collectConsoleErrors(visitor);
+    await visitor.goto(one.link);
+    await visitor.getByRole('heading', { name: 'For Priya', level: 1 }).waitFor();
+    await visitor.getByRole('heading', { name: 'Grace Shared' }).waitFor();
+    expect(await visitor.getByText('I keep releases small.').isVisible()).toBe(true);
+    const shown = await visitor.locator('body').innerText();
+    expect(shown).not.toContain(grace.email);
+    expect(shown).not.toContain('Owner');
+    await visitor.getByLabel('Your name').fill('Priya Panel');
+    // Mantine's rating draws a star (a label) over each visually hidden radio: click the fourth.
+    const fourth = await visitor.getByRole('radio', { name: '4 of 5' }).getAttribute('id');
+    await visitor.locator(`label[for="${fourth}"]`).click();
+    await visitor.getByLabel('Comment').fill('Clear about trade-offs.');
+    await screenshotAtBothWidths(visitor, 'share-visitor');
+    await visitor.getByRole('button', { name: 'Send feedback' }).click();
+    await visitor.getByText(SHARE_TEXTS.feedbackSaved).waitFor();
+    expect(visitorErrors).toEqual([]);
+
+    // The team sees it on the candidate's page.
+    await team.reload();
+    const guest = team.getByRole('region', { name: 'Feedback from share links' });
+    await guest.getByText('Priya Panel').waitFor();
+    expect(await guest.getByText('Clear about trade-offs.').isVisible()).toBe(true);
+    expect(await guest.getByRole('img', { name: 'Score: 4 of 5' }).isVisible()).toBe(true);
+    await screenshotAtBothWidths(team, 'share-guest-feedback');
+
+    // A shortlist from the list's filters, opened in a third context without an account.
+    await team.goto(`/admin/candidates?q=${encodeURIComponent('Grace Shared')}`);
+    await team.getByRole('row').filter({ hasText: 'Grace Shared' }).waitFor();
+    const shortlist = await createLink(team, 'Share this shortlist', 'Panel shortlist', false);
+    await shortlist.dialog.getByRole('button', { name: 'Done' }).click();
+    const third = await (await newDesktopContext(browser)).newPage();
+    await third.goto(shortlist.link);
+    await third.getByRole('heading', { name: 'Grace Shared' }).waitFor();
+    expect(await third.getByRole('button', { name: 'Send feedback' }).count()).toBe(0);
+
+    // The share links page: visits and feedback counted; revoking ends the shortlist's link.
+    await team.getByRole('link', { name: 'Shares' }).click();
+    await team.getByRole('heading', { name: 'Share links', level: 1 }).waitFor();
+    const priyaRow = team.locator('[data-share-row="For Priya"]');
+    expect(await priyaRow.getByRole('cell').nth(4).innerText()).toBe('1');
+    expect(await priyaRow.getByRole('cell').nth(5).innerText()).toBe('1');
+    await screenshotAtBothWidths(team, 'share-links');
+    await team.getByRole('button', { name: 'Revoke Panel shortlist' }).click();
+    await team.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    await team
+      .locator('[data-share-row="Panel shortlist"]')
+      .getByText('Revoked', { exact: true })
+      .waitFor();
+
+    await third.reload();
+    await third.getByText(SHARE_TEXTS.revokedForVisitor).waitFor();
+    await third.getByRole('heading', { name: 'This link does not work' }).waitFor();
+    await screenshotAtBothWidths(third, 'share-revoked');
+    // The first link still works: revoking one ends only that one.
+    await visitor.reload();
+    await visitor.getByRole('heading', { name: 'Grace Shared' }).waitFor();
+    await visitorContext.close();
+  });
+});

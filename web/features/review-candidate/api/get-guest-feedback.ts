@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { GuestFeedbackResponseSchema } from '../../../../shared/shares.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** What visitors of share links said about this candidate (score, comment, their typed name). */
+export function useGuestFeedback(candidateId: string) {
+  return useQuery({
+    queryKey: ['admin-candidate-guest-feedback', candidateId],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(apiPaths.adminCandidateGuestFeedback(candidateId), {
+          signal,
+          schema: GuestFeedbackResponseSchema,
+        })
+      ).data.items,
+    retry: false,
+  });
+}

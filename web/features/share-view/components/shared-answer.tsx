@@ -1,0 +1,16 @@
+import '@mantine/core/styles/Typography.css';
+import { Typography } from '@mantine/core';
+import { useMemo } from 'react';
+import { sanitizeAnswer } from '../../../lib/sanitize-answer';
+
+/** A candidate's rich-text answer, sanitised in this browser too before it is rendered. */
+export function SharedAnswer({ html }: { html: string }) {
+  const safe = useMemo(() => sanitizeAnswer(html), [html]);
+  return (
+    <Typography
+      fz="sm"
+      style={{ overflowWrap: 'anywhere' }}
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  );
+}

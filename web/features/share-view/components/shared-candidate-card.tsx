@@ -1,0 +1,114 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { Badge, Box, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import type { SharedCandidate } from '../../../../shared/shares.schema';
+import { formatClock } from '../../../lib/format-clock';
+import { ShareFeedbackForm } from './share-feedback-form';
+import { SharedAnswer } from './shared-answer';
+
+const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+function VideoPart({ candidate }: { candidate: SharedCandidate }) {
+  const { video } = candidate;
+  if (video.state === 'ready' && video.url) {
+    return (
+      <Box
+        component="video"
+        src={video.url}
+        poster={video.posterUrl ?? undefined}
+        controls
+        preload="metadata"
+        aria-label={`Video introduction of ${candidate.name}`}
+        w="100%"
+        bg="black"
+        style={{
+          display: 'block',
+          aspectRatio: '16 / 9',
+          borderRadius: 'var(--mantine-radius-md)',
+        }}
+      />
+    );
+  }
+  return (
+    <Text size="sm" c="dimmed">
+      {video.state === 'not_required' ? 'No video was asked for.' : 'No video to show.'}
+    </Text>
+  );
+}
+
+interface SharedCandidateCardProps {
+  candidate: SharedCandidate;
+  token: string;
+  allowFeedback: boolean;
+}
+
+export function SharedCandidateCard({ candidate, token, allowFeedback }: SharedCandidateCardProps) {
+  const { timing } = candidate;
+  const headingId = `candidate-${candidate.id}`;
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} size="h3" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+            {candidate.name}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {candidate.role.title}
+            {candidate.role.company ? ` · ${candidate.role.company}` : ''}
+          </Text>
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="light" color="gray">
+              {timing.completedAt
+                ? `Completed ${DAY.format(new Date(timing.completedAt))}`
+                : 'Not completed'}
+            </Badge>
+            <Badge variant="light" color="gray">
+              Time used {formatClock(timing.usedMs)}
+              {timing.allowedMs !== null ? ` of ${formatClock(timing.allowedMs)}` : ''}
+            </Badge>
+            {timing.overTime && (
+              <Badge variant="light" color="orange">
+                Over time
+              </Badge>
+            )}
+            <Badge variant="light" color="gray">
+              Answered {candidate.answered} of {candidate.answers.length}
+            </Badge>
+          </Group>
+        </Stack>
+        <VideoPart candidate={candidate} />
+        <Stack gap="md">
+          {candidate.answers.map((answer) => (
+            <Stack key={answer.questionIndex} gap={4}>
+              <Title order={3} size="h5">
+                {answer.questionIndex + 1}. {answer.question}
+              </Title>
+              {answer.html ? (
+                <SharedAnswer html={answer.html} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No answer.
+                </Text>
+              )}
+            </Stack>
+          ))}
+        </Stack>
+        {allowFeedback && (
+          <>
+            <Divider />
+            <Title order={3} size="h5">
+              Your feedback
+            </Title>
+            <ShareFeedbackForm
+              token={token}
+              candidateId={candidate.id}
+              candidateName={candidate.name}
+            />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

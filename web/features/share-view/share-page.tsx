@@ -1,0 +1,84 @@
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { SimplePage } from '../../components/simple-page';
+import { ApiError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/page-title';
+import { useShare } from './api/get-share';
+import { SharedCandidateCard } from './components/shared-candidate-card';
+
+const UNTIL = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A link that does not work (any more): unknown, expired or revoked, in the server's words. */
+function isFinal(error: Error): error is ApiError {
+  return error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 410);
+}
+
+/**
+ * What a share link opens, for someone without an account: the shared candidates, read-only,
+ * and a feedback form under each when the team allowed it. None of the workspace's code.
+ */
+export function SharePage() {
+  const { token = '' } = useParams();
+  const share = useShare(token);
+  usePageTitle(share.data?.label ?? 'Shared candidates');
+
+  let body;
+  if (share.isPending) {
+    body = (
+      <Stack gap="md" role="status" aria-label="Loading">
+        <Skeleton height={32} width="60%" />
+        <Skeleton height={240} />
+      </Stack>
+    );
+  } else if (share.isError && isFinal(share.error)) {
+    body = (
+      <Stack gap="sm">
+        <Title order={1}>This link does not work</Title>
+        <Alert color="orange" role="alert" data-share-unavailable>
+          {share.error.message}
+        </Alert>
+      </Stack>
+    );
+  } else if (share.isError) {
+    body = (
+      <LoadError
+        title="Could not load what was shared"
+        message={share.error.message}
+        retrying={share.isFetching}
+        onRetry={() => void share.refetch()}
+      />
+    );
+  } else {
+    const { data } = share;
+    body = (
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {data.label}
+          </Title>
+          <Text c="dimmed" size="sm">
+            Shared with you by a hiring team, read-only, until{' '}
+            {UNTIL.format(new Date(data.expiresAt))}.
+          </Text>
+        </Stack>
+        {data.candidates.length === 0 ? (
+          <Text c="dimmed">No candidates to show.</Text>
+        ) : (
+          data.candidates.map((candidate) => (
+            <SharedCandidateCard
+              key={candidate.id}
+              candidate={candidate}
+              token={token}
+              allowFeedback={data.allowFeedback}
+            />
+          ))
+        )}
+      </Stack>
+    );
+  }
+  return <SimplePage size="md">{body}</SimplePage>;
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ShareListResponseSchema,
+  ShareRevokedResponseSchema,
+} from '../../../../shared/shares.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+const SHARES_KEY = ['admin-shares'] as const;
+
+export function useShares() {
+  return useQuery({
+    queryKey: SHARES_KEY,
+    queryFn: async ({ signal }) =>
+      (await apiRequest(apiPaths.adminShares(), { signal, schema: ShareListResponseSchema })).data
+        .items,
+    retry: false,
+  });
+}
+
+/** Ends a share link at once: its next visitor is told it no longer works. */
+export function useRevokeShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(apiPaths.adminShareRevoke(id), {
+        method: 'POST',
+        schema: ShareRevokedResponseSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SHARES_KEY }),
+  });
+}
