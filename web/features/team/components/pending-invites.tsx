@@ -9,7 +9,7 @@ function PendingInvite({ invite }: { invite: MemberInvite }) {
   const expires = new Date(invite.expiresAt).toLocaleDateString(undefined, { dateStyle: 'medium' });
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
-      <div style={{ minWidth: 0 }}>
+      <div style={{ minWidth: 0, flex: 1 }}>
         <Text size="sm" fw={500}>
           {invite.name} · {MEMBER_ROLE_LABELS[invite.role]}
         </Text>
