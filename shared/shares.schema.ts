@@ -42,7 +42,6 @@ export const CreateShareRequestSchema = ShareFormSchema.extend({
 }).refine((body) => (body.candidateId === undefined) !== (body.filter === undefined), {
   error: SHARE_TEXTS.oneTarget,
 });
-export type CreateShareRequest = z.input<typeof CreateShareRequestSchema>;
 
 export const ShareStateSchema = z.enum(['active', 'expired', 'revoked']);
 export type ShareState = z.infer<typeof ShareStateSchema>;
