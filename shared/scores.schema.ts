@@ -35,7 +35,6 @@ export const MemberScoreEntrySchema = z.object({
   questionScores: z.array(z.number().int().nullable()),
   updatedAt: z.string(),
 });
-export type MemberScoreEntry = z.infer<typeof MemberScoreEntrySchema>;
 
 /** The team's scores of one candidate: average of everyone's, how many, the asker's own. */
 export const CandidateScoresSchema = z.object({
