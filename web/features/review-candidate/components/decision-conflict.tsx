@@ -40,6 +40,7 @@ export function DecisionConflict({ conflict, onReapply, onDismiss }: DecisionCon
             <Paper
               withBorder
               p="xs"
+              role="group"
               aria-labelledby="your-notes-label"
               style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
             >
