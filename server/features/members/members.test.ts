@@ -79,6 +79,16 @@ describe.each(testDatabaseKinds())('the team and its invites on %s', (kind) => {
     expect((await team()).members.map(({ name }) => name)).toEqual(['Owner', 'Sam']);
   });
 
+  it('two people opening one link at once make one member', async () => {
+    const { link } = await invite();
+    const [first, second] = await Promise.all([
+      join(link, { name: 'A', email: 'a@team.example', password: PASSWORD }),
+      join(link, { name: 'B', email: 'b@team.example', password: PASSWORD }),
+    ]);
+    expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 410]);
+    expect((await team()).members).toHaveLength(2);
+  });
+
   it('refuses an email that is a member already with 409 and leaves the invite usable', async () => {
     await addTestMember(t.database, 'reviewer', 'Dana');
     const { link } = await invite();
