@@ -16,6 +16,8 @@ import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 export class SoftAuthenticator {
   readonly credentialId = isoBase64URL.fromBuffer(randomBytes(32));
   private readonly keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  /** Whether it checks who holds it (fingerprint, PIN); a bare security key only sees a touch. */
+  verifiesUser = true;
   private userHandle = '';
   private counter = 0;
 
@@ -65,7 +67,9 @@ export class SoftAuthenticator {
   ): AuthenticationResponseJSON {
     this.counter += 1;
     const rpId = options.rpId ?? new URL(this.origin).hostname;
-    const authData = Buffer.concat([sha256(rpId), Buffer.from([0x05]), uint32(this.counter)]);
+    // User present, and user verified when it checks who holds it.
+    const flags = this.verifiesUser ? 0x05 : 0x01;
+    const authData = Buffer.concat([sha256(rpId), Buffer.from([flags]), uint32(this.counter)]);
     const clientDataJSON = this.clientData('webauthn.get', options.challenge);
     const signed = Buffer.concat([authData, sha256(isoBase64URL.toBuffer(clientDataJSON))]);
     return {

@@ -92,6 +92,15 @@ describe.each(testDatabaseKinds())('signing in with a member’s passkey on %s',
     expect(await sessionOf(elsewhere)).toBeNull();
   });
 
+  it('refuses an answer whose authenticator did not verify its user (a touch alone)', async () => {
+    const member = await addTestMember(t.database, 'owner');
+    const authenticator = await addTestPasskey(t, member.auth);
+    authenticator.verifiesUser = false;
+    const touched = await signInWith(t, await signInAnswer(t, authenticator));
+    expect(touched.statusCode).toBe(401);
+    expect(await sessionOf(touched)).toBeNull();
+  });
+
   it('refuses the passkey of a removed member, and one removed from the account', async () => {
     const member = await addTestMember(t.database, 'admin');
     const authenticator = await addTestPasskey(t, member.auth);
