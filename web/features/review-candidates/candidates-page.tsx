@@ -6,6 +6,7 @@ import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { TEXTS } from '../../../shared/texts';
 import { ListPager } from '../../components/list-pager';
+import { useMayAccess } from '../../lib/current-member';
 import { apiPaths } from '../../lib/paths';
 import { useCandidates } from './api/list-candidates';
 import { useRoles } from '../../lib/admin-roles';
@@ -21,6 +22,7 @@ import { usePageTitle } from '../../lib/page-title';
 export function CandidatesPage() {
   usePageTitle('Admin', TEXTS.workspace.candidatesTitle);
   const params = useListParams();
+  const mayManage = useMayAccess('manage');
   const { query } = params;
   const candidates = useCandidates(params.requestSearch);
   const roles = useRoles();
@@ -37,7 +39,8 @@ export function CandidatesPage() {
             Everyone who registered with an invite, newest first.
           </Text>
         </Stack>
-        {!nobodyYet && (
+        {/* Share links and the export need `manage`: other roles do not see them. */}
+        {!nobodyYet && mayManage && (
           <Group gap="sm">
             <ShareShortlistButton filterSearch={params.filterSearch} />
             <Button
