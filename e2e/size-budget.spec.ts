@@ -7,6 +7,7 @@ import {
   routeWeight,
   total,
   ADMIN_ROUTE_MODULES,
+  SHARE_ROUTE_MODULES,
   SIGN_UP_ROUTE_MODULES,
 } from './support/route-weight';
 
@@ -73,6 +74,19 @@ describe('the sign-up page is light', () => {
           ([area]) => `${area}: ${id} (in ${file})`,
         ),
       ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('the share link page downloads nothing of the admin or the review workspace', async () => {
+    const modules = await builtModules();
+    const share = routeWeight(SHARE_ROUTE_MODULES, manifest);
+    const workspace =
+      /^web\/(features\/(admin-[a-z-]+|review-[a-z-]+|shares)\/|components\/admin-)/;
+    const found = share.js.flatMap(({ file }) =>
+      (modules.get(file) ?? [])
+        .filter((id) => workspace.test(id))
+        .map((id) => `${id} (in ${file})`),
     );
     expect(found).toEqual([]);
   });

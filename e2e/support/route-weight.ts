@@ -40,6 +40,8 @@ function knownPage(pathname: string): string[] {
 export const SIGN_UP_ROUTE_MODULES = knownPage('/invite/code/signup');
 /** The admin page, with the zod-core chunk its schemas import. */
 export const ADMIN_ROUTE_MODULES = knownPage('/admin');
+/** The page a share link opens, for someone without an account. */
+export const SHARE_ROUTE_MODULES = knownPage('/share/token');
 
 export const WEB_DIR = path.resolve(import.meta.dirname, '..', '..', 'dist', 'web');
 

@@ -20,6 +20,8 @@ export const PAGES: { path: RegExp; modules: string[] }[] = [
   },
   { path: /^\/invite\/[^/]+\/complete\/?$/, modules: ['features/complete/complete-page.tsx'] },
   { path: /^\/admin\/?$/, modules: ['features/admin-invites/admin-page.tsx'] },
+  // A share link's page, often opened on a phone by someone without an account.
+  { path: /^\/share\/[^/]+\/?$/, modules: ['features/share-view/share-page.tsx'] },
   {
     path: /^\/admin\/candidates\/?$/,
     modules: [WORKSPACE, 'features/review-candidates/candidates-page.tsx'],
