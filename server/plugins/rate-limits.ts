@@ -49,6 +49,9 @@ export const PUBLIC_ROUTE_LIMITS: readonly RouteLimit[] = [
   // A share link's page asks once per visit; a visitor leaves feedback once per candidate.
   { method: 'GET', url: '/api/shares/:token', perMinute: 60 },
   { method: 'POST', url: '/api/shares/:token/feedback', perMinute: 20 },
+  // Each sign-in with a member's passkey first asks for a challenge, which is stored: a person
+  // asks once per attempt; a flood is cut to one a second.
+  { method: 'POST', url: '/api/admin/session/passkey/options', perMinute: 60 },
 ];
 
 function limitFor(method: string, url: string): RouteLimit | undefined {

@@ -71,6 +71,19 @@ describe.each(testDatabaseKinds())('signing in with a member’s passkey on %s',
     );
   });
 
+  it('hands out at most 60 challenges a minute to one address', async () => {
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/session/passkey/options',
+        remoteAddress: '10.8.8.8',
+      });
+    for (let i = 0; i < 60; i += 1) expect((await ask()).statusCode).toBe(200);
+    const flood = await ask();
+    expect(flood.statusCode).toBe(429);
+    expect(flood.json()).toMatchObject({ result: false });
+  });
+
   it('refuses an answer used once already (a replay), a forged one and one for another site', async () => {
     const member = await addTestMember(t.database, 'viewer');
     const authenticator = await addTestPasskey(t, member.auth);
