@@ -212,7 +212,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
     expect(await answers.locator('a', { hasText: 'bad' }).getAttribute('href')).toBeNull();
   });
 
-  it('keeps the score and status the reviewer set, saved at once, after a reload', async () => {
+  it('keeps the status and own score the reviewer set, saved at once, after a reload', async () => {
     const { id } = await seedCandidate('Dana Decide', { answers: ['<p>Yes</p>'], events: true });
     await signInAsReviewer(f.page);
     await f.page.goto(`/admin/candidates/${id}`);
@@ -225,15 +225,16 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
       await held;
       await route.continue();
     });
-    await choose(f.page, 'Score 4 of 5');
+    await choose(f.page, 'Shortlisted');
     await f.page.getByText('Saving…').waitFor();
-    await f.page.getByText('4/5', { exact: true }).waitFor();
+    expect(await f.page.getByRole('radio', { name: 'Shortlisted' }).isChecked()).toBe(true);
     release();
     await f.page.getByText('Saved', { exact: true }).waitFor();
     await f.page.unroute(`**/api/admin/candidates/${id}/review`);
 
-    await choose(f.page, 'Shortlisted');
-    await f.page.getByText('Saved', { exact: true }).waitFor();
+    // The reviewer's own score, beside the team's.
+    await choose(f.page, 'Your score: 4 of 5');
+    await f.page.getByText('Average 4 of 5 from 1 score').waitFor();
     await f.page.getByLabel('Notes').fill('Strong on systems; ask about testing.');
     await f.page.getByLabel('Notes').blur();
     await expect
@@ -242,13 +243,14 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
 
     await f.page.reload();
     await heading(f.page, 'Dana Decide').waitFor();
-    expect(await f.page.getByRole('radio', { name: 'Score 4 of 5' }).isChecked()).toBe(true);
+    expect(await f.page.getByRole('radio', { name: 'Your score: 4 of 5' }).isChecked()).toBe(true);
     expect(await f.page.getByRole('radio', { name: 'Shortlisted' }).isChecked()).toBe(true);
     expect(await f.page.getByLabel('Notes').inputValue()).toBe(
       'Strong on systems; ask about testing.',
     );
-    const review = (await readDetail(id)).review;
-    expect(review).toMatchObject({ score: 4, status: 'shortlisted' });
+    const detail = await readDetail(id);
+    expect(detail.review).toMatchObject({ status: 'shortlisted' });
+    expect(detail.scores).toMatchObject({ average: 4, count: 1, mine: { score: 4 } });
 
     // The integrity events read as sentences; the device rows carry SPEC A11's labels.
     const events = f.page.getByTestId('integrity-events');

@@ -147,9 +147,9 @@ describe.skipIf(!chromiumPath)('the hiring team reviews a candidate', () => {
     await screenshot(page, 'review-journey-candidate');
 
     // Decide: score 4 and shortlist, each saved at once.
-    await page.getByRole('radio', { name: 'Score 4 of 5' }).focus();
+    await page.getByRole('radio', { name: 'Your score: 4 of 5' }).focus();
     await page.keyboard.press('Space');
-    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await page.getByText('Average 4 of 5 from 1 score').waitFor();
     await page.getByRole('radio', { name: 'Shortlisted' }).focus();
     await page.keyboard.press('Space');
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved' }).count()).toBe(1);
@@ -170,7 +170,8 @@ describe.skipIf(!chromiumPath)('the hiring team reviews a candidate', () => {
     expect(records[0]).toMatchObject({
       Name: NAME,
       Email: EMAIL,
-      Score: '4',
+      'Average score': '4',
+      Scores: '1',
       Status: 'Shortlisted',
     });
     expect(records[0]?.['Answer 1']).toContain(
