@@ -65,21 +65,23 @@ describe.skipIf(!chromiumPath)('review workspace: signing in, the candidates lis
   const rowCount = (count: number) => expect.poll(() => rows().count()).toBe(count);
   const searchParam = (name: string) => new URL(page.url()).searchParams.get(name);
   const passkeyField = () => page.getByLabel('Admin passkey', { exact: true });
+  const signInButton = () =>
+    page.getByRole('button', { name: TEXTS.workspace.signIn, exact: true });
 
   it('asks for the passkey, shows a wrong one refused under the field, then opens the empty list', async () => {
     await page.goto('/admin/candidates');
     await page.getByRole('heading', { name: TEXTS.workspace.signInTitle }).waitFor();
     await screenshot(page, 'workspace-sign-in');
 
-    await page.getByRole('button', { name: TEXTS.workspace.signIn }).click();
+    await signInButton().click();
     await page.getByText(TEXTS.admin.passkeyMissing).waitFor();
 
     await passkeyField().fill('not-the-passkey');
-    await page.getByRole('button', { name: TEXTS.workspace.signIn }).click();
+    await signInButton().click();
     await page.getByText(TEXTS.admin.passkeyWrong).waitFor();
 
     await passkeyField().fill(E2E_PASSKEY);
-    await page.getByRole('button', { name: TEXTS.workspace.signIn }).click();
+    await signInButton().click();
     await page.getByRole('heading', { level: 1, name: TEXTS.workspace.candidatesTitle }).waitFor();
     await page.getByRole('heading', { name: TEXTS.workspace.noCandidatesTitle }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Admin' });
@@ -188,7 +190,7 @@ describe.skipIf(!chromiumPath)('review workspace: signing in, the candidates lis
     expect(searchParam('q')).toBe('ada');
 
     await passkeyField().fill(E2E_PASSKEY);
-    await page.getByRole('button', { name: TEXTS.workspace.signIn }).click();
+    await signInButton().click();
     await rowCount(1);
     await rows().getByText('Ada Lovelace').waitFor();
   });
