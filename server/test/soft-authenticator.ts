@@ -18,7 +18,8 @@ export class SoftAuthenticator {
   private readonly keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   /** Whether it checks who holds it (fingerprint, PIN); a bare security key only sees a touch. */
   verifiesUser = true;
-  private userHandle = '';
+  /** Whose passkey it says it is (the user handle registration gave it), base64url. */
+  userHandle = '';
   private counter = 0;
 
   /** The page's origin, as the browser reports it; a test may move the authenticator elsewhere. */

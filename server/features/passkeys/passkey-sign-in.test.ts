@@ -114,6 +114,16 @@ describe.each(testDatabaseKinds())('signing in with a member’s passkey on %s',
     expect(await sessionOf(touched)).toBeNull();
   });
 
+  it('refuses an answer that names another member as the passkey’s user', async () => {
+    const member = await addTestMember(t.database, 'viewer');
+    const owner = await addTestMember(t.database, 'owner');
+    const authenticator = await addTestPasskey(t, member.auth);
+    authenticator.userHandle = Buffer.from(owner.row.id).toString('base64url');
+    const claimed = await signInWith(t, await signInAnswer(t, authenticator));
+    expect(claimed.statusCode).toBe(401);
+    expect(await sessionOf(claimed)).toBeNull();
+  });
+
   it('refuses the passkey of a removed member, and one removed from the account', async () => {
     const member = await addTestMember(t.database, 'admin');
     const authenticator = await addTestPasskey(t, member.auth);
