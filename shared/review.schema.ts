@@ -171,8 +171,8 @@ export type CandidateListPage = z.infer<typeof CandidateListResponseSchema>['dat
 // ---------------------------------------------------------------------------------------------
 // One candidate
 
+/** The team's one decision on a candidate; each member's own score is in `scores`. */
 export const ReviewSchema = z.object({
-  score: z.number().int().nullable(),
   notes: z.string(),
   status: ReviewStatusSchema,
   updatedAt: z.string().nullable(),

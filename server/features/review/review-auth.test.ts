@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds())('review workspace access on %s', (kind) => {
       { method: 'GET', url: '/api/admin/candidates' },
       { method: 'GET', url: `${base}/neighbours` },
       { method: 'GET', url: base },
-      { method: 'PATCH', url: `${base}/review`, payload: { score: 5 } },
+      { method: 'PATCH', url: `${base}/review`, payload: { status: 'rejected', baseVersion: 0 } },
       { method: 'DELETE', url: base },
       { method: 'GET', url: `${base}/video` },
       { method: 'GET', url: `${base}/poster` },
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())('review workspace access on %s', (kind) => {
     }
     const detail = await call(endpoints[2] as (typeof endpoints)[number], t.admin);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json<CandidateDetailBody>().data.review.score).toBeNull();
+    expect(detail.json<CandidateDetailBody>().data.review.status).toBe('new');
   });
 
   it('answers 401 to a wrong bearer passkey and to a forged session cookie', async () => {

@@ -31,7 +31,6 @@ export async function findCandidateRow(db: Database, candidateId: string) {
       feedbackAt: feedback.createdAt,
       review: {
         status: reviews.status,
-        score: reviews.score,
         notes: reviews.notes,
         updatedAt: reviews.updatedAt,
         updatedBy: reviews.updatedBy,

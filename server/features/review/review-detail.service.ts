@@ -27,7 +27,6 @@ export function toReview(review: CandidateDetailRow['review'] | null): Review {
   if (!review?.status) {
     return {
       status: 'new',
-      score: null,
       notes: '',
       updatedAt: null,
       updatedBy: null,
@@ -36,7 +35,6 @@ export function toReview(review: CandidateDetailRow['review'] | null): Review {
   }
   return {
     status: review.status,
-    score: review.score,
     notes: review.notes ?? '',
     updatedAt: review.updatedAt?.toISOString() ?? null,
     updatedBy: review.updatedBy,

@@ -65,9 +65,12 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
       role: { id: role.id, title: role.role, company: role.company.name },
       device: TEST_DEVICE,
       feedback: { rating: 5, text: 'Clear questions' },
-      review: { status: 'new', score: null, notes: '', updatedAt: null, updatedBy: null },
+      review: { status: 'new', notes: '', updatedAt: null, updatedBy: null },
+      scores: { average: null, count: 0, mine: null, byMember: [] },
       video: { state: 'none', url: null, posterUrl: null },
     });
+    // The single score of before the team is not read: each member's own is in `scores`.
+    expect(data.review).not.toHaveProperty('score');
     expect(data.answers).toHaveLength(role.questions.length);
     const [first] = data.answers;
     expect(first?.question).toBe('The question as it was worded then');
