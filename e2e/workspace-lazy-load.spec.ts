@@ -4,7 +4,8 @@ import { baseUrl, chromiumPath, useDesktopPage } from './support/browser';
 import { createInvite } from './support/api';
 import { readManifest, type ManifestChunk } from './support/route-weight';
 
-const WORKSPACE_SOURCE = /^features\/(admin-workspace|review-[a-z-]+)\//;
+const WORKSPACE_SOURCE =
+  /^(features\/(admin-workspace|review-[a-z-]+)\/|routes\/workspace-route\.tsx$)/;
 const CANDIDATE_SOURCE =
   /^features\/(home|invite-entry|invite-landing|assessment|recording|complete|not-found)\//;
 

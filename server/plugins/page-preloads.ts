@@ -1,6 +1,7 @@
 import { routeKeys, type Manifest } from './build-manifest';
 
-const WORKSPACE = 'features/admin-workspace/workspace-layout.tsx';
+/** The workspace's frame, as its route assembles it (with the passkeys feature's sign-in). */
+const WORKSPACE = 'routes/workspace-route.tsx';
 
 /**
  * Which lazy pages each address opens, as `web/router.tsx` has them (the manifest's keys). zod's
