@@ -8,6 +8,7 @@ import {
   launchBrowser,
   screenshotAtBothWidths,
 } from './support/browser';
+import { axeFindings, blocking } from './support/axe';
 import { chooseFromMemberMenu, signOutOfWorkspace } from './support/member-menu';
 import { E2E_PASSKEY } from './support/server';
 import { addVirtualAuthenticator, localhostUrl } from './support/virtual-authenticator';
@@ -48,6 +49,7 @@ describe.skipIf(!chromiumPath)('passkeys: a member without a password', () => {
     await page.getByRole('tab', { name: 'Create a passkey' }).click();
     await page.getByLabel('Email').fill(email);
     await screenshotAtBothWidths(page, 'passkeys-join');
+    expect(blocking(await axeFindings(page))).toEqual([]);
     await page.getByRole('button', { name: `${PASSKEY_TEXTS.createPasskey} and join` }).click();
     await page.waitForURL('**/admin/candidates');
     expect(await authenticator.countPasskeys()).toBe(1);
@@ -57,11 +59,13 @@ describe.skipIf(!chromiumPath)('passkeys: a member without a password', () => {
     await page.getByRole('heading', { name: 'Passkeys' }).waitFor();
     await page.getByText('Passkey 1', { exact: true }).waitFor();
     await screenshotAtBothWidths(page, 'passkeys-account');
+    expect(blocking(await axeFindings(page))).toEqual([]);
 
     await signOutOfWorkspace(page);
     const signIn = page.getByRole('button', { name: PASSKEY_TEXTS.signInWithPasskey });
     await signIn.waitFor();
     await screenshotAtBothWidths(page, 'passkeys-sign-in');
+    expect(blocking(await axeFindings(page))).toEqual([]);
 
     // The fingerprint check fails (as when the person cancels): the card says so, nothing more.
     await authenticator.setUserVerified(false);
