@@ -1,10 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECISION_TEXTS } from '../shared/decision-texts';
 import { PASSKEY_TEXTS } from '../shared/passkey-texts';
 import { SHARE_TEXTS } from '../shared/share-texts';
-import type { CandidateDetail } from '../shared/review.schema';
-import { createInvite, registerCandidate } from './support/api';
 import {
   baseUrl,
   chromiumPath,
@@ -14,61 +12,17 @@ import {
 } from './support/browser';
 import { chooseFromMemberMenu, signOutOfWorkspace } from './support/member-menu';
 import { signInAsReviewer } from './support/reviewer';
-import { E2E_PASSKEY } from './support/server';
 import { addVirtualAuthenticator, localhostUrl } from './support/virtual-authenticator';
+import {
+  chooseRadio,
+  holdDecisionSaves,
+  openCandidate,
+  readCandidate,
+  seedTeamCandidate,
+} from './support/team-pages';
 
-const owner = { 'content-type': 'application/json', authorization: `Bearer ${E2E_PASSKEY}` };
 /** WebAuthn takes no IP address as a site: every context uses the server by `localhost`. */
 const origin = localhostUrl(baseUrl);
-
-/** A candidate who answered the first question, through the API; answers their id. */
-async function seedCandidate(name: string): Promise<string> {
-  const { code } = await createInvite(baseUrl);
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  const unique = await registerCandidate(baseUrl, code, email, name);
-  const saved = await fetch(`${baseUrl}/api/assessment/answers/0`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${unique}` },
-    body: JSON.stringify({ answer: '<p>I would start from the logs.</p>', sequence: 1 }),
-  });
-  expect(saved.status).toBe(200);
-  const list = await fetch(`${baseUrl}/api/admin/candidates?q=${encodeURIComponent(email)}`, {
-    headers: owner,
-  });
-  return ((await list.json()) as { data: { items: { id: string }[] } }).data.items[0]?.id ?? '';
-}
-
-async function readCandidate(id: string): Promise<CandidateDetail> {
-  const response = await fetch(`${baseUrl}/api/admin/candidates/${id}`, { headers: owner });
-  return ((await response.json()) as { data: CandidateDetail }).data;
-}
-
-/** Holds the page's saves of the decision until `release()`: as if sent a moment too late. */
-async function holdDecisionSaves(page: Page, id: string) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const url = `**/api/admin/candidates/${id}/review`;
-  await page.route(url, async (route) => {
-    await held;
-    // A save the page dropped meanwhile (it sends the newer one) has nothing left to continue.
-    await route.continue().catch(() => undefined);
-  });
-  return async () => {
-    release();
-    await page.unroute(url);
-  };
-}
-
-/** Mantine's radios (a status, a star) are drawn by their labels: click the label. */
-async function choose(page: Page, name: string): Promise<void> {
-  const id = await page.getByRole('radio', { name, exact: true }).getAttribute('id');
-  await page.locator(`label[for="${id}"]`).click();
-}
-
-async function openCandidate(page: Page, id: string, name: string): Promise<void> {
-  await page.goto(`/admin/candidates/${id}`);
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-}
 
 async function newContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } });
@@ -82,7 +36,9 @@ describe.skipIf(!chromiumPath)('a hiring team of two, end to end', () => {
   afterAll(() => browser?.close());
 
   it('invite, passkey, two scores, simultaneous edits, a conflict, removal, and a share link', async () => {
-    const candidateId = await seedCandidate('Robin Journey');
+    const { id: candidateId } = await seedTeamCandidate('Robin Journey', {
+      answer: '<p>I would start from the logs.</p>',
+    });
 
     // The owner signs in with the admin passkey and invites a reviewer on the team page.
     const ownerPage = await (await newContext(browser)).newPage();
@@ -116,9 +72,9 @@ describe.skipIf(!chromiumPath)('a hiring team of two, end to end', () => {
     // Both score the same candidate; the list shows the average of the two.
     await openCandidate(ownerPage, candidateId, 'Robin Journey');
     await openCandidate(reviewerPage, candidateId, 'Robin Journey');
-    await choose(ownerPage, 'Your score: 4 of 5');
+    await chooseRadio(ownerPage, 'Your score: 4 of 5');
     await expect.poll(async () => (await readCandidate(candidateId)).scores.count).toBe(1);
-    await choose(reviewerPage, 'Your score: 5 of 5');
+    await chooseRadio(reviewerPage, 'Your score: 5 of 5');
     await expect.poll(async () => (await readCandidate(candidateId)).scores.count).toBe(2);
     await reviewerPage.goto('/admin/candidates?q=Robin%20Journey');
     const row = reviewerPage.getByRole('row').filter({ hasText: 'Robin Journey' });
@@ -169,8 +125,8 @@ describe.skipIf(!chromiumPath)('a hiring team of two, end to end', () => {
 
     // The reviewer's status change is based on what they saw, which the owner changed first.
     release = await holdDecisionSaves(reviewerPage, candidateId);
-    await choose(reviewerPage, 'Rejected');
-    await choose(ownerPage, 'Shortlisted');
+    await chooseRadio(reviewerPage, 'Rejected');
+    await chooseRadio(ownerPage, 'Shortlisted');
     await expect
       .poll(async () => (await readCandidate(candidateId)).review.status)
       .toBe('shortlisted');

@@ -1,53 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '../shared/texts';
-import { createInvite, registerCandidate } from './support/api';
 import {
-  baseUrl,
   chromiumPath,
   collectConsoleErrors,
   launchBrowser,
   newDesktopContext,
-  screenshot,
 } from './support/browser';
-import { E2E_PASSKEY } from './support/server';
 import { joinAsMember } from './support/team-member';
-
-const owner = { authorization: `Bearer ${E2E_PASSKEY}` };
-
-async function seedCandidate(name: string, email: string): Promise<string> {
-  const { code } = await createInvite(baseUrl);
-  await registerCandidate(baseUrl, code, email, name);
-  const list = await fetch(`${baseUrl}/api/admin/candidates?q=${encodeURIComponent(email)}`, {
-    headers: owner,
-  });
-  const body = (await list.json()) as { data: { items: { id: string }[] } };
-  return body.data.items[0]?.id ?? '';
-}
-
-/** Mantine's Rating hides its radios behind their labels: click the label, as a person does. */
-async function giveScore(page: Page, name: string): Promise<void> {
-  const id = await page.getByRole('radio', { name, exact: true }).getAttribute('id');
-  await page.locator(`label[for="${id}"]`).click();
-}
-
-/**
- * Screenshots at 1440 and 390 px wide; at 390 the part this spec is about stays within the screen
- * and the page does not scroll sideways.
- */
-async function bothWidths(page: Page, name: string, part: Locator): Promise<void> {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.waitForTimeout(200);
-  await screenshot(page, `${name}-1440`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(200);
-  await screenshot(page, `${name}-390`);
-  const box = await part.boundingBox();
-  expect(box && box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box)).toBe(true);
-  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scroll).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { chooseRadio, screenshotPartAtBothWidths, seedTeamCandidate } from './support/team-pages';
 
 describe.skipIf(!chromiumPath)('two members score the same candidate', () => {
   let browser: Browser;
@@ -64,7 +25,7 @@ describe.skipIf(!chromiumPath)('two members score the same candidate', () => {
     errors = [...collectConsoleErrors(sam), ...collectConsoleErrors(kim)];
     await joinAsMember(sam, 'Sam Scorer', 'reviewer');
     await joinAsMember(kim, 'Kim Scorer', 'admin');
-    id = await seedCandidate('Sofia Scores', email);
+    ({ id } = await seedTeamCandidate('Sofia Scores', { email }));
   });
   afterAll(() => browser?.close());
 
@@ -73,13 +34,13 @@ describe.skipIf(!chromiumPath)('two members score the same candidate', () => {
     await sam.getByRole('heading', { level: 1, name: 'Sofia Scores' }).waitFor();
     const samScores = sam.getByRole('region', { name: 'Scores' });
     await samScores.getByText('Nobody has scored this candidate yet.').waitFor();
-    await giveScore(sam, 'Your score: 4 of 5');
+    await chooseRadio(sam, 'Your score: 4 of 5');
     await samScores.getByText('Average 4 of 5 from 1 score').waitFor();
 
     await kim.goto(`/admin/candidates/${id}`);
     const kimScores = kim.getByRole('region', { name: 'Scores' });
     await kimScores.getByText('Average 4 of 5 from 1 score').waitFor();
-    await giveScore(kim, 'Your score: 5 of 5');
+    await chooseRadio(kim, 'Your score: 5 of 5');
     await kimScores.getByText('Average 4.5 of 5 from 2 scores').waitFor();
     await kimScores.getByText('Sam Scorer').waitFor();
     await kimScores.getByText('Kim Scorer (you)').waitFor();
@@ -89,7 +50,11 @@ describe.skipIf(!chromiumPath)('two members score the same candidate', () => {
     const row = sam.getByRole('row').filter({ hasText: 'Sofia Scores' });
     await row.getByText('4.5 (2)').waitFor();
     await row.getByText('Yours: 4').waitFor();
-    await bothWidths(sam, 'team-scores-list', sam.getByText('Not yet scored by me'));
+    await screenshotPartAtBothWidths(
+      sam,
+      'team-scores-list',
+      sam.getByText('Not yet scored by me'),
+    );
 
     // Both scored her: "Not yet scored by me" leaves her out for Kim.
     await kim.goto(`/admin/candidates?q=${encodeURIComponent(email)}`);
@@ -119,8 +84,12 @@ describe.skipIf(!chromiumPath)('two members score the same candidate', () => {
     await kimComments.getByText('@Kim Scorer').waitFor();
     // Not Kim's to change.
     expect(await kimComments.getByRole('button', { name: 'Edit' }).count()).toBe(0);
-    await bothWidths(kim, 'team-scores-candidate', kimComments);
-    await bothWidths(kim, 'team-scores-card', kim.getByRole('region', { name: 'Scores' }));
+    await screenshotPartAtBothWidths(kim, 'team-scores-candidate', kimComments);
+    await screenshotPartAtBothWidths(
+      kim,
+      'team-scores-card',
+      kim.getByRole('region', { name: 'Scores' }),
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -1,9 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARE_TEXTS } from '../shared/share-texts';
-import { createInvite, registerCandidate } from './support/api';
 import {
-  baseUrl,
   chromiumPath,
   collectConsoleErrors,
   launchBrowser,
@@ -12,27 +10,7 @@ import {
   screenshotAtBothWidths,
 } from './support/browser';
 import { signInAsReviewer } from './support/reviewer';
-import { E2E_PASSKEY } from './support/server';
-
-const admin = { 'content-type': 'application/json', authorization: `Bearer ${E2E_PASSKEY}` };
-
-/** A candidate who answered the first question, through the API; answers their id and email. */
-async function seedCandidate(name: string): Promise<{ id: string; email: string }> {
-  const { code } = await createInvite(baseUrl);
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  const unique = await registerCandidate(baseUrl, code, email, name);
-  const saved = await fetch(`${baseUrl}/api/assessment/answers/0`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${unique}` },
-    body: JSON.stringify({ answer: '<p>I keep <b>releases</b> small.</p>', sequence: 1 }),
-  });
-  expect(saved.status).toBe(200);
-  const list = await fetch(`${baseUrl}/api/admin/candidates?q=${encodeURIComponent(email)}`, {
-    headers: admin,
-  });
-  const body = (await list.json()) as { data: { items: { id: string }[] } };
-  return { id: body.data.items[0]?.id ?? '', email };
-}
+import { seedTeamCandidate } from './support/team-pages';
 
 /** Makes a link in the share dialog the page has open a button for; answers the link. */
 async function createLink(page: Page, button: string, label: string, feedback: boolean) {
@@ -54,7 +32,9 @@ describe.skipIf(!chromiumPath)('share links: a page for people without an accoun
   afterAll(() => browser?.close());
 
   it('the team shares a candidate and a shortlist; visitors read and reply; revoked, the link says so', async () => {
-    const grace = await seedCandidate('Grace Shared');
+    const grace = await seedTeamCandidate('Grace Shared', {
+      answer: '<p>I keep <b>releases</b> small.</p>',
+    });
     // The team's context: the owner, signed in with the admin passkey.
     const team = await (await newDesktopContext(browser)).newPage();
     await signInAsReviewer(team);

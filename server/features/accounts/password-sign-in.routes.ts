@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_TEXTS } from '../../../shared/accounts-texts';
-import { ApiFailureSchema } from '../../../shared/api.schema';
 import { PasswordSignInRequestSchema } from '../../../shared/members.schema';
 import { AdminSessionResponseSchema } from '../../../shared/review.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { sessionData } from '../admin-auth/admin-session.routes';
-import { startAdminSession } from '../admin-auth/admin-sessions.service';
+import { signInMember, SIGN_IN_FAILURES } from '../admin-auth/sign-in-member';
 import { refuseUnexpectedBody } from '../admin-auth/request-guards';
-import { recordAudit } from '../team/audit';
 import { findActiveMemberByEmail } from './accounts.repository';
 import { verifyPassword } from './password';
 
@@ -27,13 +24,7 @@ export async function passwordSignInRoutes(parent: FastifyInstance, options: { d
     {
       schema: {
         body: PasswordSignInRequestSchema,
-        response: {
-          200: AdminSessionResponseSchema,
-          400: ApiFailureSchema,
-          401: ApiFailureSchema,
-          415: ApiFailureSchema,
-          429: ApiFailureSchema,
-        },
+        response: { 200: AdminSessionResponseSchema, ...SIGN_IN_FAILURES },
       },
     },
     async (request, reply) => {
@@ -49,15 +40,8 @@ export async function passwordSignInRoutes(parent: FastifyInstance, options: { d
         throw error;
       }
       if (!member) throw new AppError(401, ACCOUNT_TEXTS.passwordWrong);
-      const { token, session } = await startAdminSession(db, member);
-      app.adminCookie.set(reply, token);
-      await app.rememberAdminDevice(request, reply);
-      await recordAudit(db, session.member, 'sign-in', 'with a password');
-      return {
-        result: true as const,
-        status: ACCOUNT_TEXTS.passwordSignedIn,
-        data: sessionData(session),
-      };
+      const data = await signInMember(app, db, request, reply, member, 'with a password');
+      return { result: true as const, status: ACCOUNT_TEXTS.passwordSignedIn, data };
     },
   );
 }

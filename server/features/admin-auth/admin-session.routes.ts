@@ -1,4 +1,3 @@
-import { recordAudit } from '../team/audit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiFailureSchema, StatusResponseSchema } from '../../../shared/api.schema';
@@ -9,22 +8,9 @@ import {
 } from '../../../shared/review.schema';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
-import {
-  endAdminSession,
-  resumeAdminSession,
-  startAdminSession,
-  type AdminSessionView,
-} from './admin-sessions.service';
-
-/** What the workspace is told of a session. */
-export function sessionData(session: AdminSessionView) {
-  return {
-    actor: session.member.name,
-    member: session.member,
-    expiresAt: session.expiresAt.toISOString(),
-  };
-}
+import { endAdminSession, resumeAdminSession } from './admin-sessions.service';
 import { refuseUnexpectedBody } from './request-guards';
+import { sessionData, signInMember, SIGN_IN_FAILURES } from './sign-in-member';
 
 /** Signing in to the workspace: the passkey is exchanged for an httpOnly session cookie. */
 export async function adminSessionRoutes(
@@ -33,12 +19,7 @@ export async function adminSessionRoutes(
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
-  const failures = {
-    400: ApiFailureSchema,
-    401: ApiFailureSchema,
-    415: ApiFailureSchema,
-    429: ApiFailureSchema,
-  };
+  const failures = SIGN_IN_FAILURES;
   // A JSON body or none, refused before it is read: a plain form cannot sign in or out.
   app.addHook('onRequest', async (request) => refuseUnexpectedBody(request));
 
@@ -52,16 +33,9 @@ export async function adminSessionRoutes(
     },
     async (request, reply) => {
       await app.checkPasskey(request, reply, request.body.passkey);
-      const { token, session } = await startAdminSession(db, await app.passkeyOwner());
-      app.adminCookie.set(reply, token);
-      await app.rememberAdminDevice(request, reply);
-      await recordAudit(db, session.member, 'sign-in', 'with the admin passkey');
-      request.log.info({ memberId: session.member.id }, 'owner signed in with the passkey');
-      return {
-        result: true as const,
-        status: TEXTS.workspace.signedIn,
-        data: sessionData(session),
-      };
+      const owner = await app.passkeyOwner();
+      const data = await signInMember(app, db, request, reply, owner, 'with the admin passkey');
+      return { result: true as const, status: TEXTS.workspace.signedIn, data };
     },
   );
 

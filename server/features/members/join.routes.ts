@@ -9,7 +9,7 @@ import {
 } from '../../../shared/members.schema';
 import { AdminSessionResponseSchema } from '../../../shared/review.schema';
 import type { Database } from '../../db/client';
-import { sessionData } from '../admin-auth/admin-session.routes';
+import { sessionData } from '../admin-auth/sign-in-member';
 import { startAdminSession } from '../admin-auth/admin-sessions.service';
 import { refuseUnexpectedBody } from '../admin-auth/request-guards';
 import { recordAudit } from '../team/audit';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiFailureSchema } from '../../../shared/api.schema';
 import { PASSKEY_TEXTS } from '../../../shared/passkey-texts';
 import {
   PasskeySignInRequestSchema,
@@ -9,10 +8,8 @@ import {
 import { AdminSessionResponseSchema } from '../../../shared/review.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { sessionData } from '../admin-auth/admin-session.routes';
-import { startAdminSession } from '../admin-auth/admin-sessions.service';
+import { signInMember, SIGN_IN_FAILURES } from '../admin-auth/sign-in-member';
 import { refuseUnexpectedBody } from '../admin-auth/request-guards';
-import { recordAudit } from '../team/audit';
 import { memberOfPasskeySignIn, signInOptions } from './passkeys.service';
 import { relyingPartyOf } from './relying-party';
 
@@ -26,12 +23,7 @@ export async function passkeySignInRoutes(
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db, publicUrl } = options;
-  const failures = {
-    400: ApiFailureSchema,
-    401: ApiFailureSchema,
-    415: ApiFailureSchema,
-    429: ApiFailureSchema,
-  };
+  const failures = SIGN_IN_FAILURES;
   // A JSON body or none, refused before it is read, as signing in with the admin passkey.
   app.addHook('onRequest', async (request) => refuseUnexpectedBody(request));
 
@@ -64,14 +56,10 @@ export async function passkeySignInRoutes(
         throw error;
       });
       if (!found) throw new AppError(401, PASSKEY_TEXTS.signInFailed);
-      const { token, session } = await startAdminSession(db, found.member);
-      app.adminCookie.set(reply, token);
-      await app.rememberAdminDevice(request, reply);
-      await recordAudit(db, session.member, 'sign-in', 'with a passkey', {
+      const data = await signInMember(app, db, request, reply, found.member, 'with a passkey', {
         passkey: found.passkey.label,
       });
-      request.log.info({ memberId: session.member.id }, 'member signed in with a passkey');
-      return { result: true as const, status: PASSKEY_TEXTS.signedIn, data: sessionData(session) };
+      return { result: true as const, status: PASSKEY_TEXTS.signedIn, data };
     },
   );
 }
