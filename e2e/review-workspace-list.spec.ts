@@ -111,7 +111,7 @@ describe.skipIf(!chromiumPath)('review workspace: signing in, the candidates lis
     const shortlisted = await fetch(`${server.url}/api/admin/candidates/${grace}/review`, {
       method: 'PATCH',
       headers: admin,
-      body: JSON.stringify({ status: 'shortlisted' }),
+      body: JSON.stringify({ status: 'shortlisted', baseVersion: 0 }),
     });
     expect(shortlisted.status).toBe(200);
 

@@ -212,7 +212,7 @@ describe.skipIf(!chromiumPath)('roles: the roles page and the role editor', () =
     const versions = page.getByRole('table', { name: 'Versions' }).locator('tbody tr');
     await expect.poll(() => versions.count()).toBe(2);
     expect(await versions.first().getByRole('cell').first().innerText()).toBe('2');
-    expect(await versions.first().getByRole('cell').last().innerText()).toBe('admin');
+    expect(await versions.first().getByRole('cell').last().innerText()).toBe('Owner');
     expect((await roleOf(server.url, 'pe1')).input.settings.answerMinutes).toBeNull();
     await lookAt('role-editor');
   });

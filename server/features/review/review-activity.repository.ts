@@ -2,7 +2,7 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidates, reviewChanges, reviewComments, reviews, reviewScores } from '../../db/schema';
 
-/** A moment as epoch milliseconds: both database drivers answer a plain number. */
+/** A moment as epoch milliseconds: PGlite and node-postgres both answer a plain number. */
 const epochMs = (moment: SQL) => sql`(extract(epoch from ${moment}) * 1000)::float8`;
 
 /**

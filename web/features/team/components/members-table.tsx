@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
-import { Badge, Button, Select, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TeamMember } from '../../../../shared/members.schema';
 import { MEMBER_ROLE_LABELS, MemberRoleSchema } from '../../../../shared/team.schema';
@@ -48,9 +47,9 @@ function MemberRow({ member, isMe }: { member: TeamMember; isMe: boolean }) {
       </Table.Td>
       <Table.Td>
         {member.removedAt ? (
-          <Badge color="gray" variant="light">
+          <Text size="sm" c="dimmed" fs="italic">
             Removed
-          </Badge>
+          </Text>
         ) : fixed ? (
           <Text size="sm">{MEMBER_ROLE_LABELS[member.role]}</Text>
         ) : (
@@ -88,8 +87,9 @@ function MemberRow({ member, isMe }: { member: TeamMember; isMe: boolean }) {
 }
 
 export function MembersTable({ members, meId }: { members: TeamMember[]; meId: string }) {
+  // Fits a 390 px phone (358 px inside the page's padding) without scrolling.
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <Table.ScrollContainer minWidth={320}>
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
