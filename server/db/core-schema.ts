@@ -114,6 +114,8 @@ export const invites = pgTable(
     /** The role's version this invite asks, frozen when it was made. */
     roleVersion: integer('role_version').notNull(),
     label: varchar('label', { length: 120 }),
+    /** Who the invite is for, when the team gave an address: the invite and reminder go there. */
+    email: varchar('email', { length: 254 }),
     /** An accommodation: more time for this candidate (never shown to anyone else). */
     extraTime: jsonb('extra_time').$type<ExtraTime>(),
     createdAt: createdAt(),

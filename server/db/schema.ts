@@ -4,3 +4,4 @@
  */
 export * from './core-schema';
 export * from './team-schema';
+export * from './outreach-schema';
