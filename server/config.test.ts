@@ -51,6 +51,29 @@ describe('configuration', () => {
     [{ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be a full URL/],
     [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
     [{ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE must be true or false/],
+    [{ SMTP_HOST: 'mail.example.com' }, /MAIL_FROM: set the sender of mail/],
+    [{ SMTP_URL: 'smtp://u:p@mail.example.com' }, /MAIL_FROM: set the sender of mail/],
+    [{ SMTP_USER: 'u', MAIL_FROM: 'a@b.example' }, /SMTP_HOST: set it \(or SMTP_URL\)/],
+    [{ MAIL_FROM: 'a@b.example' }, /MAIL_FROM: set SMTP_URL or SMTP_HOST/],
+    [{ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@b.example' }, /smtp:\/\/ or smtps:\/\//],
+    [{ SMTP_URL: 'mail.example.com', MAIL_FROM: 'a@b.example' }, /SMTP_URL must be smtp:\/\//],
+    [
+      { SMTP_HOST: 'h', SMTP_PORT: 'twenty-five', MAIL_FROM: 'a@b.example' },
+      /SMTP_PORT must be a number/,
+    ],
+    [
+      { SMTP_HOST: 'h', SMTP_SECURE: 'yes', MAIL_FROM: 'a@b.example' },
+      /SMTP_SECURE must be true or false/,
+    ],
+    [
+      { SMTP_HOST: 'h', MAIL_FROM: 'jobs at example' },
+      /MAIL_FROM must be an address or Name <address>/,
+    ],
+    [{ SMTP_HOST: 'h', SMTP_USER: 'u', MAIL_FROM: 'a@b.example' }, /user and password go together/],
+    [
+      { SMTP_URL: 'smtp://h', SMTP_HOST: 'h', MAIL_FROM: 'a@b.example' },
+      /SMTP_URL or SMTP_HOST, not both/,
+    ],
   ])('stops on %j with one clear line', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
     try {
@@ -84,6 +107,47 @@ describe('configuration', () => {
       endpoint: undefined,
       forcePathStyle: false,
     });
+  });
+
+  it('keeps mail off with no SMTP setting, and reads SMTP_URL or the separate settings', () => {
+    expect(readConfig({}).mail).toBeUndefined();
+    expect(readConfig({ SMTP_URL: '', MAIL_FROM: '' }).mail).toBeUndefined();
+    expect(
+      readConfig({
+        SMTP_URL: 'smtps://jobs%40acme.example:p%40ss@mail.acme.example',
+        MAIL_FROM: 'Hiring at Acme <jobs@acme.example>',
+      }).mail,
+    ).toEqual({
+      host: 'mail.acme.example',
+      port: 465,
+      secure: true,
+      user: 'jobs@acme.example',
+      password: 'p@ss',
+      from: 'Hiring at Acme <jobs@acme.example>',
+    });
+    expect(
+      readConfig({ SMTP_URL: 'smtp://mail.acme.example:2525', MAIL_FROM: 'jobs@acme.example' })
+        .mail,
+    ).toMatchObject({ port: 2525, secure: false, user: undefined });
+    expect(
+      readConfig({
+        SMTP_HOST: 'mail.acme.example',
+        SMTP_PORT: '465',
+        SMTP_USER: 'u',
+        SMTP_PASSWORD: 'p',
+        MAIL_FROM: 'jobs@acme.example',
+      }).mail,
+    ).toEqual({
+      host: 'mail.acme.example',
+      port: 465,
+      secure: true,
+      user: 'u',
+      password: 'p',
+      from: 'jobs@acme.example',
+    });
+    expect(
+      readConfig({ SMTP_HOST: 'h', SMTP_SECURE: 'false', MAIL_FROM: 'a@b.example' }).mail,
+    ).toMatchObject({ port: 587, secure: false });
   });
 
   it('treats empty settings as unset', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { mailSettingsOf, type MailSettings } from './features/mail/mail-settings';
 import type { S3Settings } from './features/recordings/s3-recording-store';
 
 const optionalText = z
@@ -49,6 +50,25 @@ const ConfigSchema = z.object({
     .enum(['true', 'false', '1', '0', ''], { error: 'DEMO_ROLES must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  SMTP_URL: optionalText,
+  SMTP_HOST: optionalText,
+  SMTP_PORT: optionalText.pipe(
+    z.coerce
+      .number({ error: 'SMTP_PORT must be a number' })
+      .int('SMTP_PORT must be a number')
+      .min(1, 'SMTP_PORT must be between 1 and 65535')
+      .max(65535, 'SMTP_PORT must be between 1 and 65535')
+      .optional(),
+  ),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  SMTP_SECURE: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'SMTP_SECURE must be true or false' })
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? undefined : value === 'true' || value === '1',
+    ),
+  MAIL_FROM: optionalText,
 });
 
 type ParsedConfig = z.infer<typeof ConfigSchema>;
@@ -92,6 +112,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Load the built-in catalogue's 120 fictional roles as live roles (to try the product out). */
   demoRoles: boolean;
+  /** The SMTP server and sender (`docs/mail.md`); undefined: mail is off. */
+  mail: MailSettings | undefined;
 }
 
 /** Reads the environment once. A bad setting throws an Error whose message is one clear line. */
@@ -119,5 +141,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3SettingsOf(value),
     metricsToken: value.METRICS_TOKEN,
     demoRoles: value.DEMO_ROLES,
+    mail: mailSettingsOf(value),
   };
 }
