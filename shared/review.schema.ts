@@ -5,6 +5,7 @@ import { IntegrityEventKindSchema } from './assessment.schema';
 import { PartialDeviceInfoSchema } from './registration.schema';
 import { ROLE_ID_PATTERN } from './constants';
 import { ExtraTimeSchema } from './invites.schema';
+import { InviteDeliverySchema } from './inviting.schema';
 import { CandidateScoresSchema } from './scores.schema';
 import { DECISION_TEXTS } from './decision-texts';
 
@@ -326,6 +327,10 @@ export const AdminInviteSchema = z.object({
   expiresAt: z.string(),
   revokedAt: z.string().nullable(),
   state: InviteStateSchema,
+  /** Whom it was made for (its mails go there); null for a link to copy. */
+  email: z.string().nullable(),
+  /** Its newest invite or reminder mail; null when none was queued. */
+  delivery: InviteDeliverySchema.nullable(),
   /** Who used it; `completedAt` null while they are still answering (extra time may change). */
   candidate: z
     .object({

@@ -5,6 +5,7 @@ import {
   eq,
   exists,
   gt,
+  inArray,
   isNull,
   notExists,
   or,
@@ -15,7 +16,7 @@ import type { ExtraTime } from '../../../shared/invites.schema';
 import type { InviteState } from '../../../shared/review.schema';
 import type { Database } from '../../db/client';
 import { invitedRoleVersion } from '../roles/role-columns';
-import { candidates, invites, roleVersions } from '../../db/schema';
+import { candidates, invites, mailOutbox, roleVersions } from '../../db/schema';
 
 /** One invite as the workspace lists it, with its role and the candidate who used it. */
 export interface AdminInviteRow {
@@ -34,6 +35,14 @@ export interface AdminInviteRow {
   candidateName: string | null;
   candidateEmail: string | null;
   candidateCompletedAt: Date | null;
+  email: string | null;
+  /** Its newest invite or reminder mail (all null when none was queued). */
+  mailKind: string | null;
+  mailStatus: string | null;
+  mailAttempts: number | null;
+  mailLastError: string | null;
+  mailQueuedAt: Date | null;
+  mailSentAt: Date | null;
 }
 
 /**
@@ -48,7 +57,28 @@ function inviteState(now: Date): SQL<InviteState> {
     else 'live' end`;
 }
 
+/** Each invite's newest invite or reminder mail, one lateral lookup on the outbox's invite index. */
+function newestInviteMail(db: Database) {
+  return db
+    .select({
+      kind: mailOutbox.kind,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      queuedAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(
+      and(eq(mailOutbox.inviteCode, invites.code), inArray(mailOutbox.kind, ['invite', 'reminder'])),
+    )
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(1)
+    .as('newest_mail');
+}
+
 function selectAdminInvites(db: Database, now: Date) {
+  const mail = newestInviteMail(db);
   return db
     .select({
       code: invites.code,
@@ -66,10 +96,18 @@ function selectAdminInvites(db: Database, now: Date) {
       candidateName: candidates.name,
       candidateEmail: candidates.email,
       candidateCompletedAt: candidates.completedAt,
+      email: invites.email,
+      mailKind: mail.kind,
+      mailStatus: mail.status,
+      mailAttempts: mail.attempts,
+      mailLastError: mail.lastError,
+      mailQueuedAt: mail.queuedAt,
+      mailSentAt: mail.sentAt,
     })
     .from(invites)
     .innerJoin(roleVersions, invitedRoleVersion)
-    .leftJoin(candidates, eq(candidates.inviteCode, invites.code));
+    .leftJoin(candidates, eq(candidates.inviteCode, invites.code))
+    .leftJoinLateral(mail, sql`true`);
 }
 
 /** A page of invites, newest first, and how many match the state filter in all. */

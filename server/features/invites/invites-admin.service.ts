@@ -1,5 +1,6 @@
 import { INVITE_VALIDITY_MS } from '../../../shared/constants';
 import type { ExtraTime } from '../../../shared/invites.schema';
+import { InviteDeliverySchema, type InviteDelivery } from '../../../shared/inviting.schema';
 import type { AdminInvite, InviteListQuery } from '../../../shared/review.schema';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
@@ -16,6 +17,18 @@ import { inviteUrl } from './site-origin';
 
 export const REVOKED_CANNOT_EXTEND = 'A revoked invite cannot be extended. Create a new one.';
 
+function deliveryOf(row: AdminInviteRow): InviteDelivery | null {
+  if (row.mailStatus === null || row.mailQueuedAt === null) return null;
+  return {
+    kind: row.mailKind === 'reminder' ? 'reminder' : 'invite',
+    status: InviteDeliverySchema.shape.status.parse(row.mailStatus),
+    attempts: row.mailAttempts ?? 0,
+    lastError: row.mailLastError,
+    queuedAt: row.mailQueuedAt.toISOString(),
+    sentAt: row.mailSentAt?.toISOString() ?? null,
+  };
+}
+
 function toAdminInvite(row: AdminInviteRow, origin: string): AdminInvite {
   return {
     code: row.code,
@@ -28,6 +41,8 @@ function toAdminInvite(row: AdminInviteRow, origin: string): AdminInvite {
     expiresAt: row.expiresAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
     state: row.state,
+    email: row.email,
+    delivery: deliveryOf(row),
     candidate:
       row.candidateId === null
         ? null
@@ -67,7 +82,7 @@ async function requireAdminInviteRow(db: Database, code: string, now: Date) {
   return row;
 }
 
-async function requireAdminInvite(db: Database, code: string, origin: string, now: Date) {
+export async function requireAdminInvite(db: Database, code: string, origin: string, now: Date) {
   return toAdminInvite(await requireAdminInviteRow(db, code, now), origin);
 }
 
