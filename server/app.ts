@@ -35,6 +35,9 @@ import { sharesRoutes } from './features/shares/shares.routes';
 import { roleLogosRoutes } from './features/role-logos/role-logos.routes';
 import { roleTransferRoutes } from './features/role-transfer/role-transfer.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { Mailer } from './features/mail/mailer';
+import type { MailSettings } from './features/mail/mail-settings';
+import { mailSettingsRoutes } from './features/mail/mail-settings.routes';
 import { locateFfmpeg } from './features/recordings/ffmpeg';
 import { LocalRecordingStore } from './features/recordings/local-recording-store';
 import { S3RecordingStore, type S3Settings } from './features/recordings/s3-recording-store';
@@ -91,6 +94,10 @@ export interface AppOptions {
   processingRetry?: ProcessingRetry;
   /** How wrong admin passkeys slow their client down (tests shorten it). */
   passkeyThrottle?: ThrottleRule;
+  /** The SMTP server and sender; none: mail is off (`docs/mail.md`). */
+  mail?: MailSettings;
+  /** The pauses between a mail's attempts, and how often the relay looks (tests shorten them). */
+  mailRetry?: { delaysMs: readonly number[]; pollMs?: number };
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
 }
@@ -121,6 +128,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustHostHeader: options.trustHostHeader ?? false,
     fallbackOrigin: options.fallbackOrigin ?? 'http://localhost:3000',
   };
+  // Decorated before the routes: completion, members and invites queue mail through it.
+  const mailer = new Mailer(
+    db,
+    links,
+    {
+      settings: options.mail,
+      retryDelaysMs: options.mailRetry?.delaysMs,
+      pollMs: options.mailRetry?.pollMs,
+    },
+    app.log,
+  );
+  app.decorate('mail', mailer);
+  app.addHook('onReady', () => mailer.start());
+  app.addHook('onClose', () => mailer.stop());
   // Routes that declare zod schemas are validated and serialised by them (fastify-type-provider-zod).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -196,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', () => uploadSweep.start());
   app.addHook('onClose', () => uploadSweep.stop());
   await app.register(feedbackRoutes, { db });
+  await app.register(mailSettingsRoutes, { db, mailer });
   await app.register(adminInvitesRoutes, { db, links });
   await app.register(reviewRoutes, { db, files });
   await app.register(scoresRoutes, { db });

@@ -12,6 +12,7 @@ describe('configuration', () => {
       adminPasskey: undefined,
       // A new install starts with no roles: the catalogue is demo content.
       demoRoles: false,
+      webhooksAllowPrivate: false,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
@@ -26,6 +27,7 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://jobs.example/',
       TRUST_PROXY: 'true',
       DEMO_ROLES: 'true',
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -36,6 +38,7 @@ describe('configuration', () => {
       publicUrl: 'https://jobs.example',
       trustProxy: true,
       demoRoles: true,
+      webhooksAllowPrivate: true,
     });
   });
 
@@ -47,6 +50,7 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL must be a full URL/],
     [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
     [{ DEMO_ROLES: 'yes' }, /DEMO_ROLES must be true or false/],
+    [{ WEBHOOKS_ALLOW_PRIVATE: 'yes' }, /WEBHOOKS_ALLOW_PRIVATE must be true or false/],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET: set it to use object storage/],
     [{ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be a full URL/],
     [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],

@@ -46,6 +46,12 @@ const ConfigSchema = z.object({
     .enum(['true', 'false', '1', '0', ''], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0', ''], {
+      error: 'WEBHOOKS_ALLOW_PRIVATE must be true or false',
+    })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   DEMO_ROLES: z
     .enum(['true', 'false', '1', '0', ''], { error: 'DEMO_ROLES must be true or false' })
     .default('false')
@@ -53,11 +59,9 @@ const ConfigSchema = z.object({
   SMTP_URL: optionalText,
   SMTP_HOST: optionalText,
   SMTP_PORT: optionalText.pipe(
-    z.coerce
-      .number({ error: 'SMTP_PORT must be a number' })
-      .int('SMTP_PORT must be a number')
-      .min(1, 'SMTP_PORT must be between 1 and 65535')
-      .max(65535, 'SMTP_PORT must be between 1 and 65535')
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'SMTP_PORT must be a number from 1 to 65535')
       .optional(),
   ),
   SMTP_USER: optionalText,
@@ -110,6 +114,8 @@ export interface Config {
   s3: S3Settings | undefined;
   /** Prometheus metrics at /metrics for this bearer token; none without it. */
   metricsToken: string | undefined;
+  /** Webhooks may go to private and loopback addresses (`docs/webhooks.md`); off by default. */
+  webhooksAllowPrivate: boolean;
   /** Load the built-in catalogue's 120 fictional roles as live roles (to try the product out). */
   demoRoles: boolean;
   /** The SMTP server and sender (`docs/mail.md`); undefined: mail is off. */
@@ -141,6 +147,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3SettingsOf(value),
     metricsToken: value.METRICS_TOKEN,
     demoRoles: value.DEMO_ROLES,
+    webhooksAllowPrivate: value.WEBHOOKS_ALLOW_PRIVATE,
     mail: mailSettingsOf(value),
   };
 }

@@ -44,6 +44,9 @@ export type TestAppOverrides = Partial<
     | 'processingRetry'
     | 'ffmpegPath'
     | 'metricsToken'
+    | 'webhooks'
+    | 'mail'
+    | 'mailRetry'
   >
 >;
 

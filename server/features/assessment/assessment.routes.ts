@@ -80,11 +80,13 @@ export async function assessmentRoutes(
   app.post(
     '/api/assessment/complete',
     { schema: { response: { 200: CompleteAssessmentResponseSchema, ...API_FAILURES } } },
-    async (request) => ({
-      result: true as const,
-      status: 'Your assessment is submitted.',
-      progress: await completeWithoutVideo(db, admittedCandidate(request)),
-    }),
+    async (request) => {
+      const candidate = admittedCandidate(request);
+      const progress = await completeWithoutVideo(db, candidate);
+      // Without video the candidate is done now (sent once, however often this is asked).
+      await app.webhooks.candidateCompletedIfSettled(candidate.id);
+      return { result: true as const, status: 'Your assessment is submitted.', progress };
+    },
   );
 
   app.post(

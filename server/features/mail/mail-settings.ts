@@ -13,7 +13,7 @@ export interface MailSettings {
 export interface MailEnvironment {
   SMTP_URL?: string;
   SMTP_HOST?: string;
-  SMTP_PORT?: number;
+  SMTP_PORT?: string;
   SMTP_USER?: string;
   SMTP_PASSWORD?: string;
   SMTP_SECURE?: boolean;
@@ -69,12 +69,15 @@ export function mailSettingsOf(env: MailEnvironment): MailSettings | undefined {
     throw new Error(
       'Invalid configuration: MAIL_FROM must be an address or Name <address>, e.g. Hiring <jobs@example.com>',
     );
+  const port = SMTP_PORT === undefined ? undefined : Number(SMTP_PORT);
+  if (port !== undefined && (port < 1 || port > 65535))
+    throw new Error('Invalid configuration: SMTP_PORT must be a number from 1 to 65535');
   const server = SMTP_URL
     ? fromUrl(SMTP_URL)
     : {
         host: SMTP_HOST ?? '',
-        port: SMTP_PORT ?? (SMTP_SECURE ? 465 : 587),
-        secure: SMTP_SECURE ?? SMTP_PORT === 465,
+        port: port ?? (SMTP_SECURE ? 465 : 587),
+        secure: SMTP_SECURE ?? port === 465,
         user: SMTP_USER,
         password: SMTP_PASSWORD,
       };

@@ -67,13 +67,21 @@ export async function membersRoutes(
       refuseOwnerGrant(actor, request.body.role);
       const { token, row } = await createMemberInvite(db, request.body, actor.id);
       await recordAudit(db, actor, 'member.invite', row.name, { role: row.role });
+      const link = memberInviteUrl(siteOrigin(request, links), token);
+      // With mail on and an address, the new member gets the same link by mail.
+      await app.mail.queueMemberInvite({
+        inviteId: row.id,
+        name: row.name,
+        email: row.email,
+        role: row.role,
+        invitedBy: actor.name,
+        link,
+        expiresAt: row.expiresAt,
+      });
       return {
         result: true as const,
         status: ACCOUNT_TEXTS.inviteCreated,
-        data: {
-          invite: toMemberInvite(row),
-          link: memberInviteUrl(siteOrigin(request, links), token),
-        },
+        data: { invite: toMemberInvite(row), link },
       };
     },
   );

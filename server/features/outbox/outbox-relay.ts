@@ -52,12 +52,13 @@ export class OutboxRelay {
   private again = false;
 
   constructor(options: OutboxRelayOptions) {
+    // `??`, not a spread: an option passed as undefined takes its default too.
     this.options = {
-      leaseMs: 5 * 60 * 1000,
-      pollMs: 5000,
-      batch: 10,
-      now: () => new Date(),
       ...options,
+      leaseMs: options.leaseMs ?? 5 * 60 * 1000,
+      pollMs: options.pollMs ?? 5000,
+      batch: options.batch ?? 10,
+      now: options.now ?? (() => new Date()),
     };
   }
 

@@ -34,6 +34,8 @@ export async function recordingsRoutes(
         admittedCandidate(request),
         request.body,
       );
+      // The video was the last step: the candidate and the team hear of it, once each.
+      await app.mail.notifyCompletion(admittedCandidate(request).id);
       return {
         result: true as const,
         status: 'Your video introduction is submitted.',

@@ -14,6 +14,7 @@ export type AuditAction =
   | 'member.role'
   | 'member.remove'
   | 'member.invite-revoke'
+  | 'mail.settings'
   | 'passkey.add'
   | 'passkey.remove'
   | 'password.set'

@@ -12,6 +12,7 @@ const ACTION_LABELS: Record<string, string> = {
   'member.role': "Changed a member's role",
   'member.remove': 'Removed a member',
   'member.invite-revoke': 'Revoked a member invite',
+  'mail.settings': 'Changed the mail settings',
   'passkey.add': 'Added a passkey',
   'passkey.remove': 'Removed a passkey',
   'password.set': 'Set a password',

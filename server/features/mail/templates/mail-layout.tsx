@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Hr,
+  Html,
+  Img,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
+
+/** Who the mail speaks for: the role's company, with its logo when it has an image mail can show. */
+export interface MailBrand {
+  companyName: string;
+  /** An absolute http(s) URL served by the app, or none (mail clients block data: URLs). */
+  logoUrl: string | null;
+}
+
+const page = { backgroundColor: '#f6f7f9', fontFamily: 'Helvetica, Arial, sans-serif' };
+const card = {
+  backgroundColor: '#ffffff',
+  borderRadius: '8px',
+  margin: '24px auto',
+  maxWidth: '520px',
+  padding: '28px 32px',
+};
+const paragraph = { color: '#1f2328', fontSize: '15px', lineHeight: '24px', margin: '0 0 14px' };
+const small = { color: '#59636e', fontSize: '13px', lineHeight: '20px', margin: '0 0 8px' };
+const button = {
+  backgroundColor: '#1864ab',
+  borderRadius: '6px',
+  color: '#ffffff',
+  fontSize: '15px',
+  fontWeight: 600,
+  padding: '12px 20px',
+  textDecoration: 'none',
+};
+
+/** The frame of every mail: who it is from, what it says, one action, and the link written out. */
+export function MailLayout(props: {
+  preview: string;
+  brand: MailBrand;
+  children: ReactNode;
+  action?: { label: string; href: string };
+  footer?: string;
+}) {
+  const { brand, action } = props;
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{props.preview}</Preview>
+      <Body style={page}>
+        <Container style={card}>
+          <Section style={{ marginBottom: '20px' }}>
+            {brand.logoUrl ? (
+              <Img
+                src={brand.logoUrl}
+                alt={brand.companyName}
+                width="48"
+                height="48"
+                style={{ borderRadius: '8px', marginBottom: '8px' }}
+              />
+            ) : null}
+            <Text style={{ ...paragraph, fontWeight: 700, margin: 0 }}>{brand.companyName}</Text>
+          </Section>
+          {props.children}
+          {action ? (
+            <>
+              <Section style={{ margin: '22px 0' }}>
+                <Button href={action.href} style={button}>
+                  {action.label}
+                </Button>
+              </Section>
+              <Text style={small}>
+                Or open this link: <a href={action.href}>{action.href}</a>
+              </Text>
+            </>
+          ) : null}
+          {props.footer ? (
+            <>
+              <Hr style={{ borderColor: '#e3e6ea', margin: '20px 0 12px' }} />
+              <Text style={small}>{props.footer}</Text>
+            </>
+          ) : null}
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export function Paragraph(props: { children: ReactNode }) {
+  return <Text style={paragraph}>{props.children}</Text>;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Hours before expiry that a reminder goes: one of these, or null for none. */
+export const REMINDER_HOURS_CHOICES = [12, 24, 48, 72] as const;
+
+export const MailPreferencesSchema = z.strictObject({
+  reminderHours: z
+    .number({ error: 'reminderHours must be a whole number of hours from 1 to 168, or null.' })
+    .int('reminderHours must be a whole number of hours from 1 to 168, or null.')
+    .min(1, 'reminderHours must be a whole number of hours from 1 to 168, or null.')
+    .max(168, 'reminderHours must be a whole number of hours from 1 to 168, or null.')
+    .nullable(),
+  notifyTeam: z.boolean({ error: 'notifyTeam must be true or false.' }),
+});
+export type MailPreferences = z.infer<typeof MailPreferencesSchema>;
+
+/** Whether mail is on (SMTP settings), its sender, and the team's choices. */
+export const MailStatusSchema = MailPreferencesSchema.extend({
+  enabled: z.boolean(),
+  from: z.string().nullable(),
+});
+export type MailStatus = z.infer<typeof MailStatusSchema>;
+
+export const MailStatusResponseSchema = z.object({
+  result: z.literal(true),
+  data: MailStatusSchema,
+});
+export type MailStatusResponse = z.infer<typeof MailStatusResponseSchema>;
+
+export const MailPreferencesResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string(),
+  data: MailStatusSchema,
+});
