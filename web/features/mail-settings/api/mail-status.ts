@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MailPreferencesResponseSchema,
+  MailStatusResponseSchema,
+  type MailPreferences,
+} from '../../../../shared/mail.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+const MAIL_KEY = ['admin-mail'] as const;
+
+/** Whether mail is on, its sender, and the team's reminder and notice choices. */
+export function useMailStatus() {
+  return useQuery({
+    queryKey: MAIL_KEY,
+    queryFn: async ({ signal }) =>
+      (await apiRequest(apiPaths.adminMail(), { signal, schema: MailStatusResponseSchema })).data,
+    staleTime: 60_000,
+  });
+}
+
+export function useSaveMailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: MailPreferences) =>
+      apiRequest(apiPaths.adminMailSettings(), {
+        method: 'PUT',
+        body: preferences,
+        schema: MailPreferencesResponseSchema,
+      }),
+    onSuccess: (response) => queryClient.setQueryData(MAIL_KEY, response.data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MAIL_KEY }),
+  });
+}

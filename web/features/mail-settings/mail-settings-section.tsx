@@ -1,0 +1,93 @@
+import { Alert, Loader, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { MAIL_TEXTS } from '../../../shared/mail-texts';
+import { REMINDER_HOURS_CHOICES, type MailPreferences } from '../../../shared/mail.schema';
+import { useMayAccess } from '../../lib/current-member';
+import { useMailStatus, useSaveMailPreferences } from './api/mail-status';
+
+const OFF = 'off';
+
+function reminderOptions(current: number | null) {
+  const hours: number[] = [...REMINDER_HOURS_CHOICES];
+  // A value set through the API that the list does not offer still shows as it is.
+  if (current !== null && !hours.includes(current)) hours.push(current);
+  return [
+    { value: OFF, label: MAIL_TEXTS.reminderOff },
+    ...hours
+      .sort((a, b) => a - b)
+      .map((h) => ({ value: String(h), label: MAIL_TEXTS.reminderHours(h) })),
+  ];
+}
+
+/**
+ * The "Mail" section of the settings page (`docs/mail.md`): whether mail is on and from whom,
+ * when candidates get their reminder, and whether the team hears of finished assessments.
+ */
+export function MailSettingsSection() {
+  const status = useMailStatus();
+  const save = useSaveMailPreferences();
+  const mayManage = useMayAccess('manage');
+  const [saved, setSaved] = useState<string | null>(null);
+
+  if (status.isPending) return <Loader size="sm" aria-label="Loading the mail settings" />;
+  if (status.isError)
+    return (
+      <Alert color="red" title={MAIL_TEXTS.sectionTitle}>
+        {MAIL_TEXTS.loadFailed}
+      </Alert>
+    );
+  const mail = status.data;
+  const change = (preferences: MailPreferences) => {
+    setSaved(null);
+    save.mutate(preferences, { onSuccess: (response) => setSaved(response.status) });
+  };
+  const current = { reminderHours: mail.reminderHours, notifyTeam: mail.notifyTeam };
+
+  return (
+    <Stack gap="md" aria-labelledby="mail-settings-title">
+      <Title order={2} size="h3" id="mail-settings-title">
+        {MAIL_TEXTS.sectionTitle}
+      </Title>
+      {mail.enabled && mail.from ? (
+        <Alert color="green" variant="light">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {MAIL_TEXTS.onFrom(mail.from)}
+          </Text>
+        </Alert>
+      ) : (
+        <Alert color="gray" variant="light">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {MAIL_TEXTS.offExplained}
+          </Text>
+        </Alert>
+      )}
+      <Select
+        label={MAIL_TEXTS.reminderLabel}
+        description={MAIL_TEXTS.reminderDescription}
+        data={reminderOptions(mail.reminderHours)}
+        value={mail.reminderHours === null ? OFF : String(mail.reminderHours)}
+        onChange={(value) =>
+          value && change({ ...current, reminderHours: value === OFF ? null : Number(value) })
+        }
+        allowDeselect={false}
+        disabled={!mayManage || save.isPending}
+        maw={360}
+      />
+      <Switch
+        label={MAIL_TEXTS.notifyTeamLabel}
+        description={MAIL_TEXTS.notifyTeamDescription}
+        checked={mail.notifyTeam}
+        onChange={(event) => change({ ...current, notifyTeam: event.currentTarget.checked })}
+        disabled={!mayManage || save.isPending}
+      />
+      {!mayManage ? (
+        <Text size="sm" c="dimmed">
+          {MAIL_TEXTS.manageOnly}
+        </Text>
+      ) : null}
+      <Text size="sm" role="status" c={save.isError ? 'red' : 'dimmed'}>
+        {save.isError ? MAIL_TEXTS.saveFailed : (saved ?? '')}
+      </Text>
+    </Stack>
+  );
+}
