@@ -25,6 +25,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { invitesRoutes } from './features/invites/invites.routes';
 import type { LinkOptions } from './features/invites/site-origin';
 import { adminInvitesRoutes } from './features/invites/invites.admin.routes';
+import { invitingRoutes } from './features/invites/inviting.routes';
 import { reviewRoutes } from './features/review/review.routes';
 import { scoresRoutes } from './features/scores/scores.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
@@ -181,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rolesRoutes, { db });
   await app.register(roleLogosRoutes, { db });
   await app.register(roleTransferRoutes, { db });
-  await app.register(invitesRoutes, { db, links });
+  await app.register(invitesRoutes, { db, links, mail: mailer });
   await app.register(candidateAuthPlugin, { db, admitted });
   await app.register(candidatesRoutes, { db });
   await app.register(assessmentRoutes, { db });
@@ -219,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feedbackRoutes, { db });
   await app.register(mailSettingsRoutes, { db, mailer });
   await app.register(adminInvitesRoutes, { db, links });
+  await app.register(invitingRoutes, { db, links, mail: mailer });
   await app.register(reviewRoutes, { db, files });
   await app.register(scoresRoutes, { db });
   await app.register(commentsRoutes, { db });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withoutNul } from './safe-input';
 import { IDENTIFY_CODE_MAX_LENGTH } from './constants';
 import { TEXTS } from './texts';
+import { InviteEmailSchema } from './inviting.schema';
 
 /**
  * An accommodation: more time for one candidate, as a share of the role's limit or as minutes
@@ -57,10 +58,14 @@ export const CreateInviteRequestSchema = z.object(
     ).optional(),
     /** More time for this candidate (an accommodation); none when absent. */
     extraTime: ExtraTimeSchema.nullable().optional(),
+    /** Whom it is for (the label is their name); '' or absent: a link for anyone it is given to. */
+    email: z.union([InviteEmailSchema, z.literal('').transform(() => undefined)]).optional(),
+    /** Queue the invite's mail to `email` at once (refused while mail is off). */
+    send: z.boolean({ error: 'send must be true or false.' }).optional(),
   },
   { error: 'The request body must be a JSON object.' },
 );
-export type CreateInviteRequest = z.infer<typeof CreateInviteRequestSchema>;
+export type CreateInviteRequest = z.input<typeof CreateInviteRequestSchema>;
 
 export const CreateInviteResponseSchema = z.object({
   result: z.literal(true),
@@ -71,6 +76,10 @@ export const CreateInviteResponseSchema = z.object({
     /** The role's version the invite asks (its snapshot), so the panel can say which one. */
     role: z.object({ id: z.string(), title: z.string(), version: z.number().int() }),
     extraTime: ExtraTimeSchema.nullable(),
+    /** Whom it is for; null for a link to copy. */
+    email: z.string().nullable(),
+    /** Whether its mail was queued. */
+    sent: z.boolean(),
   }),
   status: z.string(),
 });

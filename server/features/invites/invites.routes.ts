@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_FAILURES, INVITE_FAILURES } from '../../../shared/api.schema';
+import { API_FAILURES, ApiFailureSchema, INVITE_FAILURES } from '../../../shared/api.schema';
 import {
   CreateInviteRequestSchema,
   CreateInviteResponseSchema,
@@ -8,12 +8,15 @@ import {
   PublicInviteParamsSchema,
 } from '../../../shared/invites.schema';
 import type { Database } from '../../db/client';
-import { createInvite, getPublicInvite } from './invites.service';
+import { INVITING_TEXTS } from '../../../shared/inviting-texts';
+import { getPublicInvite } from './invites.service';
+import { createInviteFor, type InviteMailer } from './inviting.service';
 import { inviteUrl, siteOrigin, type LinkOptions } from './site-origin';
 
 export interface InvitesRoutesOptions {
   db: Database;
   links: LinkOptions;
+  mail: InviteMailer;
 }
 
 export async function invitesRoutes(
@@ -30,22 +33,27 @@ export async function invitesRoutes(
       preValidation: app.requireAdmin,
       schema: {
         body: CreateInviteRequestSchema,
-        response: { 200: CreateInviteResponseSchema, ...API_FAILURES },
+        response: { 200: CreateInviteResponseSchema, ...API_FAILURES, 409: ApiFailureSchema },
       },
     },
     async (request) => {
-      const invite = await createInvite(db, request.body);
-      request.log.info({ roleId: invite.roleId }, 'invite created');
+      const origin = siteOrigin(request, options.links);
+      const { invite, sent } = await createInviteFor(db, options.mail, request.body, origin);
+      request.log.info({ roleId: invite.roleId, sent }, 'invite created');
       return {
         result: true as const,
         data: {
           inviteCode: invite.code,
-          inviteUrl: inviteUrl(siteOrigin(request, options.links), invite.code),
+          inviteUrl: inviteUrl(origin, invite.code),
           expiresAt: invite.expiresAt.toISOString(),
           role: { id: invite.roleId, title: invite.roleTitle, version: invite.roleVersion },
           extraTime: invite.extraTime,
+          email: invite.email,
+          sent,
         },
-        status: 'Invite created.',
+        status: sent
+          ? INVITING_TEXTS.createdAndQueued(invite.email ?? '')
+          : INVITING_TEXTS.created,
       };
     },
   );

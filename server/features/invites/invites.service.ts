@@ -1,6 +1,7 @@
 import { INVITE_VALIDITY_MS } from '../../../shared/constants';
 import { decodeInviteCode, encodeInviteCode } from '../../../shared/invite-codec';
 import type { ExtraTime, InvitePublicView } from '../../../shared/invites.schema';
+import type { Role } from '../../../shared/roles.schema';
 import { allowedMinutes } from '../../../shared/time-allowance';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -15,23 +16,29 @@ function isUniqueViolation(error: unknown): boolean {
   return cause?.code === UNIQUE_VIOLATION || (error as { code?: string }).code === UNIQUE_VIOLATION;
 }
 
-/**
- * Creates a personal invite for a role, live for 7 days, asking the role's current version: later
- * edits of the role never change what this candidate is asked.
- */
-export async function createInvite(
-  db: Database,
-  input: { identifyCode: string; label?: string; extraTime?: ExtraTime | null },
-  now = new Date(),
-): Promise<InviteRow & { roleTitle: string }> {
-  const role = await findRole(db, input.identifyCode);
-  if (!role) throw new AppError(404, `No role has the identify code "${input.identifyCode}".`);
+/** The role an invite is for: it exists (404) and is not archived (409). */
+export async function requireInvitableRole(db: Database, identifyCode: string): Promise<Role> {
+  const role = await findRole(db, identifyCode);
+  if (!role) throw new AppError(404, `No role has the identify code "${identifyCode}".`);
   if (role.archived) {
     throw new AppError(
       409,
       `The role "${role.role}" is archived: restore it on the roles page to invite candidates.`,
     );
   }
+  return role;
+}
+
+/**
+ * Creates a personal invite for a role, live for 7 days, asking the role's current version: later
+ * edits of the role never change what this candidate is asked.
+ */
+export async function createInvite(
+  db: Database,
+  input: { identifyCode: string; label?: string; extraTime?: ExtraTime | null; email?: string },
+  now = new Date(),
+): Promise<InviteRow & { roleTitle: string }> {
+  const role = await requireInvitableRole(db, input.identifyCode);
   // 107 random bits make a collision all but impossible; a retry covers the rest.
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -41,6 +48,7 @@ export async function createInvite(
         roleVersion: role.version,
         label: input.label || null,
         extraTime: input.extraTime ?? null,
+        email: input.email ?? null,
         createdAt: now,
         expiresAt: new Date(now.getTime() + INVITE_VALIDITY_MS),
       });

@@ -24,7 +24,8 @@ export type AuditAction =
   | 'share.revoke'
   | 'share.visit'
   | 'candidate.delete'
-  | 'candidates.export';
+  | 'candidates.export'
+  | 'invites.bulk';
 
 /** Who did it: a member, or a share link's visitor (by the name they typed, or none). */
 export type AuditActor = Pick<Member, 'id' | 'name'> | { id: null; name: string };

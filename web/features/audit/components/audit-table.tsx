@@ -23,6 +23,7 @@ const ACTION_LABELS: Record<string, string> = {
   'share.visit': 'Opened a share link',
   'candidate.delete': 'Deleted a candidate',
   'candidates.export': 'Exported candidates',
+  'invites.bulk': 'Invited several candidates',
 };
 
 const nowrap = { whiteSpace: 'nowrap' } as const;

@@ -1,0 +1,138 @@
+import { INVITE_VALIDITY_MS } from '../../../shared/constants';
+import { encodeInviteCode } from '../../../shared/invite-codec';
+import type { CreateInviteRequestSchema } from '../../../shared/invites.schema';
+import { INVITING_TEXTS } from '../../../shared/inviting-texts';
+import {
+  flagBulkLines,
+  type BulkInvitePreviewLine,
+  type BulkInvitePreviewRequest,
+  type BulkInviteRequest,
+} from '../../../shared/inviting.schema';
+import type { AdminInvite } from '../../../shared/review.schema';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { recordAudit, type AuditActor } from '../team/audit';
+import { requireAdminInvite } from './invites-admin.service';
+import { createInvite, requireInvitableRole } from './invites.service';
+import { findLiveInviteEmails, insertInvites, lockRoleInvites } from './inviting.repository';
+import { inviteUrl } from './site-origin';
+
+/** What inviting needs of the mail feature (`app.mail`, `docs/mail.md`). */
+export interface InviteMailer {
+  /** An SMTP server is set: mails can be queued. */
+  readonly enabled: boolean;
+  /** Queues the invite's mail to its email (a new mail each call); answers the outbox row id. */
+  queueInvite(code: string, origin: string): Promise<string>;
+}
+
+/** Sending needs mail on and an address; refused (409) before anything is created. */
+function requireSendable(mail: InviteMailer, email: string | null | undefined): void {
+  if (!mail.enabled) throw new AppError(409, INVITING_TEXTS.mailOffRefusal);
+  if (!email) throw new AppError(409, INVITING_TEXTS.sendWithoutEmailRefusal);
+}
+
+/** One invite, for a named person with an email or not; its mail queued at once when asked. */
+export async function createInviteFor(
+  db: Database,
+  mail: InviteMailer,
+  input: z.output<typeof CreateInviteRequestSchema>,
+  origin: string,
+) {
+  if (input.send) requireSendable(mail, input.email);
+  const invite = await createInvite(db, input);
+  const sent = Boolean(input.send && invite.email);
+  if (sent) await mail.queueInvite(invite.code, origin);
+  return { invite, sent };
+}
+
+/** What each line of a list would meet: flags, and none for a line that would be invited. */
+export async function previewBulkInvites(
+  db: Database,
+  request: BulkInvitePreviewRequest,
+  now = new Date(),
+): Promise<BulkInvitePreviewLine[]> {
+  const role = await requireInvitableRole(db, request.identifyCode);
+  const emails = request.entries.map((entry) => entry.email.trim().toLowerCase());
+  const invited = await findLiveInviteEmails(db, role.id, emails, now);
+  return flagBulkLines(request.entries, invited);
+}
+
+/**
+ * Invites everyone of a list in one transaction: all of them or, when one already holds a live
+ * invite to the role, none. Their mails are queued once the invites exist.
+ */
+export async function createBulkInvites(
+  db: Database,
+  mail: InviteMailer,
+  request: BulkInviteRequest,
+  actor: AuditActor,
+  origin: string,
+  now = new Date(),
+) {
+  if (request.send && !mail.enabled) throw new AppError(409, INVITING_TEXTS.mailOffRefusal);
+  const role = await requireInvitableRole(db, request.identifyCode);
+  const created = await db.transaction(async (tx) => {
+    await lockRoleInvites(tx, role.id);
+    const emails = request.entries.map((entry) => entry.email);
+    const invited = await findLiveInviteEmails(tx, role.id, emails, now);
+    if (invited.size > 0) {
+      throw new AppError(409, INVITING_TEXTS.bulk.alreadyInvitedRefusal([...invited].join(', ')));
+    }
+    const rows = await insertInvites(
+      tx,
+      request.entries.map((entry) => ({
+        code: encodeInviteCode(role.id),
+        roleId: role.id,
+        roleVersion: role.version,
+        label: entry.name,
+        email: entry.email,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INVITE_VALIDITY_MS),
+      })),
+    );
+    await recordAudit(tx, actor, 'invites.bulk', role.role, {
+      count: rows.length,
+      send: request.send,
+      emails,
+    });
+    return rows;
+  });
+  let queued = 0;
+  if (request.send) {
+    for (const invite of created) {
+      await mail.queueInvite(invite.code, origin);
+      queued += 1;
+    }
+  }
+  return {
+    invites: created.map((invite) => ({
+      code: invite.code,
+      url: inviteUrl(origin, invite.code),
+      name: invite.label ?? '',
+      email: invite.email ?? '',
+    })),
+    queued,
+  };
+}
+
+/**
+ * Queues an invite's mail again (a resend is a new mail): while it can still be used, that is
+ * live, or used by a candidate who has not finished.
+ */
+export async function resendInvite(
+  db: Database,
+  mail: InviteMailer,
+  code: string,
+  origin: string,
+  now = new Date(),
+): Promise<AdminInvite> {
+  const invite = await requireAdminInvite(db, code, origin, now);
+  if (!invite.email) throw new AppError(409, INVITING_TEXTS.resendWithoutEmail);
+  if (invite.state === 'revoked') throw new AppError(409, INVITING_TEXTS.resendRevoked);
+  if (invite.state === 'expired') throw new AppError(409, INVITING_TEXTS.resendExpired);
+  if (invite.candidate?.completedAt) throw new AppError(409, INVITING_TEXTS.resendCompleted);
+  if (!mail.enabled) throw new AppError(409, INVITING_TEXTS.mailOffResend);
+  await mail.queueInvite(code, origin);
+  return requireAdminInvite(db, code, origin, now);
+}
