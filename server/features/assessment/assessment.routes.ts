@@ -85,6 +85,8 @@ export async function assessmentRoutes(
       const progress = await completeWithoutVideo(db, candidate);
       // Without video the candidate is done now (sent once, however often this is asked).
       await app.webhooks.candidateCompletedIfSettled(candidate.id);
+      // "We received it" to the candidate, "a candidate finished" to the team: once each.
+      await app.mail.notifyCompletion(candidate.id);
       return { result: true as const, status: 'Your assessment is submitted.', progress };
     },
   );
