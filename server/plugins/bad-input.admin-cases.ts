@@ -15,6 +15,11 @@ import {
 } from './bad-input.cases';
 
 const UUID = '00000000-0000-4000-8000-000000000000';
+/** One person more than a list may hold. */
+const BULK_OVER_LIMIT = Array.from({ length: 201 }, (_, index) => ({
+  name: `Person ${index}`,
+  email: `person${index}@test.example`,
+}));
 
 const LIST_QUERY = {
   'NUL bytes': [query('q=a%00b'), query('role=ab%00')],
@@ -104,12 +109,22 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
         payload: { identifyCode: s.roleId, label: 'Ada' },
       }),
     cases: {
-      'NUL bytes': [body({ label: NUL }), body({ identifyCode: NUL })],
-      'overlong strings': [body({ identifyCode: 'a'.repeat(11) }), body({ label: LONG })],
+      'NUL bytes': [
+        body({ label: NUL }),
+        body({ identifyCode: NUL }),
+        body({ email: `a${NUL}@test.example` }),
+      ],
+      'overlong strings': [
+        body({ identifyCode: 'a'.repeat(11) }),
+        body({ label: LONG }),
+        body({ email: `${LONG}@test.example` }),
+      ],
       'wrong types': [
         body({ identifyCode: 7 }),
         body({ label: true }),
         body({ extraTime: { hours: 1 } }),
+        body({ email: 'not-an-address' }),
+        body({ send: 'yes' }),
       ],
       'out-of-range numbers': [
         body({ extraTime: { percent: 0 } }),
@@ -127,6 +142,73 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
       'overlong strings': [query(`state=${LONG}`)],
       'wrong types': [query('page=abc'), query('state=5')],
       'out-of-range numbers': [query('page=0'), query('page=1e400'), query('pageSize=1000')],
+    },
+  },
+  {
+    route: 'POST /api/admin/invites/bulk/preview',
+    access: 'manage',
+    valid: (s) =>
+      admin(s, {
+        method: 'POST',
+        url: '/api/admin/invites/bulk/preview',
+        payload: { identifyCode: s.roleId, entries: [{ name: 'Ada', email: 'not yet checked' }] },
+      }),
+    cases: {
+      'NUL bytes': [body({ identifyCode: NUL }), body({ entries: [{ name: NUL, email: 'a' }] })],
+      'overlong strings': [
+        body({ identifyCode: 'a'.repeat(11) }),
+        body({ entries: [{ name: LONG, email: 'a@test.example' }] }),
+      ],
+      'wrong types': [body({ entries: 'Ada, ada@test.example' }), body({ entries: [{ name: 1 }] })],
+      'out-of-range numbers': [body({ entries: [] }), body({ entries: BULK_OVER_LIMIT })],
+      ...JSON_BODY,
+    },
+  },
+  {
+    route: 'POST /api/admin/invites/bulk',
+    access: 'manage',
+    valid: (s) =>
+      admin(s, {
+        method: 'POST',
+        url: '/api/admin/invites/bulk',
+        payload: {
+          identifyCode: s.roleId,
+          entries: [{ name: 'Ada', email: 'bulk@test.example' }],
+          send: false,
+        },
+      }),
+    cases: {
+      'NUL bytes': [body({ entries: [{ name: NUL, email: 'bulk@test.example' }] })],
+      'overlong strings': [
+        body({ identifyCode: 'a'.repeat(11) }),
+        body({ entries: [{ name: LONG, email: 'bulk@test.example' }] }),
+      ],
+      'wrong types': [
+        body({ entries: [{ name: 'Ada', email: 'not-an-address' }] }),
+        body({ entries: [{ name: 'Ada' }] }),
+        body({ send: 'yes' }),
+        // The same person twice.
+        body({
+          entries: [
+            { name: 'Ada', email: 'bulk@test.example' },
+            { name: 'Ada', email: 'BULK@test.example' },
+          ],
+        }),
+      ],
+      'out-of-range numbers': [body({ entries: [] }), body({ entries: BULK_OVER_LIMIT })],
+      ...JSON_BODY,
+    },
+  },
+  {
+    route: 'POST /api/admin/invites/:code/send',
+    access: 'manage',
+    // Mail is off in this table's app: a state check, after the input's.
+    validStatus: 409,
+    valid: (s) => admin(s, { method: 'POST', url: `/api/admin/invites/${s.spareInvite}/send` }),
+    cases: {
+      'NUL bytes': [id(`${CODE_22.slice(0, -1)}%00`)],
+      'overlong strings': [id(`${CODE_22}x`), id('a'.repeat(300))],
+      ...NO_BODY,
     },
   },
   ...['/api/admin/candidates', '/api/admin/export/candidates.csv'].map((url): Endpoint => ({
