@@ -219,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => uploadSweep.stop());
   await app.register(feedbackRoutes, { db });
   await app.register(mailSettingsRoutes, { db, mailer });
-  await app.register(adminInvitesRoutes, { db, links });
+  await app.register(adminInvitesRoutes, { db, links, admissions });
   await app.register(invitingRoutes, { db, links, mail: mailer });
   await app.register(reviewRoutes, { db, files });
   await app.register(scoresRoutes, { db });

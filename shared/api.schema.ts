@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** Every failure answers with this body (SPEC A12): `status` is shown to the user as is. */
-export const ApiFailureSchema = z.object({ result: z.literal(false), status: z.string() });
+/**
+ * Every failure answers with this body (SPEC A12): `status` is shown to the user as is; `code`, on
+ * the few refusals a page answers with a page of its own (an invite withdrawn or expired).
+ */
+export const ApiFailureSchema = z.object({
+  result: z.literal(false),
+  status: z.string(),
+  code: z.string().optional(),
+});
 
 /** The failures an endpoint may answer, each in that one shape (for its response schema). */
 export const API_FAILURES = {

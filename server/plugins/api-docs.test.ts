@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 type Operation = { requestBody?: unknown; responses?: object; tags?: string[] };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  webhooks?: Record<string, { post?: Operation }>;
+};
 
 /** `METHOD /path` for each method, without HEAD where GET answers it too (Fastify's copy). */
 const routeNames = (path: string, methods: string[]) =>
@@ -100,6 +104,21 @@ describe('the API reference (OpenAPI 3.1)', () => {
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(undeclared).toEqual([]);
+  });
+
+  it('describes the JSON body of each webhook event from its schema', () => {
+    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual([
+      'candidate.completed',
+      'candidate.deleted',
+      'candidate.registered',
+      'review.updated',
+      'webhook.test',
+    ]);
+    const completed = JSON.stringify(doc.webhooks?.['candidate.completed']?.post?.requestBody);
+    for (const field of ['"type"', '"timestamp"', '"inviteCode"', '"completedAt"', '"url"'])
+      expect(completed).toContain(field);
+    const updated = JSON.stringify(doc.webhooks?.['review.updated']?.post?.requestBody);
+    expect(updated).toContain('"previousStatus"');
   });
 
   it('groups the routes by who calls them', () => {

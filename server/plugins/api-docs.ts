@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ADMIN_COOKIE } from '../features/admin-auth/admin-auth.plugin';
+import { webhookReference } from '../features/webhooks/webhook-reference';
 
 export const API_DOCS_PATH = '/api/docs';
 
@@ -40,6 +41,8 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
           adminSession: { type: 'apiKey', in: 'cookie', name: ADMIN_COOKIE },
         },
       },
+      // What the workspace POSTs to the team's own receivers (`docs/webhooks.md`).
+      webhooks: webhookReference(),
     },
     transform: (route) => {
       const transformed = jsonSchemaTransform(route);

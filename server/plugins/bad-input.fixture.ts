@@ -15,6 +15,7 @@ import { PASSKEY_ENDPOINTS } from './bad-input.passkeys-cases';
 import { SCORE_ENDPOINTS } from './bad-input.scores-cases';
 import { DECISION_ENDPOINTS } from './bad-input.decisions-cases';
 import { SHARE_ENDPOINTS, seedShare } from './bad-input.shares-cases';
+import { WEBHOOK_ENDPOINTS } from './bad-input.webhooks-cases';
 
 /**
  * What the bad-input table and the role-access table share: every endpoint with a valid request,
@@ -31,6 +32,7 @@ export const ENDPOINTS = [
   ...TEAM_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...PASSKEY_ENDPOINTS,
+  ...WEBHOOK_ENDPOINTS,
 ];
 
 const UPLOADS = '/api/recordings/uploads';

@@ -15,11 +15,15 @@ import {
 } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-availability';
 
-/** An error a user may see: its message goes out as `status` with its HTTP code. */
+/**
+ * An error a user may see: its message goes out as `status` with its HTTP code, and its `code`,
+ * when it has one, for the browser to decide on (never on the wording).
+ */
 export class AppError extends Error {
   constructor(
     readonly httpStatus: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -33,7 +37,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.code(error.httpStatus).send({ result: false, status: error.message });
+    const code = error.code ? { code: error.code } : {};
+    return reply.code(error.httpStatus).send({ result: false, status: error.message, ...code });
   }
   // A route's zod schema refused the input: the schema's own first message.
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -45,6 +45,7 @@ export type TestAppOverrides = Partial<
     | 'ffmpegPath'
     | 'metricsToken'
     | 'webhooks'
+    | 'webhooks'
     | 'mail'
     | 'mailRetry'
   >

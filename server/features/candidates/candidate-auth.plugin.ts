@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { inviteWithdrawn } from '../invites/invites.service';
 import type { AdmittedSecrets } from './admitted-secrets';
 import { hashCandidateSecret } from './candidate-secret';
 import type { AdmittedCandidate, CandidateRow } from './candidate-row';
@@ -35,13 +36,18 @@ function bearerSecret(header: string | null | undefined): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '')?.[1];
 }
 
-/** The candidate whose secret `unique` this is; null for anyone else. */
+/**
+ * The candidate whose secret `unique` this is; null for anyone else. A candidate whose invite was
+ * withdrawn is refused (410) whatever they send: what they stored before stays for the team.
+ */
 export async function candidateFromSecret(
   db: Database,
   secret: string | null | undefined,
 ): Promise<CandidateRow | null> {
   const hash = secretHashOf(secret);
-  return hash ? findCandidateBySecretHash(db, hash) : null;
+  const found = hash ? await findCandidateBySecretHash(db, hash) : null;
+  if (found?.inviteRevokedAt) throw inviteWithdrawn();
+  return found?.candidate ?? null;
 }
 
 /** The hash to look up the secret of an `Authorization: Bearer <unique>` header by; null for none. */
@@ -79,6 +85,8 @@ export const candidateAuthPlugin = fp(
         if (hash) options.admitted.forget(hash);
         throw new AppError(401, TEXTS.assessment.sessionInvalid);
       }
+      // Withdrawn: stopped at their next request, whatever it is (issue 27); kept for reviewers.
+      if (candidate.inviteRevokedAt) throw inviteWithdrawn();
       options.admitted.remember(hash, candidate.id);
       request.candidate = candidate;
     });

@@ -13,6 +13,8 @@ export type AdmittedCandidate = CandidateRow & {
   role: Role;
   /** The invite's accommodation (more time for this candidate), or null. */
   extraTime: ExtraTime | null;
+  /** When the team withdrew the invite; `requireCandidate` admits nobody whose invite it is. */
+  inviteRevokedAt: Date | null;
   /** In question order; null where the route did not ask for them. */
   answers: (typeof answers.$inferSelect)[] | null;
 };

@@ -57,24 +57,28 @@ export async function insertCandidateSession(
 
 const candidateBySecretHash = preparedPerDatabase((db) =>
   db
-    .select({ candidate: candidates })
+    .select({ candidate: candidates, inviteRevokedAt: invites.revokedAt })
     .from(candidateSessions)
     .innerJoin(candidates, eq(candidates.id, candidateSessions.candidateId))
+    .innerJoin(invites, eq(invites.code, candidates.inviteCode))
     .where(liveSessionOfSecretHash)
     .prepare('candidate_by_secret_hash'),
 );
 
-/** The candidate of a live (unexpired) session with this secret hash, or null. */
+/**
+ * The candidate of a live (unexpired) session with this secret hash and when their invite was
+ * withdrawn (null while it was not), or null.
+ */
 export async function findCandidateBySecretHash(
   db: Database,
   secretHash: string,
   now = new Date(),
-): Promise<CandidateRow | null> {
+): Promise<{ candidate: CandidateRow; inviteRevokedAt: Date | null } | null> {
   const rows = await candidateBySecretHash(db).execute({
     secretHash,
     cutoff: sessionCutoff(now),
   });
-  return rows[0]?.candidate ?? null;
+  return rows[0] ?? null;
 }
 
 /**
@@ -88,6 +92,8 @@ const admissionBySecretHash = preparedPerDatabase((db) =>
       role: roleColumns,
       // The deadline is the role's limit plus this candidate's accommodation.
       extraTime: invites.extraTime,
+      // A withdrawn invite stops its candidate: read with the session, no query more.
+      inviteRevokedAt: invites.revokedAt,
       answer: answers,
     })
     .from(candidateSessions)
@@ -127,6 +133,7 @@ export async function findAdmissionBySecretHash(
     ...first.candidate,
     role: toRole(first.role),
     extraTime: first.extraTime,
+    inviteRevokedAt: first.inviteRevokedAt,
     answers: options.withAnswers ? stored : null,
   };
 }

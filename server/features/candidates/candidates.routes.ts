@@ -25,7 +25,11 @@ export async function candidatesRoutes(
     },
     async (request) => {
       const input = request.body;
-      const { unique, completed } = await registerCandidate(options.db, input);
+      const { unique, completed, candidateId, registered } = await registerCandidate(
+        options.db,
+        input,
+      );
+      if (registered) await parent.webhooks.candidateRegistered(candidateId);
       request.log.info({ invite: input.invitecode.slice(0, 4) }, 'candidate registered');
       const status = completed ? TEXTS.signup.alreadyComplete : TEXTS.signup.begun;
       return { result: true as const, status, unique };

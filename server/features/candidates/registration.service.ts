@@ -21,13 +21,13 @@ function sameEmail(a: string, b: string): boolean {
 export async function registerCandidate(
   db: Database,
   input: Registration,
-): Promise<{ unique: string; completed: boolean }> {
+): Promise<{ unique: string; completed: boolean; candidateId: string; registered: boolean }> {
   const invite = await requireLiveInvite(db, input.invitecode).catch((error: unknown) => {
     if (error instanceof AppError && error.httpStatus === 404)
       throw new AppError(404, TEXTS.signup.noInterview);
     throw error;
   });
-  const candidate = await insertCandidateOnce(db, {
+  const { candidate, inserted } = await insertCandidateOnce(db, {
     inviteCode: invite.code,
     name: input.name,
     email: input.email.trim(),
@@ -44,5 +44,6 @@ export async function registerCandidate(
   // A submitted assessment: the new session sees that it is complete, not its contents.
   // A role without video is complete after its last answer: completedAt alone says so.
   const completed = candidate.videoCompletedAt !== null || candidate.completedAt !== null;
-  return { unique, completed };
+  // `registered`: this request made the candidate (not the same person resuming).
+  return { unique, completed, candidateId: candidate.id, registered: inserted };
 }

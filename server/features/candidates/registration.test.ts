@@ -199,6 +199,7 @@ describe.each(testDatabaseKinds())('candidate registration on %s', (kind) => {
     expect(response.json()).toEqual({
       result: false,
       status: 'This invite has expired. Please ask the hiring team for a new link.',
+      code: 'invite-expired',
     });
     expect(await storedRows(t)).toEqual(NOTHING_WRITTEN);
   });

@@ -13,6 +13,7 @@ import {
   setOpenInviteExtraTime,
   type AdminInviteRow,
 } from './invites-admin.repository';
+import { forgetArrivingUploadsOfInvite } from '../recordings/recordings.service';
 import { inviteUrl } from './site-origin';
 
 export const REVOKED_CANNOT_EXTEND = 'A revoked invite cannot be extended. Create a new one.';
@@ -86,15 +87,22 @@ export async function requireAdminInvite(db: Database, code: string, origin: str
   return toAdminInvite(await requireAdminInviteRow(db, code, now), origin);
 }
 
-/** Withdraws an invite: its link then says so (410). Revoking twice is harmless. */
+/**
+ * Withdraws an invite: its link then says so (410), and so does its candidate's next request,
+ * whatever it is; what they stored stays for the team. The chunks of their upload this instance
+ * admitted a moment ago are forgotten, so its next chunk is asked about (and refused) at once.
+ * Revoking twice is harmless.
+ */
 export async function revokeInvite(
   db: Database,
   code: string,
   origin: string,
+  admissions: { forget(uploadId: string): void },
   now = new Date(),
 ): Promise<AdminInvite> {
   if (!(await markInviteRevoked(db, code, now)))
     throw new AppError(404, TEXTS.workspace.inviteMissing);
+  await forgetArrivingUploadsOfInvite(db, admissions, code);
   return requireAdminInvite(db, code, origin, now);
 }
 

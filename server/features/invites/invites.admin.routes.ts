@@ -16,11 +16,14 @@ import {
   listAdminInvites,
   revokeInvite,
 } from './invites-admin.service';
+import type { UploadAdmissions } from '../recordings/upload-admissions';
 import { siteOrigin, type LinkOptions } from './site-origin';
 
 export interface AdminInvitesRoutesOptions {
   db: Database;
   links: LinkOptions;
+  /** The upload chunks this instance admitted lately: a revoke forgets its candidate's. */
+  admissions: UploadAdmissions;
 }
 
 /** The review workspace's invite endpoints under `/api/admin/invites`. */
@@ -59,7 +62,8 @@ export async function adminInvitesRoutes(
     },
     async (request) => {
       const { code } = request.params;
-      const invite = await revokeInvite(db, code, siteOrigin(request, links));
+      const origin = siteOrigin(request, links);
+      const invite = await revokeInvite(db, code, origin, options.admissions);
       request.log.info({ code }, 'invite revoked');
       return { result: true as const, status: TEXTS.workspace.inviteRevoked, data: invite };
     },

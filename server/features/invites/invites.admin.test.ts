@@ -233,6 +233,7 @@ describe.each(testDatabaseKinds())('workspace invites on %s', (kind) => {
       expect(view.json()).toEqual({
         result: false,
         status: 'This invite has been withdrawn. Please contact the hiring team for a new link.',
+        code: 'invite-withdrawn',
       });
       const registration = await register(code, 'new@test.example');
       expect(registration.statusCode).toBe(410);

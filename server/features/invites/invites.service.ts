@@ -1,5 +1,6 @@
 import { INVITE_VALIDITY_MS } from '../../../shared/constants';
 import { decodeInviteCode, encodeInviteCode } from '../../../shared/invite-codec';
+import { INVITE_REFUSAL_CODES, INVITE_TEXTS } from '../../../shared/invite-texts';
 import type { ExtraTime, InvitePublicView } from '../../../shared/invites.schema';
 import type { Role } from '../../../shared/roles.schema';
 import { allowedMinutes } from '../../../shared/time-allowance';
@@ -59,6 +60,10 @@ export async function createInvite(
   }
 }
 
+/** The refusal of every request on a withdrawn invite, a registered candidate's ones too. */
+export const inviteWithdrawn = () =>
+  new AppError(410, INVITE_TEXTS.withdrawn, INVITE_REFUSAL_CODES.withdrawn);
+
 /**
  * The live invite behind a code, or a clear refusal: unknown codes are 404, withdrawn and
  * expired ones 410 (they existed, and the candidate should ask for a new link).
@@ -71,14 +76,9 @@ export async function requireLiveInvite(
   const invite = decodeInviteCode(code) ? await findInvite(db, code) : null;
   if (!invite)
     throw new AppError(404, 'This invite link is not valid. Please check the link you were sent.');
-  if (invite.revokedAt) {
-    throw new AppError(
-      410,
-      'This invite has been withdrawn. Please contact the hiring team for a new link.',
-    );
-  }
+  if (invite.revokedAt) throw inviteWithdrawn();
   if (invite.expiresAt.getTime() <= now.getTime()) {
-    throw new AppError(410, 'This invite has expired. Please ask the hiring team for a new link.');
+    throw new AppError(410, INVITE_TEXTS.expired, INVITE_REFUSAL_CODES.expired);
   }
   return invite;
 }

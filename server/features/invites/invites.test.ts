@@ -155,6 +155,7 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
     expect(response.json()).toEqual({
       result: false,
       status: 'This invite has expired. Please ask the hiring team for a new link.',
+      code: 'invite-expired',
     });
   });
 

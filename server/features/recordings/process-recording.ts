@@ -21,6 +21,17 @@ export interface ProcessingContext {
   /** ffmpeg, looked up once; null when there is none. */
   tools: () => Promise<FfmpegTools | null>;
   log: FastifyBaseLogger;
+  /** Told when a recording's processing has ended for good (see `RecordingProcessing`). */
+  settled: (recordingId: string) => Promise<void>;
+}
+
+/** Tells the context's listener; its failure is logged, never the recording's. */
+export async function announceSettled(context: ProcessingContext, recordingId: string) {
+  try {
+    await context.settled(recordingId);
+  } catch (error) {
+    context.log.error({ recordingId, err: error }, 'the end of processing could not be announced');
+  }
 }
 
 /**
@@ -36,7 +47,7 @@ export function processingContext(
   log: FastifyBaseLogger,
 ): ProcessingContext {
   let tools: Promise<FfmpegTools | null> | undefined;
-  return { db, files, log, tools: () => (tools ??= findTools()) };
+  return { db, files, log, tools: () => (tools ??= findTools()), settled: () => Promise.resolve() };
 }
 
 /** What became of a recording handed to processing. */
@@ -62,6 +73,7 @@ export async function processUploadedRecording(
   try {
     const outcome = await processOnce(context, recordingId, began, queuedMs);
     if (outcome !== 'skipped') announceAttempt({ outcome, seconds: seconds() });
+    if (outcome !== 'skipped') await announceSettled(context, recordingId);
     return outcome;
   } catch (error) {
     announceAttempt({ outcome: 'failed', seconds: seconds() });

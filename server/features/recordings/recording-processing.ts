@@ -12,6 +12,11 @@ export interface RecordingProcessing {
   resume(): Promise<void>;
   /** Hands a finished upload's recording to processing; never throws. */
   enqueue(recordingId: string): void;
+  /**
+   * Calls `listener` when a recording's processing has ended for good: processed, refused, or
+   * failed after its last attempt (the webhooks' `candidate.completed` waits for it).
+   */
+  onSettled(listener: (recordingId: string) => Promise<void>): void;
   /** Resolves when nothing this instance knows of is waiting or running (tests, benchmarks). */
   idle(): Promise<void>;
   stop(): Promise<void>;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { FfmpegTools } from './ffmpeg';
 import {
+  announceSettled,
   MAX_PROCESSING_ATTEMPTS,
   processingContext,
   processUploadedRecording,
@@ -75,6 +76,10 @@ export class RecordingProcessor implements RecordingProcessing {
     this.startNext();
   }
 
+  onSettled(listener: (recordingId: string) => Promise<void>): void {
+    this.context.settled = listener;
+  }
+
   /** Resolves when nothing is queued or running (for tests and benchmarks). */
   idle(): Promise<void> {
     if (this.isIdle()) return Promise.resolve();
@@ -140,6 +145,7 @@ export class RecordingProcessor implements RecordingProcessing {
       'recording processing failed',
     );
     if (!counted.failed) this.schedule(recordingId, counted.attempts);
+    else await announceSettled(this.context, recordingId);
   }
 
   /**

@@ -133,6 +133,7 @@ const sessionUpload = preparedPerDatabase((db) =>
     .select({
       sessionCreatedAt: candidateSessions.createdAt,
       assessmentSubmitted: sql<boolean>`(${candidates.videoCompletedAt} is not null or ${candidates.completedAt} is not null)`,
+      inviteRevoked: sql<boolean>`(${invites.revokedAt} is not null)`,
       recording: {
         id: recordings.id,
         status: recordings.status,
@@ -141,6 +142,7 @@ const sessionUpload = preparedPerDatabase((db) =>
     })
     .from(candidateSessions)
     .innerJoin(candidates, eq(candidates.id, candidateSessions.candidateId))
+    .innerJoin(invites, eq(invites.code, candidates.inviteCode))
     .leftJoin(
       recordings,
       and(
@@ -168,6 +170,7 @@ export async function findSessionUpload(
 ): Promise<{
   sessionCreatedAt: Date;
   assessmentSubmitted: boolean;
+  inviteRevoked: boolean;
   recording: UploadState | null;
 } | null> {
   const rows = await sessionUpload(db).execute({
@@ -176,6 +179,16 @@ export async function findSessionUpload(
     uploadId,
   });
   return rows[0] ?? null;
+}
+
+/** The uploads still arriving from the candidate of this invite (none or one, in practice). */
+export async function findArrivingUploadIdsOfInvite(db: Database, code: string): Promise<string[]> {
+  const rows = await db
+    .select({ uploadId: recordings.uploadId })
+    .from(recordings)
+    .innerJoin(candidates, eq(candidates.id, recordings.candidateId))
+    .where(and(eq(candidates.inviteCode, code), eq(recordings.status, 'uploading')));
+  return rows.map((row) => row.uploadId);
 }
 
 /** Every upload's last PATCH (issue 12: 200 of them can arrive in the same second). */

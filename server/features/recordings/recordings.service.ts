@@ -3,6 +3,7 @@ import { TEXTS } from '../../../shared/texts';
 import { AppError } from '../../plugins/errors';
 import { completeVideoStep } from '../assessment/assessment.service';
 import { secretHashOfAuthorization } from '../candidates/candidate-auth.plugin';
+import { inviteWithdrawn } from '../invites/invites.service';
 import type { AdmittedCandidate, CandidateRow } from '../candidates/candidate-row';
 import { sessionExpiry } from '../candidates/candidate-session';
 import { looksLikeVideo, type RecordingStore } from './recording-store';
@@ -13,6 +14,7 @@ import {
   findSessionUpload,
   listByStatus,
   markRecordingSubmitted,
+  findArrivingUploadIdsOfInvite,
   markUploadFinished,
   replaceLiveRecording,
   updateRecording,
@@ -90,6 +92,7 @@ async function requireOwnRecording(db: Database, candidate: CandidateRow, upload
 async function ownUpload(db: Database, secretHash: string, uploadId: string) {
   const found = await findSessionUpload(db, secretHash, uploadId);
   if (!found) throw sessionInvalid();
+  if (found.inviteRevoked) throw inviteWithdrawn();
   const { recording } = found;
   if (!recording || recording.status === 'discarded') {
     throw new AppError(404, 'There is no such recording.');
@@ -177,6 +180,20 @@ export async function finishUpload(
     throw new AppError(415, 'The uploaded file is not a video.');
   }
   return row;
+}
+
+/**
+ * Forgets the chunks this instance admitted a moment ago of the upload still arriving from the
+ * candidate of a withdrawn invite, so that its next chunk is asked about (and refused) at once.
+ */
+export async function forgetArrivingUploadsOfInvite(
+  db: Database,
+  admissions: { forget(uploadId: string): void },
+  inviteCode: string,
+): Promise<void> {
+  for (const uploadId of await findArrivingUploadIdsOfInvite(db, inviteCode)) {
+    admissions.forget(uploadId);
+  }
 }
 
 /**

@@ -56,7 +56,8 @@ class TusRefusal extends Error {
   constructor(error: AppError) {
     super(error.message);
     this.status_code = error.httpStatus;
-    this.body = JSON.stringify({ result: false, status: error.message });
+    const code = error.code ? { code: error.code } : {};
+    this.body = JSON.stringify({ result: false, status: error.message, ...code });
   }
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { FfmpegTools } from './ffmpeg';
 import {
+  announceSettled,
   processingContext,
   processUploadedRecording,
   recordFailedAttempt,
@@ -70,6 +71,10 @@ export class SharedRecordingProcessor implements RecordingProcessing {
     });
   }
 
+  onSettled(listener: (recordingId: string) => Promise<void>): void {
+    this.context.settled = listener;
+  }
+
   idle(): Promise<void> {
     return this.queue.idle();
   }
@@ -84,7 +89,8 @@ export class SharedRecordingProcessor implements RecordingProcessing {
     } catch (error) {
       // Reviewers see the attempts and the last error; the queue logs it and decides when to try
       // again.
-      await recordFailedAttempt(this.db, recordingId, error).catch(() => null);
+      const counted = await recordFailedAttempt(this.db, recordingId, error).catch(() => null);
+      if (counted?.failed) await announceSettled(this.context, recordingId);
       throw error;
     }
   }
@@ -99,5 +105,6 @@ export class SharedRecordingProcessor implements RecordingProcessing {
       'uploaded',
     );
     this.log.error({ recordingId }, 'recording processing gave up after its last attempt');
+    await announceSettled(this.context, recordingId);
   }
 }

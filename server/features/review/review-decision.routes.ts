@@ -40,12 +40,14 @@ export async function reviewDecisionRoutes(
       },
     },
     async (request) => {
-      const review = await updateReview(
+      const { review, statusChangedFrom } = await updateReview(
         db,
         request.params.id,
         request.body,
         currentMember(request),
       );
+      if (statusChangedFrom)
+        await app.webhooks.reviewUpdated(request.params.id, statusChangedFrom);
       return { result: true as const, status: TEXTS.workspace.reviewSaved, data: review };
     },
   );
@@ -88,7 +90,10 @@ export async function reviewDecisionRoutes(
     },
     async (request) => {
       const member = currentMember(request);
+      // What the event tells of them is read first: deleting takes it all.
+      const deleted = await app.webhooks.candidate(request.params.id);
       await deleteCandidate(db, files, request.params.id);
+      await app.webhooks.emit('candidate.deleted', deleted);
       // Only the id: the candidate's name went with the rest of their data.
       await recordAudit(db, member, 'candidate.delete', request.params.id);
       request.log.info(

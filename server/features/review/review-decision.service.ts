@@ -1,5 +1,5 @@
 import { DECISION_TEXTS } from '../../../shared/decision-texts';
-import type { Review, UpdateReviewRequest } from '../../../shared/review.schema';
+import type { Review, ReviewStatus, UpdateReviewRequest } from '../../../shared/review.schema';
 import type { Member } from '../../../shared/team.schema';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
@@ -27,10 +27,11 @@ export async function updateReview(
   input: UpdateReviewRequest,
   member: Pick<Member, 'id' | 'name'>,
   now = new Date(),
-): Promise<Review> {
+): Promise<{ review: Review; statusChangedFrom: ReviewStatus | null }> {
   if (!(await candidateExists(db, candidateId))) {
     throw new AppError(404, TEXTS.workspace.candidateMissing);
   }
+  let statusChangedFrom: ReviewStatus | null = null;
   const fields: ReviewFields = {};
   if (input.notes !== undefined) fields.notes = input.notes;
   if (input.status !== undefined) fields.status = input.status;
@@ -42,6 +43,7 @@ export async function updateReview(
       (field) => fields[field] !== undefined && fields[field] !== before[field],
     );
     if (changed.length === 0) return before;
+    if (changed.includes('status')) statusChangedFrom = before.status;
     const row = await updateReviewRow(tx, candidateId, fields, {
       version: before.version + 1,
       updatedBy: member.name,
@@ -64,7 +66,7 @@ export async function updateReview(
     if (isForeignKeyViolation(error)) throw new AppError(404, TEXTS.workspace.candidateMissing);
     throw error;
   });
-  return toReview(saved);
+  return { review: toReview(saved), statusChangedFrom };
 }
 
 /** Drizzle wraps the database client's error: the PostgreSQL code is on its cause. */

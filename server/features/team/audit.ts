@@ -24,6 +24,8 @@ export type AuditAction =
   | 'share.revoke'
   | 'share.visit'
   | 'candidate.delete'
+  | 'webhook.create'
+  | 'webhook.delete'
   | 'candidates.export'
   | 'invites.bulk';
 

@@ -22,6 +22,8 @@ const ACTION_LABELS: Record<string, string> = {
   'share.revoke': 'Revoked a share link',
   'share.visit': 'Opened a share link',
   'candidate.delete': 'Deleted a candidate',
+  'webhook.create': 'Added a webhook endpoint',
+  'webhook.delete': 'Deleted a webhook endpoint',
   'candidates.export': 'Exported candidates',
   'invites.bulk': 'Invited several candidates',
 };
