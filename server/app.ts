@@ -36,6 +36,9 @@ import { sharesRoutes } from './features/shares/shares.routes';
 import { roleLogosRoutes } from './features/role-logos/role-logos.routes';
 import { roleTransferRoutes } from './features/role-transfer/role-transfer.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
+import type { WebhookDeliverySettings } from './features/webhooks/webhook-delivery';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes';
+import { Webhooks } from './features/webhooks/webhooks.service';
 import { Mailer } from './features/mail/mailer';
 import type { MailSettings } from './features/mail/mail-settings';
 import { mailSettingsRoutes } from './features/mail/mail-settings.routes';
@@ -93,6 +96,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** How the shared processing queue retries a recording (tests shorten it). */
   processingRetry?: ProcessingRetry;
+  /** Webhooks: WEBHOOKS_ALLOW_PRIVATE, and the pauses between attempts (tests shorten them). */
+  webhooks?: Partial<WebhookDeliverySettings>;
   /** How wrong admin passkeys slow their client down (tests shorten it). */
   passkeyThrottle?: ThrottleRule;
   /** The SMTP server and sender; none: mail is off (`docs/mail.md`). */
@@ -143,6 +148,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mail', mailer);
   app.addHook('onReady', () => mailer.start());
   app.addHook('onClose', () => mailer.stop());
+  // Before the routes that emit events: they queue them through `app.webhooks`.
+  const webhooks = new Webhooks({
+    db,
+    origin: links.publicUrl ?? links.fallbackOrigin,
+    delivery: { allowPrivate: false, ...options.webhooks },
+    log: app.log,
+  });
+  app.decorate('webhooks', webhooks);
+  app.addHook('onReady', () => webhooks.start());
+  app.addHook('onClose', () => webhooks.stop());
   // Routes that declare zod schemas are validated and serialised by them (fastify-type-provider-zod).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -205,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       )
     : new RecordingProcessor(db, files, findTools, app.log);
   app.decorate('recordingProcessor', processor);
+  processor.onSettled((recordingId) => webhooks.recordingSettled(recordingId));
   app.addHook('onReady', () => processor.resume());
   app.addHook('onClose', () => processor.stop());
   const locker = shared?.connectionString
@@ -227,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(memberDirectoryRoutes, { db });
   await app.register(sharesRoutes, { db, links });
   await app.register(sharesPublicRoutes, { db, files });
+  await app.register(webhooksRoutes, { db });
   await app.register(webAppPlugin, { webDir: options.webDir ?? DEFAULT_WEB_DIR });
   return app;
 }

@@ -52,10 +52,6 @@ const ConfigSchema = z.object({
     })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
-  WEBHOOKS_ALLOW_PRIVATE: z
-    .enum(['true', 'false', '1', '0', ''], { error: 'WEBHOOKS_ALLOW_PRIVATE must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
   DEMO_ROLES: z
     .enum(['true', 'false', '1', '0', ''], { error: 'DEMO_ROLES must be true or false' })
     .default('false')
@@ -120,8 +116,6 @@ export interface Config {
   metricsToken: string | undefined;
   /** Webhooks may go to private and loopback addresses (`docs/webhooks.md`); off by default. */
   webhooksAllowPrivate: boolean;
-  /** Webhooks may go to private and loopback addresses (`docs/webhooks.md`); off by default. */
-  webhooksAllowPrivate: boolean;
   /** Load the built-in catalogue's 120 fictional roles as live roles (to try the product out). */
   demoRoles: boolean;
   /** The SMTP server and sender (`docs/mail.md`); undefined: mail is off. */
@@ -153,7 +147,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3SettingsOf(value),
     metricsToken: value.METRICS_TOKEN,
     demoRoles: value.DEMO_ROLES,
-    webhooksAllowPrivate: value.WEBHOOKS_ALLOW_PRIVATE,
     webhooksAllowPrivate: value.WEBHOOKS_ALLOW_PRIVATE,
     mail: mailSettingsOf(value),
   };

@@ -54,7 +54,6 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     metricsToken: config.metricsToken,
     webhooks: { allowPrivate: config.webhooksAllowPrivate },
-    webhooks: { allowPrivate: config.webhooksAllowPrivate },
     mail: config.mail,
     // Log lines are written off the event loop, several at a time under load (one synchronous
     // write per request cost 7% of the server's CPU in issue 12's profile); whatever is still

@@ -45,7 +45,6 @@ export type TestAppOverrides = Partial<
     | 'ffmpegPath'
     | 'metricsToken'
     | 'webhooks'
-    | 'webhooks'
     | 'mail'
     | 'mailRetry'
   >

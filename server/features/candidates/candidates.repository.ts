@@ -18,11 +18,15 @@ export async function findCandidateByInvite(
 export async function insertCandidateOnce(
   db: Database,
   row: typeof candidates.$inferInsert,
-): Promise<CandidateRow> {
-  await db.insert(candidates).values(row).onConflictDoNothing({ target: candidates.inviteCode });
+): Promise<{ candidate: CandidateRow; inserted: boolean }> {
+  const inserted = await db
+    .insert(candidates)
+    .values(row)
+    .onConflictDoNothing({ target: candidates.inviteCode })
+    .returning({ id: candidates.id });
   const bound = await findCandidateByInvite(db, row.inviteCode);
   if (!bound) throw new Error('The candidate row vanished after insert');
-  return bound;
+  return { candidate: bound, inserted: inserted.length > 0 };
 }
 
 /** Computers one candidate may be signed in on at once; registering again drops the oldest. */

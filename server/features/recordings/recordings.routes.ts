@@ -36,6 +36,8 @@ export async function recordingsRoutes(
       );
       // The video was the last step: the candidate and the team hear of it, once each.
       await app.mail.notifyCompletion(admittedCandidate(request).id);
+      // Sent now when the video is processed already, else when its processing ends.
+      await app.webhooks.candidateCompletedIfSettled(admittedCandidate(request).id);
       return {
         result: true as const,
         status: 'Your video introduction is submitted.',

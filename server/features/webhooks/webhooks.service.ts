@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ReviewStatus } from '../../../shared/review.schema';
+import { WEBHOOK_TEXTS } from '../../../shared/webhook-texts';
+import type {
+  CreateWebhookRequestSchema,
+  WebhookCandidate,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEvent,
+} from '../../../shared/webhooks.schema';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { OutboxRelay } from '../outbox/outbox-relay';
+import { webhookDeliveries } from '../../db/schema';
+import { namesPrivateHost } from './webhook-address';
+import { webhookAttempt, type WebhookDeliverySettings } from './webhook-delivery';
+import { emitWebhook, toWebhookCandidate } from './webhook-events';
+import {
+  candidateOfRecording,
+  findCandidateForEvent,
+  insertEndpoint,
+  submittedRecordingStatus,
+  type WebhookAttemptRow,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+} from './webhooks.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webhooks: Webhooks;
+  }
+}
+
+/** A Standard Webhooks signing secret: `whsec_` and 24 random bytes in base64. */
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(24).toString('base64')}`;
+}
+
+/** Adds an endpoint; one on a private host by its very address is refused unless allowed. */
+export async function createEndpoint(
+  db: Database,
+  input: z.output<typeof CreateWebhookRequestSchema>,
+  memberId: string | null,
+  allowPrivate: boolean,
+): Promise<{ endpoint: WebhookEndpointRow; secret: string }> {
+  if (!allowPrivate && namesPrivateHost(input.url))
+    throw new AppError(400, WEBHOOK_TEXTS.urlPrivate);
+  const secret = newWebhookSecret();
+  const endpoint = await insertEndpoint(db, {
+    url: input.url,
+    description: input.description ?? '',
+    events: [...new Set(input.events)],
+    secret,
+    createdBy: memberId,
+  });
+  return { endpoint, secret };
+}
+
+export function toWebhookEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    events: row.events as WebhookEvent[],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toWebhookDelivery(
+  row: WebhookDeliveryRow & { log: WebhookAttemptRow[] },
+): WebhookDelivery {
+  return {
+    id: row.id,
+    event: row.event,
+    status: row.status as WebhookDelivery['status'],
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    attempts: row.log.map((attempt) => ({
+      attemptedAt: attempt.attemptedAt.toISOString(),
+      statusCode: attempt.statusCode,
+      error: attempt.error,
+      durationMs: attempt.durationMs,
+    })),
+  };
+}
+
+export interface WebhooksOptions {
+  db: Database;
+  /** Where links to the workspace point: PUBLIC_URL, else the app's fixed origin. */
+  origin: string;
+  delivery: WebhookDeliverySettings;
+  log: FastifyBaseLogger;
+  /** How often an idle relay looks for retries that came due. */
+  pollMs?: number;
+}
+
+/**
+ * What the app tells receivers (`app.webhooks`): each event is queued as deliveries in the
+ * database, then the relay sends them. A failure to queue is logged and never fails the request
+ * that caused the event: the candidate's registration or the reviewer's change stands.
+ */
+export class Webhooks {
+  readonly relay: OutboxRelay;
+  readonly allowPrivate: boolean;
+
+  constructor(private readonly options: WebhooksOptions) {
+    this.allowPrivate = options.delivery.allowPrivate;
+    this.relay = new OutboxRelay({
+      db: options.db,
+      table: webhookDeliveries,
+      waiting: 'pending',
+      attempt: webhookAttempt(options.db, options.delivery, options.log),
+      log: options.log,
+      pollMs: options.pollMs,
+    });
+  }
+
+  /** Queues `type` with `data` for its subscribers and sends it now. */
+  async emit(
+    type: WebhookEvent,
+    data: WebhookCandidate | (WebhookCandidate & { previousStatus: ReviewStatus }) | null,
+    once?: string,
+  ): Promise<void> {
+    if (!data) return;
+    try {
+      if (await emitWebhook(this.options.db, type, data, { onceKey: once })) this.relay.wake();
+    } catch (error) {
+      this.options.log.error({ err: error, type }, 'a webhook event could not be queued');
+    }
+  }
+
+  /** What the candidate events say of this candidate now (read before deleting them). */
+  async candidate(candidateId: string): Promise<WebhookCandidate | null> {
+    return (await this.candidateRow(candidateId))?.data ?? null;
+  }
+
+  private async candidateRow(candidateId: string) {
+    try {
+      const row = await findCandidateForEvent(this.options.db, candidateId);
+      return row && { row, data: toWebhookCandidate(row, this.options.origin) };
+    } catch (error) {
+      this.options.log.error({ err: error, candidateId }, 'a webhook event could not be read');
+      return null;
+    }
+  }
+
+  async candidateRegistered(candidateId: string): Promise<void> {
+    await this.emit('candidate.registered', await this.candidate(candidateId));
+  }
+
+  async reviewUpdated(candidateId: string, previousStatus: ReviewStatus): Promise<void> {
+    const data = await this.candidate(candidateId);
+    await this.emit('review.updated', data && { ...data, previousStatus });
+  }
+
+  /**
+   * `candidate.completed` once the candidate has finished and, for a role with video, their
+   * submitted video is processed (or failed for good): called at completion and when processing
+   * ends, whichever is last sends it, and only once.
+   */
+  async candidateCompletedIfSettled(candidateId: string): Promise<void> {
+    const found = await this.candidateRow(candidateId);
+    if (!found?.data.completedAt) return;
+    if (found.row.videoCompletedAt) {
+      const status = await submittedRecordingStatus(this.options.db, candidateId);
+      if (status !== 'processed' && status !== 'failed') return;
+    }
+    await this.emit('candidate.completed', found.data, `completed:${candidateId}`);
+  }
+
+  /** Processing of a recording ended (processed, refused or failed for good). */
+  async recordingSettled(recordingId: string): Promise<void> {
+    const candidateId = await candidateOfRecording(this.options.db, recordingId);
+    if (candidateId) await this.candidateCompletedIfSettled(candidateId);
+  }
+
+  /** Queues a `webhook.test` event to this endpoint alone. */
+  async sendTest(endpointId: string): Promise<void> {
+    await emitWebhook(
+      this.options.db,
+      'webhook.test',
+      {
+        endpointId,
+        message: 'A test event from the workspace settings.',
+      },
+      { endpointId },
+    );
+    this.relay.wake();
+  }
+
+  start(): void {
+    this.relay.start();
+  }
+
+  stop(): Promise<void> {
+    return this.relay.stop();
+  }
+}
