@@ -28,7 +28,10 @@ export function webhookReference() {
             summary: type,
             description: `${DESCRIPTIONS[type as keyof typeof DESCRIPTIONS]}. ${SIGNED}`,
             tags: ['Webhooks'],
-            requestBody: { required: true, content: { 'application/json': { schema: body } } },
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: body as { type: 'object' } } },
+            },
             responses: { '2XX': { description: 'Received: no more attempts are made.' } },
           },
         },
