@@ -12,12 +12,14 @@ export const INVITING_TEXTS = {
   sendChoiceLabel: 'How the candidate gets the link',
   sendByEmail: 'Send by email',
   justCreateLink: 'Just create the link',
+  createAndSend: 'Create and send',
   sendNeedsEmail: 'Enter the email address to send the invite to.',
   sendWhenMailOff: 'Sending needs mail to be set up: create the link and send it yourself.',
   /** Refusals: nothing was created. */
   mailOffRefusal:
     'Mail is off: nothing was created. Create the invites as links to copy, or set up mail first.',
-  sendWithoutEmailRefusal: 'An invite is sent to an email address: add one, or just create the link.',
+  sendWithoutEmailRefusal:
+    'An invite is sent to an email address: add one, or just create the link.',
   resendWithoutEmail: 'This invite has no email address: copy its link instead.',
   resendRevoked: 'This invite was revoked: create a new one instead of sending it again.',
   resendExpired: 'This invite has expired: extend it first, then send it again.',
@@ -47,7 +49,8 @@ export const INVITING_TEXTS = {
     open: 'Invite several',
     title: 'Invite several candidates',
     pasteLabel: 'Names and email addresses',
-    pasteDescription: 'One person a line: name, email. A CSV file works too (a header row is optional).',
+    pasteDescription:
+      'One person a line: name, email. A CSV file works too (a header row is optional).',
     pastePlaceholder: 'Ada Lovelace, ada@example.com\nAlan Turing, alan@example.com',
     upload: 'Upload a CSV',
     preview: 'Check the list',
@@ -60,6 +63,9 @@ export const INVITING_TEXTS = {
         ? `Invite and email ${count} ${count === 1 ? 'person' : 'people'}`
         : `Create ${count} ${count === 1 ? 'link' : 'links'}`,
     nothingClean: 'No line is ready: fix the flagged lines and check again.',
+    readyFlag: 'Ready',
+    doneTitle: 'Invites created',
+    close: 'Done',
     summary: (created: number, queued: number, skipped: number) =>
       [
         `${created} ${created === 1 ? 'invite' : 'invites'} created`,

@@ -66,8 +66,8 @@ export const router = createBrowserRouter([
               {
                 path: 'invites',
                 lazy: () =>
-                  withZod(import('./features/review-invites/invites-page')).then((m) => ({
-                    Component: m.InvitesPage,
+                  withZod(import('./routes/invites-route')).then((m) => ({
+                    Component: m.InvitesRoute,
                   })),
               },
               {

@@ -33,7 +33,7 @@ export const PAGES: { path: RegExp; modules: string[] }[] = [
   },
   {
     path: /^\/admin\/invites\/?$/,
-    modules: [WORKSPACE, 'features/review-invites/invites-page.tsx'],
+    modules: [WORKSPACE, 'routes/invites-route.tsx'],
   },
 ];
 

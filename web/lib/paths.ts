@@ -63,6 +63,9 @@ export const apiPaths = {
   adminInviteExtend: (code: string) => `/api/admin/invites/${encodeURIComponent(code)}/extend`,
   adminInviteExtraTime: (code: string) =>
     `/api/admin/invites/${encodeURIComponent(code)}/extra-time`,
+  adminInviteSend: (code: string) => `/api/admin/invites/${encodeURIComponent(code)}/send`,
+  adminInvitesBulk: () => '/api/admin/invites/bulk',
+  adminInvitesBulkPreview: () => '/api/admin/invites/bulk/preview',
   adminRoleOverview: () => '/api/admin/roles/overview',
   adminRole: (id: string) => `/api/admin/roles/${encodeURIComponent(id)}`,
   adminRoleArchive: (id: string) => `/api/admin/roles/${encodeURIComponent(id)}/archive`,

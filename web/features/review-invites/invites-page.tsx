@@ -2,14 +2,18 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMailOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { InviteListQuerySchema, InviteStateSchema } from '../../../shared/review.schema';
+import { INVITING_TEXTS } from '../../../shared/inviting-texts';
 import { TEXTS } from '../../../shared/texts';
 import { ListPager } from '../../components/list-pager';
 import { LoadError } from '../../components/load-error';
 import { useInvites } from './api/list-invites';
 import { INVITE_STATE_LABELS, InvitesTable } from './components/invites-table';
+import { BulkInviteModal } from './components/bulk-invite-modal';
 import { NewInviteForm } from './components/new-invite-form';
 import { usePageTitle } from '../../lib/page-title';
 
@@ -21,8 +25,12 @@ const STATE_OPTIONS = [
   })),
 ];
 
-/** Every invite with its state; the state filter and page live in the URL. */
-export function InvitesPage() {
+/**
+ * Every invite with its state and its mail's; the state filter and page live in the URL.
+ * `mailOn`: SMTP is set (undefined while not known).
+ */
+export function InvitesPage({ mailOn }: { mailOn: boolean | undefined }) {
+  const [bulkOpened, bulkModal] = useDisclosure(false);
   usePageTitle('Admin', TEXTS.workspace.invitesTitle);
   const [searchParams, setSearchParams] = useSearchParams();
   const parsed = InviteListQuerySchema.safeParse(Object.fromEntries(searchParams));
@@ -55,7 +63,19 @@ export function InvitesPage() {
         </Text>
       </Stack>
 
-      <NewInviteForm />
+      {mailOn === false && (
+        <Alert
+          color="gray"
+          variant="light"
+          icon={<IconMailOff size={18} />}
+          title={INVITING_TEXTS.mailOffTitle}
+        >
+          {INVITING_TEXTS.mailOffBody}
+        </Alert>
+      )}
+
+      <NewInviteForm mailOn={mailOn} onInviteSeveral={bulkModal.open} />
+      <BulkInviteModal opened={bulkOpened} onClose={bulkModal.close} mailOn={mailOn} />
 
       <SegmentedControl
         aria-label="Invite state"
@@ -87,7 +107,11 @@ export function InvitesPage() {
         </Stack>
       ) : list ? (
         <Stack gap="md">
-          <InvitesTable items={list.items} stale={invites.isPlaceholderData} />
+          <InvitesTable
+            items={list.items}
+            stale={invites.isPlaceholderData}
+            mailOn={mailOn === true}
+          />
           <ListPager
             page={query.page}
             pageSize={query.pageSize}

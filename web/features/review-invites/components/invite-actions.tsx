@@ -2,13 +2,22 @@ import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconCalendarPlus, IconCheck, IconClockPlus, IconCopy, IconBan } from '@tabler/icons-react';
+import {
+  IconCalendarPlus,
+  IconCheck,
+  IconClockPlus,
+  IconCopy,
+  IconBan,
+  IconMailForward,
+} from '@tabler/icons-react';
 import { COPIED_LABEL_MS } from '../../../../shared/constants';
 import type { AdminInvite } from '../../../../shared/review.schema';
+import { INVITING_TEXTS } from '../../../../shared/inviting-texts';
 import { TEXTS } from '../../../../shared/texts';
 import { useMayAccess } from '../../../lib/current-member';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useExtendInvite } from '../api/extend-invite';
+import { useResendInvite } from '../api/resend-invite';
 import { useRevokeInvite } from '../api/revoke-invite';
 import { ExtraTimeModal } from './extra-time-modal';
 
@@ -22,9 +31,10 @@ export function extraTimeChangeable(invite: AdminInvite): boolean {
  * Copy the link; revoke (after a confirmation) or extend an invite that is not used or revoked;
  * set the extra time while it can still matter.
  */
-export function InviteActions({ invite }: { invite: AdminInvite }) {
+export function InviteActions({ invite, mailOn }: { invite: AdminInvite; mailOn: boolean }) {
   const revoke = useRevokeInvite();
   const extend = useExtendInvite();
+  const resend = useResendInvite();
   const [extraTimeOpened, extraTimeModal] = useDisclosure(false);
   const mayManage = useMayAccess('manage');
   const changeable = invite.state === 'live' || invite.state === 'expired';
@@ -79,6 +89,19 @@ export function InviteActions({ invite }: { invite: AdminInvite }) {
         </Tooltip>
       )}
       <ExtraTimeModal invite={invite} opened={extraTimeOpened} onClose={extraTimeModal.close} />
+      {mailOn && invite.email && extraTimeChangeable(invite) && (
+        <Tooltip label={`${INVITING_TEXTS.resend}: ${invite.email}`} withArrow>
+          <ActionIcon
+            variant="default"
+            size={28}
+            loading={resend.isPending}
+            onClick={() => resend.mutate(invite.code, feedback)}
+            aria-label={INVITING_TEXTS.resend}
+          >
+            <IconMailForward size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
       {changeable && (
         <>
           <Tooltip label="Expires 7 days later" withArrow>

@@ -8,6 +8,7 @@ import type { AdminInvite, InviteState } from '../../../../shared/review.schema'
 import { extraTimeLabel } from '../../../../shared/time-allowance';
 import { StackedDateTime } from '../../../components/date-time-text';
 import { paths } from '../../../lib/paths';
+import { DeliveryState } from './delivery-state';
 import { InviteActions } from './invite-actions';
 
 export const INVITE_STATE_LABELS: Record<InviteState, string> = {
@@ -25,10 +26,17 @@ const STATE_COLORS: Record<InviteState, string> = {
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-export function InvitesTable({ items, stale }: { items: AdminInvite[]; stale: boolean }) {
+interface InvitesTableProps {
+  items: AdminInvite[];
+  stale: boolean;
+  /** SMTP is set: invites with an email may be sent again. */
+  mailOn: boolean;
+}
+
+export function InvitesTable({ items, stale, mailOn }: InvitesTableProps) {
   return (
     // Positioned, so that visually hidden texts in clipped columns do not widen the page.
-    <Table.ScrollContainer minWidth={1000} type="native" style={{ position: 'relative' }}>
+    <Table.ScrollContainer minWidth={1120} type="native" style={{ position: 'relative' }}>
       <Table
         verticalSpacing="sm"
         horizontalSpacing="sm"
@@ -40,11 +48,12 @@ export function InvitesTable({ items, stale }: { items: AdminInvite[]; stale: bo
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Role</Table.Th>
-            <Table.Th>Label</Table.Th>
+            <Table.Th>Recipient</Table.Th>
             <Table.Th style={nowrap}>Extra time</Table.Th>
             <Table.Th style={nowrap}>Created</Table.Th>
             <Table.Th style={nowrap}>Expires</Table.Th>
             <Table.Th style={nowrap}>State</Table.Th>
+            <Table.Th style={nowrap}>Mail</Table.Th>
             <Table.Th>Candidate</Table.Th>
             <Table.Th ta="right" style={nowrap}>
               Actions
@@ -64,15 +73,22 @@ export function InvitesTable({ items, stale }: { items: AdminInvite[]; stale: bo
                   </Text>
                 </Stack>
               </Table.Td>
-              <Table.Td maw={180}>
-                <Text
-                  size="sm"
-                  lineClamp={2}
-                  title={invite.label ?? undefined}
-                  c={invite.label ? undefined : 'dimmed'}
-                >
-                  {invite.label ?? '—'}
-                </Text>
+              <Table.Td maw={200}>
+                <Stack gap={0}>
+                  <Text
+                    size="sm"
+                    lineClamp={2}
+                    title={invite.label ?? undefined}
+                    c={invite.label ? undefined : 'dimmed'}
+                  >
+                    {invite.label ?? '—'}
+                  </Text>
+                  {invite.email && (
+                    <Text size="xs" c="dimmed" truncate="end" title={invite.email}>
+                      {invite.email}
+                    </Text>
+                  )}
+                </Stack>
               </Table.Td>
               <Table.Td style={nowrap}>
                 <Text size="sm" c={invite.extraTime ? undefined : 'dimmed'}>
@@ -94,6 +110,9 @@ export function InvitesTable({ items, stale }: { items: AdminInvite[]; stale: bo
                 >
                   {INVITE_STATE_LABELS[invite.state]}
                 </Badge>
+              </Table.Td>
+              <Table.Td>
+                <DeliveryState invite={invite} />
               </Table.Td>
               <Table.Td maw={200}>
                 {invite.candidate ? (
@@ -118,7 +137,7 @@ export function InvitesTable({ items, stale }: { items: AdminInvite[]; stale: bo
                 )}
               </Table.Td>
               <Table.Td style={nowrap}>
-                <InviteActions invite={invite} />
+                <InviteActions invite={invite} mailOn={mailOn} />
               </Table.Td>
             </Table.Tr>
           ))}

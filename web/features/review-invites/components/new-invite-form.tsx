@@ -1,14 +1,25 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconSend, IconUsersPlus } from '@tabler/icons-react';
 import {
   CreateInviteRequestSchema,
   type CreateInviteRequest,
 } from '../../../../shared/invites.schema';
+import { INVITING_TEXTS } from '../../../../shared/inviting-texts';
 import { TEXTS } from '../../../../shared/texts';
 import { InviteLinkBox } from '../../../components/invite-link-box';
 import { NoRolesNote } from '../../../components/no-roles-note';
@@ -20,28 +31,48 @@ import { useRoles } from '../../../lib/admin-roles';
 import { invitedVersionText } from '../../../lib/invited-version-text';
 
 const LABEL_MAX_LENGTH = 120;
+const checkSchema = schemaResolver(CreateInviteRequestSchema, { sync: true });
 
-/** A new invite for a role, with an optional label saying whom it is for. */
-export function NewInviteForm() {
+interface NewInviteFormProps {
+  /** SMTP is set: invites may be sent by mail. Undefined while not known yet. */
+  mailOn: boolean | undefined;
+  onInviteSeveral: () => void;
+}
+
+/**
+ * A new invite for a role, for a named person with their email or not; sent by mail at once, or a
+ * link to copy.
+ */
+export function NewInviteForm({ mailOn, onInviteSeveral }: NewInviteFormProps) {
   const mayManage = useMayAccess('manage');
   const roles = useRoles();
   const createInvite = useCreateInvite();
   const form = useForm<CreateInviteRequest>({
-    initialValues: { identifyCode: '', label: '' },
-    validate: schemaResolver(CreateInviteRequestSchema, { sync: true }),
+    initialValues: { identifyCode: '', label: '', email: '', send: false },
+    validate: (values) => ({
+      ...checkSchema(values),
+      ...(values.send && !values.email?.trim() ? { email: INVITING_TEXTS.sendNeedsEmail } : {}),
+    }),
   });
   const invite = createInvite.data?.data;
   const inviteRole = roles.data?.find((role) => invite && role.id === invite.role.id);
   const noLiveRoles = roles.data?.every((role) => role.archived);
+  const send = Boolean(form.values.send) && mailOn === true;
 
   const submit = form.onSubmit((values) => {
     const label = values.label?.trim();
+    const email = values.email?.trim();
     createInvite.mutate(
-      { identifyCode: values.identifyCode, ...(label ? { label } : {}) },
+      {
+        identifyCode: values.identifyCode,
+        ...(label ? { label } : {}),
+        ...(email ? { email } : {}),
+        send,
+      },
       {
         onSuccess: (response) => {
           showSuccess(response.status);
-          form.setFieldValue('label', '');
+          form.setValues({ label: '', email: '' });
         },
         onError: (error) => showError(error.message),
       },
@@ -52,44 +83,85 @@ export function NewInviteForm() {
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
-        <Title order={2} size="h4">
-          {TEXTS.workspace.newInvite}
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4">
+            {TEXTS.workspace.newInvite}
+          </Title>
+          <Button
+            variant="light"
+            leftSection={<IconUsersPlus size={16} />}
+            onClick={onInviteSeveral}
+          >
+            {INVITING_TEXTS.bulk.open}
+          </Button>
+        </Group>
         {noLiveRoles && <NoRolesNote />}
         <form onSubmit={submit} noValidate aria-label={TEXTS.workspace.newInvite}>
-          <Group align="flex-start" gap="md" wrap="wrap">
-            <div style={{ flex: '2 1 280px' }}>
-              <RolePicker
-                roles={roles.data}
-                loading={roles.isFetching}
-                error={
-                  (form.errors.identifyCode as string | undefined) ??
-                  (roles.error ? roles.error.message : null)
-                }
-                value={form.values.identifyCode}
-                onChange={(roleId) => form.setFieldValue('identifyCode', roleId)}
-                description="Search by title, company or code."
-                waitingPlaceholder="Loading roles..."
-                required
+          <Stack gap="md">
+            <Group align="flex-start" gap="md" wrap="wrap">
+              <div style={{ flex: '2 1 280px' }}>
+                <RolePicker
+                  roles={roles.data}
+                  loading={roles.isFetching}
+                  error={
+                    (form.errors.identifyCode as string | undefined) ??
+                    (roles.error ? roles.error.message : null)
+                  }
+                  value={form.values.identifyCode}
+                  onChange={(roleId) => form.setFieldValue('identifyCode', roleId)}
+                  description="Search by title, company or code."
+                  waitingPlaceholder="Loading roles..."
+                  required
+                />
+              </div>
+              <TextInput
+                label={TEXTS.workspace.candidateLabel}
+                description="Optional: their name, or whom the link is for."
+                placeholder={TEXTS.workspace.candidateLabelPlaceholder}
+                maxLength={LABEL_MAX_LENGTH}
+                style={{ flex: '2 1 220px' }}
+                {...form.getInputProps('label')}
               />
-            </div>
-            <TextInput
-              label={TEXTS.workspace.candidateLabel}
-              description="Optional: whom the link is for."
-              placeholder={TEXTS.workspace.candidateLabelPlaceholder}
-              maxLength={LABEL_MAX_LENGTH}
-              style={{ flex: '2 1 240px' }}
-              {...form.getInputProps('label')}
-            />
-            <Button
-              type="submit"
-              loading={createInvite.isPending}
-              leftSection={<IconPlus size={16} />}
-              mt={46}
-            >
-              {TEXTS.workspace.createInviteButton}
-            </Button>
-          </Group>
+              <TextInput
+                type="email"
+                label={INVITING_TEXTS.emailLabel}
+                description="Optional: where the invite is sent."
+                placeholder={INVITING_TEXTS.emailPlaceholder}
+                maxLength={254}
+                style={{ flex: '2 1 220px' }}
+                {...form.getInputProps('email')}
+              />
+            </Group>
+            <Group align="flex-end" gap="md" wrap="wrap" justify="space-between">
+              <Stack gap={4} style={{ flex: '1 1 260px' }}>
+                <Text size="sm" fw={500} id="invite-send-choice">
+                  {INVITING_TEXTS.sendChoiceLabel}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="invite-send-choice"
+                  value={send ? 'send' : 'link'}
+                  onChange={(choice) => form.setFieldValue('send', choice === 'send')}
+                  data={[
+                    { value: 'send', label: INVITING_TEXTS.sendByEmail, disabled: mailOn !== true },
+                    { value: 'link', label: INVITING_TEXTS.justCreateLink },
+                  ]}
+                  style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+                />
+                {mailOn === false && (
+                  <Text size="xs" c="dimmed">
+                    {INVITING_TEXTS.sendWhenMailOff}
+                  </Text>
+                )}
+              </Stack>
+              <Button
+                type="submit"
+                loading={createInvite.isPending}
+                leftSection={send ? <IconSend size={16} /> : <IconPlus size={16} />}
+              >
+                {send ? INVITING_TEXTS.createAndSend : TEXTS.workspace.createInviteButton}
+              </Button>
+            </Group>
+          </Stack>
         </form>
         {invite && (
           <InviteLinkBox

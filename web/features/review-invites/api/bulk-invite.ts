@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  BulkInvitePreviewResponseSchema,
+  BulkInviteResponseSchema,
+  type BulkInvitePreviewRequest,
+  type BulkInviteRequest,
+} from '../../../../shared/inviting.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { INVITES_KEY } from './list-invites';
+
+/** What each line of the list would meet: no name, a bad address, twice, already invited. */
+export function usePreviewBulkInvites() {
+  return useMutation({
+    mutationFn: async (request: BulkInvitePreviewRequest) =>
+      (
+        await apiRequest(apiPaths.adminInvitesBulkPreview(), {
+          method: 'POST',
+          body: request,
+          schema: BulkInvitePreviewResponseSchema,
+        })
+      ).data.lines,
+  });
+}
+
+/** Invites everyone of the (clean) list at once, or nobody. */
+export function useCreateBulkInvites() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: BulkInviteRequest) =>
+      apiRequest(apiPaths.adminInvitesBulk(), {
+        method: 'POST',
+        body: request,
+        schema: BulkInviteResponseSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [INVITES_KEY] }),
+  });
+}

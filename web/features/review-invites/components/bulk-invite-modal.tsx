@@ -1,0 +1,262 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Textarea.css';
+import {
+  Alert,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFileUpload, IconListCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { INVITING_TEXTS } from '../../../../shared/inviting-texts';
+import {
+  BULK_INVITE_MAX,
+  type BulkInvitePreviewLine,
+  type BulkInviteResponse,
+} from '../../../../shared/inviting.schema';
+import { RolePicker } from '../../../components/role-picker';
+import { useRoles } from '../../../lib/admin-roles';
+import { showError } from '../../../lib/toasts';
+import { useCreateBulkInvites, usePreviewBulkInvites } from '../api/bulk-invite';
+import { parseInviteLines } from '../lib/parse-invite-lines';
+import { CreatedInvitesList } from './created-invites-list';
+
+interface BulkInviteModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** SMTP is set: the invites may be sent by mail. */
+  mailOn: boolean | undefined;
+}
+
+/** "Invite several": paste lines or upload a CSV, check them, invite the clean ones at once. */
+export function BulkInviteModal({ opened, onClose, mailOn }: BulkInviteModalProps) {
+  const narrow = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={INVITING_TEXTS.bulk.title}
+      size="xl"
+      fullScreen={narrow}
+      centered
+    >
+      {/* Mounted while open only: each opening starts with an empty list. */}
+      {opened && <BulkInviteSteps mailOn={mailOn} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function BulkInviteSteps({
+  mailOn,
+  onClose,
+}: {
+  mailOn: boolean | undefined;
+  onClose: () => void;
+}) {
+  const roles = useRoles();
+  const preview = usePreviewBulkInvites();
+  const create = useCreateBulkInvites();
+  const [roleId, setRoleId] = useState('');
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [lines, setLines] = useState<BulkInvitePreviewLine[] | null>(null);
+  const [send, setSend] = useState(mailOn === true);
+  const [result, setResult] = useState<BulkInviteResponse | null>(null);
+  const clean = lines?.filter((line) => line.flags.length === 0) ?? [];
+  const sending = send && mailOn === true;
+
+  const readFile = (file: File | null) => {
+    if (!file) return;
+    void file.text().then((content) => {
+      setText(content);
+      setLines(null);
+    });
+  };
+
+  const check = () => {
+    if (!roleId) return setProblem('Choose the role to invite them to.');
+    const people = parseInviteLines(text);
+    if (people.length === 0) return setProblem(INVITING_TEXTS.bulk.empty);
+    if (people.length > BULK_INVITE_MAX)
+      return setProblem(INVITING_TEXTS.bulk.tooMany(BULK_INVITE_MAX));
+    setProblem(null);
+    preview.mutate(
+      { identifyCode: roleId, entries: people },
+      { onSuccess: setLines, onError: (error) => setProblem(error.message) },
+    );
+  };
+
+  const invite = () =>
+    create.mutate(
+      {
+        identifyCode: roleId,
+        entries: clean.map(({ name, email }) => ({ name, email })),
+        send: sending,
+      },
+      { onSuccess: setResult, onError: (error) => showError(error.message) },
+    );
+
+  if (result) {
+    const skipped = (lines?.length ?? 0) - result.data.invites.length;
+    return (
+      <Stack gap="md">
+        <Alert color="teal" title={INVITING_TEXTS.bulk.doneTitle}>
+          {INVITING_TEXTS.bulk.summary(result.data.invites.length, result.data.queued, skipped)}
+        </Alert>
+        <CreatedInvitesList invites={result.data.invites} />
+        <Group justify="flex-end">
+          <Button onClick={onClose}>{INVITING_TEXTS.bulk.close}</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <RolePicker
+        roles={roles.data?.filter((role) => !role.archived)}
+        loading={roles.isFetching}
+        error={roles.error ? roles.error.message : null}
+        value={roleId}
+        onChange={(value) => {
+          setRoleId(value);
+          setLines(null);
+        }}
+        description="Everyone on the list is invited to this role."
+        waitingPlaceholder="Loading roles..."
+        required
+      />
+      <Textarea
+        label={INVITING_TEXTS.bulk.pasteLabel}
+        description={INVITING_TEXTS.bulk.pasteDescription}
+        placeholder={INVITING_TEXTS.bulk.pastePlaceholder}
+        autosize
+        minRows={4}
+        maxRows={12}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setLines(null);
+        }}
+        error={problem}
+      />
+      <Group gap="sm" justify="space-between">
+        <FileButton onChange={readFile} accept="text/csv,.csv,text/plain,.txt">
+          {(props) => (
+            <Button {...props} variant="default" leftSection={<IconFileUpload size={16} />}>
+              {INVITING_TEXTS.bulk.upload}
+            </Button>
+          )}
+        </FileButton>
+        <Button
+          variant={lines ? 'default' : 'filled'}
+          leftSection={<IconListCheck size={16} />}
+          loading={preview.isPending}
+          onClick={check}
+        >
+          {INVITING_TEXTS.bulk.preview}
+        </Button>
+      </Group>
+      {lines && (
+        <>
+          <PreviewTable lines={lines} />
+          <Text size="sm" fw={500} role="status">
+            {clean.length > 0
+              ? INVITING_TEXTS.bulk.ready(clean.length, lines.length)
+              : INVITING_TEXTS.bulk.nothingClean}
+          </Text>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="bulk-send-choice">
+              {INVITING_TEXTS.sendChoiceLabel}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="bulk-send-choice"
+              value={sending ? 'send' : 'link'}
+              onChange={(choice) => setSend(choice === 'send')}
+              data={[
+                { value: 'send', label: INVITING_TEXTS.sendByEmail, disabled: mailOn !== true },
+                { value: 'link', label: INVITING_TEXTS.justCreateLink },
+              ]}
+              style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+            />
+            {mailOn === false && (
+              <Text size="xs" c="dimmed">
+                {INVITING_TEXTS.sendWhenMailOff}
+              </Text>
+            )}
+          </Stack>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button disabled={clean.length === 0} loading={create.isPending} onClick={invite}>
+              {INVITING_TEXTS.bulk.create(clean.length, sending)}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function PreviewTable({ lines }: { lines: BulkInvitePreviewLine[] }) {
+  return (
+    <Table.ScrollContainer minWidth={520} type="native" style={{ position: 'relative' }}>
+      <Table verticalSpacing="xs" aria-label="People on the list">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>#</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Check</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line, index) => (
+            <Table.Tr key={index} data-flagged={line.flags.length > 0 || undefined}>
+              <Table.Td c="dimmed">{index + 1}</Table.Td>
+              <Table.Td>
+                <Text size="sm" lineClamp={1} c={line.name ? undefined : 'dimmed'}>
+                  {line.name || '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" lineClamp={1} style={{ wordBreak: 'break-all' }}>
+                  {line.email || '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {line.flags.length === 0 ? (
+                    <Badge color="teal" variant="light" radius="sm">
+                      {INVITING_TEXTS.bulk.readyFlag}
+                    </Badge>
+                  ) : (
+                    line.flags.map((flag) => (
+                      <Badge key={flag} color="red" variant="light" radius="sm">
+                        {INVITING_TEXTS.bulk.flags[flag]}
+                      </Badge>
+                    ))
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,74 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Tooltip.css';
+import { Badge, Stack, Text, Tooltip } from '@mantine/core';
+import { INVITING_TEXTS } from '../../../../shared/inviting-texts';
+import type { InviteDelivery } from '../../../../shared/inviting.schema';
+import type { AdminInvite } from '../../../../shared/review.schema';
+
+const TEXTS = INVITING_TEXTS.delivery;
+const COLORS: Record<InviteDelivery['status'], string> = {
+  queued: 'gray',
+  sending: 'blue',
+  sent: 'teal',
+  failed: 'red',
+};
+const SENT_AT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** What became of the invite's newest mail: queued, sent when, or failed and why. */
+export function DeliveryState({ invite }: { invite: AdminInvite }) {
+  const { delivery } = invite;
+  if (!delivery) {
+    return (
+      <Text size="sm" c="dimmed">
+        {invite.email ? TEXTS.none : '—'}
+      </Text>
+    );
+  }
+  const retrying = delivery.status === 'queued' && delivery.attempts > 0;
+  const badge = (
+    <Badge
+      variant="light"
+      color={retrying ? 'orange' : COLORS[delivery.status]}
+      radius="sm"
+      style={{ minWidth: 'max-content' }}
+    >
+      {TEXTS[delivery.status]}
+    </Badge>
+  );
+  return (
+    <Stack gap={2} align="flex-start">
+      {delivery.lastError ? (
+        <Tooltip label={TEXTS.failedReason(delivery.lastError)} multiline maw={320} withArrow>
+          {badge}
+        </Tooltip>
+      ) : (
+        badge
+      )}
+      {delivery.kind === 'reminder' && (
+        <Text size="xs" c="dimmed">
+          {TEXTS.reminder}
+        </Text>
+      )}
+      {delivery.status === 'sent' && delivery.sentAt && (
+        <Text size="xs" c="dimmed" component="time" dateTime={delivery.sentAt}>
+          {SENT_AT.format(new Date(delivery.sentAt))}
+        </Text>
+      )}
+      {delivery.status === 'failed' && delivery.lastError && (
+        <Text size="xs" c="red" lineClamp={2} title={delivery.lastError} maw={200}>
+          {delivery.lastError}
+        </Text>
+      )}
+      {retrying && (
+        <Text size="xs" c="dimmed">
+          {TEXTS.retrying(delivery.attempts)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
