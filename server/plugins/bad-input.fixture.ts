@@ -10,6 +10,7 @@ import { ADMIN_ENDPOINTS } from './bad-input.admin-cases';
 import { CANDIDATE_ENDPOINTS, type Call, type Seeded } from './bad-input.cases';
 import { PNG, ROLE_ENDPOINTS, ROLE_INPUT, SEEDED_ROLE } from './bad-input.role-cases';
 import { TEAM_ENDPOINTS } from './bad-input.team-cases';
+import { MAIL_ENDPOINTS } from './bad-input.mail-cases';
 import { ACCOUNT_ENDPOINTS } from './bad-input.accounts-cases';
 import { PASSKEY_ENDPOINTS } from './bad-input.passkeys-cases';
 import { SCORE_ENDPOINTS } from './bad-input.scores-cases';
@@ -30,6 +31,7 @@ export const ENDPOINTS = [
   ...ADMIN_ENDPOINTS,
   ...ROLE_ENDPOINTS,
   ...TEAM_ENDPOINTS,
+  ...MAIL_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...PASSKEY_ENDPOINTS,
   ...WEBHOOK_ENDPOINTS,

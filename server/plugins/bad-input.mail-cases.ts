@@ -1,0 +1,44 @@
+import { body, JSON_BODY, NUL, type Endpoint, type Seeded } from './bad-input.cases';
+
+const admin = (s: Seeded, call: { method: 'GET' | 'PUT'; url: string; payload?: object }) => ({
+  ...call,
+  headers: s.admin,
+});
+
+/** Mail: its state for every member, and the team's reminder and notice choices. */
+export const MAIL_ENDPOINTS: Endpoint[] = [
+  {
+    route: 'GET /api/admin/mail',
+    access: 'read',
+    valid: (s) => admin(s, { method: 'GET', url: '/api/admin/mail' }),
+    noInput: 'It answers whether mail is on and the team choices.',
+    cases: {},
+  },
+  {
+    route: 'PUT /api/admin/mail/settings',
+    access: 'manage',
+    valid: (s) =>
+      admin(s, {
+        method: 'PUT',
+        url: '/api/admin/mail/settings',
+        payload: { reminderHours: 24, notifyTeam: true },
+      }),
+    cases: {
+      'NUL bytes': [body({ notifyTeam: NUL })],
+      'wrong types': [
+        body({ reminderHours: '24' }),
+        body({ reminderHours: 1.5 }),
+        body({ notifyTeam: 'yes' }),
+        body({ notifyTeam: null }),
+        body({ extra: true }),
+      ],
+      'out-of-range numbers': [
+        body({ reminderHours: 0 }),
+        body({ reminderHours: 169 }),
+        body({ reminderHours: 1e9 }),
+        body({ reminderHours: -24 }),
+      ],
+      ...JSON_BODY,
+    },
+  },
+];
