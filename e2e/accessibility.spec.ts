@@ -44,8 +44,8 @@ const TITLES: Record<string, string> = {
   'recorder-camera-access-required': VIDEO,
   complete: `Complete · ${ROLE}`,
   'not-found': 'Page not found',
-  'invite-expired': 'This invite can no longer be used',
-  'invite-withdrawn': 'This invite can no longer be used',
+  'invite-expired': 'This invite has expired',
+  'invite-withdrawn': 'This invite has been withdrawn',
 };
 
 /**

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../server/db/client';
 import { candidates, invites } from '../server/db/schema';
+import { INVITE_TEXTS } from '../shared/invite-texts';
 import { TEXTS } from '../shared/texts';
 import { createInvite, readAssessment, registerCandidate } from './support/api';
 import { chromiumPath, launchBrowser, screenshot } from './support/browser';
@@ -54,10 +55,8 @@ describe.skipIf(!chromiumPath)('invites and sessions that ran out of time', () =
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${server.url}/invite/${seeded.expired}`);
-      await page.getByRole('heading', { name: 'This invite can no longer be used' }).waitFor();
-      await page
-        .getByText('This invite has expired. Please ask the hiring team for a new link.')
-        .waitFor();
+      await page.getByRole('heading', { name: INVITE_TEXTS.page.expiredTitle }).waitFor();
+      await page.getByText(INVITE_TEXTS.page.expiredNext).waitFor();
       await screenshot(page, 'invite-expired');
       await page.goto(`${server.url}/invite/${seeded.withdrawn}/signup`);
       await page.getByText(/has been withdrawn/).waitFor();

@@ -26,4 +26,23 @@ export const INVITE_TEXTS = {
       'If you already started, the hiring team can extend this link: then open it again and sign up with the same email to continue where you were. Anything you already submitted is kept.',
     unavailableTitle: 'This invite can no longer be used',
   },
+  /** The workspace's invites table: what each state means, and stopping a candidate mid-way. */
+  workspace: {
+    inProgress: 'In progress',
+    completed: 'Completed',
+    linkExpired: 'Link expired',
+    candidateStopped: 'Candidate stopped',
+    revokeUsedTitle: (name: string) => `Revoke this invite and stop ${name}?`,
+    revokeUsedBody: (name: string) =>
+      `${name} is stopped at once: their next step says the invite was withdrawn, and nothing more they send is kept. Everything they saved so far stays here for reviewers. This cannot be undone.`,
+    extendTooltip: 'Expires 7 days later',
+    extendUsedTooltip: (name: string) =>
+      `Expires 7 days later: ${name} can come back through the link with the same email`,
+  },
+  /** The candidate's page in the workspace, when their invite was withdrawn. */
+  review: {
+    withdrawnTitle: 'Invite withdrawn',
+    withdrawnBody: (when: string) =>
+      `This candidate's invite was withdrawn on ${when}: they were stopped at their next step. What they saved before is shown here.`,
+  },
 } as const;

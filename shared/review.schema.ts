@@ -202,6 +202,8 @@ export const CandidateDetailSchema = z.object({
   gender: z.string().nullable(),
   inviteCode: z.string(),
   inviteLabel: z.string().nullable(),
+  /** When the team withdrew the candidate's invite (they were stopped then), or null. */
+  inviteRevokedAt: z.string().nullable(),
   role: RoleSummarySchema,
   /** The accommodation of the candidate's invite, already counted in `timing.allowedMs`. */
   extraTime: ExtraTimeSchema.nullable(),

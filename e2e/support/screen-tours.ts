@@ -153,6 +153,7 @@ export async function deadEndTour(page: Page, serverUrl: string, visit: Visit): 
       body: JSON.stringify({
         result: false,
         status: 'This invite has expired. Please ask the hiring team for a new link.',
+        code: 'invite-expired',
       }),
     }),
   );

@@ -1,13 +1,23 @@
-/** A failed call: `message` is the server's `status` text, ready to show to the user. */
+/**
+ * A failed call: `message` is the server's `status` text, ready to show to the user; `code`, on the
+ * few refusals a page answers with a page of its own (an invite withdrawn or expired).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly httpStatus: number,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+/**
+ * Every refusal with a `code`, whichever call met it (a query, a save, an upload): a page listens
+ * for the codes it answers with a page of its own (`web/lib/invite-withdrawn.ts`).
+ */
+export const codedRefusals = new EventTarget();
 
 /**
  * A shared zod schema, as the client sees it: only its `safeParse`, so that this module (in every
@@ -55,11 +65,15 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   const body = (await response.json().catch(() => null)) as {
     result?: boolean;
     status?: string;
+    code?: string;
   } | null;
   if (!response.ok || body?.result === false) {
+    const code = typeof body?.code === 'string' ? body.code : undefined;
+    if (code) codedRefusals.dispatchEvent(new CustomEvent('refusal', { detail: code }));
     throw new ApiError(
       body?.status ?? `The server answered ${response.status}. Please try again.`,
       response.status,
+      code,
     );
   }
   const schema = await loadedSchema;

@@ -172,6 +172,7 @@ describe.each(testDatabaseKinds())('an invite through its whole lifecycle on %s'
     expect(html).not.toContain('after the revoke');
     expect(html).not.toContain('A second answer');
     expect(kept.timing.completedAt).toBeNull();
+    expect(kept.inviteRevokedAt).toBe(revoked.json<InviteBody>().data.revokedAt);
   });
 
   it('lets a registered candidate finish after their invite expired, and refuses the link to others', async () => {

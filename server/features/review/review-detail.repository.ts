@@ -20,6 +20,7 @@ export async function findCandidateRow(db: Database, candidateId: string) {
     .select({
       candidate: candidates,
       inviteLabel: invites.label,
+      inviteRevokedAt: invites.revokedAt,
       extraTime: invites.extraTime,
       roleSettings: roleVersions.settings,
       roleId: roleVersions.roleId,

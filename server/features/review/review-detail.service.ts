@@ -91,6 +91,7 @@ export async function getCandidateDetail(
     gender: candidate.gender,
     inviteCode: candidate.inviteCode,
     inviteLabel: row.inviteLabel,
+    inviteRevokedAt: row.inviteRevokedAt?.toISOString() ?? null,
     role: { id: row.roleId, title: row.roleTitle, company: row.companyName },
     extraTime: row.extraTime,
     answers: toAnswers(row.roleQuestions, answerRows),

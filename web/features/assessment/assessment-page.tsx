@@ -19,6 +19,7 @@ import { AssessmentView, type AssessmentViewProps } from './components/assessmen
 import { AnswerSync } from './lib/answer-sync';
 import { readAssessmentCache } from './lib/assessment-cache';
 import { usePageTitle } from '../../lib/page-title';
+import { isInviteWithdrawn, useLeaveWhenInviteWithdrawn } from '../../lib/invite-withdrawn';
 
 /**
  * SPEC A6: the assessment needs a stored candidate for this very invite; the server's state is
@@ -40,6 +41,9 @@ export function AssessmentPage({ videoStep }: Pick<AssessmentViewProps, 'videoSt
     gcTime: 0,
   });
   const sessionRefused = state.error instanceof ApiError && state.error.httpStatus === 401;
+  // Withdrawn while away, or a moment ago mid-way: the invite's page says so (never a retry).
+  useLeaveWhenInviteWithdrawn(inviteId);
+  const withdrawn = isInviteWithdrawn(state.error);
 
   useEffect(() => {
     if (!sessionRefused) return;
@@ -65,7 +69,11 @@ export function AssessmentPage({ videoStep }: Pick<AssessmentViewProps, 'videoSt
       <PageShell>
         <Center py={120}>
           <Stack align="center" role="status">
-            {state.error && !sessionRefused ? <Text>{state.error.message}</Text> : <Loader />}
+            {state.error && !sessionRefused && !withdrawn ? (
+              <Text>{state.error.message}</Text>
+            ) : (
+              <Loader />
+            )}
             {!state.error && <Text c="dimmed">{TEXTS.inviteEntry.loading}</Text>}
           </Stack>
         </Center>

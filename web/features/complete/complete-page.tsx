@@ -10,6 +10,7 @@ import { TEXTS } from '../../../shared/texts';
 import { PageShell } from '../../components/page-shell';
 import { readCandidateSession, readStoredInviteCode } from '../../lib/candidate-storage';
 import { paths } from '../../lib/paths';
+import { useLeaveWhenInviteWithdrawn } from '../../lib/invite-withdrawn';
 import { getAssessment } from '../../lib/assessment-state';
 import { AssessmentSummary } from './components/assessment-summary';
 import { FeedbackForm } from './components/feedback-form';
@@ -25,6 +26,7 @@ export function CompletePage() {
   const navigate = useNavigate();
   const session = useMemo(() => readCandidateSession(), []);
   const ours = session !== null && readStoredInviteCode() === inviteId;
+  useLeaveWhenInviteWithdrawn(inviteId);
   const state = useQuery({
     // Its own key: the assessment page's copy, read when the candidate started, may still be in
     // the cache for a moment, and would send a finished candidate back to the assessment.

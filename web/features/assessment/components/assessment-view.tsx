@@ -19,6 +19,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { useAnswerSync } from '../hooks/use-answer-sync';
 import { useIntegrityGuard } from '../hooks/use-integrity-guard';
 import { ApiError } from '../../../lib/api-client';
+import { isInviteWithdrawn } from '../../../lib/invite-withdrawn';
 import { writeAssessmentCache, type CachedAnswer } from '../lib/assessment-cache';
 import { OverTimeNotice } from './over-time-notice';
 import { OverviewStep } from './overview-step';
@@ -160,7 +161,9 @@ export function AssessmentView(props: AssessmentViewProps) {
       finish(done.completedAt);
     } catch (error) {
       if (error instanceof ApiError && error.httpStatus === 401) props.onSessionInvalid();
-      else showError(error instanceof Error ? error.message : String(error));
+      else if (!isInviteWithdrawn(error)) {
+        showError(error instanceof Error ? error.message : String(error));
+      }
     }
   };
 

@@ -1,4 +1,5 @@
 import type { Answer } from '../../../../shared/assessment.schema';
+import { INVITE_REFUSAL_CODES } from '../../../../shared/invite-texts';
 import { ApiError } from '../../../lib/api-client';
 import { saveAnswer } from '../api/assessment-calls';
 import type { CachedAnswer } from './assessment-cache';
@@ -154,6 +155,8 @@ export class AnswerSync {
       this.options.onSessionInvalid();
       return false;
     }
+    // The team withdrew the invite: nothing more is kept, and the page leaves (invite-withdrawn.ts).
+    if (error instanceof ApiError && error.code === INVITE_REFUSAL_CODES.withdrawn) return false;
     if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
       // The server refused this version for good (e.g. too long): keep it here, stop resending it.
       answer.savedSequence = answer.sequence;

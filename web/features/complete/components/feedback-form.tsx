@@ -7,6 +7,7 @@ import { Button, Card, Rating, Stack, Text, Textarea, Title } from '@mantine/cor
 import { schemaResolver, useForm } from '@mantine/form';
 import { FeedbackRequestSchema } from '../../../../shared/recording.schema';
 import { TEXTS } from '../../../../shared/texts';
+import { isInviteWithdrawn } from '../../../lib/invite-withdrawn';
 import { showError } from '../../../lib/toasts';
 import { useSendFeedback } from '../api/send-feedback';
 
@@ -32,7 +33,8 @@ export function FeedbackForm({ unique }: { unique: string }) {
   const submit = form.onSubmit(({ rating, feedback: text }) => {
     feedback.mutate(
       { unique, feedback: text, rating: rating || null },
-      { onError: (error) => showError(error.message) },
+      // A withdrawn invite: the page leaves for the invite's page (invite-withdrawn.ts).
+      { onError: (error) => !isInviteWithdrawn(error) && showError(error.message) },
     );
   });
 

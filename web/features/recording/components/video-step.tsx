@@ -3,6 +3,7 @@ import type { PendingRecording } from '../../../../shared/assessment.schema';
 import type { SubmitRecordingRequest } from '../../../../shared/recording.schema';
 import type { RoleSettings } from '../../../../shared/roles.schema';
 import { ApiError } from '../../../lib/api-client';
+import { isInviteWithdrawn } from '../../../lib/invite-withdrawn';
 import { getAssessment } from '../../../lib/assessment-state';
 import { showError } from '../../../lib/toasts';
 import { submitRecording } from '../api/submit-recording';
@@ -46,7 +47,9 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
     } catch (error) {
       setSubmitting(false);
       if (error instanceof ApiError && error.httpStatus === 401) onSessionInvalid();
-      else showError(error instanceof Error ? error.message : String(error));
+      else if (!isInviteWithdrawn(error)) {
+        showError(error instanceof Error ? error.message : String(error));
+      }
     }
   };
 

@@ -1,4 +1,5 @@
 import * as tus from 'tus-js-client';
+import { isInviteWithdrawnBody, reportInviteWithdrawn } from '../../../lib/invite-withdrawn';
 
 export interface UploadProgress {
   recordedBytes: number;
@@ -85,6 +86,13 @@ export class RecordingUpload {
       },
       onSuccess: () => this.setStatus('done'),
       onError: (error) => {
+        // The team withdrew the invite: the page leaves for the invite's page, which says why.
+        const { originalResponse } = error as Partial<tus.DetailedError>;
+        if (isInviteWithdrawnBody(originalResponse?.getBody())) {
+          this.setStatus('failed');
+          reportInviteWithdrawn();
+          return;
+        }
         const reason = refusalOf(error);
         if (reason === null) this.setStatus('failed');
         else options.onRefused(reason);

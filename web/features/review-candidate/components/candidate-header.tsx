@@ -5,6 +5,7 @@ import '@mantine/core/styles/Title.css';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconExternalLink, IconMail, IconTag } from '@tabler/icons-react';
 import type { CandidateDetail } from '../../../../shared/review.schema';
+import { InviteWithdrawnNote } from './invite-withdrawn-note';
 import { ReviewStatusBadge } from './review-status-badge';
 
 /** Who the candidate is: name (the page's heading), contact, role and invite, and the status. */
@@ -74,6 +75,7 @@ export function CandidateHeader({ candidate }: { candidate: CandidateDetail }) {
           </Group>
         )}
       </Group>
+      <InviteWithdrawnNote revokedAt={candidate.inviteRevokedAt} />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import {
   IconMailForward,
 } from '@tabler/icons-react';
 import { COPIED_LABEL_MS } from '../../../../shared/constants';
+import { INVITE_TEXTS } from '../../../../shared/invite-texts';
 import type { AdminInvite } from '../../../../shared/review.schema';
 import { INVITING_TEXTS } from '../../../../shared/inviting-texts';
 import { TEXTS } from '../../../../shared/texts';
@@ -28,8 +29,19 @@ export function extraTimeChangeable(invite: AdminInvite): boolean {
 }
 
 /**
- * Copy the link; revoke (after a confirmation) or extend an invite that is not used or revoked;
- * set the extra time while it can still matter.
+ * Extend and revoke while there is something to extend or to stop: an invite nobody used (live or
+ * expired) and one whose candidate is still answering (the link expired or not: extending lets
+ * them back in through it, revoking stops them at their next step). Not a revoked invite (final;
+ * the server refuses to extend it), nor one whose candidate completed: nothing is left to stop,
+ * and the link only tells them they finished.
+ */
+function inviteChangeable(invite: AdminInvite): boolean {
+  return invite.state !== 'revoked' && !invite.candidate?.completedAt;
+}
+
+/**
+ * Copy the link; extend or revoke (after a confirmation that says what it does to a candidate
+ * who is answering) where `inviteChangeable`; set the extra time while it can still matter.
  */
 export function InviteActions({ invite, mailOn }: { invite: AdminInvite; mailOn: boolean }) {
   const revoke = useRevokeInvite();
@@ -37,8 +49,9 @@ export function InviteActions({ invite, mailOn }: { invite: AdminInvite; mailOn:
   const resend = useResendInvite();
   const [extraTimeOpened, extraTimeModal] = useDisclosure(false);
   const mayManage = useMayAccess('manage');
-  const changeable = invite.state === 'live' || invite.state === 'expired';
+  const changeable = inviteChangeable(invite);
   const who = invite.label ? ` (${invite.label})` : '';
+  const candidate = invite.candidate?.name || invite.candidate?.email || 'the candidate';
   const feedback = {
     onSuccess: (response: { status: string }) => showSuccess(response.status),
     onError: (error: Error) => showError(error.message),
@@ -46,11 +59,16 @@ export function InviteActions({ invite, mailOn }: { invite: AdminInvite; mailOn:
 
   const confirmRevoke = () =>
     modals.openConfirmModal({
-      title: TEXTS.workspace.revokeTitle,
+      title: invite.candidate
+        ? INVITE_TEXTS.workspace.revokeUsedTitle(candidate)
+        : TEXTS.workspace.revokeTitle,
       children: (
         <Text size="sm">
           {invite.role.title} at {invite.role.company}
-          {who}. {TEXTS.workspace.revokeBody}
+          {who}.{' '}
+          {invite.candidate
+            ? INVITE_TEXTS.workspace.revokeUsedBody(candidate)
+            : TEXTS.workspace.revokeBody}
         </Text>
       ),
       labels: { confirm: TEXTS.workspace.revoke, cancel: 'Cancel' },
@@ -104,7 +122,14 @@ export function InviteActions({ invite, mailOn }: { invite: AdminInvite; mailOn:
       )}
       {changeable && (
         <>
-          <Tooltip label="Expires 7 days later" withArrow>
+          <Tooltip
+            label={
+              invite.candidate
+                ? INVITE_TEXTS.workspace.extendUsedTooltip(candidate)
+                : INVITE_TEXTS.workspace.extendTooltip
+            }
+            withArrow
+          >
             <ActionIcon
               variant="default"
               size={28}

@@ -10,6 +10,7 @@ import { StackedDateTime } from '../../../components/date-time-text';
 import { paths } from '../../../lib/paths';
 import { DeliveryState } from './delivery-state';
 import { InviteActions } from './invite-actions';
+import { InviteStateNote } from './invite-state-note';
 
 export const INVITE_STATE_LABELS: Record<InviteState, string> = {
   live: 'Live',
@@ -102,14 +103,17 @@ export function InvitesTable({ items, stale, mailOn }: InvitesTableProps) {
                 <StackedDateTime value={invite.expiresAt} />
               </Table.Td>
               <Table.Td style={nowrap}>
-                <Badge
-                  variant="light"
-                  color={STATE_COLORS[invite.state]}
-                  radius="sm"
-                  style={{ minWidth: 'max-content' }}
-                >
-                  {INVITE_STATE_LABELS[invite.state]}
-                </Badge>
+                <Stack gap={2} align="flex-start">
+                  <Badge
+                    variant="light"
+                    color={STATE_COLORS[invite.state]}
+                    radius="sm"
+                    style={{ minWidth: 'max-content' }}
+                  >
+                    {INVITE_STATE_LABELS[invite.state]}
+                  </Badge>
+                  <InviteStateNote invite={invite} />
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <DeliveryState invite={invite} />

@@ -1,0 +1,27 @@
+import '@mantine/core/styles/Alert.css';
+import { Alert } from '@mantine/core';
+import { IconBan } from '@tabler/icons-react';
+import { INVITE_TEXTS } from '../../../../shared/invite-texts';
+
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Why a candidate stopped: the team withdrew their invite (revoked it on the invites page). */
+export function InviteWithdrawnNote({ revokedAt }: { revokedAt: string | null }) {
+  if (!revokedAt) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconBan aria-hidden />}
+      title={INVITE_TEXTS.review.withdrawnTitle}
+    >
+      {INVITE_TEXTS.review.withdrawnBody(WHEN.format(new Date(revokedAt)))}
+    </Alert>
+  );
+}
