@@ -104,6 +104,9 @@ async function main(): Promise<void> {
         : `on local disk, in ${config.dataDir}`,
       // This instance's own address: Prometheus scrapes each instance, not the proxy.
       metrics: config.metricsToken ? `${address}/metrics` : 'off (METRICS_TOKEN)',
+      mail: config.mail
+        ? `on, from ${config.mail.from} through ${config.mail.host}:${config.mail.port}`
+        : 'off (SMTP_URL or SMTP_HOST, and MAIL_FROM)',
     },
     `Prescreen is running at ${url}. ${passkeyLine(passkey)}`,
   );

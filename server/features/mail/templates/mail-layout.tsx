@@ -19,14 +19,15 @@ export interface MailBrand {
   logoUrl: string | null;
 }
 
-const page = { backgroundColor: '#f6f7f9', fontFamily: 'Helvetica, Arial, sans-serif' };
-const card = {
-  backgroundColor: '#ffffff',
-  borderRadius: '8px',
-  margin: '24px auto',
-  maxWidth: '520px',
-  padding: '28px 32px',
+const page = {
+  backgroundColor: '#f6f7f9',
+  fontFamily: 'Helvetica, Arial, sans-serif',
+  margin: 0,
+  padding: '24px 12px',
 };
+// The padding is inside: on a 390 px phone a padded 100%-wide table would be wider than the screen.
+const card = { backgroundColor: '#ffffff', borderRadius: '8px', maxWidth: '520px' };
+const inside = { padding: '28px 24px' };
 const paragraph = { color: '#1f2328', fontSize: '15px', lineHeight: '24px', margin: '0 0 14px' };
 const small = { color: '#59636e', fontSize: '13px', lineHeight: '20px', margin: '0 0 8px' };
 const button = {
@@ -54,37 +55,42 @@ export function MailLayout(props: {
       <Preview>{props.preview}</Preview>
       <Body style={page}>
         <Container style={card}>
-          <Section style={{ marginBottom: '20px' }}>
-            {brand.logoUrl ? (
-              <Img
-                src={brand.logoUrl}
-                alt={brand.companyName}
-                width="48"
-                height="48"
-                style={{ borderRadius: '8px', marginBottom: '8px' }}
-              />
+          <Section style={inside}>
+            <Section style={{ marginBottom: '20px' }}>
+              {brand.logoUrl ? (
+                <Img
+                  src={brand.logoUrl}
+                  alt={brand.companyName}
+                  width="48"
+                  height="48"
+                  style={{ borderRadius: '8px', marginBottom: '8px' }}
+                />
+              ) : null}
+              <Text style={{ ...paragraph, fontWeight: 700, margin: 0 }}>{brand.companyName}</Text>
+            </Section>
+            {props.children}
+            {action ? (
+              <>
+                <Section style={{ margin: '22px 0' }}>
+                  <Button href={action.href} style={button}>
+                    {action.label}
+                  </Button>
+                </Section>
+                <Text style={small}>
+                  Or open this link:{' '}
+                  <a href={action.href} style={{ color: '#1864ab', wordBreak: 'break-all' }}>
+                    {action.href}
+                  </a>
+                </Text>
+              </>
             ) : null}
-            <Text style={{ ...paragraph, fontWeight: 700, margin: 0 }}>{brand.companyName}</Text>
+            {props.footer ? (
+              <>
+                <Hr style={{ borderColor: '#e3e6ea', margin: '20px 0 12px' }} />
+                <Text style={small}>{props.footer}</Text>
+              </>
+            ) : null}
           </Section>
-          {props.children}
-          {action ? (
-            <>
-              <Section style={{ margin: '22px 0' }}>
-                <Button href={action.href} style={button}>
-                  {action.label}
-                </Button>
-              </Section>
-              <Text style={small}>
-                Or open this link: <a href={action.href}>{action.href}</a>
-              </Text>
-            </>
-          ) : null}
-          {props.footer ? (
-            <>
-              <Hr style={{ borderColor: '#e3e6ea', margin: '20px 0 12px' }} />
-              <Text style={small}>{props.footer}</Text>
-            </>
-          ) : null}
         </Container>
       </Body>
     </Html>
