@@ -15,7 +15,7 @@ import { members } from './team-schema';
 /**
  * What the product sends out: mail (invites, reminders, receipts, the team's notices) and
  * webhooks to an applicant tracking system. Both go through a table first, so a send survives a
- * restart, is retried with back-off and is never made twice; `docs/outreach.md` tells how.
+ * restart, is retried with back-off and is never made twice; `docs/mail.md` and `docs/webhooks.md` tell how.
  */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const nextAttemptAt = () =>

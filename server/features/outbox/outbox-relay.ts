@@ -43,7 +43,7 @@ export function retryAt(now: Date, attempts: number, delaysMs: readonly number[]
  * statement (`FOR UPDATE SKIP LOCKED`, so two instances never claim the same row) and held for a
  * lease; an instance that dies mid-send frees its rows when the lease ends. The row itself is the
  * queue, written in the same transaction as what caused it, so nothing queued is lost to a crash
- * between "decided to send" and "told a job queue" (`docs/outreach.md`).
+ * between "decided to send" and "told a job queue" (`docs/mail.md`, "Never lost, never twice").
  */
 export class OutboxRelay {
   private readonly options: Required<Omit<OutboxRelayOptions, 'now'>> & { now: () => Date };
