@@ -4,7 +4,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Textarea.css';
+import '@mantine/core/styles/Alert.css';
 import {
   Alert,
   Badge,
@@ -73,10 +73,11 @@ function BulkInviteSteps({
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [lines, setLines] = useState<BulkInvitePreviewLine[] | null>(null);
-  const [send, setSend] = useState(mailOn === true);
+  // Sent by mail unless chosen otherwise, once mail is known to be on.
+  const [send, setSend] = useState<boolean | null>(null);
   const [result, setResult] = useState<BulkInviteResponse | null>(null);
   const clean = lines?.filter((line) => line.flags.length === 0) ?? [];
-  const sending = send && mailOn === true;
+  const sending = (send ?? true) && mailOn === true;
 
   const readFile = (file: File | null) => {
     if (!file) return;
@@ -213,50 +214,48 @@ function BulkInviteSteps({
 }
 
 function PreviewTable({ lines }: { lines: BulkInvitePreviewLine[] }) {
+  // Two columns (the person, what is wrong), so that the flags stay in view at 390 px.
   return (
-    <Table.ScrollContainer minWidth={520} type="native" style={{ position: 'relative' }}>
-      <Table verticalSpacing="xs" aria-label="People on the list">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>#</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Check</Table.Th>
+    <Table verticalSpacing="xs" aria-label="People on the list">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={32}>#</Table.Th>
+          <Table.Th>Person</Table.Th>
+          <Table.Th>Check</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((line, index) => (
+          <Table.Tr key={index} data-flagged={line.flags.length > 0 || undefined}>
+            <Table.Td c="dimmed" style={{ verticalAlign: 'top' }}>
+              {index + 1}
+            </Table.Td>
+            <Table.Td style={{ verticalAlign: 'top' }}>
+              <Text size="sm" fw={500} lineClamp={1} c={line.name ? undefined : 'dimmed'}>
+                {line.name || '—'}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                {line.email || '—'}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ verticalAlign: 'top' }}>
+              <Stack gap={4} align="flex-start">
+                {line.flags.length === 0 ? (
+                  <Badge color="teal" variant="light" radius="sm">
+                    {INVITING_TEXTS.bulk.readyFlag}
+                  </Badge>
+                ) : (
+                  line.flags.map((flag) => (
+                    <Text key={flag} size="xs" fw={600} c="red">
+                      {INVITING_TEXTS.bulk.flags[flag]}
+                    </Text>
+                  ))
+                )}
+              </Stack>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line, index) => (
-            <Table.Tr key={index} data-flagged={line.flags.length > 0 || undefined}>
-              <Table.Td c="dimmed">{index + 1}</Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={1} c={line.name ? undefined : 'dimmed'}>
-                  {line.name || '—'}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={1} style={{ wordBreak: 'break-all' }}>
-                  {line.email || '—'}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {line.flags.length === 0 ? (
-                    <Badge color="teal" variant="light" radius="sm">
-                      {INVITING_TEXTS.bulk.readyFlag}
-                    </Badge>
-                  ) : (
-                    line.flags.map((flag) => (
-                      <Badge key={flag} color="red" variant="light" radius="sm">
-                        {INVITING_TEXTS.bulk.flags[flag]}
-                      </Badge>
-                    ))
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
