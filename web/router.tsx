@@ -119,6 +119,13 @@ export const router = createBrowserRouter([
                     Component: m.AuditPage,
                   })),
               },
+              {
+                path: 'settings',
+                lazy: () =>
+                  withZod(import('./routes/settings-route')).then((m) => ({
+                    Component: m.SettingsRoute,
+                  })),
+              },
             ],
           },
         ],

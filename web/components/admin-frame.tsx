@@ -11,10 +11,12 @@ interface AdminFrameProps {
   size?: string;
   /** E.g. the signed-in workspace's Sign out button. */
   rightSection?: ReactNode;
+  /** The navigation shows Settings: the signed-in member may manage. */
+  settings?: boolean;
 }
 
 /** The frame of the hiring team's pages: the brand, the navigation bar and a centred column. */
-export function AdminFrame({ children, size = 'xl', rightSection }: AdminFrameProps) {
+export function AdminFrame({ children, size = 'xl', rightSection, settings }: AdminFrameProps) {
   return (
     <Box mih="100vh" bg="dark.8">
       <Box
@@ -27,7 +29,7 @@ export function AdminFrame({ children, size = 'xl', rightSection }: AdminFramePr
         <div className={classes.bar}>
           <BrandMark />
           <div className={classes.nav}>
-            <AdminNav />
+            <AdminNav settings={settings} />
           </div>
           {rightSection && <div className={classes.right}>{rightSection}</div>}
         </div>

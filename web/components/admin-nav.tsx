@@ -4,6 +4,7 @@ import {
   IconBriefcase,
   IconLink,
   IconListDetails,
+  IconSettings,
   IconShare,
   IconTicket,
 } from '@tabler/icons-react';
@@ -47,13 +48,24 @@ function isCurrent(pathname: string, item: NavItem): boolean {
   return item.exact ? path === item.to : path === item.to || path.startsWith(`${item.to}/`);
 }
 
-/** The hiring team's places: the invite panel, the candidates, the invites, the roles, the shares. */
-export function AdminNav() {
+/** Only for members who may manage (owners, admins): mail and webhooks. */
+const SETTINGS: NavItem = {
+  to: paths.adminSettings(),
+  label: 'Settings',
+  icon: <IconSettings size={16} />,
+};
+
+/**
+ * The hiring team's places: the invite panel, the candidates, the invites, the roles, the shares,
+ * and the settings when `settings` says the member may change them.
+ */
+export function AdminNav({ settings = false }: { settings?: boolean }) {
   const { pathname } = useLocation();
+  const items = settings ? [...ITEMS, SETTINGS] : ITEMS;
   return (
     // As wide as its places: on a phone the frame's navigation row scrolls sideways to the last.
     <Group component="nav" aria-label="Admin" gap={4} wrap="nowrap" w="max-content">
-      {ITEMS.map((item) => {
+      {items.map((item) => {
         const current = isCurrent(pathname, item);
         return (
           <Button

@@ -23,6 +23,8 @@ export const paths = {
   adminTeam: () => '/admin/team',
   adminAccount: () => '/admin/account',
   adminAudit: () => '/admin/audit',
+  /** Mail and webhooks (`docs/webhooks.md`). */
+  adminSettings: () => '/admin/settings',
   /** A member invite's link (outside the sign-in gate). */
   adminJoin: (token: string) => `/admin/join/${encodeURIComponent(token)}`,
 };
@@ -78,6 +80,11 @@ export const apiPaths = {
   /** Where an uploaded company logo is served (public: candidates' pages show it). */
   roleLogo: (id: string) => `/api/role-logos/${encodeURIComponent(id)}`,
   adminShares: () => '/api/admin/shares',
+  adminWebhooks: () => '/api/admin/webhooks',
+  adminWebhook: (id: string) => `/api/admin/webhooks/${encodeURIComponent(id)}`,
+  adminWebhookTest: (id: string) => `/api/admin/webhooks/${encodeURIComponent(id)}/test`,
+  adminWebhookDeliveries: (id: string, page = 1) =>
+    `/api/admin/webhooks/${encodeURIComponent(id)}/deliveries?page=${page}`,
   adminShareRevoke: (id: string) => `/api/admin/shares/${encodeURIComponent(id)}/revoke`,
   adminCandidateGuestFeedback: (id: string) =>
     `/api/admin/candidates/${encodeURIComponent(id)}/guest-feedback`,

@@ -12,6 +12,7 @@ import { LoadError } from '../../components/load-error';
 import { WorkspaceSkeleton } from './components/workspace-skeleton';
 import { useSessionEndWatch } from './hooks/use-session-end-watch';
 import { pageTitle, usePageTitle } from '../../lib/page-title';
+import { mayAccess } from '../../../shared/team.schema';
 
 /**
  * The review workspace's frame: navigation, and the gate that asks for the passkey once. The route
@@ -59,7 +60,10 @@ export function WorkspaceLayout({ passkeySignIn }: { passkeySignIn?: ComponentTy
     );
   }
   return (
-    <AdminFrame rightSection={<MemberMenu />}>
+    <AdminFrame
+      rightSection={<MemberMenu />}
+      settings={mayAccess(session.data.member.role, 'manage')}
+    >
       {/* Confirmations (delete, revoke) are the workspace's own: candidates' pages load none. */}
       <ModalsProvider>
         <Outlet />

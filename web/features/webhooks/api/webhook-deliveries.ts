@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { StatusResponseSchema } from '../../../../shared/api.schema';
+import { WebhookDeliveriesResponseSchema } from '../../../../shared/webhooks.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+const deliveriesKey = (id: string) => ['admin-webhook-deliveries', id] as const;
+
+/**
+ * One page of an endpoint's delivery log, newest first. While a delivery waits for an attempt the
+ * log is read again every few seconds, so a test event's answer shows up by itself.
+ */
+export function useWebhookDeliveries(id: string, page: number) {
+  return useQuery({
+    queryKey: [...deliveriesKey(id), page],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(apiPaths.adminWebhookDeliveries(id, page), {
+          signal,
+          schema: WebhookDeliveriesResponseSchema,
+        })
+      ).data,
+    retry: false,
+    refetchInterval: (query) =>
+      query.state.data?.items.some((item) => item.status === 'pending' || item.status === 'sending')
+        ? 2000
+        : false,
+  });
+}
+
+/** Queues a `webhook.test` event to this endpoint alone. */
+export function useSendTestEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(apiPaths.adminWebhookTest(id), { method: 'POST', schema: StatusResponseSchema }),
+    onSuccess: (_response, id) => queryClient.invalidateQueries({ queryKey: deliveriesKey(id) }),
+  });
+}

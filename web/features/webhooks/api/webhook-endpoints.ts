@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { StatusResponseSchema } from '../../../../shared/api.schema';
+import {
+  WebhookCreatedResponseSchema,
+  WebhookListResponseSchema,
+  type CreateWebhookRequest,
+} from '../../../../shared/webhooks.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+const WEBHOOKS_KEY = ['admin-webhooks'] as const;
+
+/** The workspace's webhook endpoints, newest first (never their secrets). */
+export function useWebhookEndpoints() {
+  return useQuery({
+    queryKey: WEBHOOKS_KEY,
+    queryFn: async ({ signal }) =>
+      (await apiRequest(apiPaths.adminWebhooks(), { signal, schema: WebhookListResponseSchema }))
+        .data,
+    retry: false,
+  });
+}
+
+/** Adds an endpoint; the answer holds its signing secret, shown this once. */
+export function useAddWebhookEndpoint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateWebhookRequest) =>
+      apiRequest(apiPaths.adminWebhooks(), {
+        method: 'POST',
+        body,
+        schema: WebhookCreatedResponseSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+  });
+}
+
+export function useDeleteWebhookEndpoint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(apiPaths.adminWebhook(id), { method: 'DELETE', schema: StatusResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+  });
+}

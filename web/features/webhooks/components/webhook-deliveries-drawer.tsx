@@ -1,0 +1,160 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Badge, Button, Code, Drawer, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import type { WebhookDelivery, WebhookEndpoint } from '../../../../shared/webhooks.schema';
+import { LoadError } from '../../../components/load-error';
+import { useWebhookDeliveries } from '../api/webhook-deliveries';
+
+const MOMENT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+const STATES: Record<WebhookDelivery['status'], { label: string; color: string }> = {
+  pending: { label: 'Waiting to retry', color: 'yellow' },
+  sending: { label: 'Sending', color: 'blue' },
+  delivered: { label: 'Delivered', color: 'green' },
+  failed: { label: 'Failed', color: 'red' },
+};
+
+const at = (iso: string) => <time dateTime={iso}>{MOMENT.format(new Date(iso))}</time>;
+
+function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
+  const state = STATES[delivery.status];
+  return (
+    <Paper withBorder p="sm" component="li" aria-label={`${delivery.event}: ${state.label}`}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Code>{delivery.event}</Code>
+        <Badge color={state.color} variant="light">
+          {state.label}
+        </Badge>
+      </Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        Queued {at(delivery.createdAt)}
+        {delivery.nextAttemptAt && <> · next attempt {at(delivery.nextAttemptAt)}</>}
+      </Text>
+      <Stack
+        component="ol"
+        gap={2}
+        mt="xs"
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Attempts"
+      >
+        {delivery.attempts.map((attempt, index) => (
+          <Text component="li" size="sm" key={index} style={{ overflowWrap: 'anywhere' }}>
+            {at(attempt.attemptedAt)} ·{' '}
+            {attempt.statusCode !== null ? (
+              <Text span fw={600} c={attempt.statusCode < 300 ? 'green' : 'red'}>
+                HTTP {attempt.statusCode}
+              </Text>
+            ) : (
+              <Text span c="red">
+                {attempt.error}
+              </Text>
+            )}{' '}
+            · {attempt.durationMs} ms
+          </Text>
+        ))}
+        {delivery.attempts.length === 0 && (
+          <Text component="li" size="sm" c="dimmed">
+            Not attempted yet.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const [page, setPage] = useState(1);
+  const log = useWebhookDeliveries(endpoint.id, page);
+  if (log.isPending)
+    return (
+      <Stack gap="xs" role="status" aria-label="Loading the deliveries">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} height={72} />
+        ))}
+      </Stack>
+    );
+  if (log.isError)
+    return (
+      <LoadError
+        title="Could not load the deliveries"
+        message={log.error.message}
+        retrying={log.isFetching}
+        onRetry={() => void log.refetch()}
+      />
+    );
+  const { items, total, pageSize } = log.data;
+  if (items.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        Nothing sent to this endpoint yet. Send a test event to try it.
+      </Text>
+    );
+  return (
+    <Stack gap="sm">
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {items.map((delivery) => (
+          <DeliveryItem key={delivery.id} delivery={delivery} />
+        ))}
+      </Stack>
+      {total > pageSize && (
+        <Group justify="space-between">
+          <Button
+            variant="default"
+            size="xs"
+            disabled={page === 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Newer
+          </Button>
+          <Text size="xs" c="dimmed">
+            Page {page} of {Math.ceil(total / pageSize)}
+          </Text>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={page * pageSize >= total}
+            onClick={() => setPage(page + 1)}
+          >
+            Older
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** Each delivery to one endpoint, newest first, with every attempt's answer. */
+export function WebhookDeliveriesDrawer({
+  endpoint,
+  onClose,
+}: {
+  endpoint: WebhookEndpoint | null;
+  onClose: () => void;
+}) {
+  const narrow = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
+  return (
+    <Drawer
+      opened={endpoint !== null}
+      onClose={onClose}
+      position="right"
+      size={narrow ? '100%' : 'lg'}
+      title={
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          Deliveries to {endpoint?.url}
+        </Text>
+      }
+    >
+      {endpoint && <DeliveryLog endpoint={endpoint} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,25 @@
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { Divider, Stack, Text, Title } from '@mantine/core';
+import { MailSettingsSection } from '../features/mail-settings/mail-settings-section';
+import { WebhooksSection } from '../features/webhooks/webhooks-section';
+import { usePageTitle } from '../lib/page-title';
+
+/** `/admin/settings`: the mail settings and the webhooks, each its feature's section. */
+export function SettingsRoute() {
+  usePageTitle('Admin', 'Settings');
+  return (
+    <Stack gap="xl" maw={760}>
+      <Stack gap={2}>
+        <Title order={1}>Settings</Title>
+        <Text c="dimmed" size="sm">
+          How the workspace reaches candidates and your other tools.
+        </Text>
+      </Stack>
+      <MailSettingsSection />
+      <Divider />
+      <WebhooksSection />
+    </Stack>
+  );
+}
