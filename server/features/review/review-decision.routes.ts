@@ -46,8 +46,7 @@ export async function reviewDecisionRoutes(
         request.body,
         currentMember(request),
       );
-      if (statusChangedFrom)
-        await app.webhooks.reviewUpdated(request.params.id, statusChangedFrom);
+      if (statusChangedFrom) await app.webhooks.reviewUpdated(request.params.id, statusChangedFrom);
       return { result: true as const, status: TEXTS.workspace.reviewSaved, data: review };
     },
   );
