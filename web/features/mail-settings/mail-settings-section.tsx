@@ -1,3 +1,10 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Title.css';
 import { Alert, Loader, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MAIL_TEXTS } from '../../../shared/mail-texts';
