@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { INVITE_REFUSAL_CODES } from '../../shared/invite-texts';
@@ -33,13 +34,16 @@ export function reportInviteWithdrawn(): void {
  */
 export function useLeaveWhenInviteWithdrawn(inviteId: string): void {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   useEffect(() => {
     const onRefusal = (event: Event) => {
       if ((event as CustomEvent<string>).detail !== INVITE_REFUSAL_CODES.withdrawn) return;
       clearCandidateSession();
+      // The invite's view read at sign-up is stale now: its page asks again and meets the 410.
+      queryClient.removeQueries({ queryKey: ['invite', inviteId] });
       void navigate(paths.signup(inviteId), { replace: true });
     };
     codedRefusals.addEventListener('refusal', onRefusal);
     return () => codedRefusals.removeEventListener('refusal', onRefusal);
-  }, [inviteId, navigate]);
+  }, [inviteId, navigate, queryClient]);
 }
