@@ -19,13 +19,11 @@ export const MailStatusSchema = MailPreferencesSchema.extend({
   enabled: z.boolean(),
   from: z.string().nullable(),
 });
-export type MailStatus = z.infer<typeof MailStatusSchema>;
 
 export const MailStatusResponseSchema = z.object({
   result: z.literal(true),
   data: MailStatusSchema,
 });
-export type MailStatusResponse = z.infer<typeof MailStatusResponseSchema>;
 
 export const MailPreferencesResponseSchema = z.object({
   result: z.literal(true),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -92,9 +92,4 @@ export async function recordMailOutcome(
         eq(mailOutbox.attempts, attempts),
       ),
     );
-}
-
-export async function countMails(db: Database): Promise<number> {
-  const rows = await db.select({ count: sql<number>`count(*)::int` }).from(mailOutbox);
-  return rows[0]?.count ?? 0;
 }
