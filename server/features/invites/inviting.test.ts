@@ -80,7 +80,11 @@ describe.each(testDatabaseKinds())('inviting people by mail on %s', (kind) => {
   }
 
   it('creates an invite for a named person and sends its link to them at once', async () => {
-    const response = await createOne({ label: 'Ada Lovelace', email: 'Ada@Test.example', send: true });
+    const response = await createOne({
+      label: 'Ada Lovelace',
+      email: 'Ada@Test.example',
+      send: true,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json<CreateInviteResponse>();
     expect(body.data).toMatchObject({ email: 'ada@test.example', sent: true });
