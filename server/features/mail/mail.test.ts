@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_TEXTS } from '../../../shared/mail-texts';
-import { auditEvents, invites, mailOutbox } from '../../db/schema';
+import { auditEvents, invites, mailOutbox, roleLogos, roleVersions } from '../../db/schema';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { addTestMember } from '../../test/test-members';
 import { candidateForRole, insertTestRole, inviteToRole } from '../../test/test-roles';
+import { PNG } from '../../test/test-roles-api';
 
 const ORIGIN = 'https://jobs.acme.example';
 const HOUR = 60 * 60 * 1000;
@@ -68,6 +69,27 @@ describe.each(testDatabaseKinds())('mail through a real SMTP server on %s', (kin
     const [row] = await rows();
     expect(row).toMatchObject({ id, kind: 'invite', status: 'sent', attempts: 1, lastError: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('shows an uploaded PNG logo from the app address, and an SVG logo not at all', async () => {
+    const { code } = await invitedAt('dana@candidate.example');
+    const logo = async (id: string, mimeType: string) => {
+      await t.database.db.insert(roleLogos).values({ id, mimeType, bytes: PNG });
+      await t.database.db
+        .update(roleVersions)
+        .set({ companyLogoId: id })
+        .where(eq(roleVersions.roleId, 'ml1'));
+    };
+    await logo('a'.repeat(64), 'image/png');
+    await t.app.mail.queueInvite(code, ORIGIN);
+    const [withPng] = await inbox.waitFor(1);
+    expect(withPng?.html).toContain(`src="${ORIGIN}/api/role-logos/${'a'.repeat(64)}"`);
+    expect(withPng?.html).toContain('alt="Test Company"');
+    await logo('b'.repeat(64), 'image/svg+xml');
+    await t.app.mail.queueInvite(code, ORIGIN);
+    const [, withSvg] = await inbox.waitFor(2);
+    expect(withSvg?.html).not.toMatch(/<img/i);
+    expect(withSvg?.html).toContain('Test Company');
   });
 
   it('a resend is a new mail; an invite without an address is refused with 409', async () => {
