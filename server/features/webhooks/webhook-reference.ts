@@ -20,7 +20,9 @@ const DESCRIPTIONS: Record<keyof typeof WEBHOOK_PAYLOAD_SCHEMAS, string> = {
 export function webhookReference() {
   return Object.fromEntries(
     Object.entries(WEBHOOK_PAYLOAD_SCHEMAS).map(([type, schema]) => {
-      const { $schema: _dialect, ...body } = z.toJSONSchema(schema, { io: 'output' });
+      // The document names its dialect once; each schema in it does not.
+      const body: Record<string, unknown> = { ...z.toJSONSchema(schema, { io: 'output' }) };
+      delete body.$schema;
       return [
         type,
         {
