@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_TEXTS } from '../../../shared/mail-texts';
@@ -8,9 +9,21 @@ import { testDatabaseKinds } from '../../test/test-databases';
 import { addTestMember } from '../../test/test-members';
 import { candidateForRole, insertTestRole, inviteToRole } from '../../test/test-roles';
 import { PNG } from '../../test/test-roles-api';
+import { writeTestVideo } from '../../test/test-video';
+import { locateFfmpeg, type FfmpegTools } from '../recordings/ffmpeg';
+import { sendUpload, startUpload } from '../review/review-test-seed';
 
 const ORIGIN = 'https://jobs.acme.example';
 const HOUR = 60 * 60 * 1000;
+
+/** A short video as a browser records it. */
+let video: Buffer;
+beforeAll(async () => {
+  const { ffmpeg } = (await locateFfmpeg()) as FfmpegTools;
+  video = fs.readFileSync(
+    await writeTestVideo(ffmpeg, { width: 16, height: 16, seconds: 2, live: true }),
+  );
+}, 60_000);
 
 describe.each(testDatabaseKinds())('mail through a real SMTP server on %s', (kind) => {
   let inbox: SmtpInbox;
@@ -233,6 +246,41 @@ describe.each(testDatabaseKinds())('mail through a real SMTP server on %s', (kin
     expect(notice?.links).toContain(`${ORIGIN}/admin/candidates/${candidate.id}`);
     expect(inbox.to('ada.admin@team.example')).toHaveLength(1);
     expect(inbox.to('vic.viewer@team.example')).toHaveLength(0);
+  });
+
+  it('tells the candidate once when their video completes the assessment', async () => {
+    await insertTestRole(t, { id: 'mlv' });
+    const candidate = await candidateForRole(t, 'mlv', { email: 'video@candidate.example' });
+    for (const questionId of [0, 1]) {
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/assessment/answers/${questionId}`,
+        headers: candidate.auth,
+        payload: { answer: '<p>Answer</p>', sequence: 1 },
+      });
+    }
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/assessment/progress',
+      headers: candidate.auth,
+      payload: { step: 'video', questionIndex: 1 },
+    });
+    const uploadId = await startUpload(t, candidate.auth);
+    await sendUpload(t, candidate.auth, uploadId, video);
+    const submit = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/assessment/video',
+        headers: candidate.auth,
+        payload: { uploadId, recordedMs: 2000, endToCompleteMs: 0 },
+      });
+    expect((await submit()).statusCode).toBe(200);
+    await submit();
+    await inbox.waitFor(1);
+    await settle();
+    expect(inbox.messages.map((mail) => mail.subject)).toEqual([
+      'Thank you, we received your assessment for Test role mlv',
+    ]);
   });
 
   it('does not tell the team when the team turned notices off', async () => {
