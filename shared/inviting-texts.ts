@@ -32,7 +32,8 @@ export const INVITING_TEXTS = {
   /** The notice on the invites page when no SMTP server is set. */
   mailOffTitle: 'Mail is off',
   mailOffBody:
-    'Invites are links: copy each one and send it yourself. To send invites and reminders by email, set SMTP_URL (or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD) and MAIL_FROM and restart; Settings then shows Mail as on.',
+    'Invites are links: copy each one and send it yourself. To send invites and reminders by email, set SMTP_URL (or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD) and MAIL_FROM on the server and restart it.',
+  mailOffSettingsLink: 'Mail settings',
   /** Delivery states of an invite's newest mail. */
   delivery: {
     none: 'Not sent',

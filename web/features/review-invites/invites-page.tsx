@@ -3,10 +3,10 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMailOff } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { InviteListQuerySchema, InviteStateSchema } from '../../../shared/review.schema';
 import { INVITING_TEXTS } from '../../../shared/inviting-texts';
 import { TEXTS } from '../../../shared/texts';
@@ -17,6 +17,7 @@ import { INVITE_STATE_LABELS, InvitesTable } from './components/invites-table';
 import { BulkInviteModal } from './components/bulk-invite-modal';
 import { NewInviteForm } from './components/new-invite-form';
 import { usePageTitle } from '../../lib/page-title';
+import { paths } from '../../lib/paths';
 
 const STATE_OPTIONS = [
   { value: '', label: 'All' },
@@ -71,7 +72,10 @@ export function InvitesPage({ mailOn }: { mailOn: boolean | undefined }) {
           icon={<IconMailOff size={18} />}
           title={INVITING_TEXTS.mailOffTitle}
         >
-          {INVITING_TEXTS.mailOffBody}
+          {INVITING_TEXTS.mailOffBody}{' '}
+          <Anchor component={Link} to={paths.adminSettings()} inherit>
+            {INVITING_TEXTS.mailOffSettingsLink}
+          </Anchor>
         </Alert>
       )}
 

@@ -4,6 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 export const INVITES_KEY = 'admin-invites';
+const DELIVERY_POLL_MS = 3000;
 
 /** `search`: the state filter and paging, as the URL holds them. */
 export async function listInvites(search: string, signal?: AbortSignal) {
@@ -20,5 +21,12 @@ export function useInvites(search: string) {
     queryFn: ({ signal }) => listInvites(search, signal),
     placeholderData: keepPreviousData,
     retry: false,
+    // While a mail on the page is on its way, its badge follows it (queued, then sent or failed).
+    refetchInterval: (query) =>
+      query.state.data?.items.some(
+        (invite) => invite.delivery?.status === 'queued' || invite.delivery?.status === 'sending',
+      )
+        ? DELIVERY_POLL_MS
+        : false,
   });
 }
