@@ -87,7 +87,7 @@ export function receivedMail(input: {
       <Paragraph>Hello {input.name},</Paragraph>
       <Paragraph>
         Thank you for completing the assessment for the {roleTitle} role at {brand.companyName}. We
-        received it, and the team will read your answers and be in touch.
+        received it, and the team will read your answers.
       </Paragraph>
       <Paragraph>There is nothing more you need to do for now.</Paragraph>
     </MailLayout>,
