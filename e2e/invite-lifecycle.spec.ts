@@ -144,6 +144,7 @@ describe.skipIf(!chromiumPath)('an invite extended and revoked in the workspace'
       await team.getByText(INVITE_TEXTS.review.withdrawnTitle).waitFor();
       await team.getByText(MIDWAY_ANSWER).waitFor();
       expect(await team.getByText('and one more sentence').count()).toBe(0);
+      await screenshotAtBothWidths(team, 'invite-lifecycle-review-withdrawn');
     } finally {
       await browser.close();
     }
