@@ -99,6 +99,25 @@ export async function findCompletionFacts(db: Database, candidateId: string) {
   return rows[0] ?? null;
 }
 
+/**
+ * Candidates who completed since `since` and whose receipt was never queued: the process stopped
+ * between recording the completion and queuing its mails. The sweep queues them late.
+ */
+export async function listCompletionsWithoutMail(db: Database, since: Date, now: Date) {
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(
+      and(
+        gt(candidates.completedAt, since),
+        lte(candidates.completedAt, now),
+        sql`not exists (select 1 from mail_outbox m where m.dedupe_key = 'received:' || ${candidates.id}::text)`,
+      ),
+    )
+    .limit(100);
+  return rows.map((row) => row.id);
+}
+
 /** Members who may review and have an address: they hear that a candidate finished. */
 export async function listReviewersWithEmail(db: Database) {
   return db

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_TEXTS } from '../../../shared/mail-texts';
-import { auditEvents, invites, mailOutbox, roleLogos, roleVersions } from '../../db/schema';
+import {
+  auditEvents,
+  candidates,
+  invites,
+  mailOutbox,
+  roleLogos,
+  roleVersions,
+} from '../../db/schema';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
@@ -280,6 +287,26 @@ describe.each(testDatabaseKinds())('mail through a real SMTP server on %s', (kin
     await settle();
     expect(inbox.messages.map((mail) => mail.subject)).toEqual([
       'Thank you, we received your assessment for Test role mlv',
+    ]);
+  });
+
+  it('queues the mails of a completion the process stopped before queuing, once', async () => {
+    const reviewer = await addTestMember(t.database, 'reviewer', 'Rae Reviewer');
+    const candidate = await candidateForRole(t, 'ml1', { email: 'late@candidate.example' });
+    const completedAt = new Date(Date.now() - 10 * 60 * 1000);
+    await t.database.db
+      .update(candidates)
+      .set({ completedAt, step: 'complete' })
+      .where(eq(candidates.id, candidate.id));
+    // Older than an hour: left alone (mail turned on later does not mail the past).
+    expect(await t.app.mail.catchUpCompletions(new Date(completedAt.getTime() + 2 * HOUR))).toBe(0);
+    expect(await t.app.mail.catchUpCompletions()).toBe(1);
+    expect(await t.app.mail.catchUpCompletions()).toBe(0);
+    await inbox.waitFor(2);
+    await settle();
+    expect(inbox.messages.map((mail) => mail.to[0]).sort()).toEqual([
+      'late@candidate.example',
+      reviewer.row.email,
     ]);
   });
 

@@ -9,6 +9,7 @@ import { inviteUrl, type LinkOptions } from '../invites/site-origin';
 import {
   findCompletionFacts,
   findInviteMailFacts,
+  listCompletionsWithoutMail,
   listInvitesDueReminder,
   listReviewersWithEmail,
   type InviteMailFacts,
@@ -44,8 +45,10 @@ declare module 'fastify' {
   }
 }
 
-/** How often the reminder sweep looks for invites close to expiry. */
+/** How often the sweep looks for invites close to expiry and completions without their mails. */
 const REMINDER_SWEEP_MS = 60_000;
+/** How far back the sweep looks for a completion whose mails were never queued. */
+const COMPLETION_CATCH_UP_MS = 60 * 60 * 1000;
 
 /**
  * The app's mail (`docs/mail.md`): every mail is a `mail_outbox` row first, rendered when queued,
@@ -263,9 +266,23 @@ export class Mailer {
     return queued;
   }
 
+  /**
+   * Queues the mails of completions from the last hour that have none: completion and queuing are
+   * two steps, and a process stopped between them would otherwise lose them. The dedupe keys keep
+   * each mail to one. Answers how many completions it caught up.
+   */
+  async catchUpCompletions(now = this.now()): Promise<number> {
+    if (!this.enabled) return 0;
+    const since = new Date(now.getTime() - COMPLETION_CATCH_UP_MS);
+    const missing = await listCompletionsWithoutMail(this.db, since, now);
+    for (const candidateId of missing) await this.queueCompletion(candidateId);
+    return missing.length;
+  }
+
   private async sweepQuietly(): Promise<void> {
     try {
       await this.sweepOnce();
+      await this.catchUpCompletions();
     } catch (error) {
       this.log.warn({ err: error }, 'reminder sweep failed; the next one tries again');
     }
