@@ -5,7 +5,7 @@ import { createInvite } from './support/api';
 import { readManifest, type ManifestChunk } from './support/route-weight';
 
 const WORKSPACE_SOURCE =
-  /^(features\/(admin-workspace|review-[a-z-]+)\/|routes\/workspace-route\.tsx$)/;
+  /^(features\/(admin-workspace|review-[a-z-]+)\/|routes\/(workspace|invites)-route\.tsx$)/;
 const CANDIDATE_SOURCE =
   /^features\/(home|invite-entry|invite-landing|assessment|recording|complete|not-found)\//;
 

@@ -73,7 +73,7 @@ export function InvitesPage({ mailOn }: { mailOn: boolean | undefined }) {
           title={INVITING_TEXTS.mailOffTitle}
         >
           {INVITING_TEXTS.mailOffBody}{' '}
-          <Anchor component={Link} to={paths.adminSettings()} inherit>
+          <Anchor component={Link} to={paths.adminSettings()} inherit underline="always">
             {INVITING_TEXTS.mailOffSettingsLink}
           </Anchor>
         </Alert>
