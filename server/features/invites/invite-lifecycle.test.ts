@@ -81,17 +81,24 @@ describe.each(testDatabaseKinds())('an invite through its whole lifecycle on %s'
         'upload-metadata': `filetype ${Buffer.from('video/webm').toString('base64')}`,
       },
     });
-  const patchChunk = (auth: Record<string, string>, uploadId: string, offset: number) =>
+  const patchChunk = (
+    auth: Record<string, string>,
+    uploadId: string,
+    offset: number,
+    payload = Buffer.alloc(1024, 1),
+    more: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method: 'PATCH',
       url: `/api/recordings/uploads/${uploadId}`,
       headers: {
         ...TUS,
         ...auth,
+        ...more,
         'content-type': 'application/offset+octet-stream',
         'upload-offset': String(offset),
       },
-      payload: Buffer.alloc(1024, 1),
+      payload,
     });
   async function storedCounts() {
     const db = t.database.db;
@@ -173,6 +180,27 @@ describe.each(testDatabaseKinds())('an invite through its whole lifecycle on %s'
     expect(html).not.toContain('A second answer');
     expect(kept.timing.completedAt).toBeNull();
     expect(kept.inviteRevokedAt).toBe(revoked.json<InviteBody>().data.revokedAt);
+  });
+
+  it('makes no finished recording of a last chunk let through in the seconds after a revoke elsewhere', async () => {
+    const me = await registerTestCandidate(t);
+    const upload = await createUpload(me.auth);
+    const uploadId = String(upload.headers.location).split('/').pop() as string;
+    const start = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(1020, 1)]);
+    expect((await patchChunk(me.auth, uploadId, 0, start)).statusCode).toBe(204);
+    // Revoked on another instance: this one still admits the upload's chunks from memory.
+    await t.database.db
+      .update(invites)
+      .set({ revokedAt: new Date() })
+      .where(eq(invites.code, me.inviteCode));
+    const last = await patchChunk(me.auth, uploadId, 1024, Buffer.alloc(1024, 2), {
+      'upload-length': '2048',
+    });
+    expect(last.statusCode).toBe(410);
+    expect(last.json()).toEqual(WITHDRAWN);
+    await t.app.recordingProcessor.idle();
+    const rows = await t.database.db.select().from(recordings);
+    expect(rows.map((row) => row.status)).toEqual(['uploading']);
   });
 
   it('lets a registered candidate finish after their invite expired, and refuses the link to others', async () => {

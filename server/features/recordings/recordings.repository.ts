@@ -191,7 +191,11 @@ export async function findArrivingUploadIdsOfInvite(db: Database, code: string):
   return rows.map((row) => row.uploadId);
 }
 
-/** Every upload's last PATCH (issue 12: 200 of them can arrive in the same second). */
+/**
+ * Every upload's last PATCH (issue 12: 200 of them can arrive in the same second). Not for a
+ * candidate whose invite was withdrawn: a chunk admitted from memory by another instance in the
+ * seconds after the revoke (upload-admissions.ts) never makes a finished recording.
+ */
 const uploadFinished = preparedPerDatabase((db) =>
   db
     .update(recordings)
@@ -201,7 +205,11 @@ const uploadFinished = preparedPerDatabase((db) =>
       finishedAt: sql`${sql.placeholder('finishedAt')}`,
     })
     .where(
-      and(eq(recordings.uploadId, sql.placeholder('uploadId')), eq(recordings.status, 'uploading')),
+      and(
+        eq(recordings.uploadId, sql.placeholder('uploadId')),
+        eq(recordings.status, 'uploading'),
+        sql`not exists (select 1 from ${candidates} inner join ${invites} on ${invites.code} = ${candidates.inviteCode} where ${candidates.id} = ${recordings.candidateId} and ${invites.revokedAt} is not null)`,
+      ),
     )
     .returning()
     .prepare('upload_finished'),

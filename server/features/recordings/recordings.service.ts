@@ -172,6 +172,8 @@ export async function finishUpload(
   // Not a video, or no longer arriving (finished already, or discarded): as it stands.
   const row = await findRecordingByUpload(db, uploadId);
   if (!row) throw new AppError(404, 'There is no such recording.');
+  // Still arriving, yet not finished: its candidate's invite was withdrawn in the meantime.
+  if (isVideo && row.status === 'uploading') throw inviteWithdrawn();
   if (!isVideo) {
     await updateRecording(db, row.id, {
       status: 'failed',

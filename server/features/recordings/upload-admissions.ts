@@ -6,7 +6,8 @@ import { LRUCache } from 'lru-cache';
  * each one was ~0.35 ms of the server's CPU per chunk on PGlite (issue 12). The window's cost:
  * a session dropped elsewhere (the candidate signed in on a 21st computer, or was deleted) can
  * still send chunks of its own upload for up to this long; tus refuses them anyway once the
- * upload's files are gone. A session's expiry is never passed, and a discarded upload is
+ * upload's files are gone. A revoke forgets its candidate's upload here at once; one made on
+ * another instance leaves this window too, but such chunks never make a finished recording. A session's expiry is never passed, and a discarded upload is
  * forgotten at once.
  */
 const ADMISSION_TTL_MS = 5_000;
