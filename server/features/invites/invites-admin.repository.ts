@@ -70,7 +70,10 @@ function newestInviteMail(db: Database) {
     })
     .from(mailOutbox)
     .where(
-      and(eq(mailOutbox.inviteCode, invites.code), inArray(mailOutbox.kind, ['invite', 'reminder'])),
+      and(
+        eq(mailOutbox.inviteCode, invites.code),
+        inArray(mailOutbox.kind, ['invite', 'reminder']),
+      ),
     )
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(1)

@@ -51,9 +51,7 @@ export async function invitesRoutes(
           email: invite.email,
           sent,
         },
-        status: sent
-          ? INVITING_TEXTS.createdAndQueued(invite.email ?? '')
-          : INVITING_TEXTS.created,
+        status: sent ? INVITING_TEXTS.createdAndQueued(invite.email ?? '') : INVITING_TEXTS.created,
       };
     },
   );
