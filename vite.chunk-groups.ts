@@ -29,9 +29,10 @@ const FIRST_SCREEN = anyOf(
   // The bases web/main.tsx imports, all of them: this file's stylesheet comes before the entry's,
   // and a component's rules must follow those of the base it builds on (a Card is a Paper).
   String.raw`${MANTINE_CSS}(baseline|default-css-variables|global|ScrollArea|UnstyledButton|VisuallyHidden|Paper|Overlay|Popover|Loader|ActionIcon|CloseButton|Group|ModalBase|Input|Flex|FloatingIndicator|Text)\.css`,
-  // The icons of the sign-up page's first screen (invite-overview.tsx, invite-unavailable.tsx):
-  // a few hundred bytes, where the icons file they would otherwise need weighs 2.9 KiB.
-  String.raw`${ICONS}Icon(CalendarX|DeviceDesktop|HelpCircle|ListNumbers|Video)\.mjs`,
+  // The icons of the sign-up page's first screen (invite-overview.tsx): a few hundred bytes, where
+  // the icons file they would otherwise need weighs 2.9 KiB. A link that can no longer be used
+  // loads its page, icons and texts later (invite-landing-page.tsx).
+  String.raw`${ICONS}Icon(DeviceDesktop|HelpCircle|ListNumbers|Video)\.mjs`,
   String.raw`@tanstack[\\/]`,
   String.raw`web[\\/]components[\\/](page-shell|brand-mark)\.tsx`,
   String.raw`web[\\/]lib[\\/](page-title|toasts)\.ts`,

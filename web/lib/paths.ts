@@ -65,9 +65,6 @@ export const apiPaths = {
   adminInviteExtend: (code: string) => `/api/admin/invites/${encodeURIComponent(code)}/extend`,
   adminInviteExtraTime: (code: string) =>
     `/api/admin/invites/${encodeURIComponent(code)}/extra-time`,
-  adminInviteSend: (code: string) => `/api/admin/invites/${encodeURIComponent(code)}/send`,
-  adminInvitesBulk: () => '/api/admin/invites/bulk',
-  adminInvitesBulkPreview: () => '/api/admin/invites/bulk/preview',
   adminRoleOverview: () => '/api/admin/roles/overview',
   adminRole: (id: string) => `/api/admin/roles/${encodeURIComponent(id)}`,
   adminRoleArchive: (id: string) => `/api/admin/roles/${encodeURIComponent(id)}/archive`,
@@ -80,11 +77,6 @@ export const apiPaths = {
   /** Where an uploaded company logo is served (public: candidates' pages show it). */
   roleLogo: (id: string) => `/api/role-logos/${encodeURIComponent(id)}`,
   adminShares: () => '/api/admin/shares',
-  adminWebhooks: () => '/api/admin/webhooks',
-  adminWebhook: (id: string) => `/api/admin/webhooks/${encodeURIComponent(id)}`,
-  adminWebhookTest: (id: string) => `/api/admin/webhooks/${encodeURIComponent(id)}/test`,
-  adminWebhookDeliveries: (id: string, page = 1) =>
-    `/api/admin/webhooks/${encodeURIComponent(id)}/deliveries?page=${page}`,
   adminShareRevoke: (id: string) => `/api/admin/shares/${encodeURIComponent(id)}/revoke`,
   adminCandidateGuestFeedback: (id: string) =>
     `/api/admin/candidates/${encodeURIComponent(id)}/guest-feedback`,
@@ -92,8 +84,6 @@ export const apiPaths = {
   shareFeedback: (token: string) => `/api/shares/${encodeURIComponent(token)}/feedback`,
   adminPasswordSession: () => '/api/admin/session/password',
   adminMembers: () => '/api/admin/members',
-  adminMail: () => '/api/admin/mail',
-  adminMailSettings: () => '/api/admin/mail/settings',
   adminMember: (id: string) => `/api/admin/members/${encodeURIComponent(id)}`,
   adminMemberInvites: () => '/api/admin/members/invites',
   adminMemberInvite: (id: string) => `/api/admin/members/invites/${encodeURIComponent(id)}`,

@@ -27,3 +27,5 @@ export const inviteQuery = (inviteId: string) =>
 export function useInvite(inviteId: string) {
   return useQuery(inviteQuery(inviteId));
 }
+
+export type InviteQuery = ReturnType<typeof useInvite>;

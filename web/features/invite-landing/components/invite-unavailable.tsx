@@ -6,6 +6,7 @@ import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { IconBan, IconCalendarX } from '@tabler/icons-react';
 import { INVITE_REFUSAL_CODES, INVITE_TEXTS } from '../../../../shared/invite-texts';
 import { PageShell } from '../../../components/page-shell';
+import { usePageTitle } from '../../../lib/page-title';
 
 const PAGE = INVITE_TEXTS.page;
 
@@ -21,6 +22,7 @@ export function InviteUnavailable({ message, code }: { message: string; code?: s
     : expired
       ? PAGE.expiredTitle
       : PAGE.unavailableTitle;
+  usePageTitle(title);
   return (
     <PageShell>
       <Container size="sm" py={64}>

@@ -5,7 +5,7 @@ import {
   type MailPreferences,
 } from '../../../../shared/mail.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { outreachApiPaths } from '../../../lib/outreach-api-paths';
 
 const MAIL_KEY = ['admin-mail'] as const;
 
@@ -14,7 +14,8 @@ export function useMailStatus() {
   return useQuery({
     queryKey: MAIL_KEY,
     queryFn: async ({ signal }) =>
-      (await apiRequest(apiPaths.adminMail(), { signal, schema: MailStatusResponseSchema })).data,
+      (await apiRequest(outreachApiPaths.adminMail(), { signal, schema: MailStatusResponseSchema }))
+        .data,
     staleTime: 60_000,
   });
 }
@@ -23,7 +24,7 @@ export function useSaveMailPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (preferences: MailPreferences) =>
-      apiRequest(apiPaths.adminMailSettings(), {
+      apiRequest(outreachApiPaths.adminMailSettings(), {
         method: 'PUT',
         body: preferences,
         schema: MailPreferencesResponseSchema,

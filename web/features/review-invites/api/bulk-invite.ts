@@ -6,7 +6,7 @@ import {
   type BulkInviteRequest,
 } from '../../../../shared/inviting.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { outreachApiPaths } from '../../../lib/outreach-api-paths';
 import { INVITES_KEY } from './list-invites';
 
 /** What each line of the list would meet: no name, a bad address, twice, already invited. */
@@ -14,7 +14,7 @@ export function usePreviewBulkInvites() {
   return useMutation({
     mutationFn: async (request: BulkInvitePreviewRequest) =>
       (
-        await apiRequest(apiPaths.adminInvitesBulkPreview(), {
+        await apiRequest(outreachApiPaths.adminInvitesBulkPreview(), {
           method: 'POST',
           body: request,
           schema: BulkInvitePreviewResponseSchema,
@@ -28,7 +28,7 @@ export function useCreateBulkInvites() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: BulkInviteRequest) =>
-      apiRequest(apiPaths.adminInvitesBulk(), {
+      apiRequest(outreachApiPaths.adminInvitesBulk(), {
         method: 'POST',
         body: request,
         schema: BulkInviteResponseSchema,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { WebhookDeliveriesResponseSchema } from '../../../../shared/webhooks.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { outreachApiPaths } from '../../../lib/outreach-api-paths';
 
 const deliveriesKey = (id: string) => ['admin-webhook-deliveries', id] as const;
 
@@ -15,7 +15,7 @@ export function useWebhookDeliveries(id: string, page: number) {
     queryKey: [...deliveriesKey(id), page],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest(apiPaths.adminWebhookDeliveries(id, page), {
+        await apiRequest(outreachApiPaths.adminWebhookDeliveries(id, page), {
           signal,
           schema: WebhookDeliveriesResponseSchema,
         })
@@ -33,7 +33,10 @@ export function useSendTestEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(apiPaths.adminWebhookTest(id), { method: 'POST', schema: StatusResponseSchema }),
+      apiRequest(outreachApiPaths.adminWebhookTest(id), {
+        method: 'POST',
+        schema: StatusResponseSchema,
+      }),
     onSuccess: (_response, id) => queryClient.invalidateQueries({ queryKey: deliveriesKey(id) }),
   });
 }

@@ -6,7 +6,7 @@ import {
   type CreateWebhookRequest,
 } from '../../../../shared/webhooks.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { outreachApiPaths } from '../../../lib/outreach-api-paths';
 
 const WEBHOOKS_KEY = ['admin-webhooks'] as const;
 
@@ -15,8 +15,12 @@ export function useWebhookEndpoints() {
   return useQuery({
     queryKey: WEBHOOKS_KEY,
     queryFn: async ({ signal }) =>
-      (await apiRequest(apiPaths.adminWebhooks(), { signal, schema: WebhookListResponseSchema }))
-        .data,
+      (
+        await apiRequest(outreachApiPaths.adminWebhooks(), {
+          signal,
+          schema: WebhookListResponseSchema,
+        })
+      ).data,
     retry: false,
   });
 }
@@ -26,7 +30,7 @@ export function useAddWebhookEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateWebhookRequest) =>
-      apiRequest(apiPaths.adminWebhooks(), {
+      apiRequest(outreachApiPaths.adminWebhooks(), {
         method: 'POST',
         body,
         schema: WebhookCreatedResponseSchema,
@@ -39,7 +43,10 @@ export function useDeleteWebhookEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(apiPaths.adminWebhook(id), { method: 'DELETE', schema: StatusResponseSchema }),
+      apiRequest(outreachApiPaths.adminWebhook(id), {
+        method: 'DELETE',
+        schema: StatusResponseSchema,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
   });
 }
