@@ -8,6 +8,7 @@ import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../server/tes
 import { chromiumPath, collectConsoleErrors, launchBrowser, screenshot } from './support/browser';
 import { editor, fillRegistration, waitUntilSaved } from './support/candidate-pages';
 import { E2E_PASSKEY, startServer, type RunningServer } from './support/server';
+import { signInAsReviewer } from './support/reviewer';
 
 const admin = { 'content-type': 'application/json', authorization: `Bearer ${E2E_PASSKEY}` };
 const WIDE = { width: 1440, height: 900 };
@@ -107,16 +108,7 @@ describe.skipIf(!chromiumPath)('inviting several people by mail, and one of them
     try {
       const page = await browser.newPage({ viewport: WIDE, baseURL: server.url });
       const consoleErrors = collectConsoleErrors(page);
-      await page.goto('/');
-      const signedIn = await page.evaluate(async (passkey) => {
-        const response = await fetch('/api/admin/session', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ passkey }),
-        });
-        return response.status;
-      }, E2E_PASSKEY);
-      expect(signedIn).toBe(200);
+      await signInAsReviewer(page);
 
       await page.goto('/admin/invites');
       await page.getByRole('heading', { name: TEXTS.workspace.newInvite }).waitFor();

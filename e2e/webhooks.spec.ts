@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver, type WebhookReceiver } from '../server/test/webhook-receiver';
 import { chromiumPath, collectConsoleErrors, launchBrowser, screenshot } from './support/browser';
 import { measureWidth } from './support/narrow-screen';
-import { E2E_PASSKEY, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
+import { signInAsReviewer } from './support/reviewer';
 
 const WIDE = { width: 1440, height: 900 };
 const NARROW = { width: 390, height: 844 };
@@ -41,16 +42,7 @@ describe.skipIf(!chromiumPath)('webhooks in the settings', () => {
     try {
       const page = await browser.newPage({ viewport: WIDE, baseURL: server.url });
       const consoleErrors = collectConsoleErrors(page);
-      await page.goto('/');
-      const signedIn = await page.evaluate(async (passkey) => {
-        const response = await fetch('/api/admin/session', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ passkey }),
-        });
-        return response.status;
-      }, E2E_PASSKEY);
-      expect(signedIn).toBe(200);
+      await signInAsReviewer(page);
 
       await page.goto('/admin/candidates');
       await page

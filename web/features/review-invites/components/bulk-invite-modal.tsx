@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Alert.css';
@@ -12,7 +11,6 @@ import {
   FileButton,
   Group,
   Modal,
-  SegmentedControl,
   Stack,
   Table,
   Text,
@@ -33,6 +31,7 @@ import { showError } from '../../../lib/toasts';
 import { useCreateBulkInvites, usePreviewBulkInvites } from '../api/bulk-invite';
 import { parseInviteLines } from '../lib/parse-invite-lines';
 import { CreatedInvitesList } from './created-invites-list';
+import { SendChoice } from './send-choice';
 
 interface BulkInviteModalProps {
   opened: boolean;
@@ -179,26 +178,7 @@ function BulkInviteSteps({
               ? INVITING_TEXTS.bulk.ready(clean.length, lines.length)
               : INVITING_TEXTS.bulk.nothingClean}
           </Text>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="bulk-send-choice">
-              {INVITING_TEXTS.sendChoiceLabel}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="bulk-send-choice"
-              value={sending ? 'send' : 'link'}
-              onChange={(choice) => setSend(choice === 'send')}
-              data={[
-                { value: 'send', label: INVITING_TEXTS.sendByEmail, disabled: mailOn !== true },
-                { value: 'link', label: INVITING_TEXTS.justCreateLink },
-              ]}
-              style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-            />
-            {mailOn === false && (
-              <Text size="xs" c="dimmed">
-                {INVITING_TEXTS.sendWhenMailOff}
-              </Text>
-            )}
-          </Stack>
+          <SendChoice send={sending} onChange={setSend} mailOn={mailOn} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -1,18 +1,8 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import {
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus, IconSend, IconUsersPlus } from '@tabler/icons-react';
 import {
@@ -22,6 +12,7 @@ import {
 import { INVITING_TEXTS } from '../../../../shared/inviting-texts';
 import { TEXTS } from '../../../../shared/texts';
 import { InviteLinkBox } from '../../../components/invite-link-box';
+import { SendChoice } from './send-choice';
 import { NoRolesNote } from '../../../components/no-roles-note';
 import { RolePicker } from '../../../components/role-picker';
 import { useMayAccess } from '../../../lib/current-member';
@@ -133,26 +124,12 @@ export function NewInviteForm({ mailOn, onInviteSeveral }: NewInviteFormProps) {
               />
             </Group>
             <Group align="flex-end" gap="md" wrap="wrap" justify="space-between">
-              <Stack gap={4} style={{ flex: '1 1 260px' }}>
-                <Text size="sm" fw={500} id="invite-send-choice">
-                  {INVITING_TEXTS.sendChoiceLabel}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="invite-send-choice"
-                  value={send ? 'send' : 'link'}
-                  onChange={(choice) => form.setFieldValue('send', choice === 'send')}
-                  data={[
-                    { value: 'send', label: INVITING_TEXTS.sendByEmail, disabled: mailOn !== true },
-                    { value: 'link', label: INVITING_TEXTS.justCreateLink },
-                  ]}
-                  style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-                />
-                {mailOn === false && (
-                  <Text size="xs" c="dimmed">
-                    {INVITING_TEXTS.sendWhenMailOff}
-                  </Text>
-                )}
-              </Stack>
+              <SendChoice
+                send={send}
+                onChange={(choice) => form.setFieldValue('send', choice)}
+                mailOn={mailOn}
+                style={{ flex: '1 1 260px' }}
+              />
               <Button
                 type="submit"
                 loading={createInvite.isPending}
