@@ -32,6 +32,18 @@ beforeAll(async () => {
   );
 }, 60_000);
 
+/** Answers the test role's two questions, as the candidate's editor saves them. */
+async function answerBothQuestions(t: TestApp, auth: Record<string, string>): Promise<void> {
+  for (const questionId of [0, 1]) {
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/assessment/answers/${questionId}`,
+      headers: auth,
+      payload: { answer: '<p>Answer</p>', sequence: 1 },
+    });
+  }
+}
+
 describe.each(testDatabaseKinds())('mail through a real SMTP server on %s', (kind) => {
   let inbox: SmtpInbox;
   let t: TestApp;
@@ -230,14 +242,7 @@ describe.each(testDatabaseKinds())('mail through a real SMTP server on %s', (kin
     await addTestMember(t.database, 'admin', 'Ada Admin');
     await addTestMember(t.database, 'viewer', 'Vic Viewer');
     const candidate = await candidateForRole(t, 'ml1', { email: 'finisher@candidate.example' });
-    for (const questionId of [0, 1]) {
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/assessment/answers/${questionId}`,
-        headers: candidate.auth,
-        payload: { answer: '<p>Answer</p>', sequence: 1 },
-      });
-    }
+    await answerBothQuestions(t, candidate.auth);
     const complete = () =>
       t.app.inject({ method: 'POST', url: '/api/assessment/complete', headers: candidate.auth });
     expect((await complete()).statusCode).toBe(200);
@@ -258,14 +263,7 @@ describe.each(testDatabaseKinds())('mail through a real SMTP server on %s', (kin
   it('tells the candidate once when their video completes the assessment', async () => {
     await insertTestRole(t, { id: 'mlv' });
     const candidate = await candidateForRole(t, 'mlv', { email: 'video@candidate.example' });
-    for (const questionId of [0, 1]) {
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/assessment/answers/${questionId}`,
-        headers: candidate.auth,
-        payload: { answer: '<p>Answer</p>', sequence: 1 },
-      });
-    }
+    await answerBothQuestions(t, candidate.auth);
     await t.app.inject({
       method: 'PUT',
       url: '/api/assessment/progress',
@@ -320,14 +318,7 @@ describe.each(testDatabaseKinds())('mail through a real SMTP server on %s', (kin
     });
     expect(put.statusCode).toBe(200);
     const candidate = await candidateForRole(t, 'ml1', { email: 'finisher@candidate.example' });
-    for (const questionId of [0, 1]) {
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/assessment/answers/${questionId}`,
-        headers: candidate.auth,
-        payload: { answer: '<p>Answer</p>', sequence: 1 },
-      });
-    }
+    await answerBothQuestions(t, candidate.auth);
     await t.app.inject({
       method: 'POST',
       url: '/api/assessment/complete',
@@ -413,14 +404,7 @@ describe.each(testDatabaseKinds())('with mail off on %s', (kind) => {
       message: MAIL_TEXTS.off,
     });
     const candidate = await candidateForRole(t, 'ml2', { email: 'finisher@candidate.example' });
-    for (const questionId of [0, 1]) {
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/assessment/answers/${questionId}`,
-        headers: candidate.auth,
-        payload: { answer: '<p>Answer</p>', sequence: 1 },
-      });
-    }
+    await answerBothQuestions(t, candidate.auth);
     const complete = await t.app.inject({
       method: 'POST',
       url: '/api/assessment/complete',
