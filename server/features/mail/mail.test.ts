@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_TEXTS } from '../../../shared/mail-texts';
 import {
   auditEvents,
@@ -60,6 +60,8 @@ describe.each(testDatabaseKinds())('mail through a real SMTP server on %s', (kin
     inbox.clear();
     await insertTestRole(t, { id: 'ml1', settings: { video: { enabled: false } } });
   });
+  // A test that queues a mail and ends before it is sent would see it arrive in the next one.
+  afterEach(() => settle());
   afterAll(async () => {
     await t.close();
     await inbox.close();
