@@ -29,7 +29,7 @@ import {
   type ShareForm,
 } from '../../shared/shares.schema';
 import { apiRequest } from '../lib/api-client';
-import { apiPaths } from '../lib/paths';
+import { adminApiPaths } from '../lib/admin-api-paths';
 
 /** One candidate, or the list's filters as its URL holds them. */
 export type ShareTarget = { candidateId: string } | { filterSearch: string };
@@ -39,7 +39,7 @@ function createShare(form: ShareForm, target: ShareTarget) {
     'candidateId' in target
       ? { ...form, candidateId: target.candidateId }
       : { ...form, filter: Object.fromEntries(new URLSearchParams(target.filterSearch)) };
-  return apiRequest(apiPaths.adminShares(), {
+  return apiRequest(adminApiPaths.adminShares(), {
     method: 'POST',
     body,
     schema: ShareCreatedResponseSchema,

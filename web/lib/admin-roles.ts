@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { RoleListSchema, type Role } from '../../shared/roles.schema';
 import { apiRequest } from './api-client';
-import { apiPaths } from './paths';
+import { adminApiPaths } from './admin-api-paths';
 
 /** The catalogue for the review workspace, with the reviewer's session cookie. */
 export function listRoles(): Promise<Role[]> {
-  return apiRequest(apiPaths.adminRoles(), { schema: RoleListSchema });
+  return apiRequest(adminApiPaths.adminRoles(), { schema: RoleListSchema });
 }
 
 export function useRoles() {

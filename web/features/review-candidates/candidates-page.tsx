@@ -7,7 +7,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { TEXTS } from '../../../shared/texts';
 import { ListPager } from '../../components/list-pager';
 import { useMayAccess } from '../../lib/current-member';
-import { apiPaths } from '../../lib/paths';
+import { adminApiPaths } from '../../lib/admin-api-paths';
 import { useCandidates } from './api/list-candidates';
 import { useRoles } from '../../lib/admin-roles';
 import { CandidateFilters } from './components/candidate-filters';
@@ -45,7 +45,7 @@ export function CandidatesPage() {
             <ShareShortlistButton filterSearch={params.filterSearch} />
             <Button
               component="a"
-              href={apiPaths.adminCandidatesCsv(params.filterSearch)}
+              href={adminApiPaths.adminCandidatesCsv(params.filterSearch)}
               download
               variant="default"
               leftSection={<IconDownload size={16} />}

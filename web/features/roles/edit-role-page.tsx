@@ -9,7 +9,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { usePageTitle } from '../../lib/page-title';
-import { apiPaths } from '../../lib/paths';
+import { adminApiPaths } from '../../lib/admin-api-paths';
 import { useRole } from './api/get-role';
 import { BackToRoles } from './components/back-to-roles';
 import { FormSection } from './components/form-section';
@@ -71,7 +71,7 @@ export function EditRolePage() {
         </Stack>
         <Button
           component="a"
-          href={apiPaths.adminRoleExport(detail.id)}
+          href={adminApiPaths.adminRoleExport(detail.id)}
           download
           variant="default"
           leftSection={<IconDownload size={16} />}

@@ -5,7 +5,7 @@ import {
 } from '../../../../shared/api-tokens.schema';
 import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 const TOKENS_KEY = ['admin-api-tokens'] as const;
 
@@ -13,7 +13,8 @@ export function useApiTokens() {
   return useQuery({
     queryKey: TOKENS_KEY,
     queryFn: async () =>
-      (await apiRequest(apiPaths.adminMeTokens(), { schema: ApiTokenListResponseSchema })).data,
+      (await apiRequest(adminApiPaths.adminMeTokens(), { schema: ApiTokenListResponseSchema }))
+        .data,
   });
 }
 
@@ -21,7 +22,7 @@ export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      apiRequest(apiPaths.adminMeTokens(), {
+      apiRequest(adminApiPaths.adminMeTokens(), {
         method: 'POST',
         body: { name },
         schema: ApiTokenCreatedResponseSchema,
@@ -34,7 +35,10 @@ export function useRevokeApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(apiPaths.adminMeToken(id), { method: 'DELETE', schema: StatusResponseSchema }),
+      apiRequest(adminApiPaths.adminMeToken(id), {
+        method: 'DELETE',
+        schema: StatusResponseSchema,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TOKENS_KEY }),
   });
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { AccountResponseSchema, type Account } from '../../../../shared/members.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 export const ACCOUNT_KEY = ['admin-account'] as const;
 
 async function getAccount(): Promise<Account> {
-  return (await apiRequest(apiPaths.adminMe(), { schema: AccountResponseSchema })).data;
+  return (await apiRequest(adminApiPaths.adminMe(), { schema: AccountResponseSchema })).data;
 }
 
 export function useAccount() {

@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/members.schema';
 import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { ADMIN_SESSION_KEY } from '../../../lib/admin-session';
 import { ACCOUNT_KEY } from './get-account';
 
@@ -15,7 +15,7 @@ export function useRenameAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: UpdateAccountRequest) =>
-      apiRequest(apiPaths.adminMe(), {
+      apiRequest(adminApiPaths.adminMe(), {
         method: 'PATCH',
         body: request,
         schema: AccountResponseSchema,
@@ -31,7 +31,7 @@ export function useSetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SetPasswordRequest) =>
-      apiRequest(apiPaths.adminMePassword(), {
+      apiRequest(adminApiPaths.adminMePassword(), {
         method: 'PUT',
         body: request,
         schema: StatusResponseSchema,

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { RoleListSchema, type Role } from '../../../../shared/roles.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 export function listRoles(passkey: string): Promise<Role[]> {
-  return apiRequest(apiPaths.adminRoles(), { token: passkey, schema: RoleListSchema });
+  return apiRequest(adminApiPaths.adminRoles(), { token: passkey, schema: RoleListSchema });
 }
 
 /** The catalogue, once a passkey has been entered; a wrong passkey is not retried. */

@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import type { PasswordSignInRequest } from '../../../../shared/members.schema';
 import { AdminSessionResponseSchema } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { ADMIN_SESSION_KEY } from '../../../lib/admin-session';
 
 type SignInResponse = z.infer<typeof AdminSessionResponseSchema>;
 
 function signInWithPassword(request: PasswordSignInRequest): Promise<SignInResponse> {
-  return apiRequest(apiPaths.adminPasswordSession(), {
+  return apiRequest(adminApiPaths.adminPasswordSession(), {
     method: 'POST',
     body: request,
     schema: AdminSessionResponseSchema,

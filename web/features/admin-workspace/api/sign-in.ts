@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { AdminSessionResponseSchema, type SignInRequest } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { ADMIN_SESSION_KEY } from '../../../lib/admin-session';
 
 type SignInResponse = z.infer<typeof AdminSessionResponseSchema>;
 
 export function signIn(request: SignInRequest): Promise<SignInResponse> {
-  return apiRequest(apiPaths.adminSession(), {
+  return apiRequest(adminApiPaths.adminSession(), {
     method: 'POST',
     body: request,
     schema: AdminSessionResponseSchema,

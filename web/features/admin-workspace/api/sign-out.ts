@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { ADMIN_SESSION_KEY } from '../../../lib/admin-session';
 
 export function signOut(): Promise<{ result: true; status: string }> {
-  return apiRequest(apiPaths.adminSession(), { method: 'DELETE', schema: StatusResponseSchema });
+  return apiRequest(adminApiPaths.adminSession(), {
+    method: 'DELETE',
+    schema: StatusResponseSchema,
+  });
 }
 
 /** Ends the session on the server, then forgets everything the workspace had loaded. */

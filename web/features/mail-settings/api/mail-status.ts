@@ -5,7 +5,7 @@ import {
   type MailPreferences,
 } from '../../../../shared/mail.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { outreachApiPaths } from '../../../lib/outreach-api-paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 const MAIL_KEY = ['admin-mail'] as const;
 
@@ -14,7 +14,7 @@ export function useMailStatus() {
   return useQuery({
     queryKey: MAIL_KEY,
     queryFn: async ({ signal }) =>
-      (await apiRequest(outreachApiPaths.adminMail(), { signal, schema: MailStatusResponseSchema }))
+      (await apiRequest(adminApiPaths.adminMail(), { signal, schema: MailStatusResponseSchema }))
         .data,
     staleTime: 60_000,
   });
@@ -24,7 +24,7 @@ export function useSaveMailPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (preferences: MailPreferences) =>
-      apiRequest(outreachApiPaths.adminMailSettings(), {
+      apiRequest(adminApiPaths.adminMailSettings(), {
         method: 'PUT',
         body: preferences,
         schema: MailPreferencesResponseSchema,

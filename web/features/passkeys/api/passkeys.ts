@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { PasskeyListResponseSchema } from '../../../../shared/passkeys.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 export const PASSKEYS_KEY = ['my-passkeys'] as const;
 
@@ -11,7 +11,8 @@ export function usePasskeys() {
   return useQuery({
     queryKey: PASSKEYS_KEY,
     queryFn: async () =>
-      (await apiRequest(apiPaths.adminMePasskeys(), { schema: PasskeyListResponseSchema })).data,
+      (await apiRequest(adminApiPaths.adminMePasskeys(), { schema: PasskeyListResponseSchema }))
+        .data,
   });
 }
 
@@ -19,7 +20,10 @@ export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(apiPaths.adminMePasskey(id), { method: 'DELETE', schema: StatusResponseSchema }),
+      apiRequest(adminApiPaths.adminMePasskey(id), {
+        method: 'DELETE',
+        schema: StatusResponseSchema,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY }),
   });
 }

@@ -6,7 +6,7 @@ import {
   type Passkey,
 } from '../../../../shared/passkeys.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { PASSKEYS_KEY } from './passkeys';
 
 /**
@@ -17,14 +17,14 @@ import { PASSKEYS_KEY } from './passkeys';
 export async function registerPasskey(label?: string): Promise<{ status: string; data: Passkey }> {
   const [{ startRegistration }, options] = await Promise.all([
     import('@simplewebauthn/browser'),
-    apiRequest(apiPaths.adminMePasskeyOptions(), {
+    apiRequest(adminApiPaths.adminMePasskeyOptions(), {
       method: 'POST',
       schema: RegistrationOptionsResponseSchema,
     }),
   ]);
   const optionsJSON = options.data as unknown as PublicKeyCredentialCreationOptionsJSON;
   const response = await startRegistration({ optionsJSON });
-  return apiRequest(apiPaths.adminMePasskeys(), {
+  return apiRequest(adminApiPaths.adminMePasskeys(), {
     method: 'POST',
     body: { response, label },
     schema: PasskeyAddedResponseSchema,

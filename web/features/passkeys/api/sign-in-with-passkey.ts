@@ -4,7 +4,7 @@ import { SignInOptionsResponseSchema } from '../../../../shared/passkeys.schema'
 import { AdminSessionResponseSchema } from '../../../../shared/review.schema';
 import { ADMIN_SESSION_KEY } from '../../../lib/admin-session';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 /**
  * Signs in with any passkey of this site the browser holds (the browser asks which one): a
@@ -13,14 +13,14 @@ import { apiPaths } from '../../../lib/paths';
 async function signInWithPasskey() {
   const [{ startAuthentication }, options] = await Promise.all([
     import('@simplewebauthn/browser'),
-    apiRequest(apiPaths.adminPasskeySessionOptions(), {
+    apiRequest(adminApiPaths.adminPasskeySessionOptions(), {
       method: 'POST',
       schema: SignInOptionsResponseSchema,
     }),
   ]);
   const optionsJSON = options.data.options as unknown as PublicKeyCredentialRequestOptionsJSON;
   const response = await startAuthentication({ optionsJSON });
-  return apiRequest(apiPaths.adminPasskeySession(), {
+  return apiRequest(adminApiPaths.adminPasskeySession(), {
     method: 'POST',
     body: { challengeId: options.data.challengeId, response },
     schema: AdminSessionResponseSchema,

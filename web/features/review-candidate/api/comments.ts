@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/scores.schema';
 import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 /** The candidate's comment thread; the page's live updates refresh it by this key. */
 export const commentsKey = (candidateId: string) =>
@@ -20,7 +20,7 @@ export function useComments(candidateId: string) {
     queryKey: commentsKey(candidateId),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest(apiPaths.adminCandidateComments(candidateId), {
+        await apiRequest(adminApiPaths.adminCandidateComments(candidateId), {
           signal,
           schema: CommentListResponseSchema,
         })
@@ -34,7 +34,7 @@ export function useMemberDirectory() {
     queryKey: ['admin-team-directory'],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest(apiPaths.adminTeamDirectory(), {
+        await apiRequest(adminApiPaths.adminTeamDirectory(), {
           signal,
           schema: MemberDirectoryResponseSchema,
         })
@@ -55,7 +55,7 @@ export function useCommentChanges(candidateId: string) {
   const add = useMutation({
     mutationFn: async (input: CreateCommentRequest) =>
       (
-        await apiRequest(apiPaths.adminCandidateComments(candidateId), {
+        await apiRequest(adminApiPaths.adminCandidateComments(candidateId), {
           method: 'POST',
           body: input,
           schema: CommentResponseSchema,
@@ -66,7 +66,7 @@ export function useCommentChanges(candidateId: string) {
   const edit = useMutation({
     mutationFn: async ({ id, ...input }: EditCommentRequest & { id: number }) =>
       (
-        await apiRequest(apiPaths.adminComment(id), {
+        await apiRequest(adminApiPaths.adminComment(id), {
           method: 'PATCH',
           body: input,
           schema: CommentResponseSchema,
@@ -78,7 +78,10 @@ export function useCommentChanges(candidateId: string) {
   });
   const remove = useMutation({
     mutationFn: (id: number) =>
-      apiRequest(apiPaths.adminComment(id), { method: 'DELETE', schema: StatusResponseSchema }),
+      apiRequest(adminApiPaths.adminComment(id), {
+        method: 'DELETE',
+        schema: StatusResponseSchema,
+      }),
     onSettled: refresh,
   });
   return { add, edit, remove };

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { candidateKey } from './get-candidate';
 import { NEIGHBOURS_KEY } from './get-neighbours';
 
 export function deleteCandidate(id: string): Promise<{ status: string }> {
-  return apiRequest(apiPaths.adminCandidate(id), {
+  return apiRequest(adminApiPaths.adminCandidate(id), {
     method: 'DELETE',
     schema: StatusResponseSchema,
   });

@@ -4,7 +4,7 @@ import {
   type CandidateActivity,
 } from '../../../../shared/decisions.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 /** The first part of the key: `useLiveCandidate` refreshes every query of the candidate but this. */
 export const ACTIVITY_KEY = 'admin-candidate-activity';
@@ -13,7 +13,7 @@ export const ACTIVITY_KEY = 'admin-candidate-activity';
 export const ACTIVITY_POLL_MS = 4000;
 
 async function getActivity(id: string, signal?: AbortSignal): Promise<CandidateActivity> {
-  const body = await apiRequest(apiPaths.adminCandidateActivity(id), {
+  const body = await apiRequest(adminApiPaths.adminCandidateActivity(id), {
     signal,
     schema: CandidateActivityResponseSchema,
   });

@@ -4,12 +4,12 @@ import {
   type CandidateDetail,
 } from '../../../../shared/review.schema';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 export const candidateKey = (id: string) => ['admin-candidate', id] as const;
 
 export async function getCandidate(id: string, signal?: AbortSignal): Promise<CandidateDetail> {
-  const body = await apiRequest(apiPaths.adminCandidate(id), {
+  const body = await apiRequest(adminApiPaths.adminCandidate(id), {
     signal,
     schema: CandidateDetailResponseSchema,
   });

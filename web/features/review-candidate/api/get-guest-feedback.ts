@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { GuestFeedbackResponseSchema } from '../../../../shared/shares.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 /** What visitors of share links said about this candidate (score, comment, their typed name). */
 export function useGuestFeedback(candidateId: string) {
@@ -9,7 +9,7 @@ export function useGuestFeedback(candidateId: string) {
     queryKey: ['admin-candidate-guest-feedback', candidateId],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest(apiPaths.adminCandidateGuestFeedback(candidateId), {
+        await apiRequest(adminApiPaths.adminCandidateGuestFeedback(candidateId), {
           signal,
           schema: GuestFeedbackResponseSchema,
         })

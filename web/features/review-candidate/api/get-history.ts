@@ -4,12 +4,12 @@ import {
   type DecisionHistory,
 } from '../../../../shared/decisions.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 export const historyKey = (id: string) => ['admin-candidate-history', id] as const;
 
 async function getHistory(id: string, signal?: AbortSignal): Promise<DecisionHistory> {
-  const body = await apiRequest(apiPaths.adminCandidateHistory(id), {
+  const body = await apiRequest(adminApiPaths.adminCandidateHistory(id), {
     signal,
     schema: DecisionHistoryResponseSchema,
   });

@@ -4,7 +4,7 @@ import {
   type CandidateNeighbours,
 } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 export const NEIGHBOURS_KEY = ['admin-candidate-neighbours'] as const;
 
@@ -14,7 +14,7 @@ export async function getNeighbours(
   search: string,
   signal?: AbortSignal,
 ): Promise<CandidateNeighbours> {
-  const body = await apiRequest(apiPaths.adminCandidateNeighbours(id, search), {
+  const body = await apiRequest(adminApiPaths.adminCandidateNeighbours(id, search), {
     signal,
     schema: CandidateNeighboursResponseSchema,
   });

@@ -6,13 +6,13 @@ import {
   type PutScoreRequest,
 } from '../../../../shared/scores.schema';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { showError } from '../../../lib/toasts';
 import { candidateKey } from './get-candidate';
 
 /** The member's own score: a new one (`PutScoreRequest`) or none (null clears it). */
 async function saveMyScore(id: string, change: PutScoreRequest | null): Promise<CandidateScores> {
-  const body = await apiRequest(apiPaths.adminCandidateMyScore(id), {
+  const body = await apiRequest(adminApiPaths.adminCandidateMyScore(id), {
     method: change === null ? 'DELETE' : 'PUT',
     body: change ?? undefined,
     schema: CandidateScoresResponseSchema,

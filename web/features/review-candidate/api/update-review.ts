@@ -6,14 +6,14 @@ import {
   type UpdateReviewRequest,
 } from '../../../../shared/review.schema';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { showError } from '../../../lib/toasts';
 import { candidateKey } from './get-candidate';
 import { historyKey } from './get-history';
 import { NEIGHBOURS_KEY } from './get-neighbours';
 
 export async function updateReview(id: string, change: UpdateReviewRequest): Promise<Review> {
-  const body = await apiRequest(apiPaths.adminCandidateReview(id), {
+  const body = await apiRequest(adminApiPaths.adminCandidateReview(id), {
     method: 'PATCH',
     body: change,
     schema: ReviewResponseSchema,

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CandidateListResponseSchema } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 /** `search`: the list's query string (filters, sort, page), as the URL holds it. */
 export async function listCandidates(search: string, signal?: AbortSignal) {
-  const body = await apiRequest(apiPaths.adminCandidates(search), {
+  const body = await apiRequest(adminApiPaths.adminCandidates(search), {
     signal,
     schema: CandidateListResponseSchema,
   });

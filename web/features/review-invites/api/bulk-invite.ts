@@ -6,7 +6,7 @@ import {
   type BulkInviteRequest,
 } from '../../../../shared/inviting.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { outreachApiPaths } from '../../../lib/outreach-api-paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { INVITES_KEY } from './list-invites';
 
 /** What each line of the list would meet: no name, a bad address, twice, already invited. */
@@ -14,7 +14,7 @@ export function usePreviewBulkInvites() {
   return useMutation({
     mutationFn: async (request: BulkInvitePreviewRequest) =>
       (
-        await apiRequest(outreachApiPaths.adminInvitesBulkPreview(), {
+        await apiRequest(adminApiPaths.adminInvitesBulkPreview(), {
           method: 'POST',
           body: request,
           schema: BulkInvitePreviewResponseSchema,
@@ -28,7 +28,7 @@ export function useCreateBulkInvites() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: BulkInviteRequest) =>
-      apiRequest(outreachApiPaths.adminInvitesBulk(), {
+      apiRequest(adminApiPaths.adminInvitesBulk(), {
         method: 'POST',
         body: request,
         schema: BulkInviteResponseSchema,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ExtraTimeChangeRequest } from '../../../../shared/invites.schema';
 import { InviteResponseSchema } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { INVITES_KEY } from './list-invites';
 
 type InviteResponse = z.infer<typeof InviteResponseSchema>;
@@ -12,7 +12,7 @@ export function changeExtraTime(
   input: ExtraTimeChangeRequest & { code: string },
 ): Promise<InviteResponse> {
   const body: ExtraTimeChangeRequest = { extraTime: input.extraTime };
-  return apiRequest(apiPaths.adminInviteExtraTime(input.code), {
+  return apiRequest(adminApiPaths.adminInviteExtraTime(input.code), {
     method: 'PATCH',
     body,
     schema: InviteResponseSchema,

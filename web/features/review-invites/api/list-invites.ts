@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { InviteListResponseSchema } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 export const INVITES_KEY = 'admin-invites';
 const DELIVERY_POLL_MS = 3000;
 
 /** `search`: the state filter and paging, as the URL holds them. */
 export async function listInvites(search: string, signal?: AbortSignal) {
-  const body = await apiRequest(apiPaths.adminInvites(search), {
+  const body = await apiRequest(adminApiPaths.adminInvites(search), {
     signal,
     schema: InviteListResponseSchema,
   });

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { InviteResponseSchema } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { outreachApiPaths } from '../../../lib/outreach-api-paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { INVITES_KEY } from './list-invites';
 
 type InviteResponse = z.infer<typeof InviteResponseSchema>;
 
 export function resendInvite(code: string): Promise<InviteResponse> {
-  return apiRequest(outreachApiPaths.adminInviteSend(code), {
+  return apiRequest(adminApiPaths.adminInviteSend(code), {
     method: 'POST',
     schema: InviteResponseSchema,
   });

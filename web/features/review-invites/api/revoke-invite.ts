@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { InviteResponseSchema } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { INVITES_KEY } from './list-invites';
 
 type InviteResponse = z.infer<typeof InviteResponseSchema>;
 
 export function revokeInvite(code: string): Promise<InviteResponse> {
-  return apiRequest(apiPaths.adminInviteRevoke(code), {
+  return apiRequest(adminApiPaths.adminInviteRevoke(code), {
     method: 'POST',
     schema: InviteResponseSchema,
   });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RoleOverviewChangeResponseSchema } from '../../../../shared/roles.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { roleKeys } from './role-keys';
 
 /** Archived: the role takes no new invites; candidates already invited carry on as before. */
 export function archiveRole(id: string) {
-  return apiRequest(apiPaths.adminRoleArchive(id), {
+  return apiRequest(adminApiPaths.adminRoleArchive(id), {
     method: 'POST',
     schema: RoleOverviewChangeResponseSchema,
   });

@@ -5,11 +5,11 @@ import {
   type RoleChangeResponse,
 } from '../../../../shared/roles.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { roleKeys } from './role-keys';
 
 export function createRole(request: CreateRoleRequest): Promise<RoleChangeResponse> {
-  return apiRequest(apiPaths.adminRoles(), {
+  return apiRequest(adminApiPaths.adminRoles(), {
     method: 'POST',
     body: request,
     schema: RoleChangeResponseSchema,

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { RoleDetailResponseSchema } from '../../../../shared/roles.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { roleKeys } from './role-keys';
 
 /** A role's current version as the editor needs it: its input and its versions. */
 export async function getRole(id: string, signal?: AbortSignal) {
-  const body = await apiRequest(apiPaths.adminRole(id), {
+  const body = await apiRequest(adminApiPaths.adminRole(id), {
     signal,
     schema: RoleDetailResponseSchema,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RoleImportResponseSchema } from '../../../../shared/roles.schema';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { roleKeys } from './role-keys';
 
 export const NOT_JSON_TEXT = 'This file is not a roles file: it is not JSON.';
@@ -17,7 +17,7 @@ export async function importRoles(file: File) {
   } catch {
     throw new ApiError(NOT_JSON_TEXT, 0);
   }
-  return apiRequest(apiPaths.adminRolesImport(), {
+  return apiRequest(adminApiPaths.adminRolesImport(), {
     method: 'POST',
     body,
     schema: RoleImportResponseSchema,

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { RoleOverviewListResponseSchema } from '../../../../shared/roles.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { roleKeys } from './role-keys';
 
 /** Every role, archived ones too, with its invites and candidates counted. */
 export async function listRoleOverview(signal?: AbortSignal) {
-  const body = await apiRequest(apiPaths.adminRoleOverview(), {
+  const body = await apiRequest(adminApiPaths.adminRoleOverview(), {
     signal,
     schema: RoleOverviewListResponseSchema,
   });

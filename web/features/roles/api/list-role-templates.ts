@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { RoleTemplateListResponseSchema } from '../../../../shared/roles.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { roleKeys } from './role-keys';
 
 /** The catalogue's roles as templates to copy into a new role. */
 export async function listRoleTemplates(signal?: AbortSignal) {
-  const body = await apiRequest(apiPaths.adminRoleTemplates(), {
+  const body = await apiRequest(adminApiPaths.adminRoleTemplates(), {
     signal,
     schema: RoleTemplateListResponseSchema,
   });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RoleOverviewChangeResponseSchema } from '../../../../shared/roles.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { roleKeys } from './role-keys';
 
 /** Restored: the role takes new invites again. */
 export function restoreRole(id: string) {
-  return apiRequest(apiPaths.adminRoleRestore(id), {
+  return apiRequest(adminApiPaths.adminRoleRestore(id), {
     method: 'POST',
     schema: RoleOverviewChangeResponseSchema,
   });

@@ -5,12 +5,12 @@ import {
   type RoleInput,
 } from '../../../../shared/roles.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { roleKeys } from './role-keys';
 
 /** Saves a new version of the role when anything changed; invites made before keep theirs. */
 export function updateRole(id: string, input: RoleInput): Promise<RoleChangeResponse> {
-  return apiRequest(apiPaths.adminRole(id), {
+  return apiRequest(adminApiPaths.adminRole(id), {
     method: 'PUT',
     body: input,
     schema: RoleChangeResponseSchema,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { RoleLogoResponseSchema } from '../../../../shared/roles.schema';
 import { ApiError, MALFORMED_TEXT, OFFLINE_TEXT } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 /**
  * Sends the image's own bytes with its type (the API takes a raw body, not JSON, so apiRequest,
@@ -10,7 +10,7 @@ import { apiPaths } from '../../../lib/paths';
 export async function uploadRoleLogo(file: File) {
   let response: Response;
   try {
-    response = await fetch(apiPaths.adminRoleLogos(), {
+    response = await fetch(adminApiPaths.adminRoleLogos(), {
       method: 'POST',
       headers: { accept: 'application/json', 'content-type': file.type },
       body: file,

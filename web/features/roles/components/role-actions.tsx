@@ -5,7 +5,8 @@ import { IconArchive, IconArchiveOff, IconDownload, IconPencil } from '@tabler/i
 import { Link } from 'react-router';
 import type { RoleOverview } from '../../../../shared/roles.schema';
 import { useMayAccess } from '../../../lib/current-member';
-import { apiPaths, paths } from '../../../lib/paths';
+import { paths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useArchiveRole } from '../api/archive-role';
 import { useRestoreRole } from '../api/restore-role';
@@ -54,7 +55,7 @@ export function RoleActions({ role }: { role: RoleOverview }) {
       <Tooltip label="Export as JSON" withArrow>
         <ActionIcon
           component="a"
-          href={apiPaths.adminRoleExport(role.id)}
+          href={adminApiPaths.adminRoleExport(role.id)}
           download
           variant="default"
           size={30}

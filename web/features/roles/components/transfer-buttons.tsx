@@ -2,7 +2,7 @@ import '@mantine/core/styles/Button.css';
 import { Button, FileButton, Group } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMayAccess } from '../../../lib/current-member';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useImportRoles } from '../api/import-roles';
 
@@ -23,7 +23,7 @@ export function TransferButtons({ canExport }: { canExport: boolean }) {
       {canExport && (
         <Button
           component="a"
-          href={apiPaths.adminRolesExport()}
+          href={adminApiPaths.adminRolesExport()}
           download
           variant="default"
           leftSection={<IconDownload size={16} />}

@@ -4,7 +4,7 @@ import {
   ShareRevokedResponseSchema,
 } from '../../../../shared/shares.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 const SHARES_KEY = ['admin-shares'] as const;
 
@@ -12,8 +12,8 @@ export function useShares() {
   return useQuery({
     queryKey: SHARES_KEY,
     queryFn: async ({ signal }) =>
-      (await apiRequest(apiPaths.adminShares(), { signal, schema: ShareListResponseSchema })).data
-        .items,
+      (await apiRequest(adminApiPaths.adminShares(), { signal, schema: ShareListResponseSchema }))
+        .data.items,
     retry: false,
   });
 }
@@ -23,7 +23,7 @@ export function useRevokeShare() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(apiPaths.adminShareRevoke(id), {
+      apiRequest(adminApiPaths.adminShareRevoke(id), {
         method: 'POST',
         schema: ShareRevokedResponseSchema,
       }),

@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/members.schema';
 import type { MemberRole } from '../../../../shared/team.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 const TEAM_KEY = ['admin-team'] as const;
 
@@ -17,7 +17,7 @@ export function useTeam() {
   return useQuery({
     queryKey: TEAM_KEY,
     queryFn: async () =>
-      (await apiRequest(apiPaths.adminMembers(), { schema: TeamResponseSchema })).data,
+      (await apiRequest(adminApiPaths.adminMembers(), { schema: TeamResponseSchema })).data,
   });
 }
 
@@ -32,7 +32,7 @@ function useTeamChange<Input, Output>(call: (input: Input) => Promise<Output>) {
 
 export const useInviteMember = () =>
   useTeamChange((request: CreateMemberInviteRequest) =>
-    apiRequest(apiPaths.adminMemberInvites(), {
+    apiRequest(adminApiPaths.adminMemberInvites(), {
       method: 'POST',
       body: request,
       schema: MemberInviteCreatedResponseSchema,
@@ -41,12 +41,15 @@ export const useInviteMember = () =>
 
 export const useRevokeMemberInvite = () =>
   useTeamChange((id: string) =>
-    apiRequest(apiPaths.adminMemberInvite(id), { method: 'DELETE', schema: StatusResponseSchema }),
+    apiRequest(adminApiPaths.adminMemberInvite(id), {
+      method: 'DELETE',
+      schema: StatusResponseSchema,
+    }),
   );
 
 export const useChangeMemberRole = () =>
   useTeamChange(({ id, role }: { id: string; role: MemberRole }) =>
-    apiRequest(apiPaths.adminMember(id), {
+    apiRequest(adminApiPaths.adminMember(id), {
       method: 'PATCH',
       body: { role },
       schema: MemberResponseSchema,
@@ -55,5 +58,5 @@ export const useChangeMemberRole = () =>
 
 export const useRemoveMember = () =>
   useTeamChange((id: string) =>
-    apiRequest(apiPaths.adminMember(id), { method: 'DELETE', schema: StatusResponseSchema }),
+    apiRequest(adminApiPaths.adminMember(id), { method: 'DELETE', schema: StatusResponseSchema }),
   );

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { WebhookDeliveriesResponseSchema } from '../../../../shared/webhooks.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { outreachApiPaths } from '../../../lib/outreach-api-paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 const deliveriesKey = (id: string) => ['admin-webhook-deliveries', id] as const;
 
@@ -15,7 +15,7 @@ export function useWebhookDeliveries(id: string, page: number) {
     queryKey: [...deliveriesKey(id), page],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest(outreachApiPaths.adminWebhookDeliveries(id, page), {
+        await apiRequest(adminApiPaths.adminWebhookDeliveries(id, page), {
           signal,
           schema: WebhookDeliveriesResponseSchema,
         })
@@ -33,7 +33,7 @@ export function useSendTestEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(outreachApiPaths.adminWebhookTest(id), {
+      apiRequest(adminApiPaths.adminWebhookTest(id), {
         method: 'POST',
         schema: StatusResponseSchema,
       }),

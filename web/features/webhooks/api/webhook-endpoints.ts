@@ -6,7 +6,7 @@ import {
   type CreateWebhookRequest,
 } from '../../../../shared/webhooks.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { outreachApiPaths } from '../../../lib/outreach-api-paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 const WEBHOOKS_KEY = ['admin-webhooks'] as const;
 
@@ -16,7 +16,7 @@ export function useWebhookEndpoints() {
     queryKey: WEBHOOKS_KEY,
     queryFn: async ({ signal }) =>
       (
-        await apiRequest(outreachApiPaths.adminWebhooks(), {
+        await apiRequest(adminApiPaths.adminWebhooks(), {
           signal,
           schema: WebhookListResponseSchema,
         })
@@ -30,7 +30,7 @@ export function useAddWebhookEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateWebhookRequest) =>
-      apiRequest(outreachApiPaths.adminWebhooks(), {
+      apiRequest(adminApiPaths.adminWebhooks(), {
         method: 'POST',
         body,
         schema: WebhookCreatedResponseSchema,
@@ -43,7 +43,7 @@ export function useDeleteWebhookEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(outreachApiPaths.adminWebhook(id), {
+      apiRequest(adminApiPaths.adminWebhook(id), {
         method: 'DELETE',
         schema: StatusResponseSchema,
       }),
