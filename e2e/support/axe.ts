@@ -10,6 +10,22 @@ export interface AxeFinding {
 
 /** Every axe-core rule (WCAG 2.x A/AA and best practices) on what the page shows now. */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  // A toast still fading in has the contrast of its half-way opacity: axe would report a colour
+  // the person never sees (CI once caught a notification mid-transition). Transitions end within
+  // a second; a spinner's endless animation is not one of them.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              !(animation instanceof CSSTransition) || animation.playState !== 'running',
+          ),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
