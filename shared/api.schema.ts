@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every failure answers with this body (SPEC A12): `status` is shown to the user as is; `code`, on
+ * Every failure answers with this body (docs/architecture.md): `status` is shown to the user as is; `code`, on
  * the few refusals a page answers with a page of its own (an invite withdrawn or expired).
  */
 export const ApiFailureSchema = z.object({

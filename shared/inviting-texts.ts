@@ -1,5 +1,5 @@
 /**
- * Texts of inviting candidates (issue 27): the person an invite is for, sending it by mail, many
+ * Texts of inviting candidates (docs/mail.md): the person an invite is for, sending it by mail, many
  * invites at once, and what became of each mail. Both the server and the browser use them.
  */
 export const INVITING_TEXTS = {

@@ -85,7 +85,7 @@ export const candidateAuthPlugin = fp(
         if (hash) options.admitted.forget(hash);
         throw new AppError(401, TEXTS.assessment.sessionInvalid);
       }
-      // Withdrawn: stopped at their next request, whatever it is (issue 27); kept for reviewers.
+      // Withdrawn: stopped at their next request, whatever it is (README, "The review workspace"); kept for reviewers.
       if (candidate.inviteRevokedAt) throw inviteWithdrawn();
       options.admitted.remember(hash, candidate.id);
       request.candidate = candidate;

@@ -192,7 +192,7 @@ export async function findArrivingUploadIdsOfInvite(db: Database, code: string):
 }
 
 /**
- * Every upload's last PATCH (issue 12: 200 of them can arrive in the same second). Not for a
+ * Every upload's last PATCH (docs/capacity.md: 200 of them can arrive in the same second). Not for a
  * candidate whose invite was withdrawn: a chunk admitted from memory by another instance in the
  * seconds after the revoke (upload-admissions.ts) never makes a finished recording.
  */
