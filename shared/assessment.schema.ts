@@ -166,6 +166,9 @@ export const IntegrityEventKindSchema = z.enum([
   'context_menu',
   /** Back on the tab after a `tab_hidden`: the pair tells reviewers how long the candidate was away. */
   'tab_returned',
+  /** The assessment page loaded, and was unloaded (a reload is a pair of these, not a leave). */
+  'page_opened',
+  'page_left',
 ]);
 export type IntegrityEventKind = z.infer<typeof IntegrityEventKindSchema>;
 

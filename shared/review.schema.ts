@@ -137,6 +137,14 @@ export type CandidateFilters = Omit<CandidateListQuery, 'page' | 'pageSize'>;
 
 const RoleSummarySchema = z.object({ id: z.string(), title: z.string(), company: z.string() });
 
+/** The list's one-line integrity summary: pastes, and time away from the tab over how many times. */
+export const IntegritySummarySchema = z.object({
+  pastes: z.number().int(),
+  awayCount: z.number().int(),
+  awayMs: z.number().int(),
+});
+export type IntegritySummary = z.infer<typeof IntegritySummarySchema>;
+
 export const CandidateListItemSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -148,6 +156,7 @@ export const CandidateListItemSchema = z.object({
   questionCount: z.number().int(),
   video: VideoStateSchema,
   overTime: z.boolean(),
+  integrity: IntegritySummarySchema,
   /** The candidate's own star rating of the assessment, 1-5, or null. */
   candidateRating: z.number().int().nullable(),
   /** The team's scores: their average (null when nobody scored), how many, the asker's own. */

@@ -48,6 +48,10 @@ export const integrityEventKind = pgEnum('integrity_event_kind', [
   'blocked_key',
   'context_menu',
   'tab_returned',
+  // The assessment page loaded (the first time, after a reload, or on another computer) and was
+  // unloaded (a reload, a navigation or closing it): a reload is a pair of these, never a leave.
+  'page_opened',
+  'page_left',
 ]);
 
 /** Key/value settings of this deployment (the admin passkey hash, the deployment id). */
@@ -153,6 +157,20 @@ export const candidates = pgTable(
     videoCompletedAt: timestamp('video_completed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     overTime: boolean('over_time').notNull().default(false),
+    /**
+     * The integrity summary the workspace's list shows, kept with each event recorded (so the list
+     * reads three columns instead of the events of every row): pastes, and the time away from the
+     * tab over how many times, counted when the candidate came back.
+     */
+    pasteCount: integer('paste_count').notNull().default(0),
+    awayCount: integer('away_count').notNull().default(0),
+    awayMs: bigint('away_ms', { mode: 'number' }).notNull().default(0),
+    /**
+     * The candidate said they cannot record a video (no camera, or it does not work): why, in
+     * their words. The submission is then complete without one.
+     */
+    videoUnavailableReason: varchar('video_unavailable_reason', { length: 32 }),
+    videoUnavailableNote: text('video_unavailable_note'),
     createdAt: createdAt(),
     /**
      * Name and email in lower case, kept by the database: the review workspace's text search
@@ -189,7 +207,11 @@ export const candidateSessions = pgTable(
   {
     secretHash: varchar('secret_hash', { length: 64 }).primaryKey(),
     candidateId: candidateRef(),
+    /** The computer this registration came from (A11's device info): one row per computer. */
+    device: jsonb('device').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
+    /** The last request this browser made (kept to the minute). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('candidate_sessions_candidate_idx').on(table.candidateId)],
 );
@@ -232,6 +254,8 @@ export const recordings = pgTable(
     recordedMs: integer('recorded_ms'),
     /** From the candidate's End Recording to the last byte stored. */
     endToCompleteMs: integer('end_to_complete_ms'),
+    /** The take was cut short (a reload, a crash, a lost camera) and its saved part submitted. */
+    interrupted: boolean('interrupted').notNull().default(false),
     processingAttempts: integer('processing_attempts').notNull().default(0),
     processingError: text('processing_error'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

@@ -25,6 +25,7 @@ export function toListItem(row: CandidateListRow): CandidateListItem {
     questionCount: row.questionCount,
     video: row.video,
     overTime: row.overTime,
+    integrity: { pastes: row.pasteCount, awayCount: row.awayCount, awayMs: row.awayMs },
     candidateRating: row.candidateRating,
     averageScore: row.averageScore,
     scoreCount: row.scoreCount,

@@ -10,6 +10,7 @@ import {
   IconKeyboard,
   IconMenu2,
   IconArrowBackUp,
+  IconRefresh,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TimelineEvent } from '../../../../shared/review.schema';
@@ -24,6 +25,8 @@ const ICONS: Record<TimelineEvent['kind'], typeof IconEyeOff> = {
   blocked_key: IconKeyboard,
   context_menu: IconMenu2,
   tab_returned: IconArrowBackUp,
+  page_opened: IconRefresh,
+  page_left: IconRefresh,
 };
 
 /** Pastes, leaving the tab, blocked keys: a short timeline, the rest behind "Show all". */

@@ -16,5 +16,9 @@ export function describeIntegrityEvent(event: TimelineEvent): string {
       return 'Opened the context menu';
     case 'tab_returned':
       return 'Came back to the tab';
+    case 'page_opened':
+      return 'Opened the assessment page';
+    case 'page_left':
+      return 'Left the assessment page';
   }
 }
