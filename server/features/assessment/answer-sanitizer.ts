@@ -1,39 +1,38 @@
 import sanitizeHtml from 'sanitize-html';
-import { LINK_SCHEMES } from '../../../shared/constants';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_CODE_CLASS,
+  RICH_TEXT_LINK_ATTRIBUTES,
+  RICH_TEXT_LINK_PATTERN,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '../../../shared/rich-text';
+
+// `class` is filtered by `allowedClasses` alone: listed as an attribute, it would keep any class.
+const allowedAttributes = Object.fromEntries(
+  Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [
+    tag,
+    names.filter((name) => name !== 'class'),
+  ]),
+);
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  // The editor's own elements and nothing else.
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'code',
-    'pre',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'hr',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'], ol: ['start'] },
-  allowedSchemes: LINK_SCHEMES,
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes,
+  allowedClasses: { code: [RICH_TEXT_CODE_CLASS] },
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
+    // As the browser's DOMPurify does: a link with a scheme of the list opens in a new tab; any
+    // other link (relative, or a scheme not listed) keeps only its text.
+    a: (tagName, attribs) => {
+      const href = attribs.href?.trim() ?? '';
+      return RICH_TEXT_LINK_PATTERN.test(href)
+        ? { tagName, attribs: { href, ...RICH_TEXT_LINK_ATTRIBUTES } }
+        : { tagName, attribs: {} };
+    },
   },
 };
 

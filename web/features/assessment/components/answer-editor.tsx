@@ -4,8 +4,8 @@ import '@mantine/tiptap/styles.css';
 import './answer-editor.css';
 import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { EDITOR_MIN_HEIGHT_PX, LINK_SCHEMES } from '../../../../shared/constants';
+import { EDITOR_MIN_HEIGHT_PX } from '../../../../shared/constants';
+import { answerEditorExtensions } from '../lib/answer-editor-extensions';
 
 export interface AnswerEditorProps {
   /** The saved answer the editor opens with. */
@@ -17,11 +17,6 @@ export interface AnswerEditorProps {
   onPaste: (characters: number) => void;
 }
 
-function isAllowedLink(url: string, defaultValidate: (url: string) => boolean): boolean {
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  return scheme ? LINK_SCHEMES.includes(scheme) : defaultValidate(url);
-}
-
 /** The rich-text answer editor of SPEC A6 (loaded lazily: Tiptap is most of its weight). */
 export default function AnswerEditor({
   initialHtml,
@@ -31,22 +26,7 @@ export default function AnswerEditor({
   onPaste,
 }: AnswerEditorProps) {
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [1, 2, 3, 4, 5, 6] },
-        undoRedo: { depth: 100, newGroupDelay: 500 },
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'http',
-          protocols: LINK_SCHEMES.filter(
-            (scheme) => !['http', 'https', 'ftp', 'mailto'].includes(scheme),
-          ),
-          HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer nofollow' },
-          isAllowedUri: (url, context) => isAllowedLink(url, context.defaultValidate),
-        },
-      }),
-    ],
+    extensions: answerEditorExtensions(),
     content: initialHtml,
     shouldRerenderOnTransaction: false,
     editorProps: {
