@@ -228,7 +228,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : undefined;
   if (locker) app.addHook('onClose', () => locker.close());
   const admissions = new UploadAdmissions();
-  await app.register(recordingUploadRoutes, { db, files, processor, links, locker, admissions });
+  await app.register(recordingUploadRoutes, {
+    db,
+    files,
+    processor,
+    links,
+    locker,
+    admissions,
+    findTools,
+  });
   await app.register(recordingsRoutes, { db, admissions });
   const uploadSweep = new ExpiredUploadSweep(db, files, app.log);
   app.addHook('onReady', () => uploadSweep.start());

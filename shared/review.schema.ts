@@ -238,6 +238,8 @@ export const CandidateDetailSchema = z.object({
     submittedAt: z.string().nullable(),
     /** Why processing failed or refused it, when the state is failed. */
     failureReason: z.string().nullable(),
+    /** The take was cut short (a reload, a closed tab, a lost camera): its saved part was submitted. */
+    interrupted: z.boolean(),
   }),
   timing: z.object({
     registeredAt: z.string(),

@@ -15,6 +15,8 @@ import {
 import { candidateFromAuthorization } from '../candidates/candidate-auth.plugin';
 import type { LinkOptions } from '../invites/site-origin';
 import { CheckedUploadStore } from './checked-upload-store';
+import type { FfmpegTools } from './ffmpeg';
+import { interruptedRecordingRoutes } from './interrupted-recordings.routes';
 import { DiscardedRecordingFiles } from './discarded-recording-files';
 import { answerFinishedUpload, finishedUploadLength } from './finished-upload-answer';
 import type { RecordingStore } from './recording-store';
@@ -46,6 +48,8 @@ interface UploadRoutesOptions {
   admissions: UploadAdmissions;
   /** Shared by every instance (PostgreSQL advisory locks); tus's in-process one by default. */
   locker?: Locker;
+  /** Finds ffmpeg, to measure what a take cut short saved; none: it is not measured. */
+  findTools?: () => Promise<FfmpegTools | null>;
 }
 
 /** A refusal tus answers as it stands: tus reads `status_code` and `body` off what is thrown. */
@@ -273,5 +277,16 @@ export async function recordingUploadRoutes(
     url: `${UPLOAD_PATH}/:uploadId`,
     handler: handle,
     exposeHeadRoute: false,
+  });
+  // With tus's own locker, so that Submit the saved part and a late chunk never interleave.
+  const findTools = options.findTools ?? (() => Promise.resolve(null));
+  let tools: Promise<FfmpegTools | null> | undefined;
+  await app.register(interruptedRecordingRoutes, {
+    db,
+    files,
+    processor,
+    admissions,
+    locker,
+    tools: () => (tools ??= findTools()),
   });
 }

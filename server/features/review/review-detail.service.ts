@@ -106,6 +106,7 @@ export async function getCandidateDetail(
       mimeType: recording?.mimeType ?? null,
       submittedAt: recording?.submittedAt?.toISOString() ?? null,
       failureReason: videoFailureReasonOf(recording),
+      interrupted: recording?.interrupted ?? false,
     },
     timing: {
       registeredAt: candidate.createdAt.toISOString(),

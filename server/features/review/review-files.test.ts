@@ -86,6 +86,7 @@ describe.each(testDatabaseKinds())("a candidate's video and deleting a candidate
       mimeType: recording.mimeType,
       submittedAt: recording.submittedAt?.toISOString(),
       failureReason: null,
+      interrupted: false,
     });
     expect(detail.timing.completedAt).not.toBeNull();
 
