@@ -91,6 +91,11 @@ export const AssessmentStateSchema = z.object({
       takesLeft: z.number().int().min(0).nullable(),
       /** Their finished recording that awaits Submit Recording, or null. */
       pendingRecording: PendingRecordingSchema.nullable(),
+      /**
+       * When they sent the complete page's feedback (ISO time), or null: once sent, the page shows
+       * its thank-you, never the form again (`POST /feedback` keeps the first one).
+       */
+      feedbackSentAt: z.string().nullable(),
     }),
     timing: z.object({
       startedAt: z.string(),

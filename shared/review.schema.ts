@@ -253,7 +253,13 @@ export const CandidateDetailSchema = z.object({
   }),
   device: z.nullable(PartialDeviceInfoSchema),
   events: z.array(TimelineEventSchema),
-  feedback: z.object({ rating: z.number().int().nullable(), text: z.string() }).nullable(),
+  /**
+   * The candidate's feedback on the process; null when they never sent the form. A form sent empty
+   * is here with a null rating and '' text, so reviewers can tell it from one never sent.
+   */
+  feedback: z
+    .object({ rating: z.number().int().nullable(), text: z.string(), sentAt: z.string() })
+    .nullable(),
   review: ReviewSchema,
   scores: CandidateScoresSchema,
 });

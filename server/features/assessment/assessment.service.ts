@@ -14,6 +14,7 @@ import { TEXTS } from '../../../shared/texts';
 import { allowedMinutes } from '../../../shared/time-allowance';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { feedbackSentAtOf } from '../feedback/feedback.service';
 import type { AdmittedCandidate, CandidateRow } from '../candidates/candidate-row';
 import { sanitizeAnswerHtml } from './answer-sanitizer';
 import {
@@ -140,6 +141,7 @@ export async function getAssessmentState(
       completedAt: candidate.completedAt?.toISOString() ?? null,
       takesLeft: await takesLeftOf(db, candidate),
       pendingRecording: await pendingRecordingOf(db, candidate),
+      feedbackSentAt: await feedbackSentAtOf(db, candidate.id),
     },
     timing: {
       startedAt: candidate.startedAt.toISOString(),

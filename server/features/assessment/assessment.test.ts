@@ -175,6 +175,7 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
         completedAt: null,
         takesLeft: null,
         pendingRecording: null,
+        feedbackSentAt: null,
       });
 
       const [row] = await t.database.db.select().from(candidates).where(eq(candidates.id, me.id));

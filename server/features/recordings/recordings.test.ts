@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SubmitRecordingResponse } from '../../../shared/recording.schema';
 import { TEXTS } from '../../../shared/texts';
-import { candidateSessions, feedback, recordings } from '../../db/schema';
+import { candidateSessions, recordings } from '../../db/schema';
 import type { ApiFailure, AssessmentStateBody } from '../../test/api-bodies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerTestCandidate } from '../../test/test-candidates';
@@ -391,30 +391,5 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
         Object.keys(answer.headers).filter((name) => name.startsWith('access-control-')),
       ).toEqual([]);
     }
-  });
-
-  it('takes feedback with or without a rating, keyed by the candidate secret', async () => {
-    const candidate = await registerTestCandidate(t);
-    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/feedback', payload });
-    expect(
-      (await post({ unique: candidate.unique, feedback: 'Smooth', rating: 4 })).json(),
-    ).toEqual({
-      result: true,
-      status: 'Thank you for your feedback.',
-    });
-    expect(
-      await t.database.db.select({ rating: feedback.rating, text: feedback.text }).from(feedback),
-    ).toEqual([{ rating: 4, text: 'Smooth' }]);
-    expect((await post({ unique: candidate.unique, feedback: '' })).statusCode).toBe(200);
-    expect(
-      (await t.database.db.select({ rating: feedback.rating }).from(feedback))[0]?.rating,
-    ).toBeNull();
-
-    expect(
-      (await post({ unique: 'not-a-real-secret-value', feedback: 'x', rating: 3 })).statusCode,
-    ).toBe(401);
-    const bad = await post({ unique: candidate.unique, feedback: 'x', rating: 9 });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json<ApiFailure>().status).toBe('The rating must be a number from 1 to 5.');
   });
 });

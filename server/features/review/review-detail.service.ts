@@ -121,7 +121,13 @@ export async function getCandidateDetail(
     },
     device: candidate.device && device.success ? device.data : null,
     events: toTimeline(eventRows),
-    feedback: row.feedbackAt ? { rating: row.feedbackRating, text: row.feedbackText ?? '' } : null,
+    feedback: row.feedbackAt
+      ? {
+          rating: row.feedbackRating,
+          text: row.feedbackText ?? '',
+          sentAt: row.feedbackAt.toISOString(),
+        }
+      : null,
     review: toReview(row.review),
     scores,
   };
