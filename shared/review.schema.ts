@@ -192,15 +192,38 @@ export const ReviewSchema = z.object({
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
+/**
+ * What the timeline shows: the stored kinds, and those read from them (`docs/integrity.md`): a
+ * `page_left` with the `page_opened` after it is one `reloaded`; a registration after the first is
+ * `device_added` (its detail names the browser and system).
+ */
+export const TimelineEventKindSchema = z.enum([
+  ...IntegrityEventKindSchema.options,
+  'reloaded',
+  'device_added',
+]);
+export type TimelineEventKind = z.infer<typeof TimelineEventKindSchema>;
+
 export const TimelineEventSchema = z.object({
-  kind: IntegrityEventKindSchema,
+  kind: TimelineEventKindSchema,
   occurredAt: z.string(),
-  /** What the browser said (e.g. "412 characters", "Ctrl+U"). */
+  /** What the browser said (e.g. "412 characters", "Ctrl+U"), or the device of `device_added`. */
   detail: z.string().nullable(),
-  /** For `tab_hidden`: how long until the candidate came back, when they did. */
+  /**
+   * For `tab_hidden`: how long until the candidate came back (to the tab, or by opening the page
+   * again), when they did; for `reloaded`: from leaving the page to having it open again.
+   */
   durationMs: z.number().int().nullable(),
 });
 export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
+
+/** One computer the candidate used: its details, its registration and its last request. */
+export const DeviceSeenSchema = z.object({
+  device: z.nullable(PartialDeviceInfoSchema),
+  firstSeenAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type DeviceSeen = z.infer<typeof DeviceSeenSchema>;
 
 export const CandidateDetailSchema = z.object({
   id: z.uuid(),
@@ -251,7 +274,10 @@ export const CandidateDetailSchema = z.object({
     allowedMs: z.number().int().nullable(),
     overTime: z.boolean(),
   }),
+  /** The device details of the first registration. */
   device: z.nullable(PartialDeviceInfoSchema),
+  /** Each computer (browser) the candidate registered from, oldest first, with when it was used. */
+  devices: z.array(DeviceSeenSchema),
   events: z.array(TimelineEventSchema),
   /**
    * The candidate's feedback on the process; null when they never sent the form. A form sent empty

@@ -89,12 +89,18 @@ describe.each(testDatabaseKinds())('assessment lifecycle on %s', (kind) => {
     expect(feedback.statusCode).toBe(401);
     expect(await t.database.db.select().from(answers)).toEqual([]);
 
-    // Registering again with the same email resumes with a new secret; the expired one is gone.
+    // Registering again with the same email resumes with a new secret; the expired one still
+    // admits nobody, and stays only to tell reviewers which computer was used.
     const again = await register(me.inviteCode, 'candidate@test.example');
     expect(again.statusCode).toBe(200);
     const fresh = { authorization: `Bearer ${again.json<RegistrationResponse>().unique}` };
     expect((await call('GET', '/api/assessment', fresh)).statusCode).toBe(200);
-    expect(await t.database.db.select().from(candidateSessions)).toHaveLength(1);
+    expect(await t.database.db.select().from(candidateSessions)).toHaveLength(2);
+    expectRefused(
+      await call('GET', '/api/assessment', me.auth),
+      401,
+      TEXTS.assessment.sessionInvalid,
+    );
   });
 
   it('keeps at most 20 secrets per candidate: registering again drops the oldest', async () => {

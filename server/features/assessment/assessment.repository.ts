@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { answers, candidates, integrityEvents, recordings } from '../../db/schema';
+import { answers, candidates, recordings } from '../../db/schema';
 import { awaitingSubmissionOf, takesUsedBy } from '../recordings/recording-takes';
 
 export type AnswerRow = typeof answers.$inferSelect;
@@ -135,19 +135,4 @@ export async function findRecordingAwaitingSubmission(
 
 export async function markOverTime(db: Database, candidateId: string): Promise<void> {
   await db.update(candidates).set({ overTime: true }).where(eq(candidates.id, candidateId));
-}
-
-export async function countIntegrityEvents(db: Database, candidateId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(integrityEvents)
-    .where(eq(integrityEvents.candidateId, candidateId));
-  return row?.n ?? 0;
-}
-
-export async function insertIntegrityEvent(
-  db: Database,
-  row: typeof integrityEvents.$inferInsert,
-): Promise<void> {
-  await db.insert(integrityEvents).values(row);
 }

@@ -15,10 +15,10 @@ import { admittedCandidate } from '../candidates/candidate-auth.plugin';
 import {
   completeWithoutVideo,
   getAssessmentState,
-  recordIntegrityEvent,
   saveAnswer,
   saveProgress,
 } from './assessment.service';
+import { recordIntegrityEvent } from './integrity-events.service';
 
 /** The candidate's own assessment, authorised by their secret only. */
 export async function assessmentRoutes(

@@ -1,11 +1,9 @@
 import {
   ANSWER_SEQUENCE_AHEAD_MESSAGE,
   ANSWER_SEQUENCE_MAX_AHEAD_MS,
-  INTEGRITY_EVENTS_MAX_PER_CANDIDATE,
   type Answer,
   type AssessmentState,
   type AssessmentStep,
-  type IntegrityEventRequest,
   type PendingRecording,
   type SaveAnswerRequest,
   type SaveProgressRequest,
@@ -18,8 +16,6 @@ import { feedbackSentAtOf } from '../feedback/feedback.service';
 import type { AdmittedCandidate, CandidateRow } from '../candidates/candidate-row';
 import { sanitizeAnswerHtml } from './answer-sanitizer';
 import {
-  countIntegrityEvents,
-  insertIntegrityEvent,
   countTakesUsed,
   findRecordingAwaitingSubmission,
   listAnswers,
@@ -211,23 +207,6 @@ export async function saveProgress(
   }
   await updateProgress(db, candidate.id, input.step, input.questionIndex);
   await noteActivity(db, candidate, now);
-}
-
-export async function recordIntegrityEvent(
-  db: Database,
-  candidate: CandidateRow,
-  input: IntegrityEventRequest,
-) {
-  requireNotSubmitted(candidate);
-  if ((await countIntegrityEvents(db, candidate.id)) >= INTEGRITY_EVENTS_MAX_PER_CANDIDATE) {
-    throw new AppError(429, 'Too many events recorded.');
-  }
-  await insertIntegrityEvent(db, {
-    candidateId: candidate.id,
-    kind: input.kind,
-    detail: input.detail ?? null,
-    occurredAt: input.occurredAt ? new Date(input.occurredAt) : new Date(),
-  });
 }
 
 /** The video is submitted: the assessment is complete (B5: over time if after the deadline). */

@@ -7,7 +7,11 @@ import { inviteWithdrawn } from '../invites/invites.service';
 import type { AdmittedSecrets } from './admitted-secrets';
 import { hashCandidateSecret } from './candidate-secret';
 import type { AdmittedCandidate, CandidateRow } from './candidate-row';
-import { findAdmissionBySecretHash, findCandidateBySecretHash } from './candidates.repository';
+import {
+  findAdmissionBySecretHash,
+  findCandidateBySecretHash,
+  touchCandidateSession,
+} from './candidates.repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,6 +51,7 @@ export async function candidateFromSecret(
   const hash = secretHashOf(secret);
   const found = hash ? await findCandidateBySecretHash(db, hash) : null;
   if (found?.inviteRevokedAt) throw inviteWithdrawn();
+  if (hash && found) await touchCandidateSession(db, hash);
   return found?.candidate ?? null;
 }
 
@@ -88,6 +93,8 @@ export const candidateAuthPlugin = fp(
       // Withdrawn: stopped at their next request, whatever it is (README, "The review workspace"); kept for reviewers.
       if (candidate.inviteRevokedAt) throw inviteWithdrawn();
       options.admitted.remember(hash, candidate.id);
+      // The device card's "last seen" of this computer (`docs/integrity.md`).
+      await touchCandidateSession(options.db, hash);
       request.candidate = candidate;
     });
   },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { answers, candidateSessions, candidates, invites, roleVersions } from '../../db/schema';
@@ -29,17 +29,24 @@ export async function insertCandidateOnce(
   return { candidate: bound, inserted: inserted.length > 0 };
 }
 
-/** Computers one candidate may be signed in on at once; registering again drops the oldest. */
+/** Computers one candidate may have registered from; registering again drops the oldest. */
 const MAX_SESSIONS_PER_CANDIDATE = 20;
 
-/** Adds a session, and drops the candidate's expired sessions and those beyond the newest 20. */
+/**
+ * Adds a session for the computer (browser) that registered, with its device details, and drops
+ * those beyond the candidate's newest 20. An expired session stays: it admits nobody (its age is
+ * checked on every request) but tells reviewers which computer was used (`docs/integrity.md`).
+ */
 export async function insertCandidateSession(
   db: Database,
   candidateId: string,
   secretHash: string,
+  device: Record<string, unknown> | null,
   now = new Date(),
 ): Promise<void> {
-  await db.insert(candidateSessions).values({ candidateId, secretHash, createdAt: now });
+  await db
+    .insert(candidateSessions)
+    .values({ candidateId, secretHash, device, createdAt: now, lastSeenAt: now });
   const newest = db
     .select({ secretHash: candidateSessions.secretHash })
     .from(candidateSessions)
@@ -51,10 +58,23 @@ export async function insertCandidateSession(
     .where(
       and(
         eq(candidateSessions.candidateId, candidateId),
-        or(
-          lte(candidateSessions.createdAt, sessionCutoff(now)),
-          notInArray(candidateSessions.secretHash, newest),
-        ),
+        notInArray(candidateSessions.secretHash, newest),
+      ),
+    );
+}
+
+/**
+ * Notes that a session's browser made a request: at most once a minute per session, so most
+ * requests write nothing (the condition matches no row).
+ */
+export async function touchCandidateSession(db: Database, secretHash: string): Promise<void> {
+  await db
+    .update(candidateSessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      and(
+        eq(candidateSessions.secretHash, secretHash),
+        lt(candidateSessions.lastSeenAt, sql`now() - interval '1 minute'`),
       ),
     );
 }

@@ -40,7 +40,8 @@ export async function registerCandidate(
   });
   if (!sameEmail(candidate.email, input.email)) throw new AppError(409, TEXTS.signup.inviteTaken);
   const unique = createCandidateSecret();
-  await insertCandidateSession(db, candidate.id, hashCandidateSecret(unique));
+  // One session per computer: its own device details, kept for the team (`docs/integrity.md`).
+  await insertCandidateSession(db, candidate.id, hashCandidateSecret(unique), input.data ?? null);
   // A submitted assessment: the new session sees that it is complete, not its contents.
   // A role without video is complete after its last answer: completedAt alone says so.
   const completed = candidate.videoCompletedAt !== null || candidate.completedAt !== null;

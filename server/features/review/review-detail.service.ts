@@ -12,6 +12,7 @@ import {
   listCandidateEvents,
   type CandidateDetailRow,
 } from './review-detail.repository';
+import { listCandidateDevices, toAddedDevices, toDevicesSeen } from './review-devices';
 import { toTimeline } from './review-timeline';
 import { candidateScores } from '../scores/scores.service';
 import { videoFailureReasonOf, videoStateOf } from './review-video-state';
@@ -70,9 +71,10 @@ export async function getCandidateDetail(
 ): Promise<CandidateDetail> {
   const row = await findCandidateRow(db, candidateId);
   if (!row) throw new AppError(404, TEXTS.workspace.candidateMissing);
-  const [answerRows, eventRows, recording, scores] = await Promise.all([
+  const [answerRows, eventRows, deviceRows, recording, scores] = await Promise.all([
     listCandidateAnswers(db, candidateId),
     listCandidateEvents(db, candidateId),
+    listCandidateDevices(db, candidateId),
     findLatestRecording(db, candidateId),
     candidateScores(db, candidateId, memberId),
   ]);
@@ -120,7 +122,8 @@ export async function getCandidateDetail(
       overTime: candidate.overTime,
     },
     device: candidate.device && device.success ? device.data : null,
-    events: toTimeline(eventRows),
+    devices: toDevicesSeen(deviceRows),
+    events: toTimeline(eventRows, toAddedDevices(deviceRows)),
     feedback: row.feedbackAt
       ? {
           rating: row.feedbackRating,
