@@ -33,11 +33,13 @@ interface VideoRecorderProps {
   onSubmit: (recording: FinishedRecording) => void;
   /** The server refused a new recording because no take is left. */
   onTakesUsedUp: () => void;
+  /** The camera stopped mid-take: the part already sent may be offered. */
+  onInterrupted?: () => void;
 }
 
 /** The video introduction recorder, as the role sets it up. */
 export function VideoRecorder(props: VideoRecorderProps) {
-  const { token, thinkingSeconds, submitting, onSubmit, onTakesUsedUp } = props;
+  const { token, thinkingSeconds, submitting, onSubmit, onTakesUsedUp, onInterrupted } = props;
   const { camera, acquire } = useCamera();
   const stream = camera.status === 'granted' ? camera.stream : null;
   const [takesLeft, setTakesLeft] = useState(props.takesLeft);
@@ -76,7 +78,9 @@ export function VideoRecorder(props: VideoRecorderProps) {
   const onFrozen = useCallback(() => {
     setLastFrame(lastLiveFrame());
     fail();
-  }, [fail, lastLiveFrame]);
+    // What was sent before the camera stopped stays on the server, and may be submitted.
+    onInterrupted?.();
+  }, [fail, lastLiveFrame, onInterrupted]);
   useFreezeWatchdog({ active: watching, stream, video, onFrozen });
 
   /** A take that never finished uploading uses none (the server does not count it either). */

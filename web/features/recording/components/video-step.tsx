@@ -1,12 +1,22 @@
-import { useState } from 'react';
+import '@mantine/core/styles/Loader.css';
+import { Group, Loader, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import type { PendingRecording } from '../../../../shared/assessment.schema';
+import type { InterruptedRecording } from '../../../../shared/interrupted-recording.schema';
+import { INTERRUPTED_TEXTS } from '../../../../shared/recording-texts';
 import type { SubmitRecordingRequest } from '../../../../shared/recording.schema';
 import type { RoleSettings } from '../../../../shared/roles.schema';
 import { ApiError } from '../../../lib/api-client';
 import { isInviteWithdrawn } from '../../../lib/invite-withdrawn';
 import { getAssessment } from '../../../lib/assessment-state';
 import { showError } from '../../../lib/toasts';
+import {
+  discardInterruptedRecording,
+  getInterruptedRecording,
+  submitInterruptedRecording,
+} from '../api/interrupted-recording';
 import { submitRecording } from '../api/submit-recording';
+import { InterruptedTakeCard } from './interrupted-take-card';
 import { SavedRecordingCard } from './saved-recording-card';
 import { VideoRecorder } from './video-recorder';
 
@@ -30,6 +40,27 @@ function submissionOf(pending: PendingRecording): SubmitRecordingRequest {
 }
 
 /**
+ * How long a take cut short must hold still before it is offered: a take still being recorded in
+ * another tab sends a piece every second or so, and is left alone (docs/recordings.md).
+ */
+export const QUIET_BEFORE_OFFER_MS = 3000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A take cut short: what the server holds, asked twice a few seconds apart. The same bytes twice
+ * are offered; bytes still growing are a take being recorded elsewhere, and are left alone.
+ */
+async function findInterrupted(token: string): Promise<InterruptedRecording | null> {
+  const first = await getInterruptedRecording(token).catch(() => null);
+  if (!first) return null;
+  await pause(QUIET_BEFORE_OFFER_MS);
+  const second = await getInterruptedRecording(token).catch(() => null);
+  const still = second?.uploadId === first.uploadId && second.savedBytes === first.savedBytes;
+  return still ? second : null;
+}
+
+/**
  * The assessment's video step: the recorder; a submitted recording completes the step. A finished recording
  * the server holds unsubmitted is offered for submission first, so a reload never costs it.
  */
@@ -38,11 +69,32 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
   const [submitting, setSubmitting] = useState(false);
   const [pending, setPending] = useState(props.pendingRecording ?? null);
   const [takesLeft, setTakesLeft] = useState(props.takesLeft);
+  const [interrupted, setInterrupted] = useState<InterruptedRecording | null>(null);
+  /** Whether the page is still finding out if a take was cut short (after a reload). */
+  const [checking, setChecking] = useState(props.pendingRecording === null);
 
-  const submit = async (recording: SubmitRecordingRequest) => {
+  useEffect(() => {
+    let open = true;
+    if (props.pendingRecording === null) {
+      void findInterrupted(token).then((found) => {
+        if (!open) return;
+        setInterrupted(found);
+        setChecking(false);
+      });
+    }
+    return () => {
+      open = false;
+    };
+    // Once, when the step opens: later takes are this page's own.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  /** The camera stopped mid-take, or a submission was refused: what is there now. */
+  const lookAgain = () => void findInterrupted(token).then(setInterrupted);
+
+  const submit = async (send: () => Promise<{ progress: { completedAt: string } }>) => {
     setSubmitting(true);
     try {
-      const { progress } = await submitRecording(token, recording);
+      const { progress } = await send();
       onSubmitted(progress.completedAt);
     } catch (error) {
       setSubmitting(false);
@@ -50,7 +102,17 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
       else if (!isInviteWithdrawn(error)) {
         showError(error instanceof Error ? error.message : String(error));
       }
+      // The saved part changed meanwhile (recorded on elsewhere, or gone): look again.
+      if (error instanceof ApiError && error.httpStatus === 409 && interrupted) {
+        setInterrupted(null);
+        lookAgain();
+      }
     }
+  };
+
+  const recordAgain = (recording: InterruptedRecording) => {
+    void discardInterruptedRecording(token, recording.uploadId);
+    setInterrupted(null);
   };
 
   /**
@@ -70,9 +132,31 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
         recording={pending}
         takesLeft={takesLeft}
         submitting={submitting}
-        onSubmit={() => void submit(submissionOf(pending))}
+        onSubmit={() => void submit(() => submitRecording(token, submissionOf(pending)))}
         onRecordAgain={() => setPending(null)}
       />
+    );
+  }
+  if (interrupted) {
+    const { uploadId, savedBytes } = interrupted;
+    return (
+      <InterruptedTakeCard
+        recording={interrupted}
+        takesLeft={takesLeft}
+        submitting={submitting}
+        onSubmit={() =>
+          void submit(() => submitInterruptedRecording(token, { uploadId, savedBytes }))
+        }
+        onRecordAgain={() => recordAgain(interrupted)}
+      />
+    );
+  }
+  if (checking) {
+    return (
+      <Group gap="sm" role="status" py="xl" justify="center">
+        <Loader size="sm" aria-hidden />
+        <Text>{INTERRUPTED_TEXTS.checking}</Text>
+      </Group>
     );
   }
   return (
@@ -82,8 +166,9 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
       thinkingSeconds={props.thinkingSeconds}
       takesLeft={takesLeft}
       submitting={submitting}
-      onSubmit={(recording) => void submit(recording)}
+      onSubmit={(recording) => void submit(() => submitRecording(token, recording))}
       onTakesUsedUp={onTakesUsedUp}
+      onInterrupted={lookAgain}
     />
   );
 }

@@ -13,6 +13,7 @@ import type { CandidateDetail } from '../../../../shared/review.schema';
 import { MomentText } from './moment-text';
 import { formatClock } from '../../../lib/format-clock';
 import { formatBytes } from '../lib/format-amounts';
+import { InterruptedTakeNote } from './interrupted-take-note';
 import { VideoPlayer } from './video-player';
 
 type Video = CandidateDetail['video'];
@@ -91,6 +92,7 @@ export function VideoSection({ video, name }: { video: Video; name: string }) {
           Video introduction
         </Title>
         <VideoBody video={video} name={name} />
+        {video.interrupted && <InterruptedTakeNote />}
         {video.state === 'ready' && <VideoFacts video={video} />}
       </Stack>
     </Card>

@@ -1,0 +1,76 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Title.css';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPlayerStopFilled } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import type { InterruptedRecording } from '../../../../shared/interrupted-recording.schema';
+import { INTERRUPTED_TEXTS } from '../../../../shared/recording-texts';
+import { TEXTS } from '../../../../shared/texts';
+import { takesLeftText } from '../../../lib/role-facts';
+
+interface InterruptedTakeCardProps {
+  recording: InterruptedRecording;
+  /** Takes the candidate may still finish; null: unlimited. 0: only submitting is offered. */
+  takesLeft: number | null;
+  submitting: boolean;
+  onSubmit: () => void;
+  onRecordAgain: () => void;
+}
+
+/**
+ * A take was cut short (the page reloaded or closed, the camera stopped) and the server holds its
+ * first part: the candidate is told so, with its length when the server could measure it, and
+ * chooses to submit that part or record again.
+ */
+export function InterruptedTakeCard(props: InterruptedTakeCardProps) {
+  const { savedMs } = props.recording;
+  const seconds = savedMs === null ? null : Math.max(1, Math.round(savedMs / 1000));
+  const noTakeLeft = props.takesLeft === 0;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The card replaces the recorder: a screen reader hears what happened first.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {TEXTS.recorder.title}
+      </Title>
+      <Card withBorder padding="xl" data-interrupted-take data-saved-seconds={seconds ?? ''}>
+        <Stack align="center" gap="sm">
+          <ThemeIcon size={48} radius="xl" color="yellow" variant="light" aria-hidden>
+            <IconPlayerStopFilled size={24} />
+          </ThemeIcon>
+          <Title order={2} size="h3" ta="center" ref={heading} tabIndex={-1}>
+            {INTERRUPTED_TEXTS.title}
+          </Title>
+          <Text ta="center" maw={520} data-saved-part>
+            {seconds === null
+              ? INTERRUPTED_TEXTS.savedPart
+              : INTERRUPTED_TEXTS.savedSeconds(seconds)}
+          </Text>
+          <Text ta="center" maw={520}>
+            {noTakeLeft ? INTERRUPTED_TEXTS.lastTake : INTERRUPTED_TEXTS.choice}
+          </Text>
+          {!noTakeLeft && (
+            <Text size="sm" c="dimmed" ta="center" maw={520}>
+              {INTERRUPTED_TEXTS.takeNote}
+              {props.takesLeft !== null && ` You have ${takesLeftText(props.takesLeft)}.`}
+            </Text>
+          )}
+          <Group justify="center" gap="sm" mt="xs">
+            {!noTakeLeft && (
+              <Button variant="default" onClick={props.onRecordAgain} disabled={props.submitting}>
+                {INTERRUPTED_TEXTS.recordAgain}
+              </Button>
+            )}
+            <Button onClick={props.onSubmit} loading={props.submitting}>
+              {INTERRUPTED_TEXTS.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
