@@ -37,6 +37,8 @@ export interface ApiRequest<T = unknown> {
   /** Sent as `Authorization: Bearer <token>`. */
   token?: string;
   signal?: AbortSignal;
+  /** Sent even as the page unloads (a reload, closing the tab): for the last word of a page. */
+  keepalive?: boolean;
   /** The answer's shared schema: an answer that does not match is a clear error, not a crash later. */
   schema: ResponseSchema<T> | Promise<ResponseSchema<T>>;
 }
@@ -57,6 +59,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: request.signal,
+      keepalive: request.keepalive,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

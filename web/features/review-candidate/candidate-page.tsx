@@ -59,7 +59,11 @@ function CandidateView({ candidate, search }: { candidate: CandidateDetail; sear
           />
           <CandidateFeedback feedback={candidate.feedback} />
           <GuestFeedbackCard candidateId={candidate.id} />
-          <DeviceCard device={candidate.device} inviteCode={candidate.inviteCode} />
+          <DeviceCard
+            devices={candidate.devices}
+            device={candidate.device}
+            inviteCode={candidate.inviteCode}
+          />
           <IntegrityTimeline events={candidate.events} />
           <Group justify="flex-end">
             <DeleteCandidateButton

@@ -44,11 +44,16 @@ export function completeAssessment(token: string): Promise<CompleteAssessmentRes
   });
 }
 
+/**
+ * Sent with `keepalive`, so that the event of a page being left (a reload, the tab closed) still
+ * reaches the server as the page unloads (`docs/integrity.md`).
+ */
 export function recordIntegrityEvent(token: string, body: IntegrityEventRequest): Promise<unknown> {
   return apiRequest(apiPaths.events(), {
     method: 'POST',
     token,
     body,
+    keepalive: true,
     schema: StatusResponseSchema,
   });
 }

@@ -14,8 +14,8 @@ function blockedShortcut(event: KeyboardEvent): string | null {
 
 /**
  * During the assessment: blocks the developer-tools shortcuts and the context menu, and records
- * those, leaving the tab and pasting as integrity events for reviewers (the candidate was told).
- * Answers a function to record other events.
+ * those, leaving the tab, opening and leaving the page, and pasting as integrity events for
+ * reviewers (the candidate was told; `docs/integrity.md`). Answers a function to record others.
  */
 export function useIntegrityGuard(token: string): (event: IntegrityEventRequest) => void {
   const record = useCallback(
@@ -39,21 +39,52 @@ export function useIntegrityGuard(token: string): (event: IntegrityEventRequest)
       event.preventDefault();
       record({ kind: 'context_menu' });
     };
-    // The pair tells reviewers how long the candidate was away; the server measures it.
+    // The page in front of the candidate: now, or when first shown (loaded in the background).
+    // After leaving the tab, opening the page again (a reload, a tab the browser discarded) ends
+    // that time away; the server measures it.
+    let opened = false;
+    let unloading = false;
     let hidden = document.visibilityState === 'hidden';
+    const open = () => {
+      if (opened) return;
+      opened = true;
+      record({ kind: 'page_opened' });
+    };
+    if (!hidden) open();
+    // The pair tells reviewers how long the candidate was away; the server measures it.
     const onVisibility = () => {
+      // Unloading hides the page too (pagehide comes first): that is `page_left`, not a leave.
+      if (unloading) return;
       const nowHidden = document.visibilityState === 'hidden';
       if (nowHidden === hidden) return;
       hidden = nowHidden;
+      if (!opened) return open();
       record({ kind: nowHidden ? 'tab_hidden' : 'tab_returned' });
+    };
+    // A reload, a navigation or closing the tab: sent with keepalive, so it outlives the page.
+    const onPageHide = () => {
+      unloading = true;
+      if (opened) record({ kind: 'page_left' });
+      opened = false;
+    };
+    // Back from the browser's back/forward cache: the same page, opened again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      unloading = false;
+      hidden = document.visibilityState === 'hidden';
+      if (!hidden) open();
     };
     window.addEventListener('keydown', onKeyDown, true);
     window.addEventListener('contextmenu', onContextMenu);
     document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
       window.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener('contextmenu', onContextMenu);
       document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
     };
   }, [record]);
 

@@ -3,7 +3,9 @@ import '@mantine/core/styles/DataList.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Card, DataList, Stack, Text, Title } from '@mantine/core';
-import type { CandidateDetail } from '../../../../shared/review.schema';
+import type { ReactNode } from 'react';
+import type { CandidateDetail, DeviceSeen } from '../../../../shared/review.schema';
+import { MomentText } from './moment-text';
 
 type Device = NonNullable<CandidateDetail['device']>;
 
@@ -18,7 +20,7 @@ function yesNo(value: boolean | undefined, yes: string, no: string): string | un
 }
 
 /** The rows with the labels of SPEC A11, in its order. */
-function deviceRows(device: Device | null, inviteCode: string): [string, string | undefined][] {
+function deviceRows(device: Device | null): [string, string | undefined][] {
   const browser = device?.browser
     ? `${device.browser.name} ${device.browser.version}`.trim()
     : undefined;
@@ -32,36 +34,112 @@ function deviceRows(device: Device | null, inviteCode: string): [string, string 
     ['Timezone', device?.timezone],
     ['Language', device?.language],
     ['Online Status', yesNo(device?.onlineStatus, 'Online', 'Offline')],
-    ['Invite Code', inviteCode],
   ];
 }
 
-/** The device the candidate registered from (SPEC A11). */
-export function DeviceCard({ device, inviteCode }: { device: Device | null; inviteCode: string }) {
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel c="dimmed">{label}</DataList.ItemLabel>
+      <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function TextValue({ value, mono }: { value: string | undefined; mono?: boolean }) {
+  return (
+    <Text size="sm" c={value ? undefined : 'dimmed'} ff={mono ? 'monospace' : undefined} span>
+      {value || '—'}
+    </Text>
+  );
+}
+
+/** One computer: when it was first and last used, then its details. */
+function DeviceDetails({ seen }: { seen: DeviceSeen }) {
+  return (
+    <DataList size="sm" labelWidth="150px" gap="xs" data-testid="device-details">
+      <Row label="First seen">
+        <MomentText value={seen.firstSeenAt} span />
+      </Row>
+      <Row label="Last seen">
+        <MomentText value={seen.lastSeenAt} span />
+      </Row>
+      {deviceRows(seen.device).map(([label, value]) => (
+        <Row key={label} label={label}>
+          <TextValue value={value} />
+        </Row>
+      ))}
+    </DataList>
+  );
+}
+
+/**
+ * Each computer (browser) the candidate registered from, oldest first, with SPEC A11's details
+ * and when it was first and last used (`docs/integrity.md`).
+ */
+export function DeviceCard({
+  devices,
+  device,
+  inviteCode,
+}: {
+  devices: DeviceSeen[];
+  /** The first registration's details: shown alone for a candidate with no computer on record. */
+  device: Device | null;
+  inviteCode: string;
+}) {
+  const shown: (DeviceSeen | null)[] = devices.length > 0 ? devices : [null];
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="device-heading">
       <Stack gap="sm">
         <Title order={2} size="h4" id="device-heading">
-          Device
+          {devices.length > 1 ? `Devices (${devices.length})` : 'Device'}
         </Title>
-        {!device && (
+        {devices.length > 1 && (
           <Text size="sm" c="dimmed">
-            The browser sent no device details.
+            The candidate registered from {devices.length} computers or browsers, oldest first.
           </Text>
         )}
-        <DataList size="sm" labelWidth="150px" gap="xs" data-testid="device-details">
-          {deviceRows(device, inviteCode).map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel c="dimmed">{label}</DataList.ItemLabel>
-              <DataList.ItemValue
-                c={value ? undefined : 'dimmed'}
-                style={{ overflowWrap: 'anywhere' }}
-                ff={label === 'Invite Code' ? 'monospace' : undefined}
-              >
-                {value || '—'}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
+        {shown.map((seen, index) => (
+          <Stack
+            key={seen?.firstSeenAt ?? 'first'}
+            gap={6}
+            component="section"
+            aria-label={devices.length > 1 ? `Computer ${index + 1}` : undefined}
+          >
+            {devices.length > 1 && (
+              <Title order={3} size="h6">
+                Computer {index + 1}
+              </Title>
+            )}
+            {seen && !seen.device && (
+              <Text size="sm" c="dimmed">
+                The browser sent no device details.
+              </Text>
+            )}
+            {seen ? (
+              <DeviceDetails seen={seen} />
+            ) : (
+              <>
+                {!device && (
+                  <Text size="sm" c="dimmed">
+                    The browser sent no device details.
+                  </Text>
+                )}
+                <DataList size="sm" labelWidth="150px" gap="xs" data-testid="device-details">
+                  {deviceRows(device).map(([label, value]) => (
+                    <Row key={label} label={label}>
+                      <TextValue value={value} />
+                    </Row>
+                  ))}
+                </DataList>
+              </>
+            )}
+          </Stack>
+        ))}
+        <DataList size="sm" labelWidth="150px" gap="xs">
+          <Row label="Invite Code">
+            <TextValue value={inviteCode} mono />
+          </Row>
         </DataList>
       </Stack>
     </Card>

@@ -10,6 +10,8 @@ import {
   IconKeyboard,
   IconMenu2,
   IconArrowBackUp,
+  IconDevices,
+  IconDoorExit,
   IconRefresh,
 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -26,10 +28,15 @@ const ICONS: Record<TimelineEvent['kind'], typeof IconEyeOff> = {
   context_menu: IconMenu2,
   tab_returned: IconArrowBackUp,
   page_opened: IconRefresh,
-  page_left: IconRefresh,
+  page_left: IconDoorExit,
+  reloaded: IconRefresh,
+  device_added: IconDevices,
 };
 
-/** Pastes, leaving the tab, blocked keys: a short timeline, the rest behind "Show all". */
+/**
+ * What the candidate's browser noted (`docs/integrity.md`): pastes, leaving the tab, reloads,
+ * other computers, blocked keys; a short timeline, the rest behind "Show all".
+ */
 export function IntegrityTimeline({ events }: { events: TimelineEvent[] }) {
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? events : events.slice(0, FIRST_SHOWN);
@@ -37,12 +44,14 @@ export function IntegrityTimeline({ events }: { events: TimelineEvent[] }) {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="events-heading">
       <Stack gap="sm">
         <Title order={2} size="h4" id="events-heading">
-          Integrity events{events.length > 0 ? ` (${events.length})` : ''}
+          Activity during the assessment{events.length > 0 ? ` (${events.length})` : ''}
         </Title>
+        <Text size="sm" c="dimmed">
+          What the candidate&apos;s browser noted, as they were told when they signed up. A reload
+          or another computer is not a sign of cheating by itself.
+        </Text>
         {events.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No integrity events
-          </Text>
+          <Text size="sm">Nothing noted: no pastes, no time away from the tab.</Text>
         ) : (
           <Timeline bulletSize={22} lineWidth={2} data-testid="integrity-events">
             {shown.map((event, index) => {
