@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import { assessmentRoutes } from './features/assessment/assessment.routes';
+import { videoUnavailableRoutes } from './features/assessment/video-unavailable.routes';
 import { AdmittedSecrets } from './features/candidates/admitted-secrets';
 import {
   candidateAuthPlugin,
@@ -238,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     findTools,
   });
   await app.register(recordingsRoutes, { db, admissions });
+  await app.register(videoUnavailableRoutes, { db, admissions });
   const uploadSweep = new ExpiredUploadSweep(db, files, app.log);
   app.addHook('onReady', () => uploadSweep.start());
   app.addHook('onClose', () => uploadSweep.stop());

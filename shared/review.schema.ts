@@ -8,6 +8,7 @@ import { ExtraTimeSchema } from './invites.schema';
 import { InviteDeliverySchema } from './inviting.schema';
 import { CandidateScoresSchema } from './scores.schema';
 import { DECISION_TEXTS } from './decision-texts';
+import { VideoUnavailableSchema } from './video-unavailable.schema';
 
 /**
  * The hiring team's review workspace (SPEC B4): requests and responses of `/api/admin/...`,
@@ -28,12 +29,14 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
 };
 
 /**
- * The candidate's video: none yet, on its way (uploading or being processed), ready, failed, or
- * not required (their invite's role version asks for no video, so nothing is missing).
+ * The candidate's video: none yet, on its way (uploading or being processed), ready, failed, not
+ * required (their invite's role version asks for no video, so nothing is missing), or unavailable
+ * (the candidate could not record one and said why: `CandidateDetail.videoUnavailable`).
  */
-export const VideoStateSchema = z.enum(['none', 'uploading', 'ready', 'failed', 'not_required'], {
-  error: 'The video state must be none, uploading, ready, failed or not_required.',
-});
+export const VideoStateSchema = z.enum(
+  ['none', 'uploading', 'ready', 'failed', 'not_required', 'unavailable'],
+  { error: 'The video state must be none, uploading, ready, failed, not_required or unavailable.' },
+);
 export type VideoState = z.infer<typeof VideoStateSchema>;
 
 export const CandidateIdParamsSchema = z.object({
@@ -264,6 +267,8 @@ export const CandidateDetailSchema = z.object({
     /** The take was cut short (a reload, a closed tab, a lost camera): its saved part was submitted. */
     interrupted: z.boolean(),
   }),
+  /** Why the candidate could not record a video, in their words (state `unavailable`), or null. */
+  videoUnavailable: VideoUnavailableSchema.nullable(),
   timing: z.object({
     registeredAt: z.string(),
     startedAt: z.string(),

@@ -236,6 +236,22 @@ export const CANDIDATE_ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    route: 'POST /api/assessment/video-unavailable',
+    valid: (s) => ({
+      method: 'POST',
+      url: '/api/assessment/video-unavailable',
+      headers: s.auth,
+      payload: { reason: 'no_camera', note: 'There is no camera on this computer.' },
+    }),
+    validStatus: 409, // the seeded candidate has not answered every question yet
+    cases: {
+      'NUL bytes': [body({ note: NUL }), body({ reason: 'no_camera\u0000' })],
+      'overlong strings': [body({ note: 'x'.repeat(1001) }), body({ reason: LONG })],
+      'wrong types': [body({ reason: 7 }), body({ note: ['a'] }), body({ reason: 'other', note: '' })],
+      ...JSON_BODY,
+    },
+  },
+  {
     route: `PATCH ${UPLOADS}/:id (tus)`,
     valid: (s) => ({
       method: 'PATCH',

@@ -39,6 +39,7 @@ export const apiPaths = {
   completeAssessment: () => '/api/assessment/complete',
   events: () => '/api/assessment/events',
   submitVideo: () => '/api/assessment/video',
+  videoUnavailable: () => '/api/assessment/video-unavailable',
   feedback: () => '/feedback',
   /** Where an uploaded company logo is served (public: candidates' pages show it). */
   roleLogo: (id: string) => `/api/role-logos/${encodeURIComponent(id)}`,

@@ -214,6 +214,9 @@ export async function submitRecording(
   // Submitting the same recording again (a retry whose answer was lost) is fine; another is not.
   if (candidate.videoCompletedAt && !row.submittedAt)
     throw new AppError(409, 'Your video introduction is already submitted.');
+  // Completed without one ("I can't record a video"): no video is taken afterwards.
+  if (candidate.completedAt && !candidate.videoCompletedAt)
+    throw new AppError(409, TEXTS.assessment.submitted);
   if (row.status === 'uploading')
     throw new AppError(409, 'The recording is still uploading. Please wait a moment.');
   if (row.status === 'failed' && row.processingError === 'not a WebM or MP4 video') {

@@ -15,7 +15,7 @@ import {
 import { listCandidateDevices, toAddedDevices, toDevicesSeen } from './review-devices';
 import { toTimeline } from './review-timeline';
 import { candidateScores } from '../scores/scores.service';
-import { videoFailureReasonOf, videoStateOf } from './review-video-state';
+import { videoFailureReasonOf, videoStateOf, videoUnavailableOf } from './review-video-state';
 
 /** The same URLs as `apiPaths.adminCandidateVideo` / `Poster` of the browser. */
 const videoUrl = (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/video`;
@@ -79,7 +79,8 @@ export async function getCandidateDetail(
     candidateScores(db, candidateId, memberId),
   ]);
   const { candidate } = row;
-  const state = videoStateOf(recording, row.roleSettings.video.enabled);
+  const videoUnavailable = videoUnavailableOf(candidate);
+  const state = videoStateOf(recording, row.roleSettings.video.enabled, videoUnavailable !== null);
   const device = PartialDeviceInfoSchema.safeParse(candidate.device);
   // The candidate's own limit: their invite's role version plus their extra time, as their
   // deadline was computed.
@@ -110,6 +111,7 @@ export async function getCandidateDetail(
       failureReason: videoFailureReasonOf(recording),
       interrupted: recording?.interrupted ?? false,
     },
+    videoUnavailable,
     timing: {
       registeredAt: candidate.createdAt.toISOString(),
       startedAt: candidate.startedAt.toISOString(),

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { REVIEW_STATUS_LABELS, type VideoState } from '../../../shared/review.schema';
 import { extraTimeAmount } from '../../../shared/time-allowance';
+import { VIDEO_UNAVAILABLE_TEXTS } from '../../../shared/video-unavailable-texts';
 import type { Database } from '../../db/client';
 import { answerPlainText } from './answer-plain-text';
 import type { ListFilters } from './review-list-sql';
@@ -53,6 +54,7 @@ const CSV_VIDEO: Record<VideoState, string> = {
   ready: 'ready',
   failed: 'failed',
   not_required: 'not required',
+  unavailable: VIDEO_UNAVAILABLE_TEXTS.reviewer.csv,
 };
 
 /**

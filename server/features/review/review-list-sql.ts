@@ -17,13 +17,18 @@ export type ListFilters = CandidateFilters & { memberId?: string };
 /** The role version asks for no video (its settings' `video.enabled` is false). */
 const versionWithoutVideo = sql`(${roleVersions.settings} -> 'video' ->> 'enabled') = 'false'`;
 
+/** The candidate said they cannot record a video (and finished without one). */
+const videoUnavailable = sql`(${candidates.videoUnavailableReason} is not null)`;
+
 /**
  * The video state the workspace shows, from the status of the candidate's latest kept recording
  * (`candidates.video_status`, kept by a trigger): uploading and uploaded are both on their way.
  * Without a recording, a candidate whose invite's role version asks for no video is "not
- * required", not missing one. Needs `role_versions` joined to the candidate's invite.
+ * required", not missing one. A candidate who could not record one is "unavailable", whatever an
+ * unsubmitted take left. Needs `role_versions` joined to the candidate's invite.
  */
 export const videoState = sql<VideoState>`(case
+  when ${videoUnavailable} then 'unavailable'
   when ${candidates.videoStatus} = 'processed' then 'ready'
   when ${candidates.videoStatus} = 'failed' then 'failed'
   when ${candidates.videoStatus} in ('uploading', 'uploaded') then 'uploading'
@@ -36,7 +41,10 @@ export const answeredCount = sql<number>`(
   where ${answers.candidateId} = ${candidates.id} and ${answers.hasText}
 )`.mapWith(Number);
 
-const RECORDING_STATUSES: Record<Exclude<VideoState, 'none' | 'not_required'>, string[]> = {
+const RECORDING_STATUSES: Record<
+  Exclude<VideoState, 'none' | 'not_required' | 'unavailable'>,
+  string[]
+> = {
   ready: ['processed'],
   failed: ['failed'],
   uploading: ['uploading', 'uploaded'],
@@ -60,15 +68,17 @@ export function joinRoleVersion<T extends PgSelect>(query: T, filters: Candidate
   return joined as unknown as T;
 }
 
+/** As `videoState` decides, one state at a time: the unavailable are in no other state. */
 function videoCondition(state: VideoState): SQL {
+  if (state === 'unavailable') return videoUnavailable;
   if (state === 'not_required') {
-    return sql`(${candidates.videoStatus} is null and ${versionWithoutVideo})`;
+    return sql`(${candidates.videoStatus} is null and ${versionWithoutVideo} and not ${videoUnavailable})`;
   }
   if (state === 'none') {
-    return sql`(${candidates.videoStatus} is null and not ${versionWithoutVideo})`;
+    return sql`(${candidates.videoStatus} is null and not ${versionWithoutVideo} and not ${videoUnavailable})`;
   }
   const statuses = RECORDING_STATUSES[state].map((status) => sql`${status}`);
-  return sql`${candidates.videoStatus} in (${sql.join(statuses, sql`, `)})`;
+  return sql`(${candidates.videoStatus} in (${sql.join(statuses, sql`, `)}) and not ${videoUnavailable})`;
 }
 
 /** Written so the planner can estimate it: a missing review row is a new candidate. */

@@ -1,11 +1,21 @@
 import type { VideoState } from '../../../shared/review.schema';
+import {
+  VideoUnavailableReasonSchema,
+  type VideoUnavailable,
+} from '../../../shared/video-unavailable.schema';
 import type { RecordingRow } from './review-detail.repository';
 
 /**
- * The same rule as the list's SQL: uploading and uploaded are both still on their way; with no
+ * The same rule as the list's SQL: a candidate who said they cannot record one has none to show,
+ * whatever an unsubmitted take left; uploading and uploaded are both still on their way; with no
  * recording, a role version that asks for no video makes it not required rather than missing.
  */
-export function videoStateOf(recording: RecordingRow | null, videoAsked: boolean): VideoState {
+export function videoStateOf(
+  recording: RecordingRow | null,
+  videoAsked: boolean,
+  unavailable = false,
+): VideoState {
+  if (unavailable) return 'unavailable';
   if (!recording && !videoAsked) return 'not_required';
   switch (recording?.status) {
     case 'processed':
@@ -24,4 +34,17 @@ export function videoStateOf(recording: RecordingRow | null, videoAsked: boolean
 export function videoFailureReasonOf(recording: RecordingRow | null): string | null {
   if (recording?.status !== 'failed') return null;
   return recording.processingError ?? null;
+}
+
+/**
+ * Why the candidate could not record a video, as they said it; null when they did not say so (or
+ * the stored code is not one this version knows).
+ */
+export function videoUnavailableOf(candidate: {
+  videoUnavailableReason: string | null;
+  videoUnavailableNote: string | null;
+}): VideoUnavailable | null {
+  const reason = VideoUnavailableReasonSchema.safeParse(candidate.videoUnavailableReason);
+  if (!reason.success) return null;
+  return { reason: reason.data, note: candidate.videoUnavailableNote ?? '' };
 }

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { TEXTS } from '../../../shared/texts';
+import { VIDEO_UNAVAILABLE_TEXTS } from '../../../shared/video-unavailable-texts';
 import { PageShell } from '../../components/page-shell';
 import { readCandidateSession, readStoredInviteCode } from '../../lib/candidate-storage';
 import { paths } from '../../lib/paths';
@@ -75,13 +76,20 @@ export function CompletePage() {
             <Text size="lg">
               You have completed the pre-screening for {data.role.title} at {data.role.company.name}
               .{' '}
-              {video
-                ? 'Your answers and your video introduction are saved.'
-                : 'Your answers are saved.'}
+              {!video
+                ? 'Your answers are saved.'
+                : data.progress.videoCompleted
+                  ? 'Your answers and your video introduction are saved.'
+                  : VIDEO_UNAVAILABLE_TEXTS.completeSentence}
             </Text>
           </Stack>
           <FeedbackForm unique={session.unique} />
-          <AssessmentSummary answered={answered} total={data.role.questions.length} video={video} />
+          <AssessmentSummary
+            answered={answered}
+            total={data.role.questions.length}
+            video={video}
+            videoSubmitted={data.progress.videoCompleted}
+          />
         </Stack>
       </Container>
     </PageShell>

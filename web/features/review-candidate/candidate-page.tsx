@@ -36,7 +36,11 @@ function CandidateView({ candidate, search }: { candidate: CandidateDetail; sear
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }} miw={0}>
         <Stack gap="lg">
-          <VideoSection video={candidate.video} name={candidate.name} />
+          <VideoSection
+            video={candidate.video}
+            name={candidate.name}
+            unavailable={candidate.videoUnavailable}
+          />
           <AnswersSection answers={candidate.answers} answered={candidate.answered} />
           <CommentsCard candidateId={candidate.id} />
         </Stack>

@@ -4,15 +4,23 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { TEXTS } from '../../../../shared/texts';
+import { VIDEO_UNAVAILABLE_TEXTS } from '../../../../shared/video-unavailable-texts';
 
 interface AssessmentSummaryProps {
   answered: number;
   total: number;
   /** Whether the role asked for a video; without one, the summary has no video row. */
   video: boolean;
+  /** False when the candidate finished without one ("I can't record a video"). */
+  videoSubmitted?: boolean;
 }
 
-export function AssessmentSummary({ answered, total, video }: AssessmentSummaryProps) {
+export function AssessmentSummary({
+  answered,
+  total,
+  video,
+  videoSubmitted = true,
+}: AssessmentSummaryProps) {
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">
@@ -28,9 +36,15 @@ export function AssessmentSummary({ answered, total, video }: AssessmentSummaryP
         {video && (
           <Group justify="space-between">
             <Text>Video Submitted</Text>
-            <Badge color="teal" variant="light">
-              Complete
-            </Badge>
+            {videoSubmitted ? (
+              <Badge color="teal" variant="light">
+                Complete
+              </Badge>
+            ) : (
+              <Badge color="gray" variant="light">
+                {VIDEO_UNAVAILABLE_TEXTS.notRecorded}
+              </Badge>
+            )}
           </Group>
         )}
       </Stack>

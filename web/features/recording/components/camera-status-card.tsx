@@ -6,6 +6,7 @@ import '@mantine/core/styles/Title.css';
 import { Button, Card, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCameraOff } from '@tabler/icons-react';
 import { TEXTS } from '../../../../shared/texts';
+import { VideoUnavailableButton } from './video-unavailable-action';
 
 /** While the camera is asked for: a quiet loading card. */
 export function CameraSettingUpCard() {
@@ -19,13 +20,18 @@ export function CameraSettingUpCard() {
   );
 }
 
-/** The camera was refused or failed: why, and a button that really asks again. */
+/**
+ * The camera was refused or failed: why, a button that really asks again, and a way to finish
+ * without a video for a candidate whose camera cannot be made to work.
+ */
 export function CameraAccessRequiredCard({
   message,
   onRetry,
+  onVideoUnavailable,
 }: {
   message: string;
   onRetry: () => void;
+  onVideoUnavailable?: () => void;
 }) {
   return (
     <Card withBorder padding="xl" mih={240}>
@@ -40,6 +46,7 @@ export function CameraAccessRequiredCard({
           {message}
         </Text>
         <Button onClick={onRetry}>{TEXTS.recorder.tryAgain}</Button>
+        {onVideoUnavailable && <VideoUnavailableButton onOpen={onVideoUnavailable} />}
       </Stack>
     </Card>
   );

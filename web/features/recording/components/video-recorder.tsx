@@ -18,6 +18,8 @@ import { RecordingControls } from './recording-controls';
 import { RecordingPreview } from './recording-preview';
 import { RecordingTips } from './recording-tips';
 import { ThinkingCountdown } from './thinking-countdown';
+import { VideoUnavailableLink } from './video-unavailable-action';
+import { VideoUnavailableForm } from './video-unavailable-form';
 
 interface VideoRecorderProps {
   token: string;
@@ -33,6 +35,9 @@ interface VideoRecorderProps {
   onSubmit: (recording: FinishedRecording) => void;
   /** The server refused a new recording because no take is left. */
   onTakesUsedUp: () => void;
+  /** Finished without a video ("I can't record a video"); the action shows only with it. */
+  onCompletedWithoutVideo?: (completedAt: string) => void;
+  onSessionInvalid?: () => void;
   /** The camera stopped mid-take: the part already sent may be offered. */
   onInterrupted?: () => void;
 }
@@ -61,6 +66,8 @@ export function VideoRecorder(props: VideoRecorderProps) {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [lastFrame, setLastFrame] = useState<string | null>(null);
   const [faqOpen, setFaqOpen] = useState(false);
+  const [noVideoOpen, setNoVideoOpen] = useState(false);
+  const openNoVideo = props.onCompletedWithoutVideo ? () => setNoVideoOpen(true) : undefined;
   const videoRef = useRef<HTMLVideoElement | null>(null);
 
   const attachVideo = useCallback((element: HTMLVideoElement | null) => {
@@ -126,7 +133,11 @@ export function VideoRecorder(props: VideoRecorderProps) {
           <Stack gap="md">
             {camera.status === 'unknown' && <CameraSettingUpCard />}
             {camera.status === 'denied' && (
-              <CameraAccessRequiredCard message={camera.message} onRetry={() => void acquire()} />
+              <CameraAccessRequiredCard
+                message={camera.message}
+                onRetry={() => void acquire()}
+                onVideoUnavailable={openNoVideo}
+              />
             )}
             {camera.status === 'granted' && (
               <>
@@ -161,6 +172,9 @@ export function VideoRecorder(props: VideoRecorderProps) {
                 {recorder.notice && recorder.phase !== 'stopped' && (
                   <Alert variant="light">{recorder.notice}</Alert>
                 )}
+                {openNoVideo && (recorder.phase === 'idle' || recorder.phase === 'error') && (
+                  <VideoUnavailableLink onOpen={openNoVideo} />
+                )}
               </>
             )}
           </Stack>
@@ -180,6 +194,15 @@ export function VideoRecorder(props: VideoRecorderProps) {
         onRecordAgain={recordAgain}
         onRetryUpload={recorder.retryUpload}
       />
+      {props.onCompletedWithoutVideo && (
+        <VideoUnavailableForm
+          opened={noVideoOpen}
+          onClose={() => setNoVideoOpen(false)}
+          token={token}
+          onCompleted={props.onCompletedWithoutVideo}
+          onSessionInvalid={props.onSessionInvalid ?? (() => undefined)}
+        />
+      )}
       <FreezeFaqModal
         opened={faqOpen}
         onClose={() => setFaqOpen(false)}

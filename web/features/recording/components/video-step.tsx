@@ -169,6 +169,8 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
       onSubmit={(recording) => void submit(() => submitRecording(token, recording))}
       onTakesUsedUp={onTakesUsedUp}
       onInterrupted={lookAgain}
+      onCompletedWithoutVideo={onSubmitted}
+      onSessionInvalid={onSessionInvalid}
     />
   );
 }

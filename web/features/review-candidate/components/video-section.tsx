@@ -10,6 +10,7 @@ import {
   IconVideoOff,
 } from '@tabler/icons-react';
 import type { CandidateDetail } from '../../../../shared/review.schema';
+import { VIDEO_UNAVAILABLE_TEXTS } from '../../../../shared/video-unavailable-texts';
 import { MomentText } from './moment-text';
 import { formatClock } from '../../../lib/format-clock';
 import { formatBytes } from '../lib/format-amounts';
@@ -17,6 +18,7 @@ import { InterruptedTakeNote } from './interrupted-take-note';
 import { VideoPlayer } from './video-player';
 
 type Video = CandidateDetail['video'];
+type Unavailable = CandidateDetail['videoUnavailable'];
 
 function VideoFacts({ video }: { video: Video }) {
   const facts = [
@@ -39,6 +41,33 @@ function VideoFacts({ video }: { video: Video }) {
         </Group>
       )}
     </Group>
+  );
+}
+
+/** Why the candidate could not record one: the reason, and their note as plain text. */
+function UnavailableBody({ unavailable }: { unavailable: Unavailable }) {
+  const texts = VIDEO_UNAVAILABLE_TEXTS.reviewer;
+  const label = unavailable ? texts.reasons[unavailable.reason] : texts.reasons.other;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconVideoOff size={20} />}
+      title={texts.heading(label)}
+    >
+      {unavailable?.note ? (
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            {texts.noteLabel}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {unavailable.note}
+          </Text>
+        </Stack>
+      ) : (
+        <Text size="sm">{texts.noNote}</Text>
+      )}
+    </Alert>
   );
 }
 
@@ -84,14 +113,26 @@ function VideoBody({ video, name }: { video: Video; name: string }) {
 }
 
 /** The candidate's video introduction, or what stands in for it. */
-export function VideoSection({ video, name }: { video: Video; name: string }) {
+export function VideoSection({
+  video,
+  name,
+  unavailable = null,
+}: {
+  video: Video;
+  name: string;
+  unavailable?: Unavailable;
+}) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="video-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="video-heading">
           Video introduction
         </Title>
-        <VideoBody video={video} name={name} />
+        {video.state === 'unavailable' ? (
+          <UnavailableBody unavailable={unavailable} />
+        ) : (
+          <VideoBody video={video} name={name} />
+        )}
         {video.interrupted && <InterruptedTakeNote />}
         {video.state === 'ready' && <VideoFacts video={video} />}
       </Stack>

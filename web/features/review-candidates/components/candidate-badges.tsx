@@ -6,6 +6,7 @@ import {
   type ReviewStatus,
   type VideoState,
 } from '../../../../shared/review.schema';
+import { VIDEO_UNAVAILABLE_TEXTS } from '../../../../shared/video-unavailable-texts';
 
 /** Badges keep their whole word in a narrow table column. */
 const FIT = { minWidth: 'max-content' } as const;
@@ -16,6 +17,7 @@ export const VIDEO_LABELS: Record<VideoState, string> = {
   ready: 'Ready',
   failed: 'Failed',
   not_required: 'Not required',
+  unavailable: VIDEO_UNAVAILABLE_TEXTS.reviewer.state,
 };
 const VIDEO_COLORS: Record<VideoState, string> = {
   none: 'gray',
@@ -23,6 +25,7 @@ const VIDEO_COLORS: Record<VideoState, string> = {
   ready: 'teal',
   failed: 'red',
   not_required: 'gray',
+  unavailable: 'orange',
 };
 const STATUS_COLORS: Record<ReviewStatus, string> = {
   new: 'blue',

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Badge, Box, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { SharedCandidate } from '../../../../shared/shares.schema';
+import { VIDEO_UNAVAILABLE_TEXTS } from '../../../../shared/video-unavailable-texts';
 import { formatClock } from '../../../lib/format-clock';
 import { ShareFeedbackForm } from './share-feedback-form';
 import { SharedAnswer } from './shared-answer';
@@ -33,7 +34,11 @@ function VideoPart({ candidate }: { candidate: SharedCandidate }) {
   }
   return (
     <Text size="sm" c="dimmed">
-      {video.state === 'not_required' ? 'No video was asked for.' : 'No video to show.'}
+      {video.state === 'not_required'
+        ? 'No video was asked for.'
+        : video.state === 'unavailable'
+          ? VIDEO_UNAVAILABLE_TEXTS.reviewer.shared
+          : 'No video to show.'}
     </Text>
   );
 }

@@ -1,0 +1,60 @@
+import { allowedMinutes } from '../../../shared/time-allowance';
+import type { VideoUnavailableReason } from '../../../shared/video-unavailable.schema';
+import {
+  VIDEO_UNAVAILABLE_REFUSAL_CODES as CODES,
+  VIDEO_UNAVAILABLE_TEXTS,
+} from '../../../shared/video-unavailable-texts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import type { AdmittedCandidate } from '../candidates/candidate-row';
+import { listAnswers } from './assessment.repository';
+import { markCompleteWithoutVideo } from './video-unavailable.repository';
+
+const REFUSALS = VIDEO_UNAVAILABLE_TEXTS.refusals;
+
+/** Past the candidate's own deadline (the role version's limit and their extra time)? */
+function isOverTime(candidate: AdmittedCandidate, at: Date): boolean {
+  const minutes = allowedMinutes(candidate.role.settings, candidate.extraTime);
+  if (minutes === null) return false;
+  return at.getTime() > candidate.startedAt.getTime() + minutes * 60_000;
+}
+
+/**
+ * "I can't record a video": the candidate of a role with video finishes without one, after
+ * answering every question, as a role without video completes (over time when past the
+ * deadline). Refused, with nothing changed, once anything completed the assessment.
+ */
+export async function completeWithoutRecording(
+  db: Database,
+  candidate: AdmittedCandidate,
+  input: { reason: VideoUnavailableReason; note: string },
+  now = new Date(),
+) {
+  if (!candidate.role.settings.video.enabled) {
+    throw new AppError(409, REFUSALS.noVideoAsked, CODES.noVideoAsked);
+  }
+  if (candidate.videoCompletedAt) {
+    throw new AppError(409, REFUSALS.videoSubmitted, CODES.videoSubmitted);
+  }
+  if (candidate.completedAt) throw new AppError(409, REFUSALS.submitted, CODES.submitted);
+  const questionCount = candidate.role.questions.length;
+  const answered = (await listAnswers(db, candidate.id)).filter(
+    (row) => row.hasText && row.questionIndex < questionCount,
+  ).length;
+  if (answered < questionCount) {
+    throw new AppError(409, REFUSALS.answersMissing, CODES.answersMissing);
+  }
+  const done = await markCompleteWithoutVideo(db, candidate.id, {
+    ...input,
+    at: now,
+    overTime: isOverTime(candidate, now),
+  });
+  // A video submitted or another tab's completion came between: theirs stands.
+  if (!done) throw new AppError(409, REFUSALS.submitted, CODES.submitted);
+  return {
+    step: 'complete' as const,
+    videoCompleted: false as const,
+    completedAt: done.completedAt.toISOString(),
+    overTime: done.overTime,
+  };
+}
