@@ -3,7 +3,7 @@ import { List, Text } from '@mantine/core';
 
 /**
  * What the candidate agrees to, and everything that is recorded about them, said before they
- * start (SPEC A5, A10 and Part C: no hidden tracking).
+ * start: nothing is tracked that is not listed here (`docs/integrity.md`).
  */
 export function AgreementText() {
   return (
@@ -17,9 +17,10 @@ export function AgreementText() {
       <Text size="sm" mt={6} c="dimmed">
         I understand that during the assessment the developer-tools shortcuts (F12, Ctrl+Shift+I,
         Ctrl+Shift+J, Ctrl+Shift+C, Ctrl+U) and the right-click menu are blocked, and that the
-        hiring team receives my answers, my video, my device details (device type, operating system,
-        browser, screen and window size, time zone, language) and a log of pasting text, leaving the
-        tab (and for how long) and blocked keys.
+        hiring team receives my answers, my video, the device details of each computer I use (device
+        type, operating system, browser, screen and window size, time zone, language, when used) and
+        a log of pasting text, leaving the tab (and for how long), reloading or closing the page,
+        and blocked keys.
       </Text>
     </div>
   );
