@@ -22,6 +22,9 @@ const CSV_COLUMNS = [
   'Video',
   'Over time',
   'Extra time',
+  'Pastes',
+  'Times away',
+  'Time away (s)',
   'Candidate rating',
   'Candidate feedback',
   'Average score',
@@ -142,6 +145,9 @@ describe.each(testDatabaseKinds())('the CSV export on %s', (kind) => {
       Video: 'ready',
       'Over time': 'No',
       'Extra time': '',
+      Pastes: '0',
+      'Times away': '0',
+      'Time away (s)': '0',
       'Candidate rating': '4',
       'Candidate feedback': 'Smooth',
       'Average score': '5',
@@ -157,6 +163,12 @@ describe.each(testDatabaseKinds())('the CSV export on %s', (kind) => {
     });
     const bob = rows.find((row) => row[column('Email')] === 'Bob.Smith@Test.example') as string[];
     expect(bob[column('Over time')]).toBe('Yes');
+    // Bob pasted once and left the tab for 2.5 s (the seed's events).
+    expect([
+      bob[column('Pastes')],
+      bob[column('Times away')],
+      bob[column('Time away (s)')],
+    ]).toEqual(['1', '1', '3']);
     expect(bob[column('Answer 2')]).toBe('');
     expect(bob[column('Average score')]).toBe('');
     expect(bob[column('Scores')]).toBe('0');

@@ -29,6 +29,9 @@ export const CSV_COLUMNS = [
   'Video',
   'Over time',
   'Extra time',
+  'Pastes',
+  'Times away',
+  'Time away (s)',
   'Candidate rating',
   'Candidate feedback',
   'Average score',
@@ -97,6 +100,10 @@ function csvRecord(row: CandidateListRow, saved: SavedAnswer[], questions: numbe
     row.overTime ? 'Yes' : 'No',
     // "25 %", not "+25 %": a leading + would be guarded as a formula.
     row.extraTime ? extraTimeAmount(row.extraTime) : '',
+    // The list's integrity summary (`docs/integrity.md`): reloads are no time away.
+    row.pasteCount,
+    row.awayCount,
+    Math.round(row.awayMs / 1000),
     row.candidateRating,
     row.candidateFeedback ?? '',
     // Two decimals at most: 4.333333 is 4.33.

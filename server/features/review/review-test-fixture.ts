@@ -32,6 +32,9 @@ async function saveReview(t: TestApp, id: string, payload: object): Promise<void
   if (response.statusCode !== 200) throw new Error(response.body);
 }
 
+/** A moment a minute ago plus `ms`: events the server takes as they are (never in its future). */
+const minuteAgo = (ms: number) => new Date(Date.now() - 60_000 + ms).toISOString();
+
 /**
  * Five candidates, registered in this order, covering every filter and sort:
  * - ada: role 0, 3 answers, rating 4, shortlisted, scored 5 (by the owner), video ready, completed;
@@ -60,6 +63,12 @@ export async function seedReviewFixture(t: TestApp, video: Buffer): Promise<Revi
     email: 'Bob.Smith@Test.example',
     answers: ['<p>Yes</p>', '<p> &nbsp; </p>'],
     overTime: true,
+    // One paste, and 2.5 s away from the tab (the list's and the export's integrity summary).
+    events: [
+      { kind: 'paste', detail: '12 characters', occurredAt: minuteAgo(0) },
+      { kind: 'tab_hidden', occurredAt: minuteAgo(1_000) },
+      { kind: 'tab_returned', occurredAt: minuteAgo(3_500) },
+    ],
   });
   const bobUpload = await startUpload(t, bob.auth);
   await sendUpload(t, bob.auth, bobUpload, video.subarray(0, 70_000), false);

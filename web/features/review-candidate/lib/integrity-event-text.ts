@@ -30,7 +30,7 @@ export function describeIntegrityEvent(event: TimelineEvent): string {
     case 'page_opened':
       return 'Opened the page';
     case 'page_left':
-      return 'Closed the page';
+      return 'Closed or left the page';
     case 'device_added':
       return event.detail
         ? `Continued on another computer (${event.detail})`
