@@ -147,7 +147,7 @@ describe.skipIf(!chromiumPath)('the hiring team reviews a candidate', () => {
     await screenshot(page, 'review-journey-candidate');
 
     // Decide: score 4 and shortlist, each saved at once.
-    await page.getByRole('radio', { name: 'Your score: 4 of 5' }).focus();
+    await page.getByRole('radio', { name: '4 of 5', exact: true }).focus();
     await page.keyboard.press('Space');
     await page.getByText('Average 4 of 5 from 1 score').waitFor();
     await page.getByRole('radio', { name: 'Shortlisted' }).focus();

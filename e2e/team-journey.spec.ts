@@ -72,9 +72,9 @@ describe.skipIf(!chromiumPath)('a hiring team of two, end to end', () => {
     // Both score the same candidate; the list shows the average of the two.
     await openCandidate(ownerPage, candidateId, 'Robin Journey');
     await openCandidate(reviewerPage, candidateId, 'Robin Journey');
-    await chooseRadio(ownerPage, 'Your score: 4 of 5');
+    await chooseRadio(ownerPage, '4 of 5');
     await expect.poll(async () => (await readCandidate(candidateId)).scores.count).toBe(1);
-    await chooseRadio(reviewerPage, 'Your score: 5 of 5');
+    await chooseRadio(reviewerPage, '5 of 5');
     await expect.poll(async () => (await readCandidate(candidateId)).scores.count).toBe(2);
     await reviewerPage.goto('/admin/candidates?q=Robin%20Journey');
     const row = reviewerPage.getByRole('row').filter({ hasText: 'Robin Journey' });

@@ -34,13 +34,13 @@ describe.skipIf(!chromiumPath)('two members score the same candidate', () => {
     await sam.getByRole('heading', { level: 1, name: 'Sofia Scores' }).waitFor();
     const samScores = sam.getByRole('region', { name: 'Scores' });
     await samScores.getByText('Nobody has scored this candidate yet.').waitFor();
-    await chooseRadio(sam, 'Your score: 4 of 5');
+    await chooseRadio(sam, '4 of 5');
     await samScores.getByText('Average 4 of 5 from 1 score').waitFor();
 
     await kim.goto(`/admin/candidates/${id}`);
     const kimScores = kim.getByRole('region', { name: 'Scores' });
     await kimScores.getByText('Average 4 of 5 from 1 score').waitFor();
-    await chooseRadio(kim, 'Your score: 5 of 5');
+    await chooseRadio(kim, '5 of 5');
     await kimScores.getByText('Average 4.5 of 5 from 2 scores').waitFor();
     await kimScores.getByText('Sam Scorer').waitFor();
     await kimScores.getByText('Kim Scorer (you)').waitFor();

@@ -15,12 +15,13 @@ export async function focusIndicator(page: Page): Promise<string | null> {
     }
     if (active.matches('input, textarea, select')) {
       const focused = getComputedStyle(active).borderColor;
-      const unfocused = getComputedStyle(active).getPropertyValue('--input-bd').trim();
-      const probe = document.createElement('div');
-      probe.style.color = unfocused || 'transparent';
-      document.body.append(probe);
-      const resting = getComputedStyle(probe).color;
-      probe.remove();
+      // An unfocused copy beside it shows its border at rest (Mantine swaps --input-bd on focus).
+      const copy = active.cloneNode(false) as HTMLElement;
+      copy.removeAttribute('id');
+      copy.style.transition = 'none';
+      active.after(copy);
+      const resting = getComputedStyle(copy).borderColor;
+      copy.remove();
       if (focused !== resting) return `border ${focused} (at rest ${resting})`;
     }
     return null;

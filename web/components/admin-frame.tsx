@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Container.css';
 import { Box, Container } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AdminNav } from './admin-nav';
 import classes from './admin-frame.module.css';
 import { BrandMark } from './brand-mark';
+import { SkipLinksSlot } from './skip-link';
 
 interface AdminFrameProps {
   children: ReactNode;
@@ -17,8 +18,11 @@ interface AdminFrameProps {
 
 /** The frame of the hiring team's pages: the brand, the navigation bar and a centred column. */
 export function AdminFrame({ children, size = 'xl', rightSection, settings }: AdminFrameProps) {
+  const [skipLinks, setSkipLinks] = useState<HTMLElement | null>(null);
   return (
     <Box mih="100vh" bg="dark.8">
+      {/* A page's skip links (SkipLink) come first in the Tab order, before the navigation. */}
+      <div ref={setSkipLinks} />
       <Box
         component="header"
         px="lg"
@@ -35,7 +39,7 @@ export function AdminFrame({ children, size = 'xl', rightSection, settings }: Ad
         </div>
       </Box>
       <Container component="main" size={size} py="xl">
-        {children}
+        <SkipLinksSlot value={skipLinks}>{children}</SkipLinksSlot>
       </Container>
     </Box>
   );

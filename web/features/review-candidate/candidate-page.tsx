@@ -4,6 +4,7 @@ import { Grid, Group, Stack } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
 import type { CandidateDetail } from '../../../shared/review.schema';
 import { LoadError } from '../../components/load-error';
+import { SkipLink } from '../../components/skip-link';
 import { ApiError } from '../../lib/api-client';
 import { useCandidate } from './api/get-candidate';
 import { AnswersSection } from './components/answers-section';
@@ -13,7 +14,7 @@ import { CandidateMissing } from './components/candidate-missing';
 import { CandidateNav } from './components/candidate-nav';
 import { CandidateSkeleton } from './components/candidate-skeleton';
 import { CommentsCard } from './components/comments-card';
-import { DecisionCard } from './components/decision-card';
+import { DECISION_PANEL_ID, DecisionCard } from './components/decision-card';
 import { DeleteCandidateButton } from './components/delete-candidate-button';
 import { DeviceCard } from './components/device-card';
 import { GuestFeedbackCard } from './components/guest-feedback-card';
@@ -50,6 +51,7 @@ function CandidateView({ candidate, search }: { candidate: CandidateDetail; sear
           <ShareCandidateButton candidateId={candidate.id} name={candidate.name} />
           <DecisionCard key={candidate.id} candidateId={candidate.id} review={candidate.review} />
           <ScoresCard
+            key={candidate.id}
             candidateId={candidate.id}
             scores={candidate.scores}
             questions={candidate.answers.map((answer) => answer.question)}
@@ -106,6 +108,7 @@ export function CandidatePage() {
   } else {
     body = (
       <Stack gap="lg">
+        <SkipLink targetId={DECISION_PANEL_ID}>Skip to decision</SkipLink>
         <CandidateHeader candidate={candidate.data} />
         <CandidateView candidate={candidate.data} search={search} />
       </Stack>

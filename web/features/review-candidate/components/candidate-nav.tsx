@@ -2,9 +2,12 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useNeighbours } from '../api/get-neighbours';
+import { useKeyShortcuts } from '../hooks/use-key-shortcuts';
+import { SHORTCUT_KEYS } from '../lib/shortcuts';
+import { ShortcutsHelp } from './shortcuts-help';
 
 interface CandidateNavProps {
   candidateId: string;
@@ -12,12 +15,20 @@ interface CandidateNavProps {
   search: string;
 }
 
-/** Back to the list, and Previous / Next through the same filtered list. */
+/**
+ * Back to the list, and Previous / Next through the same filtered list (`p` and `n` too), beside
+ * the list of the page's keyboard shortcuts.
+ */
 export function CandidateNav({ candidateId, search }: CandidateNavProps) {
   const neighbours = useNeighbours(candidateId, search);
+  const navigate = useNavigate();
   const data = neighbours.data;
   const previousId = data?.previousId ?? null;
   const nextId = data?.nextId ?? null;
+  const go = (id: string | null) => () => {
+    if (id) void navigate(paths.adminCandidate(id, search));
+  };
+  useKeyShortcuts({ [SHORTCUT_KEYS.next]: go(nextId), [SHORTCUT_KEYS.previous]: go(previousId) });
 
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
@@ -30,18 +41,21 @@ export function CandidateNav({ candidateId, search }: CandidateNavProps) {
       >
         Back to candidates
       </Button>
-      <Group gap="xs" wrap="nowrap" component="nav" aria-label="Candidates in this list">
-        {neighbours.isPending ? (
-          <Skeleton h={16} w={70} />
-        ) : (
-          data?.position != null && (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {data.position} of {data.total}
-            </Text>
-          )
-        )}
-        <NeighbourButton id={previousId} search={search} direction="previous" />
-        <NeighbourButton id={nextId} search={search} direction="next" />
+      <Group gap="sm" wrap="wrap" justify="flex-end">
+        <ShortcutsHelp />
+        <Group gap="xs" wrap="nowrap" component="nav" aria-label="Candidates in this list">
+          {neighbours.isPending ? (
+            <Skeleton h={16} w={70} />
+          ) : (
+            data?.position != null && (
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {data.position} of {data.total}
+              </Text>
+            )
+          )}
+          <NeighbourButton id={previousId} search={search} direction="previous" />
+          <NeighbourButton id={nextId} search={search} direction="next" />
+        </Group>
       </Group>
     </Group>
   );
@@ -56,6 +70,7 @@ function NeighbourButton(props: {
   const previous = props.direction === 'previous';
   const icon = previous ? <IconChevronLeft size={16} /> : <IconChevronRight size={16} />;
   const common = {
+    'aria-keyshortcuts': previous ? SHORTCUT_KEYS.previous : SHORTCUT_KEYS.next,
     variant: 'default',
     size: 'sm',
     leftSection: previous ? icon : undefined,

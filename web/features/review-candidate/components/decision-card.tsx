@@ -10,6 +10,9 @@ import { NotesField } from './notes-field';
 import { SaveStateText } from './save-state';
 import { StatusInput } from './status-input';
 
+/** The panel the candidate page's "Skip to decision" link takes the focus to. */
+export const DECISION_PANEL_ID = 'decision';
+
 interface DecisionCardProps {
   candidateId: string;
   review: Review;
@@ -63,6 +66,8 @@ export function DecisionCard({ candidateId, review }: DecisionCardProps) {
       padding="lg"
       component="section"
       aria-labelledby="decision-heading"
+      id={DECISION_PANEL_ID}
+      tabIndex={-1}
     >
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">

@@ -1,14 +1,15 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Rating.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Button, Card, Collapse, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Collapse, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { CandidateScores } from '../../../../shared/scores.schema';
 import { formatAverage } from '../../../lib/format-score';
 import { useMayAccess } from '../../../lib/current-member';
-import { useSaveMyScore } from '../api/my-score';
+import { useKeyShortcuts } from '../hooks/use-key-shortcuts';
+import { useScoreSaver } from '../hooks/use-score-saver';
+import { ScoreStars } from './score-stars';
 
 interface ScoresCardProps {
   candidateId: string;
@@ -22,26 +23,33 @@ function padded(scores: (number | null)[], length: number): (number | null)[] {
   return Array.from({ length }, (_, index) => scores[index] ?? null);
 }
 
+const DIGITS = ['1', '2', '3', '4', '5'];
+
 /**
  * Each member's own score (1-5, optionally per question) beside the team's: their average, how
- * many scored and everyone's score by name. A viewer sees the team's scores only.
+ * many scored and everyone's score by name. A viewer sees the team's scores only. The digits 1-5
+ * score from anywhere on the page.
  */
 export function ScoresCard({ candidateId, scores, questions }: ScoresCardProps) {
   const mayScore = useMayAccess('review');
-  const save = useSaveMyScore(candidateId);
+  const saver = useScoreSaver(candidateId, scores.mine);
   const [perQuestion, setPerQuestion] = useState(false);
-  const mine = scores.mine;
-  const questionScores = padded(mine?.questionScores ?? [], questions.length);
+  const mine = saver.score;
+  const questionScores = padded(saver.questionScores, questions.length);
 
   const saveScore = (score: number) =>
-    save.mutate({ score, questionScores: mine?.questionScores ?? [] });
-  const saveQuestion = (index: number, value: number | null) => {
-    if (!mine) return;
+    saver.change({ score, questionScores: saver.questionScores });
+  const saveQuestion = (index: number, value: number) => {
+    if (mine === null) return;
     const next = questionScores.map((score, at) => (at === index ? value : score));
     // Trailing empties are not kept: [4, null, null] is [4].
     while (next.length > 0 && next[next.length - 1] === null) next.pop();
-    save.mutate({ score: mine.score, questionScores: next });
+    saver.change({ score: mine, questionScores: next });
   };
+  useKeyShortcuts(
+    Object.fromEntries(DIGITS.map((digit) => [digit, () => saveScore(Number(digit))])),
+    mayScore,
+  );
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="scores-heading">
@@ -55,25 +63,27 @@ export function ScoresCard({ candidateId, scores, questions }: ScoresCardProps) 
               Your score
             </Text>
             <Group gap="sm" wrap="nowrap">
-              <Rating
+              <ScoreStars
                 size="lg"
-                value={mine?.score ?? 0}
-                onChange={(value) => (value === 0 ? save.mutate(null) : saveScore(value))}
-                getSymbolLabel={(star) => `Your score: ${star} of 5`}
-                role="radiogroup"
-                aria-labelledby="my-score-label"
+                value={mine}
+                onChange={saveScore}
+                labelledBy="my-score-label"
+                keyShortcuts={DIGITS.join(' ')}
                 data-testid="my-score-input"
-                readOnly={save.isPending}
               />
-              <Text size="sm" c="dimmed" miw={32}>
-                {mine ? `${mine.score}/5` : 'None'}
+              {/* Also says a score chosen with a digit key while the focus is elsewhere. */}
+              <Text size="sm" c="dimmed" miw={32} aria-live="polite" data-testid="my-score-value">
+                <span aria-hidden>{mine === null ? 'None' : `${mine}/5`}</span>
+                <VisuallyHidden>
+                  {mine === null ? 'You have not scored' : `Your score: ${mine} of 5`}
+                </VisuallyHidden>
               </Text>
               <Button
                 variant="subtle"
                 size="compact-sm"
                 color="gray"
-                disabled={!mine || save.isPending}
-                onClick={() => save.mutate(null)}
+                disabled={mine === null}
+                onClick={() => saver.change(null)}
               >
                 Clear
               </Button>
@@ -93,24 +103,32 @@ export function ScoresCard({ candidateId, scores, questions }: ScoresCardProps) 
             )}
             <Collapse expanded={perQuestion} id="question-scores">
               <Stack gap="xs" pt={4}>
-                {!mine && (
+                {mine === null && (
                   <Text size="xs" c="dimmed">
                     Give your overall score first; then score each question if you like.
                   </Text>
                 )}
                 {questions.map((question, index) => (
                   <Group key={index} gap="xs" justify="space-between" wrap="nowrap">
-                    <Text size="sm" lineClamp={2} title={question} style={{ minWidth: 0 }}>
+                    <Text
+                      size="sm"
+                      lineClamp={2}
+                      title={question}
+                      style={{ minWidth: 0 }}
+                      id={`question-score-label-${index}`}
+                    >
                       {index + 1}. {question}
                     </Text>
-                    <Rating
-                      size="sm"
-                      value={questionScores[index] ?? 0}
-                      onChange={(value) => saveQuestion(index, value === 0 ? null : value)}
-                      getSymbolLabel={(star) => `Question ${index + 1}: ${star} of 5`}
-                      readOnly={!mine || save.isPending}
-                      style={{ flexShrink: 0 }}
-                    />
+                    <div style={{ flexShrink: 0 }}>
+                      <ScoreStars
+                        size="sm"
+                        value={questionScores[index] ?? null}
+                        onChange={(value) => saveQuestion(index, value)}
+                        labelledBy={`question-score-label-${index}`}
+                        starLabel={(star) => `Question ${index + 1}: ${star} of 5`}
+                        disabled={mine === null}
+                      />
+                    </div>
                   </Group>
                 ))}
               </Stack>
@@ -134,7 +152,7 @@ export function ScoresCard({ candidateId, scores, questions }: ScoresCardProps) 
                 <Group key={entry.memberId} component="li" gap="xs" justify="space-between">
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {entry.name}
-                    {entry.memberId === mine?.memberId ? ' (you)' : ''}
+                    {entry.memberId === scores.mine?.memberId ? ' (you)' : ''}
                   </Text>
                   <Text size="sm" c="dimmed">
                     {entry.score}/5

@@ -29,6 +29,7 @@ export function StatusInput({ value, onChange }: StatusInputProps) {
         aria-labelledby="review-status-label"
         value={value}
         color={STATUS_COLORS[value]}
+        autoContrast
         onChange={(next) => onChange(ReviewStatusSchema.parse(next))}
         data={ReviewStatusSchema.options.map((status) => ({
           value: status,
