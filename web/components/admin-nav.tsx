@@ -63,8 +63,8 @@ export function AdminNav({ settings = false }: { settings?: boolean }) {
   const { pathname } = useLocation();
   const items = settings ? [...ITEMS, SETTINGS] : ITEMS;
   return (
-    // As wide as its places: on a phone the frame's navigation row scrolls sideways to the last.
-    <Group component="nav" aria-label="Admin" gap={4} wrap="nowrap" w="max-content">
+    // On a phone the places wrap onto a second line: every one stays in sight, none scrolls away.
+    <Group component="nav" aria-label="Admin" gap={4} wrap="wrap">
       {items.map((item) => {
         const current = isCurrent(pathname, item);
         return (

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { TEXTS } from '../../../shared/texts';
 import { ListPager } from '../../components/list-pager';
@@ -12,6 +12,7 @@ import { useCandidates } from './api/list-candidates';
 import { useRoles } from '../../lib/admin-roles';
 import { CandidateFilters } from './components/candidate-filters';
 import { NoCandidates, NoMatch } from './components/candidates-empty';
+import { CandidateCards } from './components/candidate-cards';
 import { CandidatesTable } from './components/candidates-table';
 import { ShareShortlistButton } from './components/share-shortlist-button';
 import { LoadError } from '../../components/load-error';
@@ -86,11 +87,21 @@ export function CandidatesPage() {
         )
       ) : list ? (
         <Stack gap="md">
-          <CandidatesTable
-            items={list.items}
-            search={params.urlSearch}
-            stale={candidates.isPlaceholderData}
-          />
+          {/* A table where its columns fit; below that, cards (nothing scrolls sideways). */}
+          <Box visibleFrom="lg">
+            <CandidatesTable
+              items={list.items}
+              search={params.urlSearch}
+              stale={candidates.isPlaceholderData}
+            />
+          </Box>
+          <Box hiddenFrom="lg">
+            <CandidateCards
+              items={list.items}
+              search={params.urlSearch}
+              stale={candidates.isPlaceholderData}
+            />
+          </Box>
           {list.items.length === 0 && (
             <Text c="dimmed" ta="center">
               This page is past the end of the list.{' '}

@@ -7,6 +7,8 @@ import type { CandidateListItem } from '../../../../shared/review.schema';
 import { StackedDateTime } from '../../../components/date-time-text';
 import { paths } from '../../../lib/paths';
 import { OutOfFive, OverTimeBadge, StatusBadge, VideoBadge } from './candidate-badges';
+import { CandidateRatingHeading } from './candidate-rating-help';
+import { IntegritySummaryText } from './integrity-summary';
 import { TeamScoreCell } from './team-score-cell';
 
 interface CandidatesTableProps {
@@ -21,7 +23,7 @@ export function CandidatesTable({ items, search, stale }: CandidatesTableProps) 
   const navigate = useNavigate();
   return (
     // Positioned, so that visually hidden texts in clipped columns do not widen the page.
-    <Table.ScrollContainer minWidth={934} type="native" style={{ position: 'relative' }}>
+    <Table.ScrollContainer minWidth={1130} type="native" style={{ position: 'relative' }}>
       <Table
         layout="fixed"
         highlightOnHover
@@ -40,7 +42,10 @@ export function CandidatesTable({ items, search, stale }: CandidatesTableProps) 
             <Table.Th w={82}>Answers</Table.Th>
             <Table.Th w={100}>Video</Table.Th>
             <Table.Th w={96}>Time</Table.Th>
-            <Table.Th w={62}>Rating</Table.Th>
+            <Table.Th w={150}>Integrity</Table.Th>
+            <Table.Th w={110}>
+              <CandidateRatingHeading />
+            </Table.Th>
             <Table.Th w={92}>Score (n)</Table.Th>
             <Table.Th w={118}>Status</Table.Th>
           </Table.Tr>
@@ -102,6 +107,9 @@ export function CandidatesTable({ items, search, stale }: CandidatesTableProps) 
                 </Table.Td>
                 <Table.Td>
                   <OverTimeBadge overTime={candidate.overTime} />
+                </Table.Td>
+                <Table.Td>
+                  <IntegritySummaryText summary={candidate.integrity} />
                 </Table.Td>
                 <Table.Td>
                   <OutOfFive value={candidate.candidateRating} star />

@@ -1,0 +1,107 @@
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { CandidateListItem } from '../../../../shared/review.schema';
+import { paths } from '../../../lib/paths';
+import { OutOfFive, OverTimeBadge, StatusBadge, VideoBadge } from './candidate-badges';
+import { CANDIDATE_RATING_LONG } from './candidate-rating-help';
+import { IntegritySummaryText } from './integrity-summary';
+import { TeamScoreCell } from './team-score-cell';
+
+interface CandidateCardsProps {
+  items: CandidateListItem[];
+  /** The list's URL search, carried to each candidate's page. */
+  search: string;
+  /** A newer page is loading: the old cards stay, dimmed. */
+  stale: boolean;
+}
+
+/** One labelled value of a card: a small dimmed name above it. */
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2} miw={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The list on a phone: one card per candidate with what the table's columns say (status and score
+ * first), so nothing scrolls sideways. The name is the link to the candidate.
+ */
+export function CandidateCards({ items, search, stale }: CandidateCardsProps) {
+  return (
+    <Stack
+      component="ul"
+      gap="sm"
+      m={0}
+      p={0}
+      aria-label="Candidates"
+      aria-busy={stale}
+      style={{ listStyle: 'none', opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
+    >
+      {items.map((candidate) => (
+        <Paper
+          key={candidate.id}
+          component="li"
+          withBorder
+          radius="md"
+          p="sm"
+          data-testid="candidate-card"
+        >
+          <Stack gap="xs">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap={0} miw={0}>
+                <Anchor
+                  component={Link}
+                  to={paths.adminCandidate(candidate.id, search)}
+                  fw={600}
+                  size="sm"
+                  c="gray.0"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {candidate.name}
+                </Anchor>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {candidate.role.title} · {candidate.role.company}
+                </Text>
+              </Stack>
+              <StatusBadge status={candidate.status} />
+            </Group>
+            <Group gap="lg" align="flex-start" wrap="wrap">
+              <Field label="Score (n)">
+                <TeamScoreCell
+                  average={candidate.averageScore}
+                  count={candidate.scoreCount}
+                  mine={candidate.myScore}
+                />
+              </Field>
+              <Field label="Answers">
+                <Text size="sm">
+                  {candidate.answered}/{candidate.questionCount}
+                </Text>
+              </Field>
+              <Field label="Video">
+                <VideoBadge state={candidate.video} />
+              </Field>
+              <Field label="Time">
+                <OverTimeBadge overTime={candidate.overTime} />
+              </Field>
+              <Field label={CANDIDATE_RATING_LONG}>
+                <OutOfFive value={candidate.candidateRating} star />
+              </Field>
+            </Group>
+            <Field label="Integrity">
+              <IntegritySummaryText summary={candidate.integrity} />
+            </Field>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
