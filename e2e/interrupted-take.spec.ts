@@ -1,0 +1,163 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { CandidateListPage, CandidateDetail } from '../shared/review.schema';
+import type { InterruptedRecordingResponse } from '../shared/interrupted-recording.schema';
+import { INTERRUPTED_TEXTS } from '../shared/recording-texts';
+import { TEXTS } from '../shared/texts';
+import { readAssessment } from './support/api';
+import { blocking, axeFindings } from './support/axe';
+import {
+  baseUrl,
+  chromiumPath,
+  FAKE_CAMERA_FLAGS,
+  screenshot,
+  useDesktopPage,
+} from './support/browser';
+import { signInAsReviewer } from './support/reviewer';
+import { E2E_PASSKEY } from './support/server';
+import { button, candidateAtVideoStep, recordUntil } from './support/video-step';
+
+const admin = { authorization: `Bearer ${E2E_PASSKEY}` };
+
+async function candidateIdOf(email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/admin/candidates?q=${encodeURIComponent(email)}`, {
+    headers: admin,
+  });
+  const [found] = ((await response.json()) as { data: CandidateListPage }).data.items;
+  if (!found) throw new Error(`No candidate ${email}`);
+  return found.id;
+}
+
+async function readDetail(id: string): Promise<CandidateDetail> {
+  const response = await fetch(`${baseUrl}/api/admin/candidates/${id}`, { headers: admin });
+  return ((await response.json()) as { data: CandidateDetail }).data;
+}
+
+/** What the server holds of the candidate's take still being recorded, as it measures it. */
+async function savedMsOf(unique: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/assessment/video/interrupted`, {
+    headers: { authorization: `Bearer ${unique}` },
+  });
+  const { recording } = (await response.json()) as InterruptedRecordingResponse;
+  return recording?.savedMs ?? 0;
+}
+
+/** The interrupted-take card, once the page has seen the saved part hold still. */
+async function interruptedCard(page: Page) {
+  await page.getByRole('heading', { name: INTERRUPTED_TEXTS.title }).waitFor({ timeout: 30_000 });
+  return page.locator('[data-interrupted-take]');
+}
+
+/** Starts a take and records until the timer shows `seconds`. */
+async function recordFor(page: Page, seconds: number) {
+  await button(page, TEXTS.recorder.start).click();
+  await page.getByText(TEXTS.recorder.recording, { exact: true }).waitFor();
+  await recordUntil(page, seconds);
+}
+
+describe.skipIf(!chromiumPath)('a take cut short mid-way is kept', () => {
+  const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
+
+  it('after a reload at 8 s, offers the saved seconds; submitted, reviewers get a playable interrupted take', async () => {
+    const { page } = f;
+    const email = 'reloaded-take@candidates.example';
+    const { code, unique } = await candidateAtVideoStep(page, baseUrl, email);
+    await recordFor(page, 7);
+    // The reload comes at about 8 s, once the server holds at least 7 s (a busy machine sends a
+    // little late).
+    await expect
+      .poll(() => savedMsOf(unique), { timeout: 20_000, interval: 100 })
+      .toBeGreaterThanOrEqual(7000);
+    await page.reload();
+
+    const card = await interruptedCard(page);
+    const seconds = Number(await card.getAttribute('data-saved-seconds'));
+    expect(seconds).toBeGreaterThanOrEqual(7);
+    expect(seconds).toBeLessThanOrEqual(9);
+    await card.getByText(INTERRUPTED_TEXTS.savedSeconds(seconds)).waitFor();
+    expect(await card.getByRole('button').allTextContents()).toEqual([
+      INTERRUPTED_TEXTS.recordAgain,
+      INTERRUPTED_TEXTS.submit,
+    ]);
+    expect(blocking(await axeFindings(page))).toEqual([]);
+    await screenshot(page, 'interrupted-take-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'interrupted-take-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await button(page, INTERRUPTED_TEXTS.submit).click();
+    await page.waitForURL(`**/invite/${code}/complete`);
+    expect((await readAssessment(baseUrl, unique)).progress).toMatchObject({
+      videoCompleted: true,
+    });
+
+    const id = await candidateIdOf(email);
+    await expect
+      .poll(async () => (await readDetail(id)).video.state, { timeout: 30_000 })
+      .toBe('ready');
+    const { video } = await readDetail(id);
+    expect(video.interrupted).toBe(true);
+    expect(video.durationMs).toBeGreaterThanOrEqual(7000);
+    expect(video.durationMs).toBeLessThan(9500);
+
+    await signInAsReviewer(page);
+    await page.goto(`/admin/candidates/${id}`);
+    const section = page.locator('section[aria-labelledby="video-heading"]');
+    await section.getByText(INTERRUPTED_TEXTS.reviewerBadge, { exact: true }).waitFor();
+    // Playable: the browser reads its length from the processed file.
+    const played = await section.locator('video').evaluate(
+      (element: HTMLVideoElement) =>
+        new Promise<number>((resolve) => {
+          if (element.readyState >= 1) resolve(element.duration);
+          element.addEventListener('loadedmetadata', () => resolve(element.duration));
+          element.preload = 'metadata';
+          element.load();
+        }),
+    );
+    expect(played).toBeGreaterThan(6.9);
+    expect(played).toBeLessThan(9.6);
+    await section.screenshot({
+      path: path.resolve(import.meta.dirname, 'screenshots', 'interrupted-take-reviewer.png'),
+    });
+    expect(f.consoleErrors).toEqual([]);
+    // Recording, processing and the reviewer's page, on a busy machine.
+  }, 150_000);
+
+  it('Record again from the same screen deletes the saved part and records a new take', async () => {
+    const { page } = f;
+    const { code } = await candidateAtVideoStep(page, baseUrl, 'record-again@candidates.example');
+    await recordFor(page, 3);
+    await page.reload();
+    await interruptedCard(page);
+    await button(page, INTERRUPTED_TEXTS.recordAgain).click();
+
+    await recordFor(page, 2);
+    await button(page, TEXTS.recorder.end).click();
+    const dialog = page.getByRole('dialog', { name: TEXTS.recorder.completedTitle });
+    await dialog.waitFor();
+    await button(page, TEXTS.recorder.submit).click();
+    await page.waitForURL(`**/invite/${code}/complete`);
+    const id = await candidateIdOf('record-again@candidates.example');
+    expect((await readDetail(id)).video.interrupted).toBe(false);
+  });
+
+  it('a camera that stops mid-take offers the saved part beside How to Fix', async () => {
+    const { page } = f;
+    const { code } = await candidateAtVideoStep(page, baseUrl, 'lost-camera@candidates.example');
+    await recordFor(page, 3);
+    await page.evaluate(() => {
+      const stream = (document.querySelector('video') as HTMLVideoElement).srcObject as MediaStream;
+      stream.getVideoTracks().forEach((track) => track.stop());
+    });
+    const card = await interruptedCard(page);
+    expect(Number(await card.getAttribute('data-saved-seconds'))).toBeGreaterThanOrEqual(1);
+    await button(page, TEXTS.recorder.howToFix).waitFor();
+    await screenshot(page, 'interrupted-take-camera');
+    await button(page, INTERRUPTED_TEXTS.submit).click();
+    await page.waitForURL(`**/invite/${code}/complete`);
+  });
+});
