@@ -10,19 +10,21 @@ export const FEEDBACK_TEXTS = {
   received: 'Thank you for your feedback.',
   /** The 409 of a second `POST /feedback`: the first one stays as it was. */
   alreadySent: 'Your feedback was already sent. Thank you!',
-  /** The complete page, once the server holds the candidate's feedback. */
-  thankYou: 'Thank You for Your Feedback',
+  /** The complete page, once the server holds the candidate's feedback (`TEXTS.complete.thankYou`). */
   whatsNext: "What's next",
   /** The complete page while the form's send waits for the connection. */
   sendWaitsOffline:
-    'You are offline. Your feedback is sent by itself as soon as the connection is back.',
+    'You are offline. Your feedback is kept in this page and sent by itself as soon as the connection is back.',
+  whatsNextBody:
+    'The hiring team will review your answers and your video introduction, and will contact you within 3-5 business days.',
   /** The reviewer's card on the candidate's page. */
   reviewer: {
     title: "Candidate's feedback",
     notSent: 'Not sent',
     notSentDetail: 'The candidate has not sent the feedback form.',
     sentEmpty: 'Sent without a rating or comment',
-    sentAt: (when: string) => `Sent ${when}`,
+    /** Before the moment it was sent: "Sent 26 Nov 2026, 06:10". */
+    sent: 'Sent',
     noRating: 'No rating',
     noComment: 'No comment',
   },

@@ -13,9 +13,20 @@ import { readCandidateSession, readStoredInviteCode } from '../../lib/candidate-
 import { paths } from '../../lib/paths';
 import { useLeaveWhenInviteWithdrawn } from '../../lib/invite-withdrawn';
 import { getAssessment } from '../../lib/assessment-state';
+import { ApiError } from '../../lib/api-client';
+import { useOnline } from '../../lib/use-online';
+import { WAITING_TEXTS } from '../../../shared/waiting-texts';
 import { AssessmentSummary } from './components/assessment-summary';
 import { FeedbackForm } from './components/feedback-form';
 import { pageTitle, usePageTitle } from '../../lib/page-title';
+
+/**
+ * No answer from the server (offline, or it is down or failing): the page waits and says so, and
+ * tries again by itself, instead of sending a finished candidate back to the assessment.
+ */
+function isWaitingForServer(error: Error): boolean {
+  return error instanceof ApiError && (error.httpStatus === 0 || error.httpStatus >= 500);
+}
 
 /**
  * Only for a stored candidate whose assessment is complete (by the video, or by the last
@@ -25,6 +36,7 @@ import { pageTitle, usePageTitle } from '../../lib/page-title';
 export function CompletePage() {
   const { inviteId = '' } = useParams();
   const navigate = useNavigate();
+  const online = useOnline();
   const session = useMemo(() => readCandidateSession(), []);
   const ours = session !== null && readStoredInviteCode() === inviteId;
   useLeaveWhenInviteWithdrawn(inviteId);
@@ -34,7 +46,8 @@ export function CompletePage() {
     queryKey: ['assessment', session?.unique, 'complete'],
     queryFn: () => getAssessment(session?.unique ?? ''),
     enabled: ours,
-    retry: 1,
+    retry: (failures, error) => isWaitingForServer(error) || failures < 1,
+    retryDelay: (failures) => Math.min(1000 * 2 ** failures, 15_000),
     gcTime: 0,
   });
   // Submitted by the video or, for a role without video, by the last answer.
@@ -53,12 +66,30 @@ export function CompletePage() {
   }, [ours, state.data, state.error, complete, inviteId, navigate]);
 
   if (!session || !state.data || !complete) {
+    // Offline, React Query holds the request until the browser is back online.
+    const waiting = !online
+      ? WAITING_TEXTS.completePage.offline
+      : state.failureCount > 0 && !state.error
+        ? WAITING_TEXTS.completePage.unreachable
+        : null;
     return (
       <PageShell>
         <Center py={120} role="status">
           <Stack align="center">
             <Loader />
             <Text c="dimmed">{TEXTS.complete.loading}</Text>
+            {waiting && (
+              <Text
+                size="sm"
+                c="yellow.4"
+                ta="center"
+                maw={420}
+                px="md"
+                data-waiting="complete-page"
+              >
+                {waiting}
+              </Text>
+            )}
           </Stack>
         </Center>
       </PageShell>
@@ -83,7 +114,7 @@ export function CompletePage() {
                   : VIDEO_UNAVAILABLE_TEXTS.completeSentence}
             </Text>
           </Stack>
-          <FeedbackForm unique={session.unique} />
+          <FeedbackForm unique={session.unique} sentAt={data.progress.feedbackSentAt} />
           <AssessmentSummary
             answered={answered}
             total={data.role.questions.length}

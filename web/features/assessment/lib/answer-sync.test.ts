@@ -8,13 +8,16 @@ const QUESTIONS = ['First question?', 'Second question?', 'Third question?'];
 
 /**
  * The network between this browser and the server, with the server's rule for answers (the
- * newest sequence wins; a late, older version is ignored). It can be taken offline, made to fail,
- * or told that another computer saved a newer version.
+ * newest sequence wins; a late, older version is ignored). It can be taken offline (the browser
+ * then says so too), stop answering while the browser is online, be made to fail, or be told that
+ * another computer saved a newer version.
  */
 class FakeServer {
   stored = new Map<number, Answer>();
   requests: { questionId: number; answer: string; sequence: number }[] = [];
   offline = false;
+  /** The browser has a network, but the server does not answer (down, restarting, blocked). */
+  unreachable = false;
   failWith: { status: number; message: string } | null = null;
 
   fetch = (url: string | URL | Request, init?: RequestInit): Promise<Response> =>
@@ -22,7 +25,7 @@ class FakeServer {
 
   /** The server's answer to one save (a throw: the network is gone). */
   private answer(url: string | URL | Request, init?: RequestInit): Response {
-    if (this.offline) throw new TypeError('Failed to fetch');
+    if (this.offline || this.unreachable) throw new TypeError('Failed to fetch');
     const path = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
     const questionId = Number(/\/answers\/(\d+)$/.exec(path)?.[1]);
     const sent = typeof init?.body === 'string' ? init.body : '';
@@ -125,6 +128,7 @@ describe('AnswerSync: every edit is kept, and reaches the server', () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-23T12:00:00Z') });
     server = new FakeServer();
     vi.stubGlobal('fetch', server.fetch);
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => !server.offline);
     persisted = [];
     onSessionInvalid.mockReset();
     onRejected.mockReset();
@@ -133,6 +137,7 @@ describe('AnswerSync: every edit is kept, and reaches the server', () => {
     sync?.dispose();
     sync = undefined;
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     vi.useRealTimers();
   });
 
@@ -185,6 +190,25 @@ describe('AnswerSync: every edit is kept, and reaches the server', () => {
     server.offline = false;
     await vi.advanceTimersByTimeAsync(15000);
     expect(server.stored.get(0)?.answer).toBe('typed on a train');
+    expect(status()).toBe('saved');
+  });
+
+  it('online but the server does not answer: says so, keeps the edit, and sends it later', async () => {
+    const s = start();
+    server.unreachable = true;
+    s.edit(1, 'typed while the server restarts');
+    await vi.advanceTimersByTimeAsync(600);
+    expect(status()).toBe('unreachable');
+    expect(persisted.at(-1)?.find((kept) => kept.questionId === 1)?.answer).toBe(
+      'typed while the server restarts',
+    );
+    server.unreachable = false;
+    server.failWith = { status: 503, message: 'The service is briefly unavailable.' };
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(status()).toBe('unreachable');
+    server.failWith = null;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(server.stored.get(1)?.answer).toBe('typed while the server restarts');
     expect(status()).toBe('saved');
   });
 

@@ -5,7 +5,11 @@ import { saveAnswer } from '../api/assessment-calls';
 import type { CachedAnswer } from './assessment-cache';
 import { serverClockOffsetMs } from './server-clock';
 
-export type SyncStatus = 'saved' | 'saving' | 'offline';
+/**
+ * Saved; saving; waiting for the network (the browser is offline); or waiting for the server (it
+ * does not answer, or answers with its own error): both carry on by themselves.
+ */
+export type SyncStatus = 'saved' | 'saving' | 'offline' | 'unreachable';
 
 export interface AnswerSyncOptions {
   token: string;
@@ -24,6 +28,12 @@ export interface AnswerSyncOptions {
 }
 
 const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+
+/** What a save that will be retried waits for: the network, the server, or only a moment (429). */
+function waitingStatusOf(httpStatus: number): SyncStatus {
+  if (httpStatus === 0 && !navigator.onLine) return 'offline';
+  return httpStatus === 0 || httpStatus >= 500 ? 'unreachable' : 'saving';
+}
 
 /**
  * Keeps the candidate's answers safe: every edit lands in the browser cache at once and is sent
@@ -165,7 +175,7 @@ export class AnswerSync {
     }
     const delay = RETRY_DELAYS_MS[Math.min(this.failures, RETRY_DELAYS_MS.length - 1)] as number;
     this.failures += 1;
-    this.update(status === 0 ? 'offline' : 'saving');
+    this.update(waitingStatusOf(status));
     this.flushSoon(delay);
     return false;
   }

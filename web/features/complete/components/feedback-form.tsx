@@ -5,11 +5,15 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Card, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { FEEDBACK_CODES, FEEDBACK_TEXTS } from '../../../../shared/feedback-texts';
 import { FeedbackRequestSchema } from '../../../../shared/recording.schema';
 import { TEXTS } from '../../../../shared/texts';
+import { ApiError } from '../../../lib/api-client';
 import { isInviteWithdrawn } from '../../../lib/invite-withdrawn';
 import { showError } from '../../../lib/toasts';
 import { useSendFeedback } from '../api/send-feedback';
+import { FeedbackThanks } from './feedback-thanks';
 
 /** What the form asks, as the server checks it: the stars (0 is none) and the words. */
 const FeedbackFormSchema = FeedbackRequestSchema.pick({ rating: true, feedback: true });
@@ -19,43 +23,46 @@ interface FeedbackValues {
   feedback: string;
 }
 
+interface FeedbackFormProps {
+  unique: string;
+  /** When the server says the candidate sent their feedback; null: not yet. */
+  sentAt: string | null;
+}
+
 /**
  * SPEC A8's Help Us Improve form: 1 to 5 stars and optional words. Nothing is required; what
- * the server would refuse (text over its limit) is refused here, under the field.
+ * the server would refuse (text over its limit) is refused here, under the field. Once the server
+ * holds a feedback (this visit or an earlier one) the page thanks the candidate instead.
  */
-export function FeedbackForm({ unique }: { unique: string }) {
+export function FeedbackForm({ unique, sentAt }: FeedbackFormProps) {
   const form = useForm<FeedbackValues>({
     initialValues: { rating: 0, feedback: '' },
     validate: schemaResolver(FeedbackFormSchema, { sync: true }),
   });
   const feedback = useSendFeedback();
+  const [sent, setSent] = useState(sentAt !== null);
 
   const submit = form.onSubmit(({ rating, feedback: text }) => {
     feedback.mutate(
       { unique, feedback: text, rating: rating || null },
-      // A withdrawn invite: the page leaves for the invite's page (invite-withdrawn.ts).
-      { onError: (error) => !isInviteWithdrawn(error) && showError(error.message) },
+      {
+        onSuccess: () => setSent(true),
+        onError: (error) => {
+          // Sent before (another tab, or an answer lost on the way): the first one is kept.
+          if (error instanceof ApiError && error.code === FEEDBACK_CODES.alreadySent) {
+            setSent(true);
+            return;
+          }
+          // A withdrawn invite: the page leaves for the invite's page (invite-withdrawn.ts).
+          if (!isInviteWithdrawn(error)) showError(error.message);
+        },
+      },
     );
   });
 
-  if (feedback.isSuccess) {
-    return (
-      <Card withBorder padding="lg">
-        <Stack gap="xs">
-          <Title order={2} size="h3">
-            {TEXTS.complete.thankYou}
-          </Title>
-          <Text fw={600}>What&apos;s next</Text>
-          <Text>
-            The hiring team will review your answers and your video introduction, and will contact
-            you within 3-5 business days.
-          </Text>
-        </Stack>
-      </Card>
-    );
-  }
+  if (sent || sentAt !== null) return <FeedbackThanks />;
   return (
-    <Card withBorder padding="lg" component="form" onSubmit={submit}>
+    <Card withBorder padding="lg" component="form" onSubmit={submit} data-feedback="form">
       <Stack gap="md">
         <Title order={2} size="h3">
           {TEXTS.complete.helpUsImprove}
@@ -83,7 +90,20 @@ export function FeedbackForm({ unique }: { unique: string }) {
           {...form.getInputProps('feedback')}
         />
         <div>
-          <Button type="submit" loading={feedback.isPending}>
+          {/* React Query holds a send made offline and sends it when the browser is back online. */}
+          <div role="status" aria-live="polite">
+            {feedback.isPaused && (
+              <Text size="sm" c="yellow.4" mb="sm" data-waiting="offline">
+                {FEEDBACK_TEXTS.sendWaitsOffline}
+              </Text>
+            )}
+          </div>
+          {/* Busy while it sends; only disabled while it waits for the connection. */}
+          <Button
+            type="submit"
+            loading={feedback.isPending && !feedback.isPaused}
+            disabled={feedback.isPaused}
+          >
             {TEXTS.complete.submitFeedback}
           </Button>
         </div>

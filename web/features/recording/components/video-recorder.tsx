@@ -14,6 +14,7 @@ import { useRecorder, type FinishedRecording } from '../hooks/use-recorder';
 import { CameraAccessRequiredCard, CameraSettingUpCard } from './camera-status-card';
 import { FreezeFaqModal } from './freeze-faq-modal';
 import { RecordingCompleteModal } from './recording-complete-modal';
+import { RecordingConnectionStatus } from './recording-connection-status';
 import { RecordingControls } from './recording-controls';
 import { RecordingPreview } from './recording-preview';
 import { RecordingTips } from './recording-tips';
@@ -177,6 +178,12 @@ export function VideoRecorder(props: VideoRecorderProps) {
                 )}
               </>
             )}
+            {/* Last in the column: while it is empty, its place in the stack shows nothing. */}
+            <RecordingConnectionStatus
+              phase={recorder.phase}
+              uploadState={recorder.uploadState}
+              retrying={recorder.progress.retrying === true}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
@@ -187,6 +194,7 @@ export function VideoRecorder(props: VideoRecorderProps) {
         opened={recorder.phase === 'stopped'}
         recordedMs={recorder.elapsedMs}
         uploadState={recorder.uploadState}
+        retrying={recorder.progress.retrying === true}
         notice={recorder.notice}
         submitting={submitting}
         onSubmit={() => recorder.finished && onSubmit(recorder.finished)}

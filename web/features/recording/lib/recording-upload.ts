@@ -4,6 +4,11 @@ import { isInviteWithdrawnBody, reportInviteWithdrawn } from '../../../lib/invit
 export interface UploadProgress {
   recordedBytes: number;
   uploadedBytes: number;
+  /**
+   * The server did not answer the last request (offline, or the server is down or failing): it is
+   * being retried. Cleared by the next request the server takes (docs/waiting-states.md).
+   */
+  retrying?: boolean;
 }
 
 export type UploadStatus = 'uploading' | 'done' | 'failed';
@@ -54,6 +59,7 @@ export class RecordingUpload {
   private status: UploadStatus = 'uploading';
   private recordedBytes = 0;
   private uploadedBytes = 0;
+  private retrying = false;
   private readonly onOnline = () => {
     if (this.status === 'failed') this.resume();
   };
@@ -76,7 +82,14 @@ export class RecordingUpload {
       uploadLengthDeferred: true,
       chunkSize: UPLOAD_CHUNK_BYTES,
       retryDelays: RETRY_DELAYS_MS,
-      onShouldRetry: worthRetrying,
+      onShouldRetry: (error) => {
+        const retry = worthRetrying(error);
+        const status = error.originalResponse?.getStatus() ?? 0;
+        if (retry && (status === 0 || status >= 500)) this.setRetrying(true);
+        return retry;
+      },
+      onUploadUrlAvailable: () => this.setRetrying(false),
+      onChunkComplete: () => this.setRetrying(false),
       storeFingerprintForResuming: false,
       metadata: { filetype: options.mimeType, filename: 'introduction' },
       headers: { Authorization: `Bearer ${options.token}` },
@@ -84,7 +97,10 @@ export class RecordingUpload {
         this.uploadedBytes = bytesSent;
         this.report();
       },
-      onSuccess: () => this.setStatus('done'),
+      onSuccess: () => {
+        this.setRetrying(false);
+        this.setStatus('done');
+      },
       onError: (error) => {
         // The team withdrew the invite: the page leaves for the invite's page, which says why.
         const { originalResponse } = error as Partial<tus.DetailedError>;
@@ -144,10 +160,17 @@ export class RecordingUpload {
     this.options.onStatus(status);
   }
 
+  private setRetrying(retrying: boolean): void {
+    if (this.retrying === retrying) return;
+    this.retrying = retrying;
+    this.report();
+  }
+
   private report(): void {
     this.options.onProgress({
       recordedBytes: this.recordedBytes,
       uploadedBytes: this.uploadedBytes,
+      retrying: this.retrying,
     });
   }
 }

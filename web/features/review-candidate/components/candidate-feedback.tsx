@@ -3,12 +3,17 @@ import '@mantine/core/styles/Rating.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { FEEDBACK_TEXTS } from '../../../../shared/feedback-texts';
 import type { CandidateDetail } from '../../../../shared/review.schema';
+import { MomentText } from './moment-text';
 
-/** What the candidate thought of the assessment: their stars and words. */
+const READ = FEEDBACK_TEXTS.reviewer;
+
+/**
+ * What the candidate thought of the assessment: their stars and words, or that they sent the form
+ * empty, or that they never sent it (`feedback` null). The three read differently on purpose.
+ */
 export function CandidateFeedback({ feedback }: { feedback: CandidateDetail['feedback'] }) {
-  const rating = feedback?.rating ?? null;
-  const text = feedback?.text.trim() ?? '';
   return (
     <Card
       withBorder
@@ -16,38 +21,87 @@ export function CandidateFeedback({ feedback }: { feedback: CandidateDetail['fee
       padding="lg"
       component="section"
       aria-labelledby="feedback-heading"
+      data-feedback={feedbackStateOf(feedback)}
     >
       <Stack gap="sm">
         <Title order={2} size="h4" id="feedback-heading">
-          Candidate&apos;s feedback
+          {READ.title}
         </Title>
-        {rating !== null && rating > 0 ? (
-          <Group gap="xs">
-            <Rating
-              value={rating}
-              readOnly
-              role="img"
-              aria-label={`Candidate rating: ${rating} of 5`}
-            />
-            <Text size="sm" c="dimmed" aria-hidden>
-              {rating}/5
+        {feedback ? (
+          <SentFeedback feedback={feedback} />
+        ) : (
+          <>
+            <Text size="sm" fw={600}>
+              {READ.notSent}
             </Text>
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            No rating
-          </Text>
-        )}
-        {text ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {text}
-          </Text>
-        ) : (
-          <Text size="sm" c="dimmed">
-            No feedback
-          </Text>
+            <Text size="sm" c="dimmed">
+              {READ.notSentDetail}
+            </Text>
+          </>
         )}
       </Stack>
     </Card>
+  );
+}
+
+function feedbackStateOf(feedback: CandidateDetail['feedback']): 'not-sent' | 'empty' | 'sent' {
+  if (!feedback) return 'not-sent';
+  return isEmpty(feedback) ? 'empty' : 'sent';
+}
+
+type SentFeedbackValue = NonNullable<CandidateDetail['feedback']>;
+
+function isEmpty(feedback: SentFeedbackValue): boolean {
+  return (feedback.rating ?? 0) === 0 && feedback.text.trim() === '';
+}
+
+function SentFeedback({ feedback }: { feedback: SentFeedbackValue }) {
+  const rating = feedback.rating ?? 0;
+  const text = feedback.text.trim();
+  const sentAt = (
+    <Text size="sm" c="dimmed">
+      {READ.sent} <MomentText span value={feedback.sentAt} c="dimmed" />
+    </Text>
+  );
+  if (isEmpty(feedback)) {
+    return (
+      <>
+        <Text size="sm" fw={600}>
+          {READ.sentEmpty}
+        </Text>
+        {sentAt}
+      </>
+    );
+  }
+  return (
+    <>
+      {rating > 0 ? (
+        <Group gap="xs">
+          <Rating
+            value={rating}
+            readOnly
+            role="img"
+            aria-label={`Candidate rating: ${rating} of 5`}
+          />
+          <Text size="sm" c="dimmed" aria-hidden>
+            {rating}/5
+          </Text>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {READ.noRating}
+        </Text>
+      )}
+      {text ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {text}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {READ.noComment}
+        </Text>
+      )}
+      {sentAt}
+    </>
   );
 }
