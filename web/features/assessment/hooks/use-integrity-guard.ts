@@ -43,7 +43,6 @@ export function useIntegrityGuard(token: string): (event: IntegrityEventRequest)
     // After leaving the tab, opening the page again (a reload, a tab the browser discarded) ends
     // that time away; the server measures it.
     let opened = false;
-    let unloading = false;
     let hidden = document.visibilityState === 'hidden';
     const open = () => {
       if (opened) return;
@@ -53,24 +52,25 @@ export function useIntegrityGuard(token: string): (event: IntegrityEventRequest)
     if (!hidden) open();
     // The pair tells reviewers how long the candidate was away; the server measures it.
     const onVisibility = () => {
-      // Unloading hides the page too (pagehide comes first): that is `page_left`, not a leave.
-      if (unloading) return;
       const nowHidden = document.visibilityState === 'hidden';
       if (nowHidden === hidden) return;
       hidden = nowHidden;
-      if (!opened) return open();
+      // Not open: loaded in the background (opened once shown), or unloading, which hides the
+      // page too after pagehide (that is `page_left`, never a leave of the tab).
+      if (!opened) {
+        if (!nowHidden) open();
+        return;
+      }
       record({ kind: nowHidden ? 'tab_hidden' : 'tab_returned' });
     };
     // A reload, a navigation or closing the tab: sent with keepalive, so it outlives the page.
     const onPageHide = () => {
-      unloading = true;
       if (opened) record({ kind: 'page_left' });
       opened = false;
     };
     // Back from the browser's back/forward cache: the same page, opened again.
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
-      unloading = false;
       hidden = document.visibilityState === 'hidden';
       if (!hidden) open();
     };
