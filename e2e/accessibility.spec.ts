@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '../shared/texts';
+import { createInvite, registerCandidate } from './support/api';
 import { axeFindings, blocking, impactSummary, type AxeFinding } from './support/axe';
 import { chromiumPath, FAKE_CAMERA_FLAGS, screenshot, useDesktopPage } from './support/browser';
 import {
@@ -10,7 +11,7 @@ import {
   installCameraControls,
   LONG_NAME,
 } from './support/screen-tours';
-import { startServer, type RunningServer } from './support/server';
+import { E2E_PASSKEY, startServer, type RunningServer } from './support/server';
 
 const TOUR_TIMEOUT_MS = 150_000;
 const ROLE = 'Quantitative Researcher, Options · Northwhistle Derivatives';
@@ -29,6 +30,13 @@ const TITLES: Record<string, string> = {
   'admin-role-templates': 'Admin · Roles',
   'admin-role-editor': 'Admin · Quantitative Researcher, Options',
   'admin-invites-extra-time': 'Admin · Invites',
+  'admin-candidate-shortlisted': 'Admin · Lin Kedanswer',
+  'admin-candidate-shortcuts': 'Admin · Lin Kedanswer',
+  'admin-team': 'Admin · Team',
+  'admin-settings': 'Admin · Settings',
+  'admin-audit': 'Admin · Audit log',
+  'admin-account': 'Admin · My account',
+  'admin-shares': 'Admin · Share links',
   home: 'Prescreen · Candidate pre-screening',
   'sign-up': `Sign up · ${ROLE}`,
   overview: `Overview · ${ROLE}`,
@@ -94,6 +102,64 @@ describe.skipIf(!chromiumPath)('every screen passes axe-core and has its own tit
     async () => {
       await adminTour(f.page, server.url, audit(f.page));
       expect([...report.keys()]).toContain('admin-candidates-empty');
+      expect(blockingFindings()).toEqual({});
+      expect(Object.fromEntries(titles)).toEqual(expectedTitles());
+    },
+    TOUR_TIMEOUT_MS,
+  );
+
+  it(
+    'the rest of the workspace: a shortlisted candidate with a link in an answer, the shortcuts list, team, settings, audit log, account, shares',
+    async () => {
+      const { page } = f;
+      const visit = audit(page);
+      const { code } = await createInvite(server.url);
+      const unique = await registerCandidate(
+        server.url,
+        code,
+        'lin@candidates.example',
+        'Lin Kedanswer',
+      );
+      await fetch(`${server.url}/api/assessment/answers/0`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${unique}` },
+        body: JSON.stringify({
+          answer: '<p>My work is <a href="https://portfolio.example/lin">on my site</a>.</p>',
+          sequence: 1,
+        }),
+      });
+      await page.goto(`${server.url}/admin`);
+      await page.evaluate(async (passkey) => {
+        await fetch('/api/admin/session', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ passkey }),
+        });
+      }, E2E_PASSKEY);
+      await page.goto(`${server.url}/admin/candidates?q=lin%40candidates.example`);
+      await page.getByRole('link', { name: 'Lin Kedanswer' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Lin Kedanswer' }).waitFor();
+      await page.getByTestId('answer-html').getByRole('link', { name: 'on my site' }).waitFor();
+      const shortlisted = page.getByRole('radio', { name: 'Shortlisted' });
+      await page.locator(`label[for="${await shortlisted.getAttribute('id')}"]`).click();
+      await page.getByText('Saved', { exact: true }).waitFor();
+      await visit('admin-candidate-shortlisted');
+      await page.keyboard.press('?');
+      await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+      await visit('admin-candidate-shortcuts');
+      await page.keyboard.press('Escape');
+
+      for (const [screen, path, heading] of [
+        ['admin-team', '/admin/team', 'Team'],
+        ['admin-settings', '/admin/settings', 'Settings'],
+        ['admin-audit', '/admin/audit', 'Audit log'],
+        ['admin-account', '/admin/account', 'My account'],
+        ['admin-shares', '/admin/shares', 'Share links'],
+      ] as const) {
+        await page.goto(`${server.url}${path}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await visit(screen);
+      }
       expect(blockingFindings()).toEqual({});
       expect(Object.fromEntries(titles)).toEqual(expectedTitles());
     },
