@@ -13,6 +13,8 @@ import { takesLeftText } from '../../../lib/role-facts';
 
 interface InterruptedTakeCardProps {
   recording: InterruptedRecording;
+  /** With the step's title (the card is the whole step), or without (beside the recorder). */
+  withTitle: boolean;
   /** Takes the candidate may still finish; null: unlimited. 0: only submitting is offered. */
   takesLeft: number | null;
   submitting: boolean;
@@ -30,13 +32,15 @@ export function InterruptedTakeCard(props: InterruptedTakeCardProps) {
   const seconds = savedMs === null ? null : Math.max(1, Math.round(savedMs / 1000));
   const noTakeLeft = props.takesLeft === 0;
   const heading = useRef<HTMLHeadingElement>(null);
-  // The card replaces the recorder: a screen reader hears what happened first.
+  // The card replaces or interrupts the recorder: a screen reader hears what happened first.
   useEffect(() => heading.current?.focus(), []);
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {TEXTS.recorder.title}
-      </Title>
+      {props.withTitle && (
+        <Title order={1} size="h2">
+          {TEXTS.recorder.title}
+        </Title>
+      )}
       <Card withBorder padding="xl" data-interrupted-take data-saved-seconds={seconds ?? ''}>
         <Stack align="center" gap="sm">
           <ThemeIcon size={48} radius="xl" color="yellow" variant="light" aria-hidden>

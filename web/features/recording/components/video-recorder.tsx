@@ -3,7 +3,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Grid, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RoleSettings } from '../../../../shared/roles.schema';
 import { TEXTS } from '../../../../shared/texts';
 import { takesLeftText } from '../../../lib/role-facts';
@@ -41,6 +41,10 @@ interface VideoRecorderProps {
   onSessionInvalid?: () => void;
   /** The camera stopped mid-take: the part already sent may be offered. */
   onInterrupted?: () => void;
+  /** That offer (Submit the saved part, Record again), shown under the title. */
+  interruptedNotice?: ReactNode;
+  /** Restart Camera was pressed: a new take will replace the part offered. */
+  onRestartCamera?: () => void;
 }
 
 /** The video introduction recorder, as the role sets it up. */
@@ -97,6 +101,7 @@ export function VideoRecorder(props: VideoRecorderProps) {
   const restartCamera = () => {
     // The frozen recording is dropped unfinished.
     if (recorder.phase === 'error') giveTakeBack();
+    props.onRestartCamera?.();
     setFaqOpen(false);
     setLastFrame(null);
     setThoughtThisTake(false);
@@ -128,6 +133,7 @@ export function VideoRecorder(props: VideoRecorderProps) {
       <Title order={1} size="h2">
         {TEXTS.recorder.title}
       </Title>
+      {props.interruptedNotice}
       {/* Side by side on a laptop, so the camera and Start Recording fit without scrolling. */}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>

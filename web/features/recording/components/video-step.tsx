@@ -70,6 +70,10 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
   const [pending, setPending] = useState(props.pendingRecording ?? null);
   const [takesLeft, setTakesLeft] = useState(props.takesLeft);
   const [interrupted, setInterrupted] = useState<InterruptedRecording | null>(null);
+  /** Cut short while this page recorded (the camera stopped): offered beside the recorder. */
+  const [byCamera, setByCamera] = useState(false);
+  /** Bumped by Record again: a new recorder, with the camera asked for afresh. */
+  const [recorderKey, setRecorderKey] = useState(0);
   /** Whether the page is still finding out if a take was cut short (after a reload). */
   const [checking, setChecking] = useState(props.pendingRecording === null);
 
@@ -90,6 +94,10 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
 
   /** The camera stopped mid-take, or a submission was refused: what is there now. */
   const lookAgain = () => void findInterrupted(token).then(setInterrupted);
+  const onCameraStopped = () => {
+    setByCamera(true);
+    lookAgain();
+  };
 
   const submit = async (send: () => Promise<{ progress: { completedAt: string } }>) => {
     setSubmitting(true);
@@ -113,6 +121,8 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
   const recordAgain = (recording: InterruptedRecording) => {
     void discardInterruptedRecording(token, recording.uploadId);
     setInterrupted(null);
+    setByCamera(false);
+    setRecorderKey((key) => key + 1);
   };
 
   /**
@@ -137,20 +147,21 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
       />
     );
   }
-  if (interrupted) {
-    const { uploadId, savedBytes } = interrupted;
-    return (
-      <InterruptedTakeCard
-        recording={interrupted}
-        takesLeft={takesLeft}
-        submitting={submitting}
-        onSubmit={() =>
-          void submit(() => submitInterruptedRecording(token, { uploadId, savedBytes }))
-        }
-        onRecordAgain={() => recordAgain(interrupted)}
-      />
-    );
-  }
+  const interruptedCard = (recording: InterruptedRecording, withTitle: boolean) => (
+    <InterruptedTakeCard
+      recording={recording}
+      withTitle={withTitle}
+      takesLeft={takesLeft}
+      submitting={submitting}
+      onSubmit={() => {
+        const { uploadId, savedBytes } = recording;
+        void submit(() => submitInterruptedRecording(token, { uploadId, savedBytes }));
+      }}
+      onRecordAgain={() => recordAgain(recording)}
+    />
+  );
+  // After a reload or a closed tab: the choice is all there is to make.
+  if (interrupted && !byCamera) return interruptedCard(interrupted, true);
   if (checking) {
     return (
       <Group gap="sm" role="status" py="xl" justify="center">
@@ -161,6 +172,13 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
   }
   return (
     <VideoRecorder
+      key={recorderKey}
+      // The camera stopped: the choice sits above the stopped preview and its How to Fix.
+      interruptedNotice={interrupted && byCamera ? interruptedCard(interrupted, false) : null}
+      onRestartCamera={() => {
+        setInterrupted(null);
+        setByCamera(false);
+      }}
       token={token}
       video={props.video}
       thinkingSeconds={props.thinkingSeconds}
@@ -168,7 +186,7 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
       submitting={submitting}
       onSubmit={(recording) => void submit(() => submitRecording(token, recording))}
       onTakesUsedUp={onTakesUsedUp}
-      onInterrupted={lookAgain}
+      onInterrupted={onCameraStopped}
       onCompletedWithoutVideo={onSubmitted}
       onSessionInvalid={onSessionInvalid}
     />
