@@ -131,10 +131,17 @@ describe.skipIf(!chromiumPath)('a candidate whose page waits on the network', ()
 
     // Reloaded while the server does not answer: the page says so instead of leaving, and loads
     // by itself once the server answers.
-    await page.route('**/api/assessment', (route) => route.abort('connectionrefused'));
+    let refused = 0;
+    await page.route('**/api/assessment', (route) => {
+      refused += 1;
+      return route.abort('connectionrefused');
+    });
     await page.reload();
     await liveText(page, WAITING_TEXTS.completePage.unreachable).waitFor();
+    // It keeps trying, and stays: a finished candidate is not sent back to the assessment.
+    await expect.poll(() => refused, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
     expect(page.url()).toContain(`/invite/${code}/complete`);
+    expect(await liveText(page, WAITING_TEXTS.completePage.unreachable).isVisible()).toBe(true);
     await screenshotAtBothWidths(page, 'waiting-complete-page-unreachable');
     await page.unroute('**/api/assessment');
     await page
