@@ -142,6 +142,11 @@ describe.skipIf(!chromiumPath)('a candidate whose camera shows but cannot record
     expect(await link.count()).toBe(0);
     await button(page, TEXTS.recorder.end).click();
     await page.getByRole('dialog', { name: TEXTS.recorder.completedTitle }).waitFor();
+    // Once the take has fully arrived (Submit is offered), it is set aside.
+    const submit = page
+      .getByRole('dialog', { name: TEXTS.recorder.completedTitle })
+      .getByRole('button', { name: TEXTS.recorder.submit, exact: true });
+    await expect.poll(() => submit.isEnabled(), { timeout: 30_000 }).toBe(true);
     await button(page, TEXTS.recorder.recordAgain).click();
     await link.click();
     await dialog(page).waitFor();
