@@ -74,7 +74,8 @@ describe.skipIf(!chromiumPath)('a take cut short mid-way is kept', () => {
     const card = await interruptedCard(page);
     const seconds = Number(await card.getAttribute('data-saved-seconds'));
     expect(seconds).toBeGreaterThanOrEqual(7);
-    expect(seconds).toBeLessThanOrEqual(9);
+    // The reloading page may send its last pieces on the way out: a second more on a busy machine.
+    expect(seconds).toBeLessThanOrEqual(10);
     await card.getByText(INTERRUPTED_TEXTS.savedSeconds(seconds)).waitFor();
     expect(await card.getByRole('button').allTextContents()).toEqual([
       INTERRUPTED_TEXTS.recordAgain,
@@ -102,7 +103,7 @@ describe.skipIf(!chromiumPath)('a take cut short mid-way is kept', () => {
     const { video } = await readDetail(id);
     expect(video.interrupted).toBe(true);
     expect(video.durationMs).toBeGreaterThanOrEqual(7000);
-    expect(video.durationMs).toBeLessThan(9500);
+    expect(video.durationMs).toBeLessThan(10_500);
 
     await signInAsReviewer(page);
     await page.goto(`/admin/candidates/${id}`);
@@ -119,7 +120,7 @@ describe.skipIf(!chromiumPath)('a take cut short mid-way is kept', () => {
         }),
     );
     expect(played).toBeGreaterThan(6.9);
-    expect(played).toBeLessThan(9.6);
+    expect(played).toBeLessThan(10.6);
     await section.screenshot({
       path: path.resolve(import.meta.dirname, 'screenshots', 'interrupted-take-reviewer.png'),
     });

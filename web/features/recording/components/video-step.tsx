@@ -45,6 +45,9 @@ function submissionOf(pending: PendingRecording): SubmitRecordingRequest {
  */
 export const QUIET_BEFORE_OFFER_MS = 3000;
 
+/** How many times it is looked at before a take still growing is taken to be recorded elsewhere. */
+const QUIET_LOOKS = 4;
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -52,12 +55,15 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * are offered; bytes still growing are a take being recorded elsewhere, and are left alone.
  */
 async function findInterrupted(token: string): Promise<InterruptedRecording | null> {
-  const first = await getInterruptedRecording(token).catch(() => null);
-  if (!first) return null;
-  await pause(QUIET_BEFORE_OFFER_MS);
-  const second = await getInterruptedRecording(token).catch(() => null);
-  const still = second?.uploadId === first.uploadId && second.savedBytes === first.savedBytes;
-  return still ? second : null;
+  let seen = await getInterruptedRecording(token).catch(() => null);
+  // The page just reloaded may still be sending its last pieces: a few looks, then left alone.
+  for (let look = 0; seen && look < QUIET_LOOKS; look += 1) {
+    await pause(QUIET_BEFORE_OFFER_MS);
+    const now = await getInterruptedRecording(token).catch(() => null);
+    if (now?.uploadId === seen.uploadId && now.savedBytes === seen.savedBytes) return now;
+    seen = now;
+  }
+  return null;
 }
 
 /**
