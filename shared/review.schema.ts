@@ -205,7 +205,6 @@ export const TimelineEventKindSchema = z.enum([
   'reloaded',
   'device_added',
 ]);
-export type TimelineEventKind = z.infer<typeof TimelineEventKindSchema>;
 
 export const TimelineEventSchema = z.object({
   kind: TimelineEventKindSchema,

@@ -247,7 +247,11 @@ export const CANDIDATE_ENDPOINTS: Endpoint[] = [
     cases: {
       'NUL bytes': [body({ note: NUL }), body({ reason: 'no_camera\u0000' })],
       'overlong strings': [body({ note: 'x'.repeat(1001) }), body({ reason: LONG })],
-      'wrong types': [body({ reason: 7 }), body({ note: ['a'] }), body({ reason: 'other', note: '' })],
+      'wrong types': [
+        body({ reason: 7 }),
+        body({ note: ['a'] }),
+        body({ reason: 'other', note: '' }),
+      ],
       ...JSON_BODY,
     },
   },
