@@ -160,7 +160,10 @@ describe.skipIf(!chromiumPath)('the workspace by keyboard and on a phone', () =>
       .toMatchObject({
         pathname: next?.split('?')[0],
       });
-    await page.getByText('3 of 3').first().waitFor();
+    // The next candidate's own page, not the text of the one before ("Answered 3 of 3").
+    const nextCandidate = seeded.find((candidate) => next?.includes(candidate.id));
+    await page.getByRole('heading', { level: 1, name: nextCandidate?.name }).waitFor();
+    await page.getByText(/^\d of 3$/).waitFor();
     await page.keyboard.press('p');
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/admin/candidates/${bravo.id}`);
     await page.getByRole('heading', { level: 1, name: bravo.name }).waitFor();

@@ -22,7 +22,9 @@ interface CandidateNavProps {
 export function CandidateNav({ candidateId, search }: CandidateNavProps) {
   const neighbours = useNeighbours(candidateId, search);
   const navigate = useNavigate();
-  const data = neighbours.data;
+  // While this candidate's neighbours load, the last candidate's stay in place but lead nowhere:
+  // their Previous would be this one's neighbour's, one step off.
+  const data = neighbours.isPlaceholderData ? undefined : neighbours.data;
   const previousId = data?.previousId ?? null;
   const nextId = data?.nextId ?? null;
   const go = (id: string | null) => () => {
@@ -44,7 +46,7 @@ export function CandidateNav({ candidateId, search }: CandidateNavProps) {
       <Group gap="sm" wrap="wrap" justify="flex-end">
         <ShortcutsHelp />
         <Group gap="xs" wrap="nowrap" component="nav" aria-label="Candidates in this list">
-          {neighbours.isPending ? (
+          {neighbours.isPending || neighbours.isPlaceholderData ? (
             <Skeleton h={16} w={70} />
           ) : (
             data?.position != null && (
