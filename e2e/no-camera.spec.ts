@@ -116,6 +116,8 @@ describe.skipIf(!chromiumPath)('a candidate without a camera', () => {
     await video.getByText(NO_VIDEO.reviewer.heading(NO_VIDEO.reviewer.reasons.other)).waitFor();
     expect(await video.getByText(NOTE, { exact: true }).isVisible()).toBe(true);
     expect(await video.locator('b').count()).toBe(0);
+    const timings = page.getByRole('region', { name: 'Timings' });
+    expect(await timings.getByText('Not recorded', { exact: true }).isVisible()).toBe(true);
     await video.scrollIntoViewIfNeeded();
     await shootBothWidths(page, 'no-camera-review');
     expect(f.consoleErrors).toEqual([]);

@@ -434,7 +434,9 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
         await f.page.goto(`/admin/candidates/${id}`);
         await f.page.getByRole('heading', { name: 'Timings' }).waitFor();
         if (name === 'video') {
-          await f.page.getByRole('img', { name: 'Candidate rating: 4 of 5' }).waitFor();
+          await f.page
+            .getByRole('img', { name: "Candidate's rating of the process: 4 of 5" })
+            .waitFor();
           await f.page.getByText('The video step was easy.').waitFor();
         }
         await f.page.waitForLoadState('networkidle');

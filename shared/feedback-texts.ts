@@ -16,7 +16,7 @@ export const FEEDBACK_TEXTS = {
   sendWaitsOffline:
     'You are offline. Your feedback is kept in this page and sent by itself as soon as the connection is back.',
   whatsNextBody:
-    'The hiring team will review your answers and your video introduction, and will contact you within 3-5 business days.',
+    'The hiring team will review your assessment and will contact you within 3-5 business days.',
   /** The reviewer's card on the candidate's page. */
   reviewer: {
     title: "Candidate's feedback",

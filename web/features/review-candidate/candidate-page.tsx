@@ -2,7 +2,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Stack.css';
 import { Grid, Group, Stack } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
-import type { CandidateDetail } from '../../../shared/review.schema';
+import type { CandidateDetail, VideoState } from '../../../shared/review.schema';
 import { LoadError } from '../../components/load-error';
 import { SkipLink } from '../../components/skip-link';
 import { ApiError } from '../../lib/api-client';
@@ -26,6 +26,12 @@ import { TimingsCard } from './components/timings-card';
 import { VideoSection } from './components/video-section';
 import { useLiveCandidate } from './hooks/use-live-candidate';
 import { usePageTitle } from '../../lib/page-title';
+
+/** What the Timings card says instead of when the video was submitted, when none is to come. */
+const VIDEO_MISSING_TEXTS: Partial<Record<VideoState, string>> = {
+  not_required: 'Not required',
+  unavailable: 'Not recorded',
+};
 
 function isMissing(error: Error): boolean {
   // 400: not even a candidate id; 404: no such candidate (any more).
@@ -61,7 +67,7 @@ function CandidateView({ candidate, search }: { candidate: CandidateDetail; sear
             timing={candidate.timing}
             extraTime={candidate.extraTime}
             videoSubmittedAt={candidate.video.submittedAt}
-            videoAsked={candidate.video.state !== 'not_required'}
+            videoMissingText={VIDEO_MISSING_TEXTS[candidate.video.state] ?? null}
           />
           <CandidateFeedback feedback={candidate.feedback} />
           <GuestFeedbackCard candidateId={candidate.id} />

@@ -81,7 +81,7 @@ function SentFeedback({ feedback }: { feedback: SentFeedbackValue }) {
             value={rating}
             readOnly
             role="img"
-            aria-label={`Candidate rating: ${rating} of 5`}
+            aria-label={`Candidate's rating of the process: ${rating} of 5`}
           />
           <Text size="sm" c="dimmed" aria-hidden>
             {rating}/5

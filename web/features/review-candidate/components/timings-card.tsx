@@ -15,8 +15,8 @@ interface TimingsCardProps {
   timing: CandidateDetail['timing'];
   extraTime: ExtraTime | null;
   videoSubmittedAt: string | null;
-  /** False when the candidate's role version asks for no video: there is nothing to submit. */
-  videoAsked: boolean;
+  /** Said instead of a time when no video is to come: none was asked, or the candidate could not record one. */
+  videoMissingText: string | null;
 }
 
 const VIDEO_SUBMITTED = 'Video submitted';
@@ -31,7 +31,12 @@ function usedText({ usedMs, allowedMs }: CandidateDetail['timing']): string {
  * When things happened, and the time used against the time this candidate was allowed: their
  * role version's limit plus their extra time.
  */
-export function TimingsCard({ timing, extraTime, videoSubmittedAt, videoAsked }: TimingsCardProps) {
+export function TimingsCard({
+  timing,
+  extraTime,
+  videoSubmittedAt,
+  videoMissingText,
+}: TimingsCardProps) {
   const { allowedMs } = timing;
   const share = allowedMs ? (timing.usedMs / allowedMs) * 100 : 0;
   const used = usedText(timing);
@@ -81,9 +86,9 @@ export function TimingsCard({ timing, extraTime, videoSubmittedAt, videoAsked }:
             <DataList.Item key={label}>
               <DataList.ItemLabel c="dimmed">{label}</DataList.ItemLabel>
               <DataList.ItemValue>
-                {label === VIDEO_SUBMITTED && !videoAsked ? (
+                {label === VIDEO_SUBMITTED && videoMissingText ? (
                   <Text size="sm" c="dimmed">
-                    Not required
+                    {videoMissingText}
                   </Text>
                 ) : (
                   <MomentText value={value} />
