@@ -69,13 +69,19 @@ describe.skipIf(!chromiumPath)('a take cut short mid-way is kept', () => {
     await expect
       .poll(() => savedMsOf(unique), { timeout: 20_000, interval: 100 })
       .toBeGreaterThanOrEqual(7000);
+    // From here no more pieces reach the server, however busy the machine: what it holds at the
+    // reload is what the candidate is offered.
+    const uploads = '**/api/recordings/uploads/**';
+    await page.route(uploads, (route) =>
+      route.request().method() === 'PATCH' ? route.abort() : route.continue(),
+    );
     await page.reload();
+    await page.unroute(uploads);
 
     const card = await interruptedCard(page);
     const seconds = Number(await card.getAttribute('data-saved-seconds'));
     expect(seconds).toBeGreaterThanOrEqual(7);
-    // The reloading page may send its last pieces on the way out: a second more on a busy machine.
-    expect(seconds).toBeLessThanOrEqual(10);
+    expect(seconds).toBeLessThanOrEqual(9);
     await card.getByText(INTERRUPTED_TEXTS.savedSeconds(seconds)).waitFor();
     expect(await card.getByRole('button').allTextContents()).toEqual([
       INTERRUPTED_TEXTS.recordAgain,
@@ -103,7 +109,7 @@ describe.skipIf(!chromiumPath)('a take cut short mid-way is kept', () => {
     const { video } = await readDetail(id);
     expect(video.interrupted).toBe(true);
     expect(video.durationMs).toBeGreaterThanOrEqual(7000);
-    expect(video.durationMs).toBeLessThan(10_500);
+    expect(video.durationMs).toBeLessThan(9500);
 
     await signInAsReviewer(page);
     await page.goto(`/admin/candidates/${id}`);
@@ -120,7 +126,7 @@ describe.skipIf(!chromiumPath)('a take cut short mid-way is kept', () => {
         }),
     );
     expect(played).toBeGreaterThan(6.9);
-    expect(played).toBeLessThan(10.6);
+    expect(played).toBeLessThan(9.6);
     await section.screenshot({
       path: path.resolve(import.meta.dirname, 'screenshots', 'interrupted-take-reviewer.png'),
     });
