@@ -226,6 +226,36 @@ export const CANDIDATE_ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    route: 'GET /api/assessment/video/interrupted',
+    valid: (s) => ({ method: 'GET', url: '/api/assessment/video/interrupted', headers: s.auth }),
+    cases: {
+      'overlong strings': [headers({ authorization: `Bearer ${LONG}` })],
+      'wrong types': [headers({ authorization: 'Basic YTpi' })],
+    },
+  },
+  {
+    route: 'POST /api/assessment/video/interrupted',
+    valid: (s) => ({
+      method: 'POST',
+      url: '/api/assessment/video/interrupted',
+      headers: s.auth,
+      payload: { uploadId: s.uploadUrl.split('/').pop(), savedBytes: 3 },
+    }),
+    validStatus: 409, // the seeded upload holds no video: nothing was cut short
+    cases: {
+      'NUL bytes': [body({ uploadId: NUL })],
+      'overlong strings': [body({ uploadId: LONG })],
+      'wrong types': [body({ savedBytes: '3' }), body({ uploadId: 5 })],
+      'out-of-range numbers': [
+        body({ savedBytes: 0 }),
+        body({ savedBytes: -1 }),
+        body({ savedBytes: 1.5 }),
+        body({ savedBytes: 1e300 }),
+      ],
+      ...JSON_BODY,
+    },
+  },
+  {
     route: 'POST /api/assessment/complete',
     valid: (s) => ({ method: 'POST', url: '/api/assessment/complete', headers: s.auth }),
     validStatus: 409, // the seeded role asks for a video: its step completes the assessment
