@@ -1,10 +1,13 @@
 import '@mantine/core/styles/Container.css';
 import { Box, Container } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { AdminNav } from './admin-nav';
 import classes from './admin-frame.module.css';
 import { BrandMark } from './brand-mark';
-import { SkipLinksSlot } from './skip-link';
+
+/** The frame's first element, where a page puts its skip links; null outside a frame. */
+const SkipLinksSlot = createContext<HTMLElement | null>(null);
 
 interface AdminFrameProps {
   children: ReactNode;
@@ -42,5 +45,28 @@ export function AdminFrame({ children, size = 'xl', rightSection, settings }: Ad
         <SkipLinksSlot value={skipLinks}>{children}</SkipLinksSlot>
       </Container>
     </Box>
+  );
+}
+
+/**
+ * A link shown only while it has the focus, placed first in the frame (before the navigation), that
+ * moves the focus to the element `targetId` (which has tabIndex -1) and scrolls it into view.
+ */
+export function SkipLink({ targetId, children }: { targetId: string; children: string }) {
+  const slot = useContext(SkipLinksSlot);
+  if (!slot) return null;
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(targetId);
+    if (!target) return;
+    event.preventDefault();
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'start' });
+  };
+  return createPortal(
+    <a href={`#${targetId}`} className={classes.skipLink} onClick={onClick}>
+      {children}
+    </a>,
+    slot,
   );
 }

@@ -4,7 +4,7 @@ import { Grid, Group, Stack } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
 import type { CandidateDetail, VideoState } from '../../../shared/review.schema';
 import { LoadError } from '../../components/load-error';
-import { SkipLink } from '../../components/skip-link';
+import { SkipLink } from '../../components/admin-frame';
 import { ApiError } from '../../lib/api-client';
 import { useCandidate } from './api/get-candidate';
 import { AnswersSection } from './components/answers-section';
