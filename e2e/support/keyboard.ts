@@ -15,14 +15,24 @@ export async function focusIndicator(page: Page): Promise<string | null> {
     }
     if (active.matches('input, textarea, select')) {
       const focused = getComputedStyle(active).borderColor;
-      // An unfocused copy beside it shows its border at rest (Mantine swaps --input-bd on focus).
+      // Its border at rest, read two ways, as each misses one kind of field: an unfocused copy
+      // beside it (where Mantine swaps --input-bd on focus, as on Notes), and the --input-bd the
+      // field declares (where a rule on the wrapper's :focus-within colours the copy too, as on a
+      // native select).
       const copy = active.cloneNode(false) as HTMLElement;
       copy.removeAttribute('id');
       copy.style.transition = 'none';
       active.after(copy);
-      const resting = getComputedStyle(copy).borderColor;
+      const besideIt = getComputedStyle(copy).borderColor;
       copy.remove();
-      if (focused !== resting) return `border ${focused} (at rest ${resting})`;
+      const declared = getComputedStyle(active).getPropertyValue('--input-bd').trim();
+      const probe = document.createElement('div');
+      probe.style.color = declared || 'transparent';
+      document.body.append(probe);
+      const asDeclared = getComputedStyle(probe).color;
+      probe.remove();
+      if (focused !== besideIt) return `border ${focused} (at rest ${besideIt})`;
+      if (focused !== asDeclared) return `border ${focused} (declared at rest ${asDeclared})`;
     }
     return null;
   });

@@ -121,11 +121,27 @@ export function AssessmentView(props: AssessmentViewProps) {
   const stepRoot = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   useEffect(() => {
-    if (!moved.current) return;
-    const heading = stepRoot.current?.querySelector<HTMLElement>('h1');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
+    const root = stepRoot.current;
+    if (!moved.current || !root) return;
+    const focusHeading = () => {
+      const heading = root.querySelector<HTMLElement>('h1');
+      if (!heading) return false;
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return;
+    // A step that first shows a loader (the video step asks what was saved of a last take) draws
+    // its heading a moment later: it takes the focus then, unless the candidate moved it.
+    const observer = new MutationObserver(() => {
+      if (document.activeElement !== document.body || focusHeading()) observer.disconnect();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    const giveUp = setTimeout(() => observer.disconnect(), 10_000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+    };
   }, [step, questionIndex]);
 
   const moveTo = (nextStep: AssessmentStep, nextQuestion: number) => {
