@@ -44,7 +44,7 @@ export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> =
 /** The only class kept: a code block's language. */
 export const RICH_TEXT_CODE_CLASS = /^language-[a-z0-9+#_-]{1,40}$/i;
 
-/** Link schemes a link may use (SPEC A6); a link with any other, or none, keeps only its text. */
+/** Link schemes a link may use (`docs/architecture.md`); a link with any other, or none, keeps only its text. */
 export const RICH_TEXT_LINK_SCHEMES = LINK_SCHEMES;
 export const RICH_TEXT_LINK_PATTERN = new RegExp(`^(?:${LINK_SCHEMES.join('|')}):`, 'i');
 

@@ -207,7 +207,7 @@ export const candidateSessions = pgTable(
   {
     secretHash: varchar('secret_hash', { length: 64 }).primaryKey(),
     candidateId: candidateRef(),
-    /** The computer this registration came from (A11's device info): one row per computer. */
+    /** The computer this registration came from (the device details of `docs/integrity.md`): one row per computer. */
     device: jsonb('device').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     /** The last request this browser made (kept to the minute). */

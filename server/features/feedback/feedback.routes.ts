@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { saveFeedback } from './feedback.service';
 
 /**
- * `POST /feedback` (SPEC A12): the candidate's rating and words, keyed by their secret; once (a
+ * `POST /feedback` (README's API table): the candidate's rating and words, keyed by their secret; once (a
  * second send answers 409 with `FEEDBACK_CODES.alreadySent`).
  */
 export async function feedbackRoutes(

@@ -8,8 +8,8 @@ import { candidateFromSecret } from '../candidates/candidate-auth.plugin';
 import { findFeedbackSentAt, insertFeedbackOnce } from './feedback.repository';
 
 /**
- * SPEC A12: the candidate's rating and words, keyed by their secret. Stars and words are both
- * optional: a form sent empty is kept too, so reviewers can tell it from a form never sent. The
+ * The candidate's feedback (README's API table): their rating and words, keyed by their secret.
+ * Stars and words are both optional: a form sent empty is kept too, so reviewers can tell it from a form never sent. The
  * first feedback wins; a second send (another tab, a replayed request) is refused with 409 and
  * changes nothing.
  */

@@ -8,7 +8,7 @@ function isAllowedLink(url: string, defaultValidate: (url: string) => boolean): 
 }
 
 /**
- * What the answer editor can make (SPEC A6). Whatever it makes, both sanitisers must keep: the
+ * What the answer editor can make (`docs/architecture.md`). Whatever it makes, both sanitisers must keep: the
  * allow-list in `shared/rich-text.ts` is its counterpart, and the round-trip test holds them
  * together.
  */

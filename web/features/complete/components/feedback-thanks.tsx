@@ -5,7 +5,7 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { FEEDBACK_TEXTS } from '../../../../shared/feedback-texts';
 import { TEXTS } from '../../../../shared/texts';
 
-/** SPEC A8's state after the feedback is sent: what it is, and what happens next. */
+/** The complete page once the feedback is sent (`docs/waiting-states.md`): what it is, and what happens next. */
 export function FeedbackThanks() {
   return (
     <Card withBorder padding="lg" data-feedback="sent">

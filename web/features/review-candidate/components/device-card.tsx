@@ -74,7 +74,7 @@ function DeviceDetails({ seen }: { seen: DeviceSeen }) {
 }
 
 /**
- * Each computer (browser) the candidate registered from, oldest first, with SPEC A11's details
+ * Each computer (browser) the candidate registered from, oldest first, with the device details of `docs/integrity.md`
  * and when it was first and last used (`docs/integrity.md`).
  */
 export function DeviceCard({
