@@ -35,18 +35,11 @@ export const VideoUnavailableRequestSchema = z
   });
 export type VideoUnavailableRequest = z.input<typeof VideoUnavailableRequestSchema>;
 
-/** The assessment is complete without a video, as a role without video completes. */
-export const VideoUnavailableResponseSchema = z.object({
-  result: z.literal(true),
-  status: z.string(),
-  progress: z.object({
-    step: z.literal('complete'),
-    videoCompleted: z.literal(false),
-    completedAt: z.string(),
-    overTime: z.boolean(),
-  }),
-});
-export type VideoUnavailableResponse = z.infer<typeof VideoUnavailableResponseSchema>;
+/** The assessment is complete without a video, answered as a role without video completes. */
+export {
+  CompleteAssessmentResponseSchema as VideoUnavailableResponseSchema,
+  type CompleteAssessmentResponse as VideoUnavailableResponse,
+} from './assessment.schema';
 
 /** What reviewers see of it: the reason and the candidate's note ('' when none; plain text). */
 export const VideoUnavailableSchema = z.object({
