@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     requestIdHeader: 'x-request-id',
-    // What the router and Node's HTTP parser refuse answers in the one shape too (issue 9, item 7).
+    // What the router and Node's HTTP parser refuse answers in the one shape too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });

@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   await loadDeploymentId(database.db);
 
   // Links follow the request's Host only on a loopback HOST; otherwise a forged Host could
-  // redirect invite links and uploads (issue 9 item 10).
+  // redirect invite links and uploads.
   const trustHostHeader = isLoopbackHost(config.host);
   const app = await buildApp({
     database,
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     webhooks: { allowPrivate: config.webhooksAllowPrivate },
     mail: config.mail,
     // Log lines are written off the event loop, several at a time under load (one synchronous
-    // write per request cost 7% of the server's CPU in issue 12's profile); whatever is still
+    // write per request cost 7% of the server's CPU: docs/capacity.md); whatever is still
     // buffered is written out when the process exits.
     logger: { level: config.logLevel, stream: pino.destination({ sync: false }) },
   });

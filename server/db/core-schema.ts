@@ -281,7 +281,7 @@ export const feedback = pgTable(
   'feedback',
   {
     candidateId: candidateRef().primaryKey(),
-    /** 1 to 5, or null when the candidate left the stars empty (A8: no validation). */
+    /** 1 to 5, or null: the stars are optional (docs/product.md#complete-page). */
     rating: integer('rating'),
     text: text('text').notNull().default(''),
     createdAt: createdAt(),

@@ -25,7 +25,7 @@ export type FromWorker =
 /**
  * The embedded database on its own thread, reached through node-postgres as a PostgreSQL server
  * would be: PGlite's WASM Postgres answers the wire protocol in a worker, so a query never holds
- * up the event loop (measured in issue 12: with PGlite on the main thread, the 50th of 50 clients
+ * up the event loop (docs/capacity.md: with PGlite on the main thread, the 50th of 50 clients
  * waited 9.6 s for its first answer). One connection, since PGlite runs one statement at a time;
  * node-postgres queues the rest and keeps a transaction's statements together.
  */
@@ -117,8 +117,8 @@ const WORKER = path.join(PROJECT_ROOT, 'server/db/pglite-thread.worker.mjs');
  * gives back, even to a thread that ends; an existing folder opens in far less. So a new folder
  * is made by a short-lived process of its own (~0.4 s more, once) and then opened by the thread.
  * That process runs the migrations too: run in the thread, the first migrations kept 35-55 MB
- * more resident for good (issue 12: idle 310-334 -> 277 MB). The caller's migrations then find
- * nothing left to do.
+ * more resident for good (idle 310-334 -> 277 MB: docs/capacity.md). The caller's migrations
+ * then find nothing left to do.
  */
 export async function startPgliteThread(
   dataDir: string | null,
@@ -132,7 +132,8 @@ export async function startPgliteThread(
 
 async function startThread(dataDir: string | null): Promise<PgliteThread> {
   // None of the server's node options: the worker is plain JavaScript, and an inherited
-  // `--import tsx` would load tsx's loader in the thread too (issue 12: 20-40 MB and ~0.3 s).
+  // `--import tsx` would load tsx's loader in the thread too (20-40 MB and ~0.3 s; see
+  // docs/capacity.md).
   const worker = new Worker(WORKER, { workerData: { dataDir }, execArgv: [] });
   const connections = new Map<number, WorkerConnection>();
   // Bytes are handed over (transferred), not copied.

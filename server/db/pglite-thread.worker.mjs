@@ -4,7 +4,8 @@
  * blocks the event loop that answers HTTP requests.
  *
  * Plain JavaScript on purpose: a TypeScript worker needs tsx's loader in the thread, which cost
- * ~50 MB of resident memory (issue 12: 249 -> 198 MB for a process holding an open database).
+ * ~50 MB of resident memory (249 -> 198 MB for a process holding an open database; see
+ * docs/capacity.md).
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -100,9 +101,9 @@ try {
 /**
  * A query's messages as they arrived together (node-postgres corks bind, describe, execute and
  * sync into one write) go to PGlite as one call, which runs them all and answers once: one message
- * back to the main thread per query instead of one per protocol message (issue 12: each posted
- * message cost the two threads ~0.05 ms of CPU). The start-up, SSL and terminate messages, which
- * begin with a zero length byte or 'X', are handled each on its own.
+ * back to the main thread per query instead of one per protocol message (each posted message
+ * cost the two threads ~0.05 ms of CPU: docs/capacity.md). The start-up, SSL and terminate
+ * messages, which begin with a zero length byte or 'X', are handled each on its own.
  * @param {Buffer[]} messages
  * @returns {Buffer[]}
  */

@@ -16,7 +16,7 @@ function audienceOf(url: string): string {
 }
 
 /**
- * The API's reference (issue 11): an OpenAPI 3.1 document made from the same zod schemas that
+ * The API's reference: an OpenAPI 3.1 document made from the same zod schemas that
  * validate each request and serialise each answer, at `/api/docs/openapi.json`, and a page to
  * read it at `/api/docs` (Swagger UI, served from the package: nothing is fetched elsewhere).
  * Registered before the routes, which it collects as they are declared.

@@ -88,7 +88,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     route: 'GET /api/admin/roles',
     access: 'read',
     valid: (s) => admin(s, { method: 'GET', url: '/api/admin/roles' }),
-    // A cookie, not a wrong passkey: a wrong passkey counts as a guess (issue 9, item 4).
+    // A cookie, not a wrong passkey: a wrong passkey counts as a guess (docs/architecture.md).
     cases: {
       'overlong strings': [
         () => ({

@@ -3,7 +3,7 @@ import { TEST_DEVICE } from '../test/test-device';
 import { registrationPayload } from '../test/test-candidates';
 
 /**
- * The bad-input table of `bad-input.test.ts` (issue 9): every endpoint, a valid request to it,
+ * The bad-input table of `bad-input.test.ts`: every endpoint, a valid request to it,
  * and the bad variants of that request that apply to it, by kind of bad input.
  */
 export const BAD_INPUT_KINDS = [

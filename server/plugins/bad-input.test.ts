@@ -14,7 +14,7 @@ import {
 } from './bad-input.fixture';
 
 /**
- * Issue 9: every endpoint × every kind of bad input that applies to it answers a 4xx in the one
+ * Every endpoint × every kind of bad input that applies to it answers a 4xx in the one
  * shape `{result:false, status}` and changes nothing: no row of any table, no upload file.
  */
 const CASES = ENDPOINTS.flatMap((endpoint) =>

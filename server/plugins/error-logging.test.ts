@@ -16,7 +16,7 @@ import { registerTestCandidate } from '../test/test-candidates';
 import { openTestDatabase, resetDatabase, testDatabaseKinds } from '../test/test-databases';
 
 /**
- * Issue 9, item 6: the log line of a 500 held the SQL parameters (a candidate's name, email and
+ * The log line of a 500 once held the SQL parameters (a candidate's name, email and
  * answer). The app is built with a real pino logger writing to memory, a query is made to fail
  * with a candidate's data in it, and the log must show what failed but none of that data.
  */

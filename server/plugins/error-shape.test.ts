@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { registerTestCandidate } from '../test/test-candidates';
 
 /**
- * Issue 9, item 7: every error, from every layer (router, HTTP parser, body parser, tus), answers
+ * Every error, from every layer (router, HTTP parser, body parser, tus), answers
  * `{result:false, status}` as JSON with the right code; tus errors keep `Tus-Resumable`.
  */
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -29,7 +29,7 @@ function expectTusShape(response: LightMyRequestResponse, code: number, status: 
   expect(response.headers['tus-resumable']).toBe('1.0.0');
 }
 
-describe('every error answers in the one shape (issue 9, item 7)', () => {
+describe('every error answers in the one shape', () => {
   let t: TestApp;
   let auth: { authorization: string };
   beforeAll(async () => {

@@ -65,7 +65,7 @@ function answerError(error: FastifyError | AppError, request: FastifyRequest, re
   const code = error.statusCode ?? 500;
   if (code >= 500) {
     // A safe summary only: a query error's message, stack and params hold the SQL parameters,
-    // i.e. a candidate's name, email or answer (issue 9, item 6). The request id is bound.
+    // i.e. a candidate's name, email or answer. The request id is bound.
     request.log.error(
       { err: safeErrorSummary(error), method: request.method, route: routeOf(request) },
       'request failed',
@@ -86,7 +86,7 @@ export function serverErrorText(requestId: string): string {
 
 /**
  * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a malformed
- * address, a parameter over `maxParamLength`). Its own answer is another JSON shape (issue 9, item 7).
+ * address, a parameter over `maxParamLength`). Its own answer is another JSON shape.
  */
 export function answerFrameworkError(
   error: FastifyError,
@@ -239,7 +239,7 @@ export function loggablePath(url: string | undefined): string | undefined {
 
 /**
  * A request's method, route pattern and path, without the query string (it may carry search
- * text) and with invite codes shortened (issue 9, item 14).
+ * text) and with invite codes shortened (they are keys to a candidate's invite).
  */
 function safeRequestSerializer(request: {
   method?: string;

@@ -7,7 +7,7 @@ const TOO_MANY = {
   status: 'Too many requests. Please wait a minute and try again.',
 };
 
-describe('rate limits on the public endpoints (issue 9, item 5)', () => {
+describe('rate limits on the public endpoints', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite');

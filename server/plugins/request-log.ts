@@ -3,7 +3,8 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 /**
  * One log line per request instead of Fastify's two ("incoming request", then "request
  * completed"): the completed line carries the request too. Logging was ~5% of the server's busy
- * CPU under load (issue 12); a request that never completes is still seen by its error lines.
+ * CPU under load (docs/capacity.md); a request that never completes is still seen by its error
+ * lines.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {

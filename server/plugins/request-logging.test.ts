@@ -13,7 +13,7 @@ import { TEST_PASSKEY } from '../test/test-app';
 import { openTestDatabase } from '../test/test-databases';
 import { loggablePath } from './errors';
 
-describe('request logs keep invite codes out (issue 9, item 14)', () => {
+describe('request logs keep invite codes out', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   const lines: string[] = [];

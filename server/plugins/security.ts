@@ -46,7 +46,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
   });
   // Built once: @fastify/helmet built this middleware (and parsed the policy) on every request
-  // (issue 12's profile).
+  // (docs/capacity.md).
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request.raw, reply.raw, () => done());
   });
@@ -67,7 +67,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
 
 const API_PATHS = ['/api/', '/now-assessment', '/feedback'];
 
-/** The calls of SPEC A12 and everything under /api/. */
+/** Registration, feedback and everything under /api/. */
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return API_PATHS.some(

@@ -17,7 +17,7 @@ import { TEST_DEVICE } from '../test/test-device';
 import { testDatabaseKinds } from '../test/test-databases';
 
 /**
- * Issue 9, item 6: a NUL character in any text field, or an impossible date, is a clear 400 in
+ * A NUL character in any text field, or an impossible date, is a clear 400 in
  * the one error shape and changes nothing; before, PostgreSQL refused the query and it was a 500.
  */
 const NUL = 'a\u0000b';

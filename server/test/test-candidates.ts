@@ -39,7 +39,7 @@ export async function registerTestCandidate(t: TestApp, email = 'candidate@test.
   return { role, inviteCode, unique, auth: { authorization: `Bearer ${unique}` } };
 }
 
-/** A registration as the sign-up form sends it (SPEC A12) for an unused invite. */
+/** A registration as the sign-up form sends it, for an unused invite (docs/product.md). */
 export function registrationPayload(invitecode: string, overrides: Record<string, unknown> = {}) {
   return {
     name: 'New Candidate',

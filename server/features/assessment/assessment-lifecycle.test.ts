@@ -10,7 +10,7 @@ import { testDatabaseKinds } from '../../test/test-databases';
 import { markVideoComplete } from './assessment.repository';
 
 /**
- * Issue 9, item 9: a candidate's secret ends on the server after 168 hours, the step moves only
+ * A candidate's secret ends on the server after 168 hours, the step moves only
  * forward through what the candidate did, and a submitted assessment is read-only and shows its
  * state, not its contents, to whoever registers again with its invite and email.
  */

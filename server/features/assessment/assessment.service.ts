@@ -66,7 +66,10 @@ function toAnswer(row: AnswerRow): Answer {
   };
 }
 
-/** Work done after the time limit is kept; the candidate is marked over time for reviewers (B5). */
+/**
+ * Work done after the time limit is kept; the candidate is marked over time for reviewers
+ * (docs/product.md#time-allowance).
+ */
 async function noteActivity(
   db: Database,
   candidate: AdmittedCandidate,
@@ -209,7 +212,10 @@ export async function saveProgress(
   await noteActivity(db, candidate, now);
 }
 
-/** The video is submitted: the assessment is complete (B5: over time if after the deadline). */
+/**
+ * The video is submitted: the assessment is complete (over time if after the deadline:
+ * docs/product.md#time-allowance).
+ */
 export async function completeVideoStep(
   db: Database,
   candidate: AdmittedCandidate,

@@ -231,7 +231,7 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
       ]);
     });
 
-    describe('sequences bounded by the server clock (issue 9, item 2)', () => {
+    describe('sequences bounded by the server clock', () => {
       const AHEAD = ANSWER_SEQUENCE_MAX_AHEAD_MS;
 
       it('refuses a sequence far ahead of the server clock, so it cannot freeze the answer', async () => {

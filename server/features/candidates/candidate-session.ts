@@ -2,7 +2,10 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_HOURS } from '../../../shared/constants';
 import { candidateSessions } from '../../db/schema';
 
-/** A candidate's secret works for 168 hours (SPEC A13), on the server as in the browser. */
+/**
+ * A candidate's secret works for 168 hours, on the server as in the browser
+ * (docs/product.md#candidate-sessions).
+ */
 const SESSION_LIFETIME_MS = SESSION_LIFETIME_HOURS * 60 * 60 * 1000;
 
 /** Sessions created at or before this instant have expired. */

@@ -9,7 +9,7 @@ import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { registerCandidate } from './registration.service';
 
-/** `POST /now-assessment` (SPEC A12): registration with an invite; answers the secret. */
+/** `POST /now-assessment`: registration with an invite (docs/product.md#registration). */
 export async function candidatesRoutes(
   parent: FastifyInstance,
   options: { db: Database },

@@ -9,7 +9,7 @@ import { isLoopbackHost } from './site-origin';
 
 const EVIL = { host: 'evil.example' };
 
-/** Issue 9 item 10: invite links and the tus `Location` never follow a forged Host. */
+/** Invite links and the tus `Location` never follow a forged Host. */
 describe.each(testDatabaseKinds())('links and the Host header on %s', (kind) => {
   /** The invite link, the admin list's link and the upload `Location`, all asked with `Host: evil.example`. */
   async function linksUnder(t: TestApp) {

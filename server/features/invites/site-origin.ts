@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** How links to this site are built (issue 9 item 10): never from a Host the server does not trust. */
+/** How links to this site are built: never from a Host the server does not trust. */
 export interface LinkOptions {
   /** PUBLIC_URL: when set, every link starts with it. */
   publicUrl: string | undefined;
@@ -24,7 +24,7 @@ export function siteOrigin(request: FastifyRequest, links: LinkOptions): string 
   return links.fallbackOrigin;
 }
 
-/** The full link a candidate receives for an invite (SPEC A12). */
+/** The full link a candidate receives for an invite (docs/product.md#invite-entry). */
 export function inviteUrl(origin: string, code: string): string {
   return `${origin}/invite/${code}`;
 }

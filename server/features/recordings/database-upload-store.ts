@@ -24,10 +24,10 @@ const tusError = (error: (typeof ERRORS)[keyof typeof ERRORS]) => error as unkno
 /**
  * tus's store for uploads in progress when recordings are kept in object storage: the upload's
  * state and bytes in PostgreSQL, shared by every instance. Each chunk is one statement. tus's own
- * S3 store was measured first (issue 13): it keeps the tail shorter than S3's 5 MiB part minimum
- * as an object that every 64 KiB chunk downloads and uploads again, ~35 ms of the server's CPU per
- * chunk and a tenth of the local disk's throughput. The finished upload stays here until it is
- * processed; the processed video and poster go to the bucket.
+ * S3 store was measured first (docs/deploying.md): it keeps the tail shorter than S3's 5 MiB
+ * part minimum as an object that every 64 KiB chunk downloads and uploads again, ~35 ms of the
+ * server's CPU per chunk and a tenth of the local disk's throughput. The finished upload stays
+ * here until it is processed; the processed video and poster go to the bucket.
  */
 export class DatabaseUploadStore extends DataStore {
   constructor(private readonly db: Database) {

@@ -37,8 +37,8 @@ export async function announceSettled(context: ProcessingContext, recordingId: s
 /**
  * What both processors hand each recording, with ffmpeg looked up on the first call only. They
  * call `tools()` at start, while the process is small: each check starts a process, and starting
- * one holds the event loop longer the larger the server has grown (issue 12: 26 ms at 350 MB,
- * 113 ms for the first).
+ * one holds the event loop longer the larger the server has grown (26 ms at 350 MB,
+ * 113 ms for the first: docs/capacity.md).
  */
 export function processingContext(
   db: Database,

@@ -19,7 +19,8 @@ const RETRY_BASE_MS = 2000;
 
 /**
  * ffmpeg runs as its own process, at a lower priority than the server: as many at once as there
- * are cores (issue 12: one at a time, 200 recordings finishing together took 80 s to drain).
+ * are cores (one at a time, 200 recordings finishing together took 80 s to drain; see
+ * docs/capacity.md).
  */
 const defaultProcessingConcurrency = () => os.availableParallelism();
 

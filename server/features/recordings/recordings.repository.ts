@@ -110,7 +110,7 @@ export async function replaceLiveRecording(
   }
 }
 
-/** Read on every chunk of every upload (issue 12). */
+/** Read on every chunk of every upload (docs/capacity.md). */
 const recordingByUpload = preparedPerDatabase((db) =>
   db
     .select()
@@ -127,7 +127,7 @@ export async function findRecordingByUpload(
   return rows[0] ?? null;
 }
 
-/** Read on every chunk of every upload, with the candidate's session (issue 12). */
+/** Read on every chunk of every upload, with the candidate's session (docs/capacity.md). */
 const sessionUpload = preparedPerDatabase((db) =>
   db
     .select({

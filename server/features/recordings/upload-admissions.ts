@@ -3,9 +3,9 @@ import { LRUCache } from 'lru-cache';
 /**
  * How long a chunk's admission holds for the next chunks of the same upload with the same secret,
  * without asking the database again. A recording sends a chunk every second or so, and asking on
- * each one was ~0.35 ms of the server's CPU per chunk on PGlite (issue 12). The window's cost:
- * a session dropped elsewhere (the candidate signed in on a 21st computer, or was deleted) can
- * still send chunks of its own upload for up to this long; tus refuses them anyway once the
+ * each one was ~0.35 ms of the server's CPU per chunk on PGlite (docs/capacity.md). The window's
+ * cost: a session dropped elsewhere (the candidate signed in on a 21st computer, or was deleted)
+ * can still send chunks of its own upload for up to this long; tus refuses them anyway once the
  * upload's files are gone. A revoke forgets its candidate's upload here at once; one made on
  * another instance leaves this window too, but such chunks never make a finished recording. A session's expiry is never passed, and a discarded upload is
  * forgotten at once.

@@ -6,7 +6,7 @@ const DEPLOYMENT_ID_KEY = 'deployment_id';
 
 const loaded = new WeakMap<Database, Promise<string>>();
 
-/** The fixed identifier of this deployment (SPEC A11 `uuid`): made on first start, read once. */
+/** This deployment's fixed identifier (registration's `uuid`): made on first start, read once. */
 export function loadDeploymentId(db: Database): Promise<string> {
   let id = loaded.get(db);
   if (!id) {
