@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { RoleSettingsSchema } from './roles.schema';
 import { isSaneClientTime, withoutNul } from './safe-input';
 
-/** Limits on what a candidate may store (B6). */
+/** Limits on what a candidate may store. */
 export const ANSWER_MAX_CHARACTERS = 100_000;
 export const INTEGRITY_EVENTS_MAX_PER_CANDIDATE = 2_000;
 /**
- * How far ahead of the server's clock an answer's sequence may be (B1 item 2). The browser takes
+ * How far ahead of the server's clock an answer's sequence may be. The browser takes
  * its sequences from the server's clock (`timing.serverNow`), so this is only slack for latency
  * and drift; a sequence further ahead is refused, so no client can make later saves "older".
  */

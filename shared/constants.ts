@@ -1,4 +1,4 @@
-/** Product constants from SPEC A13, shared by the server and the browser. */
+/** Product constants (docs/product.md#limits-at-a-glance), shared by server and browser. */
 export const INVITE_CODE_LENGTH = 22;
 export const ROLE_ID_LENGTH = 3;
 export const IDENTIFY_CODE_MAX_LENGTH = 10;
@@ -12,14 +12,14 @@ export const TOAST_FALLBACK_AUTO_CLOSE_MS = 5000;
 export const COPIED_LABEL_MS = 2000;
 export const RECORDING_CHUNK_INTERVAL_MS = 1000;
 
-/** The sign-up form's choices (SPEC A5); here, not in the schema, so the form loads no zod. */
+/** The sign-up form's choices; here, not in the schema, so the form loads no zod. */
 export const EXPERIENCE_OPTIONS = ['0-1', '2-3', '4-5', '6-10', '10+'] as const;
 export const GENDER_OPTIONS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
 
 /** Role ids and identify codes: lower-case letters and digits. */
 export const ROLE_ID_PATTERN = /^[a-z0-9]{3}$/;
 
-/** Link schemes the answer editor allows (SPEC A6); the server's sanitiser allows the same. */
+/** Link schemes the answer editor allows; the server's sanitiser allows the same. */
 export const LINK_SCHEMES = [
   'http',
   'https',

@@ -1,9 +1,10 @@
 import { INVITE_CODE_LENGTH, ROLE_ID_LENGTH, ROLE_ID_PATTERN } from './constants';
 
 /**
- * Invite codes (SPEC A11): 22 characters; the last one is a digit d and the three characters
- * starting at offset 3·d are the role id. Everything else is random from a cryptographic source.
- * Decoding is only a hint: the server decides which codes exist and are live.
+ * Invite codes (docs/product.md#invite-codes): 22 characters; the last one is a digit d and the
+ * three characters starting at offset 3·d are the role id. Everything else is random from a
+ * cryptographic source. Decoding is only a hint: the server decides which codes exist and are
+ * live.
  */
 const RANDOM_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const CODE_PATTERN = /^[A-Za-z0-9]{21}[0-9]$/;

@@ -18,7 +18,7 @@ export const InvitePublicViewSchema = z.object({
     /** Whether the assessment ends with a recorded video introduction. */
     video: z.boolean(),
     expiresAt: z.string(),
-    /** The fixed identifier of this deployment, sent back with the registration (SPEC A11 `uuid`). */
+    /** The fixed identifier of this deployment, sent back with the registration (`uuid`). */
     deploymentId: z.string(),
   }),
 });

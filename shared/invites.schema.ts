@@ -43,7 +43,7 @@ export const ExtraTimeChangeRequestSchema = z.object(
 );
 export type ExtraTimeChangeRequest = z.infer<typeof ExtraTimeChangeRequestSchema>;
 
-/** `POST /api/invite-codes/add` body (SPEC A12). The code is lower-cased as the admin types it. */
+/** `POST /api/invite-codes/add` body. The code is lower-cased as the admin types it. */
 export const CreateInviteRequestSchema = z.object(
   {
     identifyCode: z

@@ -4,7 +4,7 @@ import { withoutNul } from './safe-input';
 
 /**
  * The longest recording any role allows; each role's own limit (`settings.video.maxSeconds`) is
- * where its recorder stops by itself, with a notice (B2).
+ * where its recorder stops by itself, with a notice (docs/product.md#takes-and-video-length).
  */
 const MAX_RECORDING_MS = ROLE_LIMITS.videoSeconds.max * 1000;
 
@@ -42,7 +42,7 @@ export const SubmitRecordingResponseSchema = z.object({
 });
 export type SubmitRecordingResponse = z.infer<typeof SubmitRecordingResponseSchema>;
 
-/** `POST /feedback` (SPEC A12): no validation on rating or text beyond what the database holds. */
+/** `POST /feedback`: no validation on rating or text beyond what the database holds. */
 export const FeedbackRequestSchema = z.object(
   {
     unique: withoutNul(

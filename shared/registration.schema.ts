@@ -9,7 +9,7 @@ const SIZE_PATTERN = /^\d{1,5}x\d{1,5}$/;
 /** Text of at most `max` characters, without NUL. */
 const text = (max: number) => z.string().check(z.maxLength(max), noNul());
 
-/** Device information gathered at sign-up (SPEC A11); every field bounded. */
+/** Device information gathered at sign-up (docs/product.md#registration); every field bounded. */
 export const DeviceInfoSchema = z.object({
   deviceType: z.enum(['desktop', 'mobile', 'tablet']),
   os: text(100),
@@ -44,7 +44,7 @@ const httpUrl = z.string({ error: 'Please enter your social or portfolio link.' 
 );
 
 /**
- * `POST /now-assessment` body (SPEC A12), plus the form's experience and gender. In zod/mini, as
+ * `POST /now-assessment` body, plus the form's experience and gender. In zod/mini, as
  * the sign-up page checks its form with it (see invite-view.schema.ts).
  */
 export const RegistrationRequestSchema = z.object(
@@ -92,9 +92,9 @@ export const RegistrationRequestSchema = z.object(
 export type RegistrationRequest = z.input<typeof RegistrationRequestSchema>;
 
 /**
- * The sign-up form (SPEC A5): the request's own fields, so that the browser refuses exactly what
- * the server refuses, with its words; and what the form alone asks: an experience and the
- * agreement.
+ * The sign-up form (docs/product.md#registration): the request's own fields, so that the browser
+ * refuses exactly what the server refuses, with its words; and what the form alone asks: an
+ * experience and the agreement.
  */
 export const RegistrationFormSchema = z.object({
   email: RegistrationRequestSchema.shape.email,

@@ -11,7 +11,7 @@ import { DECISION_TEXTS } from './decision-texts';
 import { VideoUnavailableSchema } from './video-unavailable.schema';
 
 /**
- * The hiring team's review workspace (SPEC B4): requests and responses of `/api/admin/...`,
+ * The hiring team's review workspace: requests and responses of `/api/admin/...`,
  * used by the Fastify routes (through fastify-type-provider-zod) and by the browser alike.
  */
 

@@ -2,7 +2,7 @@ import type { $ZodCheck } from 'zod/v4/core';
 import { z } from 'zod/mini';
 
 /**
- * Input checks every free-text field shares (issue 9, item 6). PostgreSQL cannot store a NUL
+ * Input checks every free-text field shares. PostgreSQL cannot store a NUL
  * character in text, so one that reached a query would fail it (a 500); it is a clear 400 instead.
  */
 export const NUL_CHARACTER_MESSAGE = 'The text must not contain NUL (\\u0000) characters.';

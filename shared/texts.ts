@@ -6,8 +6,9 @@ function videoLimitPhrase(seconds: number): string {
 }
 
 /**
- * Texts users see, exact to the letter of SPEC Part A. The browser shows them and the server
- * answers with them, so both sides and the tests use this one copy.
+ * Texts users see on the candidate's pages and the invite panel, whose wording is fixed
+ * (docs/product.md#texts). The browser shows them and the server answers with them, so both sides
+ * and the tests use this one copy.
  */
 export const TEXTS = {
   admin: {
@@ -109,7 +110,7 @@ export const TEXTS = {
     videoNeedsAnswers: 'Please answer every question before the video introduction.',
     noStepBack: 'Your progress can only move forward.',
   },
-  /** The hiring team's review workspace (SPEC B4): our own texts, not Part A's. */
+  /** The hiring team's review workspace (docs/product.md#the-hiring-teams-workspace). */
   workspace: {
     signInTitle: 'Sign in to review candidates',
     signIn: 'Sign in',
