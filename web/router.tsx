@@ -27,7 +27,7 @@ export const router = createBrowserRouter([
         path: 'admin',
         children: [
           {
-            // SPEC A3's invite panel: not behind the session, exactly as it was.
+            // The invite panel: not behind the session, exactly as it was.
             index: true,
             lazy: () =>
               withZod(import('./features/admin-invites/admin-page')).then((m) => ({

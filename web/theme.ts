@@ -1,9 +1,9 @@
 import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
 
 /**
- * Dark is what the product ships (SPEC A2). Mantine's dimmed text (dark.2, #828282) reads at
- * about 4:1 on our dark surfaces, under WCAG's 4.5:1; a lighter dark.2 keeps the hierarchy and
- * passes on every surface a dimmed text sits on (dark.5 to dark.9).
+ * Dark is what the product ships (docs/product.md#page-frame). Mantine's dimmed text (dark.2,
+ * #828282) reads at about 4:1 on our dark surfaces, under WCAG's 4.5:1; a lighter dark.2 keeps the
+ * hierarchy and passes on every surface a dimmed text sits on (dark.5 to dark.9).
  */
 const [dark0, dark1, , ...darker] = DEFAULT_THEME.colors.dark;
 const dark = [dark0, dark1, '#a6a6a6', ...darker] as unknown as MantineColorsTuple;

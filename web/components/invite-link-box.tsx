@@ -23,7 +23,7 @@ interface InviteLinkBoxProps {
   expiresAt: string;
 }
 
-/** The generated link, read-only, with copy and test buttons (SPEC A3). */
+/** The generated link, read-only, with copy and test buttons (docs/product.md#invite-panel). */
 export function InviteLinkBox({ inviteCode, roleLabel, expiresAt }: InviteLinkBoxProps) {
   const link = inviteLink(inviteCode);
   const expires = new Date(expiresAt).toLocaleString(undefined, {

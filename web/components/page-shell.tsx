@@ -29,7 +29,7 @@ export interface PageShellProps {
   children: ReactNode;
 }
 
-/** SPEC A2: the dark, full-page frame of every candidate page. */
+/** The dark, full-page frame of every candidate page (docs/product.md#page-frame). */
 export function PageShell({
   company,
   userName,

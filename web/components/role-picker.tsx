@@ -17,7 +17,7 @@ interface RolePickerProps {
   required?: boolean;
 }
 
-/** A searchable role picker (SPEC A3) that fills in the identify code. */
+/** A searchable role picker that fills in the identify code (docs/product.md#invite-panel). */
 export function RolePicker({
   roles,
   loading,

@@ -20,7 +20,7 @@ const session: CandidateSession = {
   unique: 'a-server-issued-secret',
 };
 
-describe('the candidate session kept in this browser (SPEC A11: 168 hours)', () => {
+describe('the candidate session kept in this browser (168 hours)', () => {
   beforeEach(() => {
     localStorage.clear();
     storeCandidateSession('invite-1', session);

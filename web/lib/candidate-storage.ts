@@ -1,6 +1,6 @@
 import { SESSION_LIFETIME_HOURS } from '../../shared/constants';
 
-/** Browser storage keys (SPEC A11). The server is the source of truth; this is its cache. */
+/** Browser storage keys. The server is the source of truth; this is its cache. */
 export const STORAGE_KEYS = {
   userData: 'userData',
   inviteCode: 'inviteCode',
@@ -60,7 +60,7 @@ export function storeCandidateSession(inviteCode: string, session: CandidateSess
   localStorage.setItem(STORAGE_KEYS.inviteCode, inviteCode);
 }
 
-/** A stored, unexpired session for this very invite (SPEC A4). */
+/** A stored, unexpired session for this very invite (docs/product.md#invite-entry). */
 export function hasSessionFor(inviteCode: string): boolean {
   return readCandidateSession() !== null && readStoredInviteCode() === inviteCode;
 }

@@ -5,7 +5,7 @@ export function pageTitle(...parts: (string | null | undefined | false)[]): stri
   return parts.filter(Boolean).join(' · ');
 }
 
-/** Gives the browser tab the page's own title (issue 10: every tab read "Prescreen"). */
+/** Gives the browser tab the page's own title (else every tab reads "Prescreen"). */
 export function usePageTitle(...parts: (string | null | undefined | false)[]): void {
   useDocumentTitle(pageTitle(...parts));
 }

@@ -48,7 +48,7 @@ export const apiPaths = {
   teamJoin: (token: string) => `/api/team/join/${encodeURIComponent(token)}`,
 };
 
-/** The full link a candidate receives: the site origin + /invite/{code} (SPEC A12). */
+/** The full link a candidate receives: the site origin + /invite/{code}. */
 export function inviteLink(inviteCode: string, origin = window.location.origin): string {
   return `${origin}${paths.invite(inviteCode)}`;
 }

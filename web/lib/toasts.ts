@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
 
-/** Toasts (SPEC A10): top-right, green or red, closing by themselves after 3 s. */
+/** Toasts: top-right, green or red, closing by themselves after 3 s. */
 export function showSuccess(message: string): void {
   notifications.show({
     message,

@@ -22,7 +22,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { isInviteWithdrawn, useLeaveWhenInviteWithdrawn } from '../../lib/invite-withdrawn';
 
 /**
- * SPEC A6: the assessment needs a stored candidate for this very invite; the server's state is
+ * The assessment needs a stored candidate for this very invite; the server's state is
  * loaded and merged with this browser's cache, which also carries a refresh while offline.
  */
 export function AssessmentPage({ videoStep }: Pick<AssessmentViewProps, 'videoStep'>) {

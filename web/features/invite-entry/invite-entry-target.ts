@@ -3,8 +3,8 @@ import { hasSessionFor } from '../../lib/candidate-storage';
 import { paths } from '../../lib/paths';
 
 /**
- * SPEC A4: where an invite link leads. A wrong-length id goes home; a stored, unexpired session
- * for this invite resumes the assessment; anything else goes to sign-up.
+ * Where an invite link leads (docs/product.md#invite-entry). A wrong-length id goes home; a
+ * stored, unexpired session for this invite resumes the assessment; anything else goes to sign-up.
  */
 export function inviteEntryTarget(inviteId: string | undefined): string {
   if (!inviteId || inviteId.length !== INVITE_CODE_LENGTH) return paths.home();

@@ -31,7 +31,7 @@ function PageLoader({ label, error }: { label: string; error?: Error | null }) {
   );
 }
 
-/** SPEC A5: the invite landing. Unknown invites go to the 404 page; expired ones say so. */
+/** The invite landing. Unknown invites go to the 404 page; expired ones say so. */
 export function InviteLandingPage() {
   const { inviteId = '' } = useParams();
   const invite = useInvite(inviteId);

@@ -7,9 +7,9 @@ import { AdminFrame } from '../../components/admin-frame';
 import { InviteForm } from './components/invite-form';
 import { usePageTitle } from '../../lib/page-title';
 
-/** SPEC A3: the admin panel's invite creation. */
+/** The invite panel's invite creation (docs/product.md#invite-panel). */
 export function AdminPage() {
-  // SPEC A3 names the admin panel; its tab says so too.
+  // The panel has a fixed title; its tab says so too.
   usePageTitle(TEXTS.admin.title);
   return (
     <AdminFrame size="sm">

@@ -10,7 +10,7 @@ import { SimplePage } from '../../components/simple-page';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
 
-/** SPEC A9: `/notfoundpage` and every unknown path. */
+/** `/notfoundpage` and every unknown path (docs/product.md#page-not-found). */
 export function NotFoundPage() {
   usePageTitle('Page not found');
   return (

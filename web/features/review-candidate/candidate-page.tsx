@@ -90,7 +90,7 @@ function CandidateView({ candidate, search }: { candidate: CandidateDetail; sear
   );
 }
 
-/** SPEC B4 / issue 8 points 3, 4 and 6: one candidate, the decision on them, and deleting them. */
+/** One candidate, the decision on them, and deleting them (docs/product.md#candidate-page). */
 export function CandidatePage() {
   const { candidateId = '' } = useParams();
   const search = useLocation().search.replace(/^\?/, '');

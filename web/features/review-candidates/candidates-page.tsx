@@ -19,7 +19,7 @@ import { LoadError } from '../../components/load-error';
 import { useListParams } from './hooks/use-list-params';
 import { usePageTitle } from '../../lib/page-title';
 
-/** SPEC B4 / issue 8 point 2: every candidate, filtered, sorted and paged on the server. */
+/** Every candidate, filtered, sorted and paged on the server (docs/product.md#candidates-list). */
 export function CandidatesPage() {
   usePageTitle('Admin', TEXTS.workspace.candidatesTitle);
   const params = useListParams();

@@ -17,7 +17,7 @@ export interface AnswerEditorProps {
   onPaste: (characters: number) => void;
 }
 
-/** The rich-text answer editor of SPEC A6 (loaded lazily: Tiptap is most of its weight). */
+/** The rich-text answer editor (loaded lazily: Tiptap is most of its weight). */
 export default function AnswerEditor({
   initialHtml,
   label,

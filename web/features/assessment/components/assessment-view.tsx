@@ -61,7 +61,7 @@ export interface VideoStepSlotProps {
 }
 
 export interface AssessmentViewProps {
-  /** The video step (SPEC A6 step 3): the recording feature's, assembled by the route. */
+  /** The video step: the recording feature's, assembled by the route. */
   videoStep: ComponentType<VideoStepSlotProps>;
   token: string;
   userName: string;
@@ -72,7 +72,7 @@ export interface AssessmentViewProps {
   onSessionInvalid: () => void;
 }
 
-/** The assessment flow of SPEC A6, once the candidate and their saved work are known. */
+/** The assessment, once the candidate and their saved work are known. */
 export function AssessmentView(props: AssessmentViewProps) {
   const { token, state } = props;
   const questions = state.role.questions;

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 import { IconHourglassEmpty } from '@tabler/icons-react';
 
-/** B5: at zero the candidate can still finish; they are told their work is marked, not lost. */
+/** At zero the candidate can still finish; they are told their work is marked, not lost. */
 export function OverTimeNotice({ minutes }: { minutes: number }) {
   return (
     <Alert

@@ -21,7 +21,7 @@ interface OverviewStepProps {
   onContinue: () => void;
 }
 
-/** SPEC A6 step 1. */
+/** The assessment's first step (docs/product.md#overview-step). */
 export function OverviewStep({
   roleTitle,
   companyName,

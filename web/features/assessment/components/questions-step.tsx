@@ -26,7 +26,7 @@ interface QuestionsStepProps {
   onPaste: (characters: number) => void;
 }
 
-/** SPEC A6 step 2: one question at a time in the rich-text editor. */
+/** One question at a time in the rich-text editor (docs/product.md#questions-step). */
 export function QuestionsStep({
   questions,
   guidance,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { msUntil, serverClockOffsetMs } from '../lib/server-clock';
 
 /**
- * Milliseconds left until `deadlineAt`, ticking every second on the server's clock (B5); null
+ * Milliseconds left until `deadlineAt`, ticking every second on the server's clock; null
  * when there is no deadline (a role without a time limit).
  */
 export function useCountdown(deadlineAt: string | null, serverNow: string): number | null {

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import type { IntegrityEventRequest } from '../../../../shared/assessment.schema';
 import { recordIntegrityEvent } from '../api/assessment-calls';
 
-/** The shortcut a key press is, when it is one SPEC A10 blocks. */
+/** The shortcut a key press is, when it is one the assessment blocks. */
 function blockedShortcut(event: KeyboardEvent): string | null {
   const key = event.key.toUpperCase();
   if (key === 'F12') return 'F12';

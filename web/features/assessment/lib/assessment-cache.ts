@@ -10,7 +10,7 @@ export interface CachedAnswer {
   savedSequence: number;
 }
 
-/** Progress (SPEC A11) under `assessment_data`: a cache of the server's state that survives a refresh offline. */
+/** Progress under `assessment_data`: a cache of the server's state that survives going offline. */
 export interface AssessmentCache {
   answers: CachedAnswer[];
   step: AssessmentStep;

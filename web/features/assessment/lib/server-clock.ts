@@ -1,5 +1,5 @@
 /**
- * The server's clock, as seen from this browser (B5): deadlines and answer sequences are on the
+ * The server's clock, as seen from this browser: deadlines and answer sequences are on the
  * server's time, whatever this computer's clock says.
  */
 

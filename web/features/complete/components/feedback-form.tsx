@@ -30,9 +30,9 @@ interface FeedbackFormProps {
 }
 
 /**
- * SPEC A8's Help Us Improve form: 1 to 5 stars and optional words. Nothing is required; what
- * the server would refuse (text over its limit) is refused here, under the field. Once the server
- * holds a feedback (this visit or an earlier one) the page thanks the candidate instead.
+ * The complete page's Help Us Improve form: 1 to 5 stars and optional words. Nothing is required;
+ * what the server would refuse (text over its limit) is refused here, under the field. Once the
+ * server holds a feedback (this visit or an earlier one) the page thanks the candidate instead.
  */
 export function FeedbackForm({ unique, sentAt }: FeedbackFormProps) {
   const form = useForm<FeedbackValues>({

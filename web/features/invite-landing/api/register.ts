@@ -24,7 +24,7 @@ async function loadDeviceInfo() {
   }
 }
 
-/** Registers with the device details SPEC A11 asks for, gathered at the moment of sending. */
+/** Registers with the candidate's device details, gathered at the moment of sending. */
 export function useRegister() {
   return useMutation({
     mutationFn: async (request: Omit<RegistrationRequest, 'data'>) => {

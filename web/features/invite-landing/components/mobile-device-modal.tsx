@@ -5,7 +5,7 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceLaptop } from '@tabler/icons-react';
 import { TEXTS } from '../../../../shared/texts';
 
-/** SPEC A5: phones and tablets are asked to switch to a computer and are not taken onward. */
+/** Phones and tablets are asked to switch to a computer and are not taken onward. */
 export function MobileDeviceModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title={TEXTS.signup.mobileTitle} centered>

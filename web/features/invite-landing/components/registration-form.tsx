@@ -71,7 +71,7 @@ const FIELD_ORDER: (keyof FormValues)[] = [
   'agreed',
 ];
 
-/** SPEC A5's rule for its one message: a required field left empty, or the agreement unticked. */
+/** When the form's one message shows: a required field left empty, or the agreement unticked. */
 function isComplete(values: FormValues): boolean {
   return Boolean(
     values.name.trim() &&
@@ -90,7 +90,7 @@ const checkForm = schemaResolver(RegistrationFormSchema, { sync: true });
 /** The shared form schema's verdict: the server's own checks, in its words. */
 const validate = (values: FormValues): FormErrors => checkForm(schemaInput(values));
 
-/** SPEC A5's registration form. */
+/** The registration form (docs/product.md#registration). */
 export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
   const form = useForm<FormValues>({ initialValues: EMPTY, validate });
   // null until a phone first presses Continue: the notice's modal is not loaded before that.
@@ -99,7 +99,7 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
   const navigate = useNavigate();
 
   // Each wrong field says what is wrong under it; the first takes the focus. Empty required
-  // fields also raise SPEC A5's message.
+  // fields also raise the form's one message.
   const refuse = (errors: FormErrors, values: FormValues) => {
     if (!isComplete(values)) showError(TEXTS.signup.missingFields);
     const first = FIELD_ORDER.find((field) => field in errors);

@@ -9,7 +9,7 @@ function deviceType(parser: UAParser): DeviceInfo['deviceType'] {
   return isMobileUserAgent(parser.getUA()) ? 'mobile' : 'desktop';
 }
 
-/** Device information sent with the registration (SPEC A11), parsed with ua-parser-js. */
+/** Device information sent with the registration, parsed with ua-parser-js. */
 export function gatherDeviceInfo(): DeviceInfo {
   const parser = new UAParser(navigator.userAgent);
   const os = parser.getOS();

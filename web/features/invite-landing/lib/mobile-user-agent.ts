@@ -1,4 +1,4 @@
-/** A phone or tablet by SPEC A5's rule: the user agent names Mobi, Android, iPhone, iPad or iPod. */
+/** A phone or tablet: the user agent names Mobi, Android, iPhone, iPad or iPod. */
 export function isMobileUserAgent(userAgent: string): boolean {
   return /Mobi|Android|iPhone|iPad|iPod/.test(userAgent);
 }

@@ -14,7 +14,7 @@ export function revokeInvite(code: string): Promise<InviteResponse> {
   });
 }
 
-/** Revokes at once: the candidate-facing page then says so (SPEC B3). */
+/** Revokes at once: the candidate-facing page then says so. */
 export function useRevokeInvite() {
   const queryClient = useQueryClient();
   return useMutation({

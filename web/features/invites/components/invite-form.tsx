@@ -22,7 +22,7 @@ const CANDIDATE_LABEL_MAX_LENGTH = 120;
 
 const FIELD_ORDER = ['passkey', 'identifyCode', 'label'] as const;
 
-/** SPEC A3: the first refusal, in the form's order, as an error toast. */
+/** The first refusal, in the form's order, as an error toast (docs/product.md#invite-panel). */
 function showFirstRefusal(errors: FormErrors) {
   const first = FIELD_ORDER.find((field) => field in errors);
   const message = first && errors[first];

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Stack.css';
 import { Accordion, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { TEXTS } from '../../../../shared/texts';
 
-/** Honest, safe advice only (SPEC Part C): nothing to download, install, paste or run. */
+/** Honest, safe advice only: nothing to download, install, paste or run (docs/product.md). */
 const QUESTIONS = [
   {
     question: 'Why did my video freeze?',

@@ -3,7 +3,7 @@ import '@mantine/core/styles/List.css';
 import { Alert, List } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 
-/** SPEC A7's tips box. */
+/** The video step's tips box (docs/product.md#video-step). */
 export function RecordingTips() {
   return (
     <Alert

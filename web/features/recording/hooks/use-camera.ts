@@ -32,7 +32,7 @@ function stopStream(stream: MediaStream | null): void {
   stream?.getTracks().forEach((track) => track.stop());
 }
 
-/** The camera of SPEC A7: unknown while asking, then granted with a stream, or denied with why. */
+/** The camera: unknown while asking, then granted with a stream, or denied with why. */
 export function useCamera() {
   const [state, setState] = useState<CameraState>({ status: 'unknown' });
   const current = useRef<MediaStream | null>(null);

@@ -6,7 +6,7 @@ const COPY_WIDTH_PX = 640;
 /**
  * Keeps a copy of the preview's latest live picture, once a second, while `active`. When the
  * camera stops, the video element goes black at once; the copy is the last frame the candidate
- * saw, shown in greyscale under the error (SPEC A7).
+ * saw, shown in greyscale under the error (docs/product.md#video-step).
  */
 export function useLastFrame(options: {
   active: boolean;

@@ -41,7 +41,7 @@ interface RecorderOptions {
   onRefused: (reason: string) => void;
 }
 
-/** MediaRecorder with 1 s chunks streamed to the server as they are made (SPEC A7, B2). */
+/** MediaRecorder with 1 s chunks streamed to the server as they are made. */
 export function useRecorder(
   stream: MediaStream | null,
   token: string,

@@ -1,6 +1,6 @@
 import { TEXTS } from '../../../../shared/texts';
 
-/** The A7 message for a failed camera request, from the browser's own error name. */
+/** The message for a failed camera request, from the browser's own error name. */
 export function cameraErrorMessage(error: unknown): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   switch (name) {

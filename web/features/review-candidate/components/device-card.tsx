@@ -19,7 +19,7 @@ function yesNo(value: boolean | undefined, yes: string, no: string): string | un
   return value === undefined ? undefined : value ? yes : no;
 }
 
-/** The rows with the labels of SPEC A11, in its order. */
+/** The rows with their fixed labels, in order (docs/product.md#registration). */
 function deviceRows(device: Device | null): [string, string | undefined][] {
   const browser = device?.browser
     ? `${device.browser.name} ${device.browser.version}`.trim()
