@@ -13,7 +13,7 @@ const featuresOf = (side) =>
     .map((entry) => entry.name);
 
 /**
- * Feature boundaries (issue 11), as bulletproof-react draws them. In the browser a feature imports
+ * Feature boundaries, as bulletproof-react draws them. In the browser a feature imports
  * no other feature: features that work together are assembled by the route that hosts them
  * (web/routes/). On the server a feature may use another's service, never its repository.
  */

@@ -1,5 +1,5 @@
 /**
- * How the build groups modules into chunks (issue 10). Left to itself, the bundler gives every
+ * How the build groups modules into chunks. Left to itself, the bundler gives every
  * Mantine component that two pages share its own file: the sign-up page needed 29 scripts and
  * 12 stylesheets before it could draw, and on a phone's HTTP/1.1 connection (six at a time, each
  * round a network trip) that queue, not the bytes, set Lighthouse's mobile LCP at 3.0 s.

@@ -7,7 +7,8 @@ const API_TARGET = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  // Brotli and gzip copies beside each asset, served by @fastify/static's `preCompressed` (issue 10).
+  // Brotli and gzip copies beside each asset, served by @fastify/static's `preCompressed`
+  // (docs/benchmarks.md).
   plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//] })],
   build: {
     outDir: '../dist/web',

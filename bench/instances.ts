@@ -1,9 +1,9 @@
 /**
  * Two instances behind a (client-side) round robin against one, on PostgreSQL and an S3 test
- * server (issue 13), beside one instance on local disk as the reference: the same recordings in
- * each run, every chunk of an upload sent to the next instance in turn. Prints recordings
- * ingested, PATCHes per second, failures and post-processing (each recording processed exactly
- * once). Not a test. Traffic goes to 127.0.0.1 only; every phase is bounded.
+ * server (docs/deploying.md#capacity), beside one instance on local disk as the reference: the
+ * same recordings in each run, every chunk of an upload sent to the next instance in turn. Prints
+ * recordings ingested, PATCHes per second, failures and post-processing (each recording processed
+ * exactly once). Not a test. Traffic goes to 127.0.0.1 only; every phase is bounded.
  *
  *   npm run bench:instances
  *   npm run bench:instances -- --recordings 50 --seconds 10

@@ -1,6 +1,6 @@
 /**
- * The front end on the wire (issue 10): what the sign-up page and /admin download, with the
- * compression the server does and with `Accept-Encoding: identity` forced, and Lighthouse 13
+ * The front end on the wire (docs/benchmarks.md): what the sign-up page and /admin download, with
+ * the compression the server does and with `Accept-Encoding: identity` forced, and Lighthouse 13
  * (mobile and desktop presets) both ways. Not a test: it prints figures.
  *
  *   npm run build && npm run bench:web

@@ -13,7 +13,7 @@ import { fillRegistration, toast } from './support/candidate-pages';
 import { button, candidateAtVideoStep, recordUntil } from './support/video-step';
 
 /**
- * Issue 9, item 9: once the video is submitted the assessment is the hiring team's. Registering
+ * Once the video is submitted the assessment is the hiring team's. Registering
  * again on the invite with the same email, on another computer, shows that it is complete, and
  * nothing the candidate wrote.
  */

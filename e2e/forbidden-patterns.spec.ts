@@ -3,10 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * SPEC Part C, checked on what candidates actually receive (the built bundle) and on the sources:
- * nothing asks a candidate to download, install, paste or run anything; no driver messages or
- * staged fixes; nothing rewrites what a candidate copies; no run flag that decides whether
- * recording may stop.
+ * What is never built (docs/product.md#what-is-never-built), checked on what candidates receive
+ * (the built bundle) and on the sources: nothing asks a candidate to download, install, paste or
+ * run anything; no driver messages or staged fixes; nothing rewrites what a candidate copies; no
+ * run flag that decides whether recording may stop.
  */
 const FORBIDDEN: [string, RegExp][] = [
   ['driver talk', /\bdrivers?\b/i],
@@ -52,7 +52,7 @@ function offences(files: string[]): string[] {
   return found;
 }
 
-describe('SPEC Part C: forbidden patterns', () => {
+describe('what is never built: forbidden patterns', () => {
   it('the built app that candidates download contains none of them', () => {
     const bundle = filesUnder(path.join(ROOT, 'dist', 'web'), /\.(js|html|css)$/);
     expect(bundle.length, 'run `npm run build` first').toBeGreaterThan(5);

@@ -252,7 +252,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
     expect(detail.review).toMatchObject({ status: 'shortlisted' });
     expect(detail.scores).toMatchObject({ average: 4, count: 1, mine: { score: 4 } });
 
-    // The integrity events read as sentences; the device rows carry SPEC A11's labels.
+    // The integrity events read as sentences; the device rows carry their fixed labels.
     const events = f.page.getByTestId('integrity-events');
     await events.getByText('Pasted 412 characters').waitFor();
     await events.getByText(/^Left the tab for \d+ s$/).waitFor();

@@ -92,7 +92,7 @@ describe.skipIf(!chromiumPath)('review workspace: signing in, the candidates lis
     ).toBe('page');
     await screenshot(page, 'workspace-candidates-empty');
 
-    // The empty state leads to the invite panel, which keeps SPEC A3 and the navigation bar.
+    // The empty state leads to the invite panel, which keeps its texts and the navigation bar.
     await page.getByRole('link', { name: TEXTS.workspace.createInvite }).click();
     await page.getByRole('heading', { name: TEXTS.admin.title }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');

@@ -12,7 +12,7 @@ import {
 } from './support/route-weight';
 
 /**
- * Issue 10's budget for the page a candidate opens from an email, often on a phone: what the
+ * The budget for the page a candidate opens from an email, often on a phone: what the
  * browser downloads before the sign-up form at /invite/<code>/signup can be used, compressed as
  * the server sends it (brotli). The invite link itself (/invite/<code>) forwards from the entry
  * chunk (a route loader in web/router.tsx), so the route is the entry and the sign-up page's

@@ -157,7 +157,8 @@ export class TypingCandidate {
 
   /**
    * What the server holds. A submitted assessment shows the candidate its state, not its answers
-   * (issue 9, item 9): those are read as the hiring team reads them, without sequences.
+   * (docs/product.md#candidate-sessions): those are read as the hiring team reads them, without
+   * sequences.
    */
   private async storedAnswers(): Promise<Map<number, StoredAnswer>> {
     const state = await this.readState();
