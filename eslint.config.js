@@ -36,7 +36,17 @@ const featureZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', '.tools', 'server/db/migrations'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      '.tools',
+      'server/db/migrations',
+      'reports',
+      '.stryker-tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
