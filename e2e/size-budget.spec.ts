@@ -30,7 +30,7 @@ const FILE_BUDGET = 16;
 
 /** Modules the sign-up page must never download: each belongs to a later or another screen. */
 const NOT_ON_SIGNUP: [string, RegExp][] = [
-  ['the admin invite panel', /^web\/(features\/admin-invites\/|components\/admin-)/],
+  ['the invite forms', /^web\/(features\/invites\/|components\/admin-)/],
   ['the review workspace', /^web\/features\/(admin-workspace|review-[a-z-]+)\//],
   ['the recorder', /^web\/features\/recording\/|node_modules\/tus-js-client\//],
   [

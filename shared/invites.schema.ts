@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withoutNul } from './safe-input';
 import { IDENTIFY_CODE_MAX_LENGTH } from './constants';
 import { TEXTS } from './texts';
-import { InviteEmailSchema } from './inviting.schema';
+import { INVITE_LABEL_MAX_LENGTH, InviteEmailSchema } from './inviting.schema';
 
 /**
  * An accommodation: more time for one candidate, as a share of the role's limit or as minutes
@@ -54,7 +54,13 @@ export const CreateInviteRequestSchema = z.object(
       .max(IDENTIFY_CODE_MAX_LENGTH, TEXTS.admin.identifyCodeTooLong)
       .regex(/^[a-z0-9]+$/, TEXTS.admin.identifyCodeCharacters),
     label: withoutNul(
-      z.string().trim().max(120, 'The candidate label is at most 120 characters.'),
+      z
+        .string()
+        .trim()
+        .max(
+          INVITE_LABEL_MAX_LENGTH,
+          `The candidate label is at most ${INVITE_LABEL_MAX_LENGTH} characters.`,
+        ),
     ).optional(),
     /** More time for this candidate (an accommodation); none when absent. */
     extraTime: ExtraTimeSchema.nullable().optional(),

@@ -4,8 +4,11 @@ import { INVITING_TEXTS } from './inviting-texts';
 import { noNul, withoutNul } from './safe-input';
 import { TEXTS } from './texts';
 
-/** The person an invite is for: their name is the invite's label (at most 120 characters). */
-export const INVITE_NAME_MAX_LENGTH = 120;
+/**
+ * The longest label of an invite: whom the link is for, the person's name when it is sent by mail.
+ * The one limit of the single invite, the list of several and both invite forms' fields.
+ */
+export const INVITE_LABEL_MAX_LENGTH = 120;
 /** How many people one "Invite several" may hold: one request, one transaction. */
 export const BULK_INVITE_MAX = 200;
 
@@ -25,7 +28,7 @@ const PersonNameSchema = withoutNul(
     .string({ error: INVITING_TEXTS.bulk.flags['missing-name'] })
     .trim()
     .min(1, INVITING_TEXTS.bulk.flags['missing-name'])
-    .max(INVITE_NAME_MAX_LENGTH, INVITING_TEXTS.nameTooLong),
+    .max(INVITE_LABEL_MAX_LENGTH, INVITING_TEXTS.nameTooLong),
 );
 
 /** One person of a list, as it is created: a name and a valid address. */
@@ -128,7 +131,7 @@ export function flagBulkLines(
     const email = parsedEmail.success ? parsedEmail.data : entry.email.trim();
     const flags: BulkInviteFlag[] = [];
     if (!name) flags.push('missing-name');
-    if (name.length > INVITE_NAME_MAX_LENGTH) flags.push('name-too-long');
+    if (name.length > INVITE_LABEL_MAX_LENGTH) flags.push('name-too-long');
     if (!parsedEmail.success) flags.push('bad-email');
     else if (seen.has(email)) flags.push('duplicate');
     else if (alreadyInvited.has(email)) flags.push('already-invited');

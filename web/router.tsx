@@ -30,8 +30,8 @@ export const router = createBrowserRouter([
             // The invite panel: not behind the session, exactly as it was.
             index: true,
             lazy: () =>
-              withZod(import('./features/admin-invites/admin-page')).then((m) => ({
-                Component: m.AdminPage,
+              withZod(import('./features/invites/invite-panel-page')).then((m) => ({
+                Component: m.InvitePanelPage,
               })),
           },
           {

@@ -30,6 +30,7 @@ import {
 } from '../../shared/shares.schema';
 import { apiRequest } from '../lib/api-client';
 import { adminApiPaths } from '../lib/admin-api-paths';
+import { queryKeys } from '../lib/query-keys';
 
 /** One candidate, or the list's filters as its URL holds them. */
 export type ShareTarget = { candidateId: string } | { filterSearch: string };
@@ -67,7 +68,7 @@ export function ShareButton({ target, buttonLabel, defaultLabel, description }: 
     mutationFn: (form: ShareForm) => createShare(form, target),
     onSuccess: (response) => {
       setLink(response.data.link);
-      void queryClient.invalidateQueries({ queryKey: ['admin-shares'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.shares });
     },
   });
   const form = useForm<ShareForm>({

@@ -2,16 +2,26 @@ import { useQuery } from '@tanstack/react-query';
 import { RoleListSchema, type Role } from '../../shared/roles.schema';
 import { apiRequest } from './api-client';
 import { adminApiPaths } from './admin-api-paths';
+import { queryKeys } from './query-keys';
 
-/** The catalogue for the review workspace, with the reviewer's session cookie. */
-export function listRoles(): Promise<Role[]> {
-  return apiRequest(adminApiPaths.adminRoles(), { schema: RoleListSchema });
+/**
+ * The catalogue, with the reviewer's session cookie or, on the invite panel (/admin), with the
+ * passkey typed there (`token`; undefined: none sent).
+ */
+export function listRoles(passkey?: string): Promise<Role[]> {
+  return apiRequest(adminApiPaths.adminRoles(), { token: passkey, schema: RoleListSchema });
 }
 
-export function useRoles() {
+/**
+ * The catalogue for a role picker. Without an argument: with the session (the workspace). With
+ * a passkey: only once one has been entered, and a wrong one is not tried again.
+ */
+export function useRoles(passkey?: string) {
+  const withPasskey = passkey !== undefined;
   return useQuery({
-    queryKey: ['admin-roles', 'session'],
-    queryFn: listRoles,
+    queryKey: withPasskey ? queryKeys.roles.forPasskey(passkey) : queryKeys.roles.forSession,
+    queryFn: () => listRoles(passkey),
+    enabled: !withPasskey || passkey.length > 0,
     retry: false,
     staleTime: 5 * 60 * 1000,
   });

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { AdminSessionStateResponseSchema, type AdminSession } from '../../shared/review.schema';
 import { apiRequest } from './api-client';
 import { adminApiPaths } from './admin-api-paths';
-
-export const ADMIN_SESSION_KEY = ['admin-session'] as const;
+import { queryKeys } from './query-keys';
 
 /** The reviewer's session, or null when not signed in. */
 export async function getAdminSession(): Promise<AdminSession | null> {
@@ -15,9 +14,26 @@ export async function getAdminSession(): Promise<AdminSession | null> {
 
 export function useAdminSession() {
   return useQuery({
-    queryKey: ADMIN_SESSION_KEY,
+    queryKey: queryKeys.adminSession,
     queryFn: getAdminSession,
     retry: false,
     staleTime: Infinity,
+  });
+}
+
+/** A reviewer has just signed in: the workspace shows them as the server sent them. */
+export function setSignedIn(queryClient: QueryClient, session: AdminSession): void {
+  queryClient.setQueryData(queryKeys.adminSession, session);
+}
+
+/**
+ * The session ended (signed out here, or expired or signed out elsewhere): the workspace goes
+ * back to its sign-in card and forgets everything it had loaded, so whoever signs in next never
+ * sees the previous member's lists, even for a moment.
+ */
+export function forgetWorkspace(queryClient: QueryClient): void {
+  queryClient.setQueryData(queryKeys.adminSession, null);
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== queryKeys.adminSession[0],
   });
 }

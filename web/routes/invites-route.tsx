@@ -1,5 +1,5 @@
 import { useMailStatus } from '../features/mail-settings/api/mail-status';
-import { InvitesPage } from '../features/review-invites/invites-page';
+import { InvitesPage } from '../features/invites/invites-page';
 
 /** `/admin/invites`, told whether mail is on (the mail settings feature knows). */
 export function InvitesRoute() {

@@ -4,12 +4,12 @@ import '@mantine/core/styles/Title.css';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { TEXTS } from '../../../shared/texts';
 import { AdminFrame } from '../../components/admin-frame';
-import { InviteForm } from './components/invite-form';
 import { usePageTitle } from '../../lib/page-title';
+import { InviteForm } from './components/invite-form';
 
-/** The invite panel's invite creation (docs/product.md#invite-panel). */
-export function AdminPage() {
-  // The panel has a fixed title; its tab says so too.
+/** The invite panel (/admin): an invite made with the admin passkey, without signing in. */
+export function InvitePanelPage() {
+  // The tab names the admin panel too.
   usePageTitle(TEXTS.admin.title);
   return (
     <AdminFrame size="sm">
@@ -21,7 +21,9 @@ export function AdminPage() {
           <Text c="dimmed">Create a personal invite link for a candidate.</Text>
         </Stack>
         <Card withBorder padding="xl" radius="md" p={{ base: 'md', sm: 'xl' }}>
-          <InviteForm />
+          <Stack gap="lg">
+            <InviteForm screen="panel" />
+          </Stack>
         </Card>
       </Stack>
     </AdminFrame>

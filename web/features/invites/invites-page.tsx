@@ -15,7 +15,7 @@ import { LoadError } from '../../components/load-error';
 import { useInvites } from './api/list-invites';
 import { INVITE_STATE_LABELS, InvitesTable } from './components/invites-table';
 import { BulkInviteModal } from './components/bulk-invite-modal';
-import { NewInviteForm } from './components/new-invite-form';
+import { NewInviteCard } from './components/new-invite-card';
 import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 
@@ -79,7 +79,7 @@ export function InvitesPage({ mailOn }: { mailOn: boolean | undefined }) {
         </Alert>
       )}
 
-      <NewInviteForm mailOn={mailOn} onInviteSeveral={bulkModal.open} />
+      <NewInviteCard mailOn={mailOn} onInviteSeveral={bulkModal.open} />
       <BulkInviteModal opened={bulkOpened} onClose={bulkModal.close} mailOn={mailOn} />
 
       <SegmentedControl

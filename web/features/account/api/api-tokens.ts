@@ -6,12 +6,11 @@ import {
 import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-
-const TOKENS_KEY = ['admin-api-tokens'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useApiTokens() {
   return useQuery({
-    queryKey: TOKENS_KEY,
+    queryKey: queryKeys.apiTokens,
     queryFn: async () =>
       (await apiRequest(adminApiPaths.adminMeTokens(), { schema: ApiTokenListResponseSchema }))
         .data,
@@ -27,7 +26,7 @@ export function useCreateApiToken() {
         body: { name },
         schema: ApiTokenCreatedResponseSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TOKENS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens }),
   });
 }
 
@@ -39,6 +38,6 @@ export function useRevokeApiToken() {
         method: 'DELETE',
         schema: StatusResponseSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TOKENS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens }),
   });
 }

@@ -7,9 +7,7 @@ import {
 import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-import { ADMIN_SESSION_KEY } from '../../../lib/admin-session';
-import { ACCOUNT_KEY } from './get-account';
-
+import { queryKeys } from '../../../lib/query-keys';
 /** A new name: the header's member menu shows it too. */
 export function useRenameAccount() {
   const queryClient = useQueryClient();
@@ -21,8 +19,8 @@ export function useRenameAccount() {
         schema: AccountResponseSchema,
       }),
     onSuccess: async (response) => {
-      queryClient.setQueryData(ACCOUNT_KEY, response.data);
-      await queryClient.invalidateQueries({ queryKey: ADMIN_SESSION_KEY });
+      queryClient.setQueryData(queryKeys.account, response.data);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.adminSession });
     },
   });
 }
@@ -36,6 +34,6 @@ export function useSetPassword() {
         body: request,
         schema: StatusResponseSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account }),
   });
 }

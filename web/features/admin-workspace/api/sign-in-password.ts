@@ -4,7 +4,8 @@ import type { PasswordSignInRequest } from '../../../../shared/members.schema';
 import { AdminSessionResponseSchema } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-import { ADMIN_SESSION_KEY } from '../../../lib/admin-session';
+import { setSignedIn } from '../../../lib/admin-session';
+import { mutationKeys } from '../../../lib/query-keys';
 
 type SignInResponse = z.infer<typeof AdminSessionResponseSchema>;
 
@@ -20,8 +21,8 @@ function signInWithPassword(request: PasswordSignInRequest): Promise<SignInRespo
 export function usePasswordSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['admin-sign-in-password'],
+    mutationKey: mutationKeys.signInWithPassword,
     mutationFn: signInWithPassword,
-    onSuccess: (response) => queryClient.setQueryData(ADMIN_SESSION_KEY, response.data),
+    onSuccess: (response) => setSignedIn(queryClient, response.data),
   });
 }

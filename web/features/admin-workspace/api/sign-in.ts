@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { AdminSessionResponseSchema, type SignInRequest } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-import { ADMIN_SESSION_KEY } from '../../../lib/admin-session';
+import { setSignedIn } from '../../../lib/admin-session';
+import { mutationKeys } from '../../../lib/query-keys';
 
 type SignInResponse = z.infer<typeof AdminSessionResponseSchema>;
 
@@ -19,8 +20,8 @@ export function signIn(request: SignInRequest): Promise<SignInResponse> {
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['admin-sign-in'],
+    mutationKey: mutationKeys.signIn,
     mutationFn: signIn,
-    onSuccess: (response) => queryClient.setQueryData(ADMIN_SESSION_KEY, response.data),
+    onSuccess: (response) => setSignedIn(queryClient, response.data),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-import { ADMIN_SESSION_KEY } from '../../../lib/admin-session';
+import { forgetWorkspace } from '../../../lib/admin-session';
 
 export function signOut(): Promise<{ result: true; status: string }> {
   return apiRequest(adminApiPaths.adminSession(), {
@@ -16,11 +16,6 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: () => {
-      queryClient.setQueryData(ADMIN_SESSION_KEY, null);
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== ADMIN_SESSION_KEY[0],
-      });
-    },
+    onSuccess: () => forgetWorkspace(queryClient),
   });
 }

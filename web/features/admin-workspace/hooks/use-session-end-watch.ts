@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { TEXTS } from '../../../../shared/texts';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/toasts';
-import { ADMIN_SESSION_KEY } from '../../../lib/admin-session';
+import { forgetWorkspace } from '../../../lib/admin-session';
+import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 
 function isUnauthorized(error: unknown): error is ApiError {
   return error instanceof ApiError && error.httpStatus === 401;
@@ -17,18 +18,18 @@ export function useSessionEndWatch(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const endSession = () => {
-      if (queryClient.getQueryData(ADMIN_SESSION_KEY) === null) return;
-      queryClient.setQueryData(ADMIN_SESSION_KEY, null);
+      if (queryClient.getQueryData(queryKeys.adminSession) === null) return;
+      forgetWorkspace(queryClient);
       showError(TEXTS.workspace.sessionEnded);
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if ((event.query.queryKey as readonly unknown[])[0] === ADMIN_SESSION_KEY[0]) return;
+      if ((event.query.queryKey as readonly unknown[])[0] === queryKeys.adminSession[0]) return;
       if (isUnauthorized(event.action.error)) endSession();
     });
     const stopMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if (event.mutation.options.mutationKey?.[0] === 'admin-sign-in') return;
+      if (event.mutation.options.mutationKey?.[0] === mutationKeys.signIn[0]) return;
       if (isUnauthorized(event.action.error)) endSession();
     });
     return () => {

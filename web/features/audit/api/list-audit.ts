@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AuditListResponseSchema } from '../../../../shared/audit.schema';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `search`: the page and page size, as the URL holds them. */
 async function listAudit(search: string, signal?: AbortSignal) {
@@ -13,7 +14,7 @@ async function listAudit(search: string, signal?: AbortSignal) {
 
 export function useAuditLog(search: string) {
   return useQuery({
-    queryKey: ['admin-audit', search],
+    queryKey: queryKeys.audit(search),
     queryFn: ({ signal }) => listAudit(search, signal),
     placeholderData: keepPreviousData,
     retry: false,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvitePublicView } from '../../../../shared/invites.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The invite's public view. The route's loader asks for it from the entry chunk; its schema is
@@ -18,7 +19,7 @@ export async function getInvite(inviteId: string): Promise<InvitePublicView> {
  */
 export const inviteQuery = (inviteId: string) =>
   queryOptions({
-    queryKey: ['invite', inviteId],
+    queryKey: queryKeys.invite(inviteId),
     queryFn: () => getInvite(inviteId),
     retry: false,
     staleTime: 60_000,

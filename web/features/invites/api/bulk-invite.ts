@@ -7,8 +7,7 @@ import {
 } from '../../../../shared/inviting.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-import { INVITES_KEY } from './list-invites';
-
+import { queryKeys } from '../../../lib/query-keys';
 /** What each line of the list would meet: no name, a bad address, twice, already invited. */
 export function usePreviewBulkInvites() {
   return useMutation({
@@ -33,6 +32,6 @@ export function useCreateBulkInvites() {
         body: request,
         schema: BulkInviteResponseSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [INVITES_KEY] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.all }),
   });
 }

@@ -4,8 +4,7 @@ import type { ExtraTimeChangeRequest } from '../../../../shared/invites.schema';
 import { InviteResponseSchema } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-import { INVITES_KEY } from './list-invites';
-
+import { queryKeys } from '../../../lib/query-keys';
 type InviteResponse = z.infer<typeof InviteResponseSchema>;
 
 export function changeExtraTime(
@@ -24,6 +23,6 @@ export function useChangeExtraTime() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeExtraTime,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [INVITES_KEY] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.all }),
   });
 }

@@ -6,21 +6,31 @@ import {
 } from '../../../../shared/invites.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { INVITES_KEY } from './list-invites';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** With the reviewer's session cookie: no passkey needed. */
-export function createInvite(request: CreateInviteRequest): Promise<CreateInviteResponse> {
+export interface CreateInviteInput {
+  request: CreateInviteRequest;
+  /** The invite panel's passkey; without it the reviewer's session cookie is the access. */
+  passkey?: string;
+}
+
+export function createInvite({
+  request,
+  passkey,
+}: CreateInviteInput): Promise<CreateInviteResponse> {
   return apiRequest(apiPaths.createInvite(), {
     method: 'POST',
+    token: passkey,
     body: request,
     schema: CreateInviteResponseSchema,
   });
 }
 
+/** One new invite, from either screen; the invites list shows it when it is read next. */
 export function useCreateInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInvite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [INVITES_KEY] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.all }),
   });
 }

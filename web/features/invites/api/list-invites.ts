@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { InviteListResponseSchema } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const INVITES_KEY = 'admin-invites';
 const DELIVERY_POLL_MS = 3000;
 
 /** `search`: the state filter and paging, as the URL holds them. */
@@ -17,7 +17,7 @@ export async function listInvites(search: string, signal?: AbortSignal) {
 
 export function useInvites(search: string) {
   return useQuery({
-    queryKey: [INVITES_KEY, search],
+    queryKey: queryKeys.invites.list(search),
     queryFn: ({ signal }) => listInvites(search, signal),
     placeholderData: keepPreviousData,
     retry: false,

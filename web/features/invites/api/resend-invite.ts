@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import { InviteResponseSchema } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-import { INVITES_KEY } from './list-invites';
-
+import { queryKeys } from '../../../lib/query-keys';
 type InviteResponse = z.infer<typeof InviteResponseSchema>;
 
 export function resendInvite(code: string): Promise<InviteResponse> {
@@ -19,6 +18,6 @@ export function useResendInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendInvite,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [INVITES_KEY] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.all }),
   });
 }

@@ -1,129 +1,162 @@
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { Button, Stack } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { IDENTIFY_CODE_MAX_LENGTH } from '../../../../shared/constants';
+import type { CreateInviteRequest } from '../../../../shared/invites.schema';
+import { INVITING_TEXTS } from '../../../../shared/inviting-texts';
 import { TEXTS } from '../../../../shared/texts';
-import { ExtraTimeField } from '../../../components/extra-time-field';
 import { InviteLinkBox } from '../../../components/invite-link-box';
-import { RolePicker } from '../../../components/role-picker';
-import { ApiError } from '../../../lib/api-client';
+import { NoRolesNote } from '../../../components/no-roles-note';
+import { useRoles } from '../../../lib/admin-roles';
 import { extraTimeOf, type ExtraTimeDraft } from '../../../lib/extra-time-draft';
 import { invitedVersionText } from '../../../lib/invited-version-text';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useCreateInvite } from '../api/create-invite';
-import { useRoles } from '../api/list-roles';
-import { InviteFormSchema, type InviteFormValues } from '../lib/invite-form-schema';
-import { NoRolesNote } from '../../../components/no-roles-note';
+import {
+  checkInviteForm,
+  PanelInviteSchema,
+  type InviteFormValues,
+} from '../lib/invite-form-schema';
+import { PanelInviteFields, WorkspaceInviteFields } from './invite-form-fields';
 
-const CANDIDATE_LABEL_MAX_LENGTH = 120;
+const PANEL_FIELD_ORDER = ['passkey', 'identifyCode', 'label'] as const;
 
-const FIELD_ORDER = ['passkey', 'identifyCode', 'label'] as const;
-
-/** The first refusal, in the form's order, as an error toast (docs/product.md#invite-panel). */
+/** The panel tells its first refusal, in the form's order, as an error toast too. */
 function showFirstRefusal(errors: FormErrors) {
-  const first = FIELD_ORDER.find((field) => field in errors);
+  const first = PANEL_FIELD_ORDER.find((field) => field in errors);
   const message = first && errors[first];
   if (typeof message === 'string') showError(message);
 }
 
-export function InviteForm() {
+export type InviteFormProps =
+  | { screen: 'panel' }
+  /** `mailOn`: SMTP is set, so the invite may be sent by mail (undefined while not known). */
+  | { screen: 'workspace'; mailOn: boolean | undefined };
+
+/**
+ * A new invite to a role, and its link once made: the one form of both screens that create
+ * invites. The invite panel (/admin) has the passkey for access and extra time; the workspace's
+ * Invites page uses the session and may send the invite by mail to the person it is for.
+ * Its parts go into the caller's stack: the workspace's note about having no roles, the form,
+ * the link.
+ */
+export function InviteForm(props: InviteFormProps) {
+  const { screen } = props;
   const form = useForm<InviteFormValues>({
-    initialValues: { passkey: '', identifyCode: '', label: '' },
-    validate: schemaResolver(InviteFormSchema, { sync: true }),
+    initialValues: { passkey: '', identifyCode: '', label: '', email: '', send: false },
+    validate: (values) => checkInviteForm(screen, values),
   });
-  const { passkey, identifyCode } = form.values;
-  // The passkey is only sent for the catalogue once the admin opens the picker or leaves the field,
-  // so that typing it does not count as wrong guesses.
+  // The panel sends the passkey for the catalogue only once the admin opens the picker or leaves
+  // the field, so that typing it does not count as wrong guesses.
   const [rolesPasskey, setRolesPasskey] = useState('');
-  const roles = useRoles(rolesPasskey);
-  // Archived roles take no invites: the picker offers the live ones alone.
-  const liveRoles = roles.data?.filter((role) => !role.archived);
+  const roles = useRoles(screen === 'panel' ? rolesPasskey : undefined);
   const [extraTime, setExtraTime] = useState<ExtraTimeDraft>({ kind: 'none' });
   const [extraTimeError, setExtraTimeError] = useState<string | null>(null);
   const createInvite = useCreateInvite();
   const invite = createInvite.data?.data;
   const inviteRole = roles.data?.find((role) => invite && role.id === invite.role.id);
+  // Archived roles take no invites: with none live, the form says where to make one.
+  const noLiveRoles = roles.data?.every((role) => role.archived) === true;
+  const send = props.screen === 'workspace' && Boolean(form.values.send) && props.mailOn === true;
 
-  const submit = form.onSubmit((values) => {
-    // Valid here: what is sent is the schema's output (trimmed, the code lower-cased).
-    const { passkey, identifyCode, label } = InviteFormSchema.parse(values);
-    const extra = extraTimeOf(extraTime);
-    if (!extra.ok) {
-      setExtraTimeError(extra.error);
-      showError(extra.error);
-      return;
-    }
-    createInvite.mutate(
-      { passkey, identifyCode, label: label || undefined, extraTime: extra.extraTime },
-      {
-        onSuccess: () => {
-          showSuccess(TEXTS.admin.inviteCreated);
-          form.setFieldValue('label', '');
-          setExtraTime({ kind: 'none' });
+  const submit = form.onSubmit(
+    (values) => {
+      let request: CreateInviteRequest;
+      let passkey: string | undefined;
+      if (screen === 'panel') {
+        // Valid here: what is sent is the schema's output (trimmed, the code lower-cased).
+        const parsed = PanelInviteSchema.parse(values);
+        const extra = extraTimeOf(extraTime);
+        if (!extra.ok) {
+          setExtraTimeError(extra.error);
+          showError(extra.error);
+          return;
+        }
+        passkey = parsed.passkey;
+        request = {
+          identifyCode: parsed.identifyCode,
+          ...(parsed.label ? { label: parsed.label } : {}),
+          ...(extra.extraTime ? { extraTime: extra.extraTime } : {}),
+        };
+      } else {
+        const label = values.label?.trim();
+        const email = values.email?.trim();
+        request = {
+          identifyCode: values.identifyCode,
+          ...(label ? { label } : {}),
+          ...(email ? { email } : {}),
+          send,
+        };
+      }
+      createInvite.mutate(
+        { request, passkey },
+        {
+          onSuccess: (response) => {
+            showSuccess(response.status);
+            form.setValues({ label: '', email: '' });
+            setExtraTime({ kind: 'none' });
+          },
+          onError: (error) => showError(error.message),
         },
-        onError: (error) => showError(error instanceof ApiError ? error.message : String(error)),
-      },
+      );
+    },
+    screen === 'panel' ? showFirstRefusal : undefined,
+  );
+
+  const rolesError = roles.error ? roles.error.message : null;
+  const submitButton =
+    screen === 'panel' ? (
+      <Button type="submit" size="md" loading={createInvite.isPending}>
+        {TEXTS.admin.generate}
+      </Button>
+    ) : (
+      <Button
+        type="submit"
+        loading={createInvite.isPending}
+        leftSection={send ? <IconSend size={16} /> : <IconPlus size={16} />}
+      >
+        {send ? INVITING_TEXTS.createAndSend : TEXTS.workspace.createInviteButton}
+      </Button>
     );
-  }, showFirstRefusal);
 
   return (
-    <Stack gap="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <PasswordInput
-            label="Admin passkey"
-            placeholder="The passkey printed when the server first started"
-            autoComplete="current-password"
-            {...form.getInputProps('passkey')}
-            onBlur={() => setRolesPasskey(passkey.trim())}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the passkey' }}
+    <>
+      {props.screen === 'workspace' && noLiveRoles && <NoRolesNote />}
+      {props.screen === 'panel' ? (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <PanelInviteFields
+              form={form}
+              roles={roles.data}
+              rolesLoading={roles.isFetching}
+              rolesError={rolesError}
+              noLiveRoles={noLiveRoles}
+              onAskRoles={() => setRolesPasskey(form.values.passkey.trim())}
+              extraTime={extraTime}
+              extraTimeError={extraTimeError}
+              onExtraTime={(next) => {
+                setExtraTime(next);
+                setExtraTimeError(null);
+              }}
+            />
+            {submitButton}
+          </Stack>
+        </form>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label={TEXTS.workspace.newInvite}>
+          <WorkspaceInviteFields
+            form={form}
+            roles={roles.data}
+            rolesLoading={roles.isFetching}
+            rolesError={(form.errors.identifyCode as string | undefined) ?? rolesError}
+            send={send}
+            mailOn={props.mailOn}
+            submitButton={submitButton}
           />
-          <RolePicker
-            roles={liveRoles}
-            loading={roles.isFetching}
-            error={roles.error ? roles.error.message : null}
-            value={identifyCode}
-            onChange={(roleId) => form.setFieldValue('identifyCode', roleId)}
-            onOpen={() => setRolesPasskey(passkey.trim())}
-          />
-          {liveRoles?.length === 0 && <NoRolesNote />}
-          <TextInput
-            label="Identify code"
-            description="Letters and numbers only: the 3-character code of the role."
-            placeholder="e.g. abc (3 characters)"
-            maxLength={IDENTIFY_CODE_MAX_LENGTH}
-            {...form.getInputProps('identifyCode')}
-            onChange={(event) =>
-              form.setFieldValue('identifyCode', event.currentTarget.value.toLowerCase())
-            }
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <TextInput
-            label={TEXTS.workspace.candidateLabel}
-            description="Optional: whom the link is for, shown in the invites list."
-            placeholder={TEXTS.workspace.candidateLabelPlaceholder}
-            maxLength={CANDIDATE_LABEL_MAX_LENGTH}
-            {...form.getInputProps('label')}
-            autoComplete="off"
-          />
-          <ExtraTimeField
-            value={extraTime}
-            onChange={(next) => {
-              setExtraTime(next);
-              setExtraTimeError(null);
-            }}
-            error={extraTimeError}
-            description="Optional: more time for this candidate only, e.g. as an accommodation."
-          />
-          <Button type="submit" size="md" loading={createInvite.isPending}>
-            {TEXTS.admin.generate}
-          </Button>
-        </Stack>
-      </form>
+        </form>
+      )}
       {invite && (
         <InviteLinkBox
           key={invite.inviteCode}
@@ -132,6 +165,6 @@ export function InviteForm() {
           roleLabel={invitedVersionText(invite, inviteRole?.company.name)}
         />
       )}
-    </Stack>
+    </>
   );
 }

@@ -6,13 +6,12 @@ import {
 } from '../../../../shared/mail.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-
-const MAIL_KEY = ['admin-mail'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Whether mail is on, its sender, and the team's reminder and notice choices. */
 export function useMailStatus() {
   return useQuery({
-    queryKey: MAIL_KEY,
+    queryKey: queryKeys.mail,
     queryFn: async ({ signal }) =>
       (await apiRequest(adminApiPaths.adminMail(), { signal, schema: MailStatusResponseSchema }))
         .data,
@@ -29,7 +28,7 @@ export function useSaveMailPreferences() {
         body: preferences,
         schema: MailPreferencesResponseSchema,
       }),
-    onSuccess: (response) => queryClient.setQueryData(MAIL_KEY, response.data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MAIL_KEY }),
+    onSuccess: (response) => queryClient.setQueryData(queryKeys.mail, response.data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.mail }),
   });
 }

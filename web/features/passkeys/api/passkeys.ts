@@ -3,13 +3,12 @@ import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { PasskeyListResponseSchema } from '../../../../shared/passkeys.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-
-export const PASSKEYS_KEY = ['my-passkeys'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in member's own passkeys. */
 export function usePasskeys() {
   return useQuery({
-    queryKey: PASSKEYS_KEY,
+    queryKey: queryKeys.passkeys,
     queryFn: async () =>
       (await apiRequest(adminApiPaths.adminMePasskeys(), { schema: PasskeyListResponseSchema }))
         .data,
@@ -24,6 +23,6 @@ export function useRemovePasskey() {
         method: 'DELETE',
         schema: StatusResponseSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.passkeys }),
   });
 }

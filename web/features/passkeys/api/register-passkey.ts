@@ -7,8 +7,7 @@ import {
 } from '../../../../shared/passkeys.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-import { PASSKEYS_KEY } from './passkeys';
-
+import { queryKeys } from '../../../lib/query-keys';
 /**
  * Creates a passkey for the signed-in member: the server's options, the browser's authenticator
  * (fingerprint, face, PIN or screen lock), then the server checks and keeps it. The WebAuthn
@@ -35,6 +34,6 @@ export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (label?: string) => registerPasskey(label),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.passkeys }),
   });
 }

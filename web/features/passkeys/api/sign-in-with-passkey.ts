@@ -2,7 +2,8 @@ import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/brow
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SignInOptionsResponseSchema } from '../../../../shared/passkeys.schema';
 import { AdminSessionResponseSchema } from '../../../../shared/review.schema';
-import { ADMIN_SESSION_KEY } from '../../../lib/admin-session';
+import { setSignedIn } from '../../../lib/admin-session';
+import { mutationKeys } from '../../../lib/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
 
@@ -31,8 +32,8 @@ async function signInWithPasskey() {
 export function usePasskeySignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['admin-sign-in-passkey'],
+    mutationKey: mutationKeys.signInWithPasskey,
     mutationFn: signInWithPasskey,
-    onSuccess: (response) => queryClient.setQueryData(ADMIN_SESSION_KEY, response.data),
+    onSuccess: (response) => setSignedIn(queryClient, response.data),
   });
 }

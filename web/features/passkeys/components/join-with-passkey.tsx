@@ -15,7 +15,7 @@ import {
 } from '../../../../shared/members.schema';
 import { PASSKEY_TEXTS } from '../../../../shared/passkey-texts';
 import { AdminSessionResponseSchema } from '../../../../shared/review.schema';
-import { ADMIN_SESSION_KEY } from '../../../lib/admin-session';
+import { setSignedIn } from '../../../lib/admin-session';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths, paths } from '../../../lib/paths';
 import { showSuccess } from '../../../lib/toasts';
@@ -56,7 +56,7 @@ export function JoinWithPasskey({ token, invite }: { token: string; invite: Join
       }),
     onSuccess: (response) => {
       // Signed in, but not yet shown the workspace: the passkey comes first.
-      queryClient.setQueryData(ADMIN_SESSION_KEY, response.data);
+      setSignedIn(queryClient, response.data);
       setJoined(true);
       createPasskey.mutate();
     },

@@ -10,14 +10,11 @@ import {
 import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-
-/** The candidate's comment thread; the page's live updates refresh it by this key. */
-export const commentsKey = (candidateId: string) =>
-  ['admin-candidate-comments', candidateId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useComments(candidateId: string) {
   return useQuery({
-    queryKey: commentsKey(candidateId),
+    queryKey: queryKeys.candidate.comments(candidateId),
     queryFn: async ({ signal }) =>
       (
         await apiRequest(adminApiPaths.adminCandidateComments(candidateId), {
@@ -31,7 +28,7 @@ export function useComments(candidateId: string) {
 /** Everyone on the team now, whom a comment may mention; it changes rarely. */
 export function useMemberDirectory() {
   return useQuery({
-    queryKey: ['admin-team-directory'],
+    queryKey: queryKeys.teamDirectory,
     queryFn: async ({ signal }) =>
       (
         await apiRequest(adminApiPaths.adminTeamDirectory(), {
@@ -46,9 +43,10 @@ export function useMemberDirectory() {
 /** Adding, editing and deleting: each reads the thread again when settled. */
 export function useCommentChanges(candidateId: string) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: commentsKey(candidateId) });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.candidate.comments(candidateId) });
   const replace = (saved: Comment) =>
-    queryClient.setQueryData<Comment[]>(commentsKey(candidateId), (thread) =>
+    queryClient.setQueryData<Comment[]>(queryKeys.candidate.comments(candidateId), (thread) =>
       thread?.map((comment) => (comment.id === saved.id ? saved : comment)),
     );
 

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-import { candidateKey } from './get-candidate';
-import { NEIGHBOURS_KEY } from './get-neighbours';
+import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 
 export function deleteCandidate(id: string): Promise<{ status: string }> {
   return apiRequest(adminApiPaths.adminCandidate(id), {
@@ -16,15 +15,18 @@ export function deleteCandidate(id: string): Promise<{ status: string }> {
 export function useDeleteCandidate(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['admin-candidate-delete', id],
+    mutationKey: mutationKeys.deleteCandidate(id),
     mutationFn: () => deleteCandidate(id),
     onSuccess: () => {
       // The page still shows this candidate until it navigates away: asking again for what was
       // just deleted would only answer 404, so their own queries go and the rest refetch later.
-      queryClient.removeQueries({ queryKey: candidateKey(id) });
-      queryClient.removeQueries({ queryKey: [...NEIGHBOURS_KEY, id] });
-      void queryClient.invalidateQueries({ queryKey: ['admin-candidates'] });
-      void queryClient.invalidateQueries({ queryKey: NEIGHBOURS_KEY, refetchType: 'none' });
+      queryClient.removeQueries({ queryKey: queryKeys.candidate.detail(id) });
+      queryClient.removeQueries({ queryKey: queryKeys.candidate.neighboursOf(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.candidates.all });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.candidate.neighboursAll,
+        refetchType: 'none',
+      });
     },
   });
 }

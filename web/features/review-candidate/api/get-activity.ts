@@ -5,9 +5,7 @@ import {
 } from '../../../../shared/decisions.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-
-/** The first part of the key: `useLiveCandidate` refreshes every query of the candidate but this. */
-export const ACTIVITY_KEY = 'admin-candidate-activity';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** How often an open candidate page asks whether anyone changed something. */
 export const ACTIVITY_POLL_MS = 4000;
@@ -26,7 +24,7 @@ async function getActivity(id: string, signal?: AbortSignal): Promise<CandidateA
  */
 export function useCandidateActivity(id: string) {
   return useQuery({
-    queryKey: [ACTIVITY_KEY, id],
+    queryKey: queryKeys.candidate.activity(id),
     queryFn: ({ signal }) => getActivity(id, signal),
     refetchInterval: ACTIVITY_POLL_MS,
     refetchIntervalInBackground: false,

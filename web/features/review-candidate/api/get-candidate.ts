@@ -5,8 +5,7 @@ import {
 } from '../../../../shared/review.schema';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-
-export const candidateKey = (id: string) => ['admin-candidate', id] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getCandidate(id: string, signal?: AbortSignal): Promise<CandidateDetail> {
   const body = await apiRequest(adminApiPaths.adminCandidate(id), {
@@ -25,7 +24,7 @@ const VIDEO_WAIT_POLL_MS = 5000;
  */
 export function useCandidate(id: string) {
   return useQuery({
-    queryKey: candidateKey(id),
+    queryKey: queryKeys.candidate.detail(id),
     queryFn: ({ signal }) => getCandidate(id, signal),
     refetchInterval: (query) =>
       query.state.data?.video.state === 'uploading' ? VIDEO_WAIT_POLL_MS : false,

@@ -5,8 +5,7 @@ import {
 } from '../../../../shared/decisions.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-
-export const historyKey = (id: string) => ['admin-candidate-history', id] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 async function getHistory(id: string, signal?: AbortSignal): Promise<DecisionHistory> {
   const body = await apiRequest(adminApiPaths.adminCandidateHistory(id), {
@@ -18,5 +17,8 @@ async function getHistory(id: string, signal?: AbortSignal): Promise<DecisionHis
 
 /** Every change of the candidate's decision, newest first. */
 export function useDecisionHistory(id: string) {
-  return useQuery({ queryKey: historyKey(id), queryFn: ({ signal }) => getHistory(id, signal) });
+  return useQuery({
+    queryKey: queryKeys.candidate.history(id),
+    queryFn: ({ signal }) => getHistory(id, signal),
+  });
 }

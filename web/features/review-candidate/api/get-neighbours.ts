@@ -5,8 +5,7 @@ import {
 } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-
-export const NEIGHBOURS_KEY = ['admin-candidate-neighbours'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `search`: the list's filters as the URL holds them. */
 export async function getNeighbours(
@@ -24,7 +23,7 @@ export async function getNeighbours(
 /** Previous / Next in the filtered list; the old buttons stay while the next ones load. */
 export function useNeighbours(id: string, search: string) {
   return useQuery({
-    queryKey: [...NEIGHBOURS_KEY, id, search],
+    queryKey: queryKeys.candidate.neighbours(id, search),
     queryFn: ({ signal }) => getNeighbours(id, search, signal),
     placeholderData: keepPreviousData,
     retry: false,

@@ -7,8 +7,8 @@ import {
 } from '../../../../shared/scores.schema';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
+import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { showError } from '../../../lib/toasts';
-import { candidateKey } from './get-candidate';
 
 /** The member's own score: a new one (`PutScoreRequest`) or none (null clears it). */
 async function saveMyScore(id: string, change: PutScoreRequest | null): Promise<CandidateScores> {
@@ -27,10 +27,10 @@ async function saveMyScore(id: string, change: PutScoreRequest | null): Promise<
 export function useSaveMyScore(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['admin-candidate-my-score', id],
+    mutationKey: mutationKeys.myScore(id),
     mutationFn: (change: PutScoreRequest | null) => saveMyScore(id, change),
     onSuccess: (scores) => {
-      queryClient.setQueryData<CandidateDetail>(candidateKey(id), (detail) =>
+      queryClient.setQueryData<CandidateDetail>(queryKeys.candidate.detail(id), (detail) =>
         detail ? { ...detail, scores } : detail,
       );
     },
@@ -40,6 +40,6 @@ export function useSaveMyScore(id: string) {
         showError(`Score not saved: ${error.message}`);
       }
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['admin-candidates'] }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.candidates.all }),
   });
 }

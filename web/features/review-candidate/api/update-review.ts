@@ -7,10 +7,8 @@ import {
 } from '../../../../shared/review.schema';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
+import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { showError } from '../../../lib/toasts';
-import { candidateKey } from './get-candidate';
-import { historyKey } from './get-history';
-import { NEIGHBOURS_KEY } from './get-neighbours';
 
 export async function updateReview(id: string, change: UpdateReviewRequest): Promise<Review> {
   const body = await apiRequest(adminApiPaths.adminCandidateReview(id), {
@@ -34,8 +32,6 @@ function shown(change: UpdateReviewRequest): Partial<Review> {
   return fields;
 }
 
-const reviewMutationKey = (id: string) => ['admin-candidate-review', id] as const;
-
 /** The fields a change names, as they were before it, to put back if it fails. */
 function pick(review: Review, change: UpdateReviewRequest): Partial<Review> {
   const before: Partial<Review> = {};
@@ -51,14 +47,14 @@ function pick(review: Review, change: UpdateReviewRequest): Partial<Review> {
  */
 export function useUpdateReview(id: string) {
   const queryClient = useQueryClient();
-  const key = candidateKey(id);
+  const key = queryKeys.candidate.detail(id);
   const patchCached = (fields: Partial<Review>) =>
     queryClient.setQueryData<CandidateDetail>(key, (detail) =>
       detail ? { ...detail, review: { ...detail.review, ...fields } } : detail,
     );
 
   return useMutation({
-    mutationKey: reviewMutationKey(id),
+    mutationKey: mutationKeys.review(id),
     mutationFn: (change: UpdateReviewRequest) => updateReview(id, change),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -76,12 +72,13 @@ export function useUpdateReview(id: string) {
     },
     onSuccess: (review) => {
       // With other changes still on their way, this answer may predate them: keep what is shown.
-      if (queryClient.isMutating({ mutationKey: reviewMutationKey(id) }) <= 1) patchCached(review);
+      if (queryClient.isMutating({ mutationKey: mutationKeys.review(id) }) <= 1)
+        patchCached(review);
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin-candidates'] });
-      void queryClient.invalidateQueries({ queryKey: NEIGHBOURS_KEY });
-      void queryClient.invalidateQueries({ queryKey: historyKey(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.candidates.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.candidate.neighboursAll });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.candidate.history(id) });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { ACTIVITY_KEY, useCandidateActivity } from '../api/get-activity';
+import { queryKeys } from '../../../lib/query-keys';
+import { useCandidateActivity } from '../api/get-activity';
 
 /**
  * Another reviewer's change appears without a reload: when the candidate's activity stamp
@@ -19,7 +20,8 @@ export function useLiveCandidate(candidateId: string): void {
     seen.current = stamp;
     if (before === null || before === stamp) return;
     void queryClient.invalidateQueries({
-      predicate: ({ queryKey }) => queryKey[0] !== ACTIVITY_KEY && queryKey.includes(candidateId),
+      predicate: ({ queryKey }) =>
+        !queryKeys.candidate.isActivity(queryKey) && queryKey.includes(candidateId),
     });
   }, [stamp, candidateId, queryClient]);
 }

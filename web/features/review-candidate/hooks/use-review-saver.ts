@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CandidateDetail, Review, ReviewStatus } from '../../../../shared/review.schema';
-import { candidateKey } from '../api/get-candidate';
+import { queryKeys } from '../../../lib/query-keys';
 import { isStale, useUpdateReview } from '../api/update-review';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
@@ -64,7 +64,7 @@ export function useReviewSaver(
   });
 
   const newest = useCallback(async (): Promise<Review | null> => {
-    const key = candidateKey(candidateId);
+    const key = queryKeys.candidate.detail(candidateId);
     await queryClient.refetchQueries({ queryKey: key, exact: true });
     return queryClient.getQueryData<CandidateDetail>(key)?.review ?? null;
   }, [candidateId, queryClient]);

@@ -6,8 +6,7 @@ import {
 } from '../../../../shared/roles.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-import { roleKeys } from './role-keys';
-
+import { queryKeys } from '../../../lib/query-keys';
 export function createRole(request: CreateRoleRequest): Promise<RoleChangeResponse> {
   return apiRequest(adminApiPaths.adminRoles(), {
     method: 'POST',
@@ -21,8 +20,8 @@ export function useCreateRole() {
   return useMutation({
     mutationFn: createRole,
     onSuccess: (response) => {
-      queryClient.setQueryData(roleKeys.detail(response.data.id), response.data);
-      return queryClient.invalidateQueries({ queryKey: roleKeys.all });
+      queryClient.setQueryData(queryKeys.roles.detail(response.data.id), response.data);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.roles.all });
     },
   });
 }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RoleImportResponseSchema } from '../../../../shared/roles.schema';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-import { roleKeys } from './role-keys';
-
+import { queryKeys } from '../../../lib/query-keys';
 export const NOT_JSON_TEXT = 'This file is not a roles file: it is not JSON.';
 
 /**
@@ -28,6 +27,6 @@ export function useImportRoles() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importRoles,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.roles.all }),
   });
 }

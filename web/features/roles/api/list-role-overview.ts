@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RoleOverviewListResponseSchema } from '../../../../shared/roles.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-import { roleKeys } from './role-keys';
-
+import { queryKeys } from '../../../lib/query-keys';
 /** Every role, archived ones too, with its invites and candidates counted. */
 export async function listRoleOverview(signal?: AbortSignal) {
   const body = await apiRequest(adminApiPaths.adminRoleOverview(), {
@@ -15,7 +14,7 @@ export async function listRoleOverview(signal?: AbortSignal) {
 
 export function useRoleOverview() {
   return useQuery({
-    queryKey: roleKeys.overview(),
+    queryKey: queryKeys.roles.overview,
     queryFn: ({ signal }) => listRoleOverview(signal),
     retry: false,
   });

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RoleTemplateListResponseSchema } from '../../../../shared/roles.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-import { roleKeys } from './role-keys';
-
+import { queryKeys } from '../../../lib/query-keys';
 /** The catalogue's roles as templates to copy into a new role. */
 export async function listRoleTemplates(signal?: AbortSignal) {
   const body = await apiRequest(adminApiPaths.adminRoleTemplates(), {
@@ -16,7 +15,7 @@ export async function listRoleTemplates(signal?: AbortSignal) {
 /** The templates never change while the server runs: asked once, when first needed. */
 export function useRoleTemplates(enabled = true) {
   return useQuery({
-    queryKey: roleKeys.templates(),
+    queryKey: queryKeys.roles.templates,
     queryFn: ({ signal }) => listRoleTemplates(signal),
     enabled,
     retry: false,

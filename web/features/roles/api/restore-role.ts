@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RoleOverviewChangeResponseSchema } from '../../../../shared/roles.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-import { roleKeys } from './role-keys';
-
+import { queryKeys } from '../../../lib/query-keys';
 /** Restored: the role takes new invites again. */
 export function restoreRole(id: string) {
   return apiRequest(adminApiPaths.adminRoleRestore(id), {
@@ -16,6 +15,6 @@ export function useRestoreRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreRole,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.roles.all }),
   });
 }

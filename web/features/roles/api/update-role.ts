@@ -6,8 +6,7 @@ import {
 } from '../../../../shared/roles.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-import { roleKeys } from './role-keys';
-
+import { queryKeys } from '../../../lib/query-keys';
 /** Saves a new version of the role when anything changed; invites made before keep theirs. */
 export function updateRole(id: string, input: RoleInput): Promise<RoleChangeResponse> {
   return apiRequest(adminApiPaths.adminRole(id), {
@@ -22,8 +21,8 @@ export function useUpdateRole(id: string) {
   return useMutation({
     mutationFn: (input: RoleInput) => updateRole(id, input),
     onSuccess: (response) => {
-      queryClient.setQueryData(roleKeys.detail(id), response.data);
-      return queryClient.invalidateQueries({ queryKey: roleKeys.all });
+      queryClient.setQueryData(queryKeys.roles.detail(id), response.data);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.roles.all });
     },
   });
 }

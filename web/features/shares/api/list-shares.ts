@@ -5,12 +5,11 @@ import {
 } from '../../../../shared/shares.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-
-const SHARES_KEY = ['admin-shares'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useShares() {
   return useQuery({
-    queryKey: SHARES_KEY,
+    queryKey: queryKeys.shares,
     queryFn: async ({ signal }) =>
       (await apiRequest(adminApiPaths.adminShares(), { signal, schema: ShareListResponseSchema }))
         .data.items,
@@ -27,6 +26,6 @@ export function useRevokeShare() {
         method: 'POST',
         schema: ShareRevokedResponseSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SHARES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shares }),
   });
 }

@@ -4,7 +4,7 @@ import type { JoinRequest } from '../../../../shared/members.schema';
 import { AdminSessionResponseSchema } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { ADMIN_SESSION_KEY } from '../../../lib/admin-session';
+import { setSignedIn } from '../../../lib/admin-session';
 
 type JoinResponse = z.infer<typeof AdminSessionResponseSchema>;
 
@@ -21,6 +21,6 @@ export function useJoinTeam(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: JoinRequest) => joinTeam(token, request),
-    onSuccess: (response) => queryClient.setQueryData(ADMIN_SESSION_KEY, response.data),
+    onSuccess: (response) => setSignedIn(queryClient, response.data),
   });
 }

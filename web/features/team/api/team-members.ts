@@ -9,13 +9,12 @@ import {
 import type { MemberRole } from '../../../../shared/team.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-
-const TEAM_KEY = ['admin-team'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The members (removed ones too) and the pending member invites. */
 export function useTeam() {
   return useQuery({
-    queryKey: TEAM_KEY,
+    queryKey: queryKeys.team,
     queryFn: async () =>
       (await apiRequest(adminApiPaths.adminMembers(), { schema: TeamResponseSchema })).data,
   });
@@ -26,7 +25,7 @@ function useTeamChange<Input, Output>(call: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TEAM_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.team }),
   });
 }
 

@@ -3,8 +3,7 @@ import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { WebhookDeliveriesResponseSchema } from '../../../../shared/webhooks.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-
-const deliveriesKey = (id: string) => ['admin-webhook-deliveries', id] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * One page of an endpoint's delivery log, newest first. While a delivery waits for an attempt the
@@ -12,7 +11,7 @@ const deliveriesKey = (id: string) => ['admin-webhook-deliveries', id] as const;
  */
 export function useWebhookDeliveries(id: string, page: number) {
   return useQuery({
-    queryKey: [...deliveriesKey(id), page],
+    queryKey: queryKeys.webhookDeliveriesPage(id, page),
     queryFn: async ({ signal }) =>
       (
         await apiRequest(adminApiPaths.adminWebhookDeliveries(id, page), {
@@ -37,6 +36,7 @@ export function useSendTestEvent() {
         method: 'POST',
         schema: StatusResponseSchema,
       }),
-    onSuccess: (_response, id) => queryClient.invalidateQueries({ queryKey: deliveriesKey(id) }),
+    onSuccess: (_response, id) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries(id) }),
   });
 }

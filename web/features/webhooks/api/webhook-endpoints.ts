@@ -7,13 +7,12 @@ import {
 } from '../../../../shared/webhooks.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
-
-const WEBHOOKS_KEY = ['admin-webhooks'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The workspace's webhook endpoints, newest first (never their secrets). */
 export function useWebhookEndpoints() {
   return useQuery({
-    queryKey: WEBHOOKS_KEY,
+    queryKey: queryKeys.webhooks,
     queryFn: async ({ signal }) =>
       (
         await apiRequest(adminApiPaths.adminWebhooks(), {
@@ -35,7 +34,7 @@ export function useAddWebhookEndpoint() {
         body,
         schema: WebhookCreatedResponseSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks }),
   });
 }
 
@@ -47,6 +46,6 @@ export function useDeleteWebhookEndpoint() {
         method: 'DELETE',
         schema: StatusResponseSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks }),
   });
 }

@@ -1,0 +1,110 @@
+/**
+ * Every TanStack Query key of the browser, built here: a change names exactly what it refreshes,
+ * and one list shows what the cache holds.
+ *
+ * No key holds a secret. A key lives as long as the page, is compared and hashed as JSON and is
+ * what the devtools and any error report print; the admin passkey, the candidate's session token
+ * and the codes of invite, share and join links are credentials. Where the data depends on one,
+ * the key holds a number standing for it instead (`aliasOf`): the same secret gives the same
+ * number for the life of the page, another secret another number, so two people's data never
+ * share an entry and the secret itself stays only with the request that sends it.
+ */
+
+const aliases = new Map<string, number>();
+
+/** A number that stands for a secret in a key, the same one for the life of the page. */
+function aliasOf(secret: string): number {
+  let alias = aliases.get(secret);
+  if (alias === undefined) {
+    alias = aliases.size + 1;
+    aliases.set(secret, alias);
+  }
+  return alias;
+}
+
+const ROLES = 'admin-roles';
+const CANDIDATES = 'admin-candidates';
+const INVITES = 'admin-invites';
+const NEIGHBOURS = 'admin-candidate-neighbours';
+const ACTIVITY = 'admin-candidate-activity';
+const ASSESSMENT = 'assessment';
+
+export const queryKeys = {
+  /** The reviewer's session: kept when everything else of the workspace is forgotten. */
+  adminSession: ['admin-session'] as const,
+  account: ['admin-account'] as const,
+  apiTokens: ['admin-api-tokens'] as const,
+  audit: (search: string) => ['admin-audit', search] as const,
+  mail: ['admin-mail'] as const,
+  passkeys: ['my-passkeys'] as const,
+  shares: ['admin-shares'] as const,
+  team: ['admin-team'] as const,
+  teamDirectory: ['admin-team-directory'] as const,
+  webhooks: ['admin-webhooks'] as const,
+  webhookDeliveries: (endpointId: string) => ['admin-webhook-deliveries', endpointId] as const,
+  webhookDeliveriesPage: (endpointId: string, page: number) =>
+    ['admin-webhook-deliveries', endpointId, page] as const,
+
+  /** The catalogue: the roles screen's queries and both invite screens' role pickers. */
+  roles: {
+    all: [ROLES] as const,
+    /** With the reviewer's session cookie. */
+    forSession: [ROLES, 'session'] as const,
+    /** With the passkey typed on the invite panel (/admin). */
+    forPasskey: (passkey: string) => [ROLES, 'passkey', aliasOf(passkey)] as const,
+    overview: [ROLES, 'overview'] as const,
+    detail: (roleId: string) => [ROLES, 'detail', roleId] as const,
+    templates: [ROLES, 'templates'] as const,
+  },
+
+  invites: {
+    all: [INVITES] as const,
+    /** `search`: the state filter and paging, as the URL holds them. */
+    list: (search: string) => [INVITES, search] as const,
+  },
+
+  candidates: {
+    all: [CANDIDATES] as const,
+    list: (search: string) => [CANDIDATES, search] as const,
+  },
+
+  /** One candidate's page: every key but the activity's holds the candidate's id. */
+  candidate: {
+    detail: (candidateId: string) => ['admin-candidate', candidateId] as const,
+    history: (candidateId: string) => ['admin-candidate-history', candidateId] as const,
+    comments: (candidateId: string) => ['admin-candidate-comments', candidateId] as const,
+    guestFeedback: (candidateId: string) =>
+      ['admin-candidate-guest-feedback', candidateId] as const,
+    activity: (candidateId: string) => [ACTIVITY, candidateId] as const,
+    isActivity: (key: readonly unknown[]) => key[0] === ACTIVITY,
+    neighboursAll: [NEIGHBOURS] as const,
+    neighbours: (candidateId: string, search: string) => [NEIGHBOURS, candidateId, search] as const,
+    neighboursOf: (candidateId: string) => [NEIGHBOURS, candidateId] as const,
+  },
+
+  /** A member invite's link (/admin/join/<token>). */
+  teamJoin: (token: string) => ['team-join', aliasOf(token)] as const,
+  /** A share link (/share/<token>). */
+  share: (token: string) => ['share', aliasOf(token)] as const,
+  /** An invite as its link shows it, before and after signing up. */
+  invite: (inviteCode: string) => ['invite', aliasOf(inviteCode)] as const,
+
+  /** The candidate's assessment, read with their session token. */
+  assessment: (sessionToken: string) => [ASSESSMENT, aliasOf(sessionToken)] as const,
+  /**
+   * Its own entry for the complete page: the assessment page's copy, read when the candidate
+   * started, may still be in the cache for a moment and would send them back to the assessment.
+   */
+  assessmentComplete: (sessionToken: string) =>
+    [ASSESSMENT, aliasOf(sessionToken), 'complete'] as const,
+};
+
+/** Keys of changes in flight, where one change must know of the others. */
+export const mutationKeys = {
+  signIn: ['admin-sign-in'] as const,
+  signInWithPassword: ['admin-sign-in-password'] as const,
+  signInWithPasskey: ['admin-sign-in-passkey'] as const,
+  review: (candidateId: string) => ['admin-candidate-review', candidateId] as const,
+  myScore: (candidateId: string) => ['admin-candidate-my-score', candidateId] as const,
+  deleteCandidate: (candidateId: string) => ['admin-candidate-delete', candidateId] as const,
+};
