@@ -1,6 +1,6 @@
 /**
  * "I can't record a video": what the candidate reads and what reviewers read of it. The advice
- * is the safe list only (docs/architecture.md): nothing to fetch, set up or run.
+ * is the safe list only (docs/product.md#what-is-never-built): nothing to fetch, set up or run.
  */
 
 /** The `code` of each refusal, for the browser to decide on (never on the wording). */
