@@ -49,10 +49,9 @@ export class AnswerSync {
   private failures = 0;
   private lastSequence = 0;
   private readonly clockOffsetMs: number;
-  private snapshot: { status: SyncStatus; answers: CachedAnswer[] } = {
-    status: 'saved',
-    answers: [],
-  };
+  private disposed = false;
+  /** Set by the constructor's first `update`. */
+  private snapshot!: { status: SyncStatus; answers: CachedAnswer[] };
   private readonly onOnline = () => this.flushSoon(0);
 
   constructor(private readonly options: AnswerSyncOptions) {
@@ -114,7 +113,9 @@ export class AnswerSync {
     return this.flushing;
   }
 
+  /** Stops for good: no more sends (not even after a save in flight), listeners or retries. */
   dispose(): void {
+    this.disposed = true;
     clearTimeout(this.timer);
     window.removeEventListener('online', this.onOnline);
     this.listeners.clear();
@@ -126,6 +127,7 @@ export class AnswerSync {
 
   private flushSoon(delayMs: number): void {
     clearTimeout(this.timer);
+    if (this.disposed) return;
     this.timer = setTimeout(() => void this.flush(), delayMs);
   }
 
