@@ -97,6 +97,7 @@ export function useAnswerSyncHarness() {
         debounceMs: 600,
         ...options,
       });
+      harness.sync.start();
       return harness.sync;
     },
     status: () => harness.sync?.getSnapshot().status,

@@ -50,8 +50,7 @@ export class AnswerSync {
   private lastSequence = 0;
   private readonly clockOffsetMs: number;
   private disposed = false;
-  /** Set by the constructor's first `update`. */
-  private snapshot!: { status: SyncStatus; answers: CachedAnswer[] };
+  private snapshot: { status: SyncStatus; answers: CachedAnswer[] };
   private readonly onOnline = () => this.flushSoon(0);
 
   constructor(private readonly options: AnswerSyncOptions) {
@@ -60,9 +59,9 @@ export class AnswerSync {
       this.answers.set(answer.questionId, answer);
       this.lastSequence = Math.max(this.lastSequence, answer.sequence);
     }
-    window.addEventListener('online', this.onOnline);
-    this.update(this.hasPending() ? 'saving' : 'saved');
-    if (this.hasPending()) this.flushSoon(0);
+    // No side effect here: React may build one during a render and drop it (StrictMode builds
+    // two); `start`, called from an effect, has them.
+    this.snapshot = { status: this.hasPending() ? 'saving' : 'saved', answers: this.sorted() };
   }
 
   /** Merges what the server holds with what this browser holds: the newer version of each wins. */
@@ -113,12 +112,22 @@ export class AnswerSync {
     return this.flushing;
   }
 
-  /** Stops for good: no more sends (not even after a save in flight), listeners or retries. */
+  /** Caches the answers, listens for the network coming back, and sends what is pending. */
+  start(): void {
+    this.disposed = false;
+    window.addEventListener('online', this.onOnline);
+    this.update(this.snapshot.status);
+    if (this.hasPending()) this.flushSoon(0);
+  }
+
+  /**
+   * Stops until the next `start`: no more sends (not even after a save in flight), retries or
+   * listening for the network. Subscribers unsubscribe themselves.
+   */
   dispose(): void {
     this.disposed = true;
     clearTimeout(this.timer);
     window.removeEventListener('online', this.onOnline);
-    this.listeners.clear();
   }
 
   private hasPending(): boolean {
@@ -183,9 +192,12 @@ export class AnswerSync {
   }
 
   private update(status: SyncStatus): void {
-    const answers = [...this.answers.values()].sort((a, b) => a.questionId - b.questionId);
-    this.snapshot = { status, answers };
-    this.options.persist(answers);
+    this.snapshot = { status, answers: this.sorted() };
+    this.options.persist(this.snapshot.answers);
     for (const listener of this.listeners) listener();
+  }
+
+  private sorted(): CachedAnswer[] {
+    return [...this.answers.values()].sort((a, b) => a.questionId - b.questionId);
   }
 }
