@@ -34,6 +34,16 @@ export const WAITING_TEXTS = {
     unreachable:
       'The server is not answering: your answers are kept on this computer and sent as soon as it answers again',
   },
+  /**
+   * Moving to another step (Continue, Save & Next, Previous) saves where the candidate is; when
+   * that save fails, the page they see stays, but a reload may open an earlier step.
+   */
+  progress: {
+    offline:
+      'You are offline: where you are in the assessment is not saved yet. Your answers are kept on this computer; the next step you move to saves it again.',
+    unreachable:
+      'The server is not answering: where you are in the assessment is not saved yet. Your answers are kept on this computer; the next step you move to saves it again.',
+  },
   completePage: {
     offline: 'You are offline. This page loads by itself as soon as the connection is back.',
     unreachable:

@@ -21,6 +21,7 @@ import { useIntegrityGuard } from '../hooks/use-integrity-guard';
 import { ApiError } from '../../../lib/api-client';
 import { isInviteWithdrawn } from '../../../lib/invite-withdrawn';
 import { writeAssessmentCache, type CachedAnswer } from '../lib/assessment-cache';
+import { progressSaveMessage } from '../lib/progress-save-error';
 import { OverTimeNotice } from './over-time-notice';
 import { OverviewStep } from './overview-step';
 import { QuestionsStep } from './questions-step';
@@ -156,7 +157,9 @@ export function AssessmentView(props: AssessmentViewProps) {
       .catch(() => undefined)
       .then(() => saveProgress(token, { step: nextStep, questionIndex: nextQuestion }))
       .catch((error: unknown) => {
-        if (error instanceof ApiError && error.httpStatus === 401) props.onSessionInvalid();
+        if (error instanceof ApiError && error.httpStatus === 401) return props.onSessionInvalid();
+        const message = progressSaveMessage(error);
+        if (message) showError(message);
       });
     window.scrollTo({ top: 0 });
   };
