@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registeredRoutes, routeNames } from '../test/registered-routes';
+import { useTestApp } from '../test/test-app';
 
 type Operation = { requestBody?: unknown; responses?: object; tags?: string[] };
 type Document = {
@@ -10,39 +10,11 @@ type Document = {
   webhooks?: Record<string, { post?: Operation }>;
 };
 
-/** `METHOD /path` for each method, without HEAD where GET answers it too (Fastify's copy). */
-const routeNames = (path: string, methods: string[]) =>
-  methods
-    .map((method) => method.toUpperCase())
-    .filter((method, _, all) => method !== 'HEAD' || !all.includes('GET'))
-    .map((method) => `${method} ${path}`);
-
 /** What the document describes, its `{param}` written as Fastify's `:param`. */
 const documented = (doc: Document) =>
   Object.entries(doc.paths).flatMap(([path, operations]) =>
     routeNames(path.replace(/\{(\w+)\}/g, ':$1'), Object.keys(operations)),
   );
-
-/**
- * Every route the app answers, read from Fastify's own route tree. The reference's own pages are
- * not part of the API.
- */
-function registeredRoutes(app: FastifyInstance): string[] {
-  const stack: string[] = [];
-  const routes: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] as string).length / 4;
-    stack.length = depth;
-    stack.push(match[2] as string);
-    const path = stack.join('');
-    if (match[3] && !path.startsWith('/api/docs')) {
-      routes.push(...routeNames(path, match[3].split(', ')));
-    }
-  }
-  return routes;
-}
 
 /** Whether an operation declares the JSON schema of one answer. */
 function hasJsonSchema(operation: Operation, status: string): boolean {
@@ -54,16 +26,14 @@ function hasJsonSchema(operation: Operation, status: string): boolean {
 }
 
 describe('the API reference (OpenAPI 3.1)', () => {
-  let t: TestApp;
   let doc: Document;
 
+  const t = useTestApp('pglite', {}, { resetBeforeEach: false });
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(response.statusCode).toBe(200);
     doc = response.json();
   });
-  afterAll(() => t.close());
 
   it('is a valid OpenAPI 3.1 document', async () => {
     expect(doc.openapi).toBe('3.1.0');
@@ -104,6 +74,28 @@ describe('the API reference (OpenAPI 3.1)', () => {
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(undeclared).toEqual([]);
+  });
+
+  it('describes every failure as {result:false, status, code}, the code required', () => {
+    type Schema = { properties?: Record<string, unknown>; required?: string[] };
+    const failures = Object.values(doc.paths).flatMap((operations) =>
+      Object.values(operations).flatMap((operation) =>
+        Object.entries(
+          (operation.responses ?? {}) as Record<
+            string,
+            { content?: Record<string, { schema?: Schema }> }
+          >,
+        )
+          .filter(([status]) => Number(status) >= 400)
+          .map(([, answer]) => answer.content?.['application/json']?.schema),
+      ),
+    );
+    expect(failures.length).toBeGreaterThan(100);
+    for (const schema of failures) {
+      expect(Object.keys(schema?.properties ?? {})).toEqual(['result', 'status', 'code']);
+      expect(schema?.required).toEqual(['result', 'status', 'code']);
+    }
+    expect(JSON.stringify(doc)).toContain('docs/errors.md');
   });
 
   it('describes the JSON body of each webhook event from its schema', () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS, type ErrorCode } from '../../shared/error-codes';
 import type { ApiFailure } from '../test/api-bodies';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import { testDatabaseKinds } from '../test/test-databases';
 import { BAD_INPUT_KINDS, type Seeded } from './bad-input.cases';
 import {
@@ -15,7 +16,7 @@ import {
 
 /**
  * Every endpoint × every kind of bad input that applies to it answers a 4xx in the one
- * shape `{result:false, status}` and changes nothing: no row of any table, no upload file.
+ * shape `{result:false, status, code}` (docs/errors.md) and changes nothing: no row of any table, no upload file.
  */
 const CASES = ENDPOINTS.flatMap((endpoint) =>
   BAD_INPUT_KINDS.flatMap((kind) =>
@@ -26,17 +27,15 @@ const CASES = ENDPOINTS.flatMap((endpoint) =>
 );
 
 describe.each(testDatabaseKinds())('bad input on %s', (kind) => {
-  let t: TestApp;
   let s: Seeded;
   let send: ReturnType<typeof sender>;
 
+  const t = useTestApp(kind, {}, { resetBeforeEach: false });
   beforeAll(async () => {
-    t = await createTestApp(kind);
     send = sender(t);
     s = await seed(t);
     await seedRoles(t);
   });
-  afterAll(() => t.close());
 
   it.each(CASES)(
     '%s is a 4xx in the one shape and changes nothing',
@@ -51,8 +50,17 @@ describe.each(testDatabaseKinds())('bad input on %s', (kind) => {
       if (call.method !== 'HEAD') {
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         const body = response.json<ApiFailure>();
-        expect(body).toEqual({ result: false, status: expect.any(String) as string });
+        expect(body).toEqual({
+          result: false,
+          status: expect.any(String) as string,
+          code: expect.any(String) as string,
+        });
         expect(body.status.trim()).not.toBe('');
+        // Each refusal is one of the catalogue's, with the catalogue's HTTP status.
+        expect(Object.keys(ERRORS), body.code).toContain(body.code);
+        if (body.code !== 'request-refused') {
+          expect(response.statusCode, body.code).toBe(ERRORS[body.code as ErrorCode].status);
+        }
       }
       expect(await snapshot(t)).toEqual(before);
     },

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/roles.schema';
 import { recordings } from '../db/schema';
 import { locateFfmpeg, type FfmpegTools } from '../features/recordings/ffmpeg';
 import { listRoles, seedCandidate, submitRecording } from '../features/review/review-test-seed';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import { writeLiveWebm } from '../test/test-video';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 
@@ -40,13 +40,9 @@ function decoded(body: Buffer, encoding: string | undefined): Buffer {
 }
 
 describe('compression on the wire', () => {
-  let t: TestApp;
   const built = writeBuiltWebDir();
 
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { webDir: built.dir });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('pglite', { webDir: built.dir }, { resetBeforeEach: false });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });

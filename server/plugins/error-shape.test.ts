@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiFailure } from '../test/api-bodies';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import { registerTestCandidate } from '../test/test-candidates';
 
 /**
@@ -20,7 +20,11 @@ function expectShape(response: LightMyRequestResponse, code: number, status: str
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   expect(response.headers['cache-control']).toMatch(/no-store/);
   const body = response.json<ApiFailure>();
-  expect(body).toEqual({ result: false, status: expect.any(String) as string });
+  expect(body).toEqual({
+    result: false,
+    status: expect.any(String) as string,
+    code: expect.any(String) as string,
+  });
   expect(body.status).toMatch(status);
 }
 
@@ -30,13 +34,11 @@ function expectTusShape(response: LightMyRequestResponse, code: number, status: 
 }
 
 describe('every error answers in the one shape', () => {
-  let t: TestApp;
   let auth: { authorization: string };
+  const t = useTestApp('pglite', {}, { resetBeforeEach: false });
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     auth = (await registerTestCandidate(t)).auth;
   });
-  afterAll(() => t.close());
 
   const createUpload = (headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: UPLOADS, headers: { ...TUS, ...auth, ...headers } });
@@ -156,6 +158,10 @@ describe('every error answers in the one shape', () => {
     const [head = '', body = ''] = raw.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 400 /);
     expect(head).toMatch(/content-type: application\/json/i);
-    expect(JSON.parse(body)).toEqual({ result: false, status: 'The request is not valid HTTP.' });
+    expect(JSON.parse(body)).toEqual({
+      result: false,
+      status: 'The request is not valid HTTP.',
+      code: 'invalid-http',
+    });
   });
 });

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { candidates as candidatesTable } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import { registerTestCandidate } from '../test/test-candidates';
 import { testDatabaseKinds } from '../test/test-databases';
 
 const TOO_MANY = {
   result: false,
   status: 'Too many requests. Please wait a minute and try again.',
+  code: 'too-many-requests',
 };
 
 /**
@@ -18,11 +19,7 @@ const TOO_MANY = {
  * carries no secret the server has admitted still counts per address.
  */
 describe.each(testDatabaseKinds())('the assessment API limits per candidate on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, {}, { resetBeforeEach: false });
 
   // Each test its own address: the counts of one test stay apart from the next.
   let testCount = 0;

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
 import { registerTestCandidate } from '../test/test-candidates';
 
 const TOO_MANY = {
   result: false,
   status: 'Too many requests. Please wait a minute and try again.',
+  code: 'too-many-requests',
 };
 
 describe('rate limits on the public endpoints', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(() => t.close());
-  beforeEach(() => t.reset());
+  const t = useTestApp('pglite');
 
   const feedback = (remoteAddress: string) =>
     t.app.inject({

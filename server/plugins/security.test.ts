@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
 import { registerTestCandidate } from '../test/test-candidates';
 
 describe('API answers are never cached', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('pglite', {}, { resetBeforeEach: false });
 
   it('marks every API answer no-store: secrets, links, errors and uploads alike', async () => {
     const candidate = await registerTestCandidate(t);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreateInviteResponse } from '../../shared/invites.schema';
 import {
   answers,
@@ -11,7 +11,7 @@ import {
   reviews,
 } from '../db/schema';
 import type { ApiFailure } from '../test/api-bodies';
-import { createTestApp, TEST_PASSKEY, type TestApp } from '../test/test-app';
+import { TEST_PASSKEY, type TestApp, useTestApp } from '../test/test-app';
 import { registerTestCandidate, registrationPayload } from '../test/test-candidates';
 import { TEST_DEVICE } from '../test/test-device';
 import { testDatabaseKinds } from '../test/test-databases';
@@ -163,15 +163,10 @@ async function snapshot(t: TestApp) {
 }
 
 describe.each(testDatabaseKinds())('unsafe input on %s', (kind) => {
-  let t: TestApp;
   let s: Seeded;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
   beforeEach(async () => {
-    await t.reset();
     const seeded = await registerTestCandidate(t);
     const [row] = await t.database.db
       .select({ id: candidates.id })
@@ -200,7 +195,11 @@ describe.each(testDatabaseKinds())('unsafe input on %s', (kind) => {
       // The invite lookup answers 404 (no such invite); every other field is a 400.
       if (!_name.startsWith('invite code in the URL')) expect(response.statusCode).toBe(400);
       const body = response.json<ApiFailure>();
-      expect(body).toEqual({ result: false, status: expect.any(String) as string });
+      expect(body).toEqual({
+        result: false,
+        status: expect.any(String) as string,
+        code: expect.any(String) as string,
+      });
       expect(body.status).not.toMatch(/something went wrong/i);
       expect(await snapshot(t)).toEqual(before);
     },
@@ -240,6 +239,7 @@ describe.each(testDatabaseKinds())('unsafe input on %s', (kind) => {
       expect(response.json()).toEqual({
         result: false,
         status: 'occurredAt must be a time from 2000 up to a day from now.',
+        code: 'invalid-input',
       });
       expect(await snapshot(t)).toEqual(before);
     },

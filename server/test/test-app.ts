@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import type { ThrottleRule } from '../features/admin-auth/passkey-throttle.repository';
@@ -65,6 +66,61 @@ export async function createTestApp(
       await test.app.close();
       await database.close();
     },
+  };
+}
+
+export interface UseTestAppOptions {
+  /**
+   * Empty the database before each test (the default). `false` where a file's tests build on
+   * what the previous ones left, or seed once in their own `beforeAll`.
+   */
+  resetBeforeEach?: boolean;
+}
+
+/**
+ * The set-up block of an API test file, registered in the calling `describe`: the app built once
+ * (in `beforeAll`), the database emptied before each test, the app and database closed at the end.
+ * The returned object reads through to the app built for the current `describe`, so it can be held
+ * in a `const` at declaration time and used inside hooks and tests.
+ *
+ * `overrides` may be a function when it depends on something an earlier `beforeAll` starts (an S3
+ * server, an SMTP inbox): hooks run in the order they are declared, `afterAll` in reverse, so a
+ * server started before `useTestApp` outlives the app.
+ */
+export function useTestApp(
+  kind: DatabaseKind,
+  overrides: TestAppOverrides | (() => TestAppOverrides) = {},
+  { resetBeforeEach = true }: UseTestAppOptions = {},
+): TestApp {
+  let built: TestApp | undefined;
+  const current = (): TestApp => {
+    if (!built) throw new Error('useTestApp: the app exists from its beforeAll until its afterAll');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await createTestApp(kind, typeof overrides === 'function' ? overrides() : overrides);
+  });
+  if (resetBeforeEach) beforeEach(() => current().reset());
+  afterAll(async () => {
+    const closing = built;
+    built = undefined;
+    await closing?.close();
+  });
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    get admin() {
+      return current().admin;
+    },
+    reset: () => current().reset(),
+    close: () => current().close(),
   };
 }
 

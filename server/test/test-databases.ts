@@ -1,7 +1,9 @@
 import { OWNER_MEMBER_ID } from '../features/team/owner';
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import * as schema from '../db/schema';
 import { loadCatalogue } from '../features/roles/roles.service';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -85,11 +87,26 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   return handle;
 }
 
-/** Empties every table a test may write to and reloads the catalogue. */
+/**
+ * Every table of the Drizzle schema, so a table added to it is emptied between tests without being
+ * listed here. What is not in the schema stays: the migrations' own record
+ * (`drizzle.__drizzle_migrations`, emptying it would run every migration again) and pg-boss's
+ * schema (its queues are created once, when the app starts).
+ */
+export const SCHEMA_TABLES: readonly PgTable[] = Object.values(
+  schema as Record<string, unknown>,
+).filter((value): value is PgTable => is(value, PgTable));
+
+/** `"schema"."name"`, or `"name"` for a table in the default schema. */
+function quotedName(table: PgTable): string {
+  const { schema: inSchema, name } = getTableConfig(table);
+  return (inSchema ? [inSchema, name] : [name]).map((part) => `"${part}"`).join('.');
+}
+
+/** Empties every table of the schema, adds the owner back and reloads the catalogue. */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(
-    sql`truncate table audit_events, share_feedback, share_visits, share_links, review_comments, review_scores, api_tokens, webauthn_challenges, member_passkeys, member_invites, members, tus_upload_pieces, tus_uploads, rate_limit_hits, passkey_throttle, admin_devices, admin_sessions, review_changes, integrity_events, reviews, feedback, recordings, answers, candidate_sessions, candidates, invites, role_versions, role_logos, roles, settings restart identity cascade`,
-  );
+  const tables = SCHEMA_TABLES.map(quotedName).join(', ');
+  await handle.db.execute(sql.raw(`truncate table ${tables} restart identity cascade`));
   await handle.db.execute(
     sql`insert into members (id, name, role) values (${OWNER_MEMBER_ID}, 'Owner', 'owner')`,
   );

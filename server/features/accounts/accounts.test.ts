@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS } from '../../../shared/accounts-texts';
 import { members } from '../../db/schema';
-import { createTestApp, TEST_THROTTLE, type TestApp } from '../../test/test-app';
+import { TEST_THROTTLE, useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { addTestMember, type TestMember } from '../../test/test-members';
 import { hashPassword } from './password';
@@ -12,20 +12,15 @@ const PASSWORD = 'correct horse battery staple';
 const THROTTLE = { ...TEST_THROTTLE, baseDelayMs: 5_000, maxDelayMs: 5_000, maxWaitMs: 100 };
 
 describe.each(testDatabaseKinds())('passwords and one’s account on %s', (kind) => {
-  let t: TestApp;
   let sam: TestMember;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { passkeyThrottle: THROTTLE });
-  });
+  const t = useTestApp(kind, { passkeyThrottle: THROTTLE });
   beforeEach(async () => {
-    await t.reset();
     sam = await addTestMember(t.database, 'reviewer', 'Sam');
     await t.database.db
       .update(members)
       .set({ passwordHash: await hashPassword(PASSWORD) })
       .where(eq(members.id, sam.row.id));
   });
-  afterAll(() => t.close());
 
   const signIn = (password: string, email = 'sam@team.example', ip = '10.2.0.1') =>
     t.app.inject({
@@ -62,7 +57,11 @@ describe.each(testDatabaseKinds())('passwords and one’s account on %s', (kind)
     const unknown = await timed(() => signIn(PASSWORD, 'nobody@team.example', '10.2.0.3'));
     for (const { response } of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ result: false, status: ACCOUNT_TEXTS.passwordWrong });
+      expect(response.json()).toEqual({
+        result: false,
+        status: ACCOUNT_TEXTS.passwordWrong,
+        code: 'password-wrong',
+      });
       expect(response.headers['set-cookie']).toBeUndefined();
     }
     // Both derive an scrypt key (hundreds of ms): an unknown email is not answered at once.
@@ -96,10 +95,18 @@ describe.each(testDatabaseKinds())('passwords and one’s account on %s', (kind)
       t.app.inject({ method: 'PUT', url: '/api/admin/me/password', headers: sam.auth, payload });
     const missing = await put({ newPassword: 'another long passphrase' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ result: false, status: ACCOUNT_TEXTS.currentPasswordNeeded });
+    expect(missing.json()).toEqual({
+      result: false,
+      status: ACCOUNT_TEXTS.currentPasswordNeeded,
+      code: 'current-password-needed',
+    });
     const wrong = await put({ currentPassword: 'nope', newPassword: 'another long passphrase' });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ result: false, status: ACCOUNT_TEXTS.currentPasswordWrong });
+    expect(wrong.json()).toEqual({
+      result: false,
+      status: ACCOUNT_TEXTS.currentPasswordWrong,
+      code: 'current-password-wrong',
+    });
     const short = await put({ currentPassword: PASSWORD, newPassword: 'fourteen chars' });
     expect(short.statusCode).toBe(400);
     const done = await put({ currentPassword: PASSWORD, newPassword: 'another long passphrase' });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreateInviteResponse } from '../../../shared/invites.schema';
 import { TEXTS } from '../../../shared/texts';
 import { invites } from '../../db/schema';
-import { createTestApp, TEST_PASSKEY, type TestApp } from '../../test/test-app';
+import { TEST_PASSKEY, useTestApp } from '../../test/test-app';
 import { firstRole } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { ADMIN_COOKIE } from './admin-auth.plugin';
@@ -13,23 +13,18 @@ import { ADMIN_COOKIE } from './admin-auth.plugin';
  * host is the same site, so the SameSite=Strict cookie goes along with a form it posts: the
  * server itself must tell where a change comes from.
  */
-const FOREIGN = { result: false, status: TEXTS.workspace.foreignOrigin };
+const FOREIGN = { result: false, status: TEXTS.workspace.foreignOrigin, code: 'foreign-origin' };
 /** A page on another port of this host: same site, other origin. */
 const OTHER_PORT = { 'sec-fetch-site': 'same-site', origin: 'http://127.0.0.1:9999' };
 /** What a browser sends with our own page's fetch (the test app answers as `localhost:80`). */
 const OWN_PAGE = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' };
 
 describe.each(testDatabaseKinds())('where a signed-in change comes from, on %s', (kind) => {
-  let t: TestApp;
   let cookie: string;
   let code: string;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
   beforeEach(async () => {
-    await t.reset();
     const role = await firstRole(t);
     const created = await t.app.inject({
       method: 'POST',
@@ -167,7 +162,11 @@ describe.each(testDatabaseKinds())('where a signed-in change comes from, on %s',
             payload,
           });
           expect(response.statusCode, `${action} ${type}`).toBe(415);
-          expect(response.json()).toEqual({ result: false, status: NO_BODY });
+          expect(response.json()).toEqual({
+            result: false,
+            status: NO_BODY,
+            code: 'body-not-expected-type',
+          });
         }
       }
       const after = (await t.database.db.select().from(invites).where(eq(invites.code, code)))[0];
@@ -182,7 +181,11 @@ describe.each(testDatabaseKinds())('where a signed-in change comes from, on %s',
         payload: { reason: 'none needed' },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ result: false, status: NO_BODY });
+      expect(response.json()).toEqual({
+        result: false,
+        status: NO_BODY,
+        code: 'body-not-expected',
+      });
       expect(await isRevoked()).toBe(false);
     });
 
@@ -194,7 +197,11 @@ describe.each(testDatabaseKinds())('where a signed-in change comes from, on %s',
         payload: JSON.stringify({ identifyCode: 'abc' }),
       });
       expect(review.statusCode).toBe(415);
-      expect(review.json()).toEqual({ result: false, status: TEXTS.workspace.bodyNotJson });
+      expect(review.json()).toEqual({
+        result: false,
+        status: TEXTS.workspace.bodyNotJson,
+        code: 'body-not-json',
+      });
       const signIn = await t.app.inject({
         method: 'POST',
         url: '/api/admin/session',

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '../../test/api-bodies';
-import { createTestApp, TEST_PASSKEY, type TestApp } from '../../test/test-app';
+import { TEST_PASSKEY, useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import type { ThrottleRule } from './passkey-throttle.repository';
 
@@ -31,12 +31,7 @@ function expectRefusedForAWhile(response: LightMyRequestResponse): void {
 }
 
 describe.each(testDatabaseKinds())('a burst of wrong passkeys on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { passkeyThrottle: BURST_THROTTLE });
-  });
-  afterAll(() => t.close());
-  beforeEach(() => t.reset());
+  const t = useTestApp(kind, { passkeyThrottle: BURST_THROTTLE });
 
   const ADDRESS = '10.7.7.7';
   const bearer = (passkey: string) =>

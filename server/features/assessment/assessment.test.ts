@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ANSWER_SEQUENCE_AHEAD_MESSAGE,
   ANSWER_SEQUENCE_MAX_AHEAD_MS,
@@ -13,7 +13,7 @@ import { DEFAULT_ROLE_SETTINGS } from '../../../shared/roles.schema';
 import { TEXTS } from '../../../shared/texts';
 import { answers, candidates, integrityEvents } from '../../db/schema';
 import type { ApiFailure } from '../../test/api-bodies';
-import { createTestApp, TEST_PASSKEY, type TestApp } from '../../test/test-app';
+import { TEST_PASSKEY, type TestApp, useTestApp } from '../../test/test-app';
 import { registerTestCandidate } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
 
@@ -73,15 +73,10 @@ async function storedCounts(t: TestApp) {
 const NOTHING_WRITTEN = { answers: 0, events: 0 };
 
 describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
-  let t: TestApp;
   let me: Candidate;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
   beforeEach(async () => {
-    await t.reset();
     me = await createCandidate(t);
   });
 
@@ -118,6 +113,7 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
           expect(response.json()).toEqual({
             result: false,
             status: TEXTS.assessment.sessionInvalid,
+            code: 'session-invalid',
           });
         }
         expect(await storedCounts(t)).toEqual(NOTHING_WRITTEN);
@@ -135,7 +131,11 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
         await t.app.inject({ method: 'POST', url: '/api/assessment/video', payload: {} }),
       ]) {
         expect(response.statusCode, response.body).toBe(401);
-        expect(response.json()).toEqual({ result: false, status: TEXTS.assessment.sessionInvalid });
+        expect(response.json()).toEqual({
+          result: false,
+          status: TEXTS.assessment.sessionInvalid,
+          code: 'session-invalid',
+        });
       }
     });
   });
@@ -241,7 +241,11 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
           sequence: Number.MAX_SAFE_INTEGER,
         });
         expect(frozen.statusCode).toBe(400);
-        expect(frozen.json()).toEqual({ result: false, status: ANSWER_SEQUENCE_AHEAD_MESSAGE });
+        expect(frozen.json()).toEqual({
+          result: false,
+          status: ANSWER_SEQUENCE_AHEAD_MESSAGE,
+          code: 'answer-sequence-ahead',
+        });
         expect(await storedAnswers(t, me.id)).toMatchObject([{ html: '<p>before</p>' }]);
         // The browser's next ordinary save still applies.
         const later = await saved(0, '<p>later</p>', Date.now() + 1);
@@ -257,7 +261,11 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
           sequence: Date.now() + AHEAD + 60_000,
         });
         expect(far.statusCode).toBe(400);
-        expect(far.json()).toEqual({ result: false, status: ANSWER_SEQUENCE_AHEAD_MESSAGE });
+        expect(far.json()).toEqual({
+          result: false,
+          status: ANSWER_SEQUENCE_AHEAD_MESSAGE,
+          code: 'answer-sequence-ahead',
+        });
         expect(await storedAnswers(t, me.id)).toMatchObject([{ questionIndex: 1 }]);
       });
 
@@ -337,7 +345,11 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
     ])('refuses %s with 400 and writes nothing', async (_label, body, status) => {
       const response = await saveAnswer(t, me.auth, 0, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ result: false, status });
+      expect(response.json()).toEqual({
+        result: false,
+        status,
+        code: expect.any(String) as string,
+      });
       expect(await storedCounts(t)).toEqual(NOTHING_WRITTEN);
     });
   });

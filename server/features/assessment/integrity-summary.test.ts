@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { IntegrityEventKind } from '../../../shared/assessment.schema';
 import type { CandidateDetailBody, CandidateListBody } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { registerTestCandidate } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
 
@@ -11,17 +11,12 @@ import { testDatabaseKinds } from '../../test/test-databases';
  * after leaving the tab closes that absence.
  */
 describe.each(testDatabaseKinds())('the integrity summary on %s', (kind) => {
-  let t: TestApp;
   let me: Awaited<ReturnType<typeof registerTestCandidate>>;
   const start = Date.now() - 60 * 60 * 1000;
   const at = (ms: number) => new Date(start + ms).toISOString();
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
   beforeEach(async () => {
-    await t.reset();
     me = await registerTestCandidate(t);
   });
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AssessmentStateSchema,
   CompleteAssessmentResponseSchema,
@@ -8,7 +8,7 @@ import {
 import { TEXTS } from '../../../shared/texts';
 import { candidates } from '../../db/schema';
 import type { ApiFailure, InvitePublicViewBody } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { candidateForRole, insertTestRole, inviteToRole } from '../../test/test-roles';
 
@@ -18,13 +18,7 @@ const MINUTE_MS = 60_000;
 const NO_VIDEO = { video: { enabled: false } };
 
 describe.each(testDatabaseKinds())('the candidate side follows the role settings (%s)', (kind) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => t.reset());
+  const t = useTestApp(kind);
 
   async function stateOf(headers: Headers): Promise<AssessmentState> {
     const response = await t.app.inject({ method: 'GET', url: '/api/assessment', headers });
@@ -186,6 +180,7 @@ describe.each(testDatabaseKinds())('the candidate side follows the role settings
       expect(early.json<ApiFailure>()).toEqual({
         result: false,
         status: TEXTS.assessment.completeNeedsAnswers,
+        code: 'complete-needs-answers',
       });
       expect((await stateOf(me.auth)).progress.completedAt).toBeNull();
 
@@ -241,6 +236,7 @@ describe.each(testDatabaseKinds())('the candidate side follows the role settings
       expect(refused.json<ApiFailure>()).toEqual({
         result: false,
         status: TEXTS.assessment.completeNeedsVideo,
+        code: 'complete-needs-video',
       });
       expect((await stateOf(me.auth)).progress.completedAt).toBeNull();
     });

@@ -1,10 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  VIDEO_UNAVAILABLE_REFUSAL_CODES as CODES,
-  VIDEO_UNAVAILABLE_TEXTS,
-} from '../../../shared/video-unavailable-texts';
+import { TEXTS } from '../../../shared/texts';
+import { VIDEO_UNAVAILABLE_TEXTS } from '../../../shared/video-unavailable-texts';
 import { candidates, webhookDeliveries } from '../../db/schema';
 import type {
   ApiFailure,
@@ -12,7 +10,7 @@ import type {
   CandidateDetailBody,
   CandidateListBody,
 } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { insertTestRole } from '../../test/test-roles';
 import { liveWebmBytes } from '../../test/test-video';
@@ -31,7 +29,6 @@ const REFUSALS = VIDEO_UNAVAILABLE_TEXTS.refusals;
 type Role = Parameters<typeof seedCandidate>[1]['role'];
 
 describe.each(testDatabaseKinds())('"I can\'t record a video" on %s', (kind) => {
-  let t: TestApp;
   let receiver: WebhookReceiver;
   let count = 0;
 
@@ -81,7 +78,7 @@ describe.each(testDatabaseKinds())('"I can\'t record a video" on %s', (kind) => 
     who: SeededCandidate,
     payload: unknown,
     httpStatus: number,
-    refusal: { status: string; code?: string },
+    refusal: { status: string; code: string },
   ) => {
     const before = await rowOf(who);
     const response = await send(who, payload);
@@ -92,7 +89,12 @@ describe.each(testDatabaseKinds())('"I can\'t record a video" on %s', (kind) => 
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
-    t = await createTestApp(kind, { webhooks: { allowPrivate: true } });
+  });
+  afterAll(async () => {
+    await receiver.close();
+  });
+  const t = useTestApp(kind, { webhooks: { allowPrivate: true } }, { resetBeforeEach: false });
+  beforeAll(async () => {
     await t.reset();
     await insertTestRole(t, { id: 'nvv', settings: { video: { enabled: true } } });
     await insertTestRole(t, { id: 'nvn', settings: { video: { enabled: false } } });
@@ -103,10 +105,6 @@ describe.each(testDatabaseKinds())('"I can\'t record a video" on %s', (kind) => 
       payload: { url: receiver.url, events: ['candidate.completed'] },
     });
     expect(hook.statusCode, hook.body).toBe(200);
-  });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
   });
 
   it('keeps the reason and the note and completes the assessment without a video', async () => {
@@ -207,8 +205,8 @@ describe.each(testDatabaseKinds())('"I can\'t record a video" on %s', (kind) => 
     await sendUpload(t, eve.auth, uploadId, await liveWebmBytes(1));
     expect((await send(eve, { reason: 'no_camera' })).statusCode).toBe(200);
     await expectRefused(eve, { reason: 'other', note: 'Again' }, 409, {
-      status: REFUSALS.submitted,
-      code: CODES.submitted,
+      status: TEXTS.assessment.submitted,
+      code: 'assessment-submitted',
     });
     // The take kept before cannot be submitted now: the assessment is complete without it.
     const before = await rowOf(eve);
@@ -229,20 +227,20 @@ describe.each(testDatabaseKinds())('"I can\'t record a video" on %s', (kind) => 
     await submitRecording(t, fay.auth, await liveWebmBytes(1));
     await expectRefused(fay, { reason: 'no_camera' }, 409, {
       status: REFUSALS.videoSubmitted,
-      code: CODES.videoSubmitted,
+      code: 'video-submitted',
     });
   });
 
   it('refuses for a role that asks for no video, and before every question is answered', async () => {
     const gus = await candidate('nvn');
     await expectRefused(gus, { reason: 'no_camera' }, 409, {
-      status: REFUSALS.noVideoAsked,
-      code: CODES.noVideoAsked,
+      status: TEXTS.assessment.noVideoStep,
+      code: 'video-not-asked',
     });
     const hal = await candidate('nvv', ['<p>Only one</p>', '<p> &nbsp; </p>']);
     await expectRefused(hal, { reason: 'no_camera' }, 409, {
       status: REFUSALS.answersMissing,
-      code: CODES.answersMissing,
+      code: 'answers-missing',
     });
   });
 
@@ -260,7 +258,8 @@ describe.each(testDatabaseKinds())('"I can\'t record a video" on %s', (kind) => 
       ],
       [{ reason: 'no_camera', note: 42 }, REFUSALS.noteType],
     ];
-    for (const [payload, status] of bad) await expectRefused(ivy, payload, 400, { status });
+    for (const [payload, status] of bad)
+      await expectRefused(ivy, payload, 400, { status, code: 'invalid-input' });
     // At the limit is fine.
     const ok = await send(ivy, { reason: 'other', note: 'y'.repeat(1000) });
     expect(ok.statusCode, ok.body).toBe(200);

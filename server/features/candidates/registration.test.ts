@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeInviteCode } from '../../../shared/invite-codec';
 import type { CreateInviteResponse } from '../../../shared/invites.schema';
 import type { DeviceInfo, RegistrationResponse } from '../../../shared/registration.schema';
@@ -8,7 +8,7 @@ import type { Role } from '../../../shared/roles.schema';
 import { TEXTS } from '../../../shared/texts';
 import { candidateSessions, candidates, invites } from '../../db/schema';
 import type { ApiFailure, AssessmentStateBody } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type TestApp, useTestApp } from '../../test/test-app';
 import { firstRole } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
 
@@ -82,15 +82,10 @@ const NOTHING_WRITTEN = { candidates: 0, sessions: 0 };
 const NO_INTERVIEW = "SignUp failed! There isn't a valid interview for you";
 
 describe.each(testDatabaseKinds())('candidate registration on %s', (kind) => {
-  let t: TestApp;
   let role: Role;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
   beforeEach(async () => {
-    await t.reset();
     role = await firstRole(t);
   });
 
@@ -176,7 +171,11 @@ describe.each(testDatabaseKinds())('candidate registration on %s', (kind) => {
     await register(t, code);
     const response = await register(t, code, { email: 'someone.else@example.com' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ result: false, status: TEXTS.signup.inviteTaken });
+    expect(response.json()).toEqual({
+      result: false,
+      status: TEXTS.signup.inviteTaken,
+      code: 'invite-taken',
+    });
     expect(await storedRows(t)).toEqual({ candidates: 1, sessions: 1 });
     expect((await candidateOf(code))?.email).toBe('ada@example.com');
   });
@@ -187,7 +186,7 @@ describe.each(testDatabaseKinds())('candidate registration on %s', (kind) => {
     expect(decodeInviteCode(forged)).toBe(role.id);
     const response = await register(t, forged);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ result: false, status: NO_INTERVIEW });
+    expect(response.json()).toEqual({ result: false, status: NO_INTERVIEW, code: 'no-interview' });
     expect(await storedRows(t)).toEqual(NOTHING_WRITTEN);
   });
 
@@ -245,7 +244,7 @@ describe.each(testDatabaseKinds())('candidate registration on %s', (kind) => {
     const code = await createInvite(t, role);
     const response = await register(t, code, overrides);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ result: false, status });
+    expect(response.json()).toEqual({ result: false, status, code: expect.any(String) as string });
     expect(await storedRows(t)).toEqual(NOTHING_WRITTEN);
   });
 
@@ -256,6 +255,7 @@ describe.each(testDatabaseKinds())('candidate registration on %s', (kind) => {
     expect(response.json()).toEqual({
       result: false,
       status: 'The request body must be a JSON object.',
+      code: 'invalid-input',
     });
     expect(await storedRows(t)).toEqual(NOTHING_WRITTEN);
   });

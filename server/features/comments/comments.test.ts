@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/roles.schema';
 import type { Comment, DirectoryMember } from '../../../shared/scores.schema';
 import { SCORES_TEXTS } from '../../../shared/scores-texts';
 import type { ApiFailure } from '../../test/api-bodies';
 import { members } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { addTestMember, type TestMember } from '../../test/test-members';
 import { listRoles, seedCandidate, type SeededCandidate } from '../review/review-test-seed';
@@ -13,14 +13,13 @@ import { listRoles, seedCandidate, type SeededCandidate } from '../review/review
 type Auth = { authorization: string };
 
 describe.each(testDatabaseKinds())("the team's comment thread on %s", (kind) => {
-  let t: TestApp;
   let sam: TestMember;
   let kim: TestMember;
   let vic: TestMember;
   let candidate: SeededCandidate;
 
+  const t = useTestApp(kind, {}, { resetBeforeEach: false });
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const [role] = (await listRoles(t)) as [Role];
     sam = await addTestMember(t.database, 'reviewer', 'Sam Reviewer');
     kim = await addTestMember(t.database, 'reviewer', 'Kim Reviewer');
@@ -31,7 +30,6 @@ describe.each(testDatabaseKinds())("the team's comment thread on %s", (kind) => 
       email: 'thread@test.example',
     });
   });
-  afterAll(() => t.close());
 
   const url = () => `/api/admin/candidates/${candidate.id}/comments`;
   const post = (auth: Auth, payload: object) =>
@@ -80,6 +78,7 @@ describe.each(testDatabaseKinds())("the team's comment thread on %s", (kind) => 
     expect(notTheirs.json<ApiFailure>()).toEqual({
       result: false,
       status: SCORES_TEXTS.commentNotYours,
+      code: 'comment-not-yours',
     });
 
     // Two tabs of Sam's, both showing version 1: the first save wins, the second is stale.
@@ -98,7 +97,11 @@ describe.each(testDatabaseKinds())("the team's comment thread on %s", (kind) => 
     });
     expect(stale.statusCode).toBe(409);
     // Nothing but the one shape: the client reads the thread again.
-    expect(stale.json<ApiFailure>()).toEqual({ result: false, status: SCORES_TEXTS.commentStale });
+    expect(stale.json<ApiFailure>()).toEqual({
+      result: false,
+      status: SCORES_TEXTS.commentStale,
+      code: 'comment-stale',
+    });
     expect((await thread())[0]).toMatchObject({ body: 'Strong on the second answer.', version: 2 });
 
     // Re-applied on the newer version, it is saved.

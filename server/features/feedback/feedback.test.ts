@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEEDBACK_CODES, FEEDBACK_TEXTS } from '../../../shared/feedback-texts';
 import { TEXTS } from '../../../shared/texts';
 import { candidates, feedback } from '../../db/schema';
 import type { ApiFailure, AssessmentStateBody, CandidateDetailBody } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { registerTestCandidate } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
 
 describe.each(testDatabaseKinds())('the candidate feedback on %s', (kind) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => t.reset());
+  const t = useTestApp(kind);
 
   const send = (payload: object) => t.app.inject({ method: 'POST', url: '/feedback', payload });
 

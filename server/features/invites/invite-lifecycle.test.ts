@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVITE_REFUSAL_CODES, INVITE_TEXTS } from '../../../shared/invite-texts';
 import type { RegistrationResponse } from '../../../shared/registration.schema';
 import {
@@ -11,7 +11,7 @@ import {
   recordings,
 } from '../../db/schema';
 import type { AssessmentStateBody, CandidateDetailBody, InviteBody } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { registerTestCandidate } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { TEST_DEVICE } from '../../test/test-device';
@@ -25,13 +25,7 @@ const WITHDRAWN = {
 };
 
 describe.each(testDatabaseKinds())('an invite through its whole lifecycle on %s', (kind) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => t.reset());
+  const t = useTestApp(kind);
 
   const admin = (method: 'revoke' | 'extend', code: string) =>
     t.app.inject({ method: 'POST', url: `/api/admin/invites/${code}/${method}`, headers: t.admin });
@@ -256,6 +250,7 @@ describe.each(testDatabaseKinds())('an invite through its whole lifecycle on %s'
     expect(extend.json()).toEqual({
       result: false,
       status: 'A revoked invite cannot be extended. Create a new one.',
+      code: 'extend-revoked',
     });
     expect((await admin('revoke', me.inviteCode)).statusCode).toBe(200);
     const [after] = await t.database.db

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { INVITE_VALIDITY_MS } from '../../../shared/constants';
 import type { CreateInviteResponse } from '../../../shared/invites.schema';
 import type { AdminInvite } from '../../../shared/review.schema';
@@ -7,7 +7,7 @@ import type { Role } from '../../../shared/roles.schema';
 import { TEXTS } from '../../../shared/texts';
 import { invites } from '../../db/schema';
 import type { ApiFailure, InviteBody, InviteListBody } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { firstRole } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
 
@@ -15,15 +15,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const UNKNOWN_CODE = 'abc' + 'x'.repeat(19);
 
 describe.each(testDatabaseKinds())('workspace invites on %s', (kind) => {
-  let t: TestApp;
   let role: Role;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
   beforeEach(async () => {
-    await t.reset();
     role = await firstRole(t);
   });
 
@@ -254,7 +249,11 @@ describe.each(testDatabaseKinds())('workspace invites on %s', (kind) => {
       const before = await storedInvite(code);
       const unknown = await change(UNKNOWN_CODE, 'revoke');
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ result: false, status: TEXTS.workspace.inviteMissing });
+      expect(unknown.json()).toEqual({
+        result: false,
+        status: TEXTS.workspace.inviteMissing,
+        code: 'invite-missing',
+      });
       expect((await change('short', 'revoke')).statusCode).toBe(400);
       expect(await storedInvite(code)).toEqual(before);
     });
@@ -296,6 +295,7 @@ describe.each(testDatabaseKinds())('workspace invites on %s', (kind) => {
       expect(response.json()).toEqual({
         result: false,
         status: 'A revoked invite cannot be extended. Create a new one.',
+        code: 'extend-revoked',
       });
       expect(await storedInvite(code)).toEqual(before);
       expect((await publicView(code)).json<ApiFailure>().status).toMatch(/withdrawn/);
@@ -304,7 +304,11 @@ describe.each(testDatabaseKinds())('workspace invites on %s', (kind) => {
     it('answers 404 for an unknown code', async () => {
       const response = await change(UNKNOWN_CODE, 'extend');
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ result: false, status: TEXTS.workspace.inviteMissing });
+      expect(response.json()).toEqual({
+        result: false,
+        status: TEXTS.workspace.inviteMissing,
+        code: 'invite-missing',
+      });
     });
   });
 });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreateInviteResponse, ExtraTime } from '../../../shared/invites.schema';
 import type { Role } from '../../../shared/roles.schema';
 import { candidates, invites } from '../../db/schema';
 import type { ApiFailure, InviteBody, InviteListBody } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { firstRole, registrationPayload } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { addRoleVersion } from '../../test/test-role-versions';
@@ -15,15 +15,10 @@ const SHAPE_TEXT =
   'Extra time is a share of the time limit ({"percent": 25}) or a number of minutes ({"minutes": 15}).';
 
 describe.each(testDatabaseKinds())('extra time for one candidate on %s', (kind) => {
-  let t: TestApp;
   let role: Role;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
   beforeEach(async () => {
-    await t.reset();
     role = await firstRole(t);
   });
 
@@ -115,7 +110,11 @@ describe.each(testDatabaseKinds())('extra time for one candidate on %s', (kind) 
     ])('refuses %s with 400 and makes no invite', async (_name, extraTime, status) => {
       const response = await create({ identifyCode: role.id, extraTime });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ result: false, status });
+      expect(response.json()).toEqual({
+        result: false,
+        status,
+        code: expect.any(String) as string,
+      });
       expect(await t.database.db.select().from(invites)).toEqual([]);
     });
   });
@@ -199,7 +198,11 @@ describe.each(testDatabaseKinds())('extra time for one candidate on %s', (kind) 
       for (const extraTime of [{ percent: 50 }, null]) {
         const response = await setExtraTime(code, { extraTime });
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ result: false, status });
+        expect(response.json()).toEqual({
+          result: false,
+          status,
+          code: expect.any(String) as string,
+        });
       }
       expect(await stored(code)).toEqual(before);
     });
@@ -207,7 +210,11 @@ describe.each(testDatabaseKinds())('extra time for one candidate on %s', (kind) 
     it('answers 404 for an unknown invite and 400 for a malformed code', async () => {
       const unknown = await setExtraTime(UNKNOWN_CODE, { extraTime: { percent: 25 } });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ result: false, status: 'There is no such invite.' });
+      expect(unknown.json()).toEqual({
+        result: false,
+        status: 'There is no such invite.',
+        code: 'invite-missing',
+      });
       const malformed = await setExtraTime('short', { extraTime: { percent: 25 } });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json<ApiFailure>().result).toBe(false);
@@ -227,7 +234,11 @@ describe.each(testDatabaseKinds())('extra time for one candidate on %s', (kind) 
       const before = await stored(code);
       const response = await setExtraTime(code, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ result: false, status });
+      expect(response.json()).toEqual({
+        result: false,
+        status,
+        code: expect.any(String) as string,
+      });
       expect(await stored(code)).toEqual(before);
     });
 

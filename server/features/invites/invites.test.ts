@@ -1,24 +1,19 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeInviteCode } from '../../../shared/invite-codec';
 import type { CreateInviteResponse } from '../../../shared/invites.schema';
 import type { Role } from '../../../shared/roles.schema';
 import { invites } from '../../db/schema';
 import type { ApiFailure, InvitePublicViewBody } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { firstRole } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
 
 describe.each(testDatabaseKinds())('invites on %s', (kind) => {
-  let t: TestApp;
   let role: Role;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
   beforeEach(async () => {
-    await t.reset();
     role = await firstRole(t);
   });
 
@@ -61,14 +56,22 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
   it('refuses a missing passkey with 401 and writes nothing', async () => {
     const response = await addInvite({ identifyCode: role.id }, {});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ result: false, status: 'Please enter the admin passkey.' });
+    expect(response.json()).toEqual({
+      result: false,
+      status: 'Please enter the admin passkey.',
+      code: 'sign-in-needed',
+    });
     expect(await storedInvites()).toBe(0);
   });
 
   it('asks for the passkey before judging the body: 401, not 400, without either', async () => {
     const response = await addInvite({ identifyCode: 42 }, {});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ result: false, status: 'Please enter the admin passkey.' });
+    expect(response.json()).toEqual({
+      result: false,
+      status: 'Please enter the admin passkey.',
+      code: 'sign-in-needed',
+    });
   });
 
   it('refuses a wrong passkey with 401 and writes nothing', async () => {
@@ -77,7 +80,11 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
       { authorization: 'Bearer not-the-passkey' },
     );
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ result: false, status: 'The admin passkey is not correct.' });
+    expect(response.json()).toEqual({
+      result: false,
+      status: 'The admin passkey is not correct.',
+      code: 'passkey-wrong',
+    });
     expect(await storedInvites()).toBe(0);
   });
 
@@ -87,6 +94,7 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
     expect(response.json()).toEqual({
       result: false,
       status: 'No role has the identify code "zz9".',
+      code: 'role-missing',
     });
     expect(await storedInvites()).toBe(0);
   });
@@ -102,7 +110,7 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
   ])('refuses the body %j with 400 and writes nothing', async (payload, status) => {
     const response = await addInvite(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ result: false, status });
+    expect(response.json()).toEqual({ result: false, status, code: expect.any(String) as string });
     expect(await storedInvites()).toBe(0);
   });
 
@@ -117,6 +125,7 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
     expect(response.json()).toEqual({
       result: false,
       status: 'The request body is not valid JSON.',
+      code: 'invalid-json',
     });
     expect(await storedInvites()).toBe(0);
   });

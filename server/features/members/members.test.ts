@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS } from '../../../shared/accounts-texts';
 import type { Team } from '../../../shared/members.schema';
 import { adminSessions, apiTokens, memberInvites } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { addTestMember } from '../../test/test-members';
 import { OWNER_MEMBER_ID } from '../team/owner';
@@ -11,12 +11,7 @@ import { OWNER_MEMBER_ID } from '../team/owner';
 const PASSWORD = 'correct horse battery staple';
 
 describe.each(testDatabaseKinds())('the team and its invites on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const invite = async (role = 'reviewer', headers = t.admin) => {
     const response = await t.app.inject({
@@ -70,7 +65,11 @@ describe.each(testDatabaseKinds())('the team and its invites on %s', (kind) => {
 
     const again = await join(link, { name: 'Eve', email: 'eve@team.example', password: PASSWORD });
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toEqual({ result: false, status: ACCOUNT_TEXTS.inviteUsed });
+    expect(again.json()).toEqual({
+      result: false,
+      status: ACCOUNT_TEXTS.inviteUsed,
+      code: 'member-invite-used',
+    });
     const info = await t.app.inject({
       method: 'GET',
       url: `/api/team/join/${link.split('/').pop()}`,
@@ -94,7 +93,11 @@ describe.each(testDatabaseKinds())('the team and its invites on %s', (kind) => {
     const { link } = await invite();
     const taken = await join(link, { name: 'D', email: 'DANA@team.example', password: PASSWORD });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ result: false, status: ACCOUNT_TEXTS.emailTaken });
+    expect(taken.json()).toEqual({
+      result: false,
+      status: ACCOUNT_TEXTS.emailTaken,
+      code: 'email-taken',
+    });
     const other = await join(link, { name: 'D', email: 'd2@team.example', password: PASSWORD });
     expect(other.statusCode).toBe(200);
   });
@@ -114,7 +117,11 @@ describe.each(testDatabaseKinds())('the team and its invites on %s', (kind) => {
       email: 's@team.example',
       password: PASSWORD,
     });
-    expect(afterRevoke.json()).toEqual({ result: false, status: ACCOUNT_TEXTS.inviteRevoked });
+    expect(afterRevoke.json()).toEqual({
+      result: false,
+      status: ACCOUNT_TEXTS.inviteRevoked,
+      code: 'member-invite-revoked',
+    });
     expect((await team()).invites).toEqual([]);
 
     const { invite: old, link: oldLink } = await invite();
@@ -124,7 +131,11 @@ describe.each(testDatabaseKinds())('the team and its invites on %s', (kind) => {
       .where(eq(memberInvites.id, old.id));
     const expired = await join(oldLink, { name: 'S', email: 's@team.example', password: PASSWORD });
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ result: false, status: ACCOUNT_TEXTS.inviteExpired });
+    expect(expired.json()).toEqual({
+      result: false,
+      status: ACCOUNT_TEXTS.inviteExpired,
+      code: 'member-invite-expired',
+    });
   });
 
   it('removing a member ends their sessions and API tokens at once', async () => {
@@ -204,7 +215,11 @@ describe.each(testDatabaseKinds())('the team and its invites on %s', (kind) => {
           headers,
         });
         expect(response.statusCode, response.body).toBe(409);
-        expect(response.json()).toEqual({ result: false, status });
+        expect(response.json()).toEqual({
+          result: false,
+          status,
+          code: expect.any(String) as string,
+        });
       }
     }
     const rows = await team();

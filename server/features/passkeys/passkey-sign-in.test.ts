@@ -1,24 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSKEY_TEXTS } from '../../../shared/passkey-texts';
 import type { AdminSession } from '../../../shared/review.schema';
 import { auditEvents, memberPasskeys, members } from '../../db/schema';
 import { ADMIN_COOKIE_HTTPS } from '../admin-auth/admin-auth.plugin';
 import { strangerKey } from '../../test/soft-authenticator';
-import { createTestApp, TEST_THROTTLE, type TestApp } from '../../test/test-app';
+import { TEST_THROTTLE, useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { addTestMember } from '../../test/test-members';
 import { addTestPasskey, PASSKEY_SITE, signInAnswer, signInWith } from '../../test/test-passkeys';
 
 describe.each(testDatabaseKinds())('signing in with a member’s passkey on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { publicUrl: PASSKEY_SITE });
-  });
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { publicUrl: PASSKEY_SITE });
 
-  const refused = { result: false, status: PASSKEY_TEXTS.signInFailed };
+  const refused = {
+    result: false,
+    status: PASSKEY_TEXTS.signInFailed,
+    code: 'passkey-sign-in-failed',
+  };
   /** Who the session cookie of a sign-in's answer belongs to, asked as the browser would. */
   const sessionOf = async (response: Awaited<ReturnType<typeof signInWith>>) => {
     const cookie = response.cookies.find((c) => c.name === ADMIN_COOKIE_HTTPS);

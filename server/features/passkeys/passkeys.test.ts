@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSKEY_TEXTS } from '../../../shared/passkey-texts';
 import type { Passkey } from '../../../shared/passkeys.schema';
 import { auditEvents, memberPasskeys, members, webauthnChallenges } from '../../db/schema';
 import { SoftAuthenticator } from '../../test/soft-authenticator';
-import { createAppOnDatabase, createTestApp, type TestApp } from '../../test/test-app';
+import { createAppOnDatabase, useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { addTestMember } from '../../test/test-members';
 import { addTestPasskey, PASSKEY_SITE, registrationAnswer } from '../../test/test-passkeys';
 
 describe.each(testDatabaseKinds())('a member’s own passkeys on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { publicUrl: PASSKEY_SITE });
-  });
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { publicUrl: PASSKEY_SITE });
 
   const list = async (auth: { authorization: string }) => {
     const response = await t.app.inject({
@@ -91,7 +86,11 @@ describe.each(testDatabaseKinds())('a member’s own passkeys on %s', (kind) => 
     const { response } = await registrationAnswer(t, member.auth, phished);
     const added = await add(member.auth, { response });
     expect(added.statusCode).toBe(400);
-    expect(added.json()).toEqual({ result: false, status: PASSKEY_TEXTS.registrationFailed });
+    expect(added.json()).toEqual({
+      result: false,
+      status: PASSKEY_TEXTS.registrationFailed,
+      code: 'passkey-registration-failed',
+    });
     expect(await list(member.auth)).toEqual([]);
   });
 
@@ -102,7 +101,11 @@ describe.each(testDatabaseKinds())('a member’s own passkeys on %s', (kind) => 
     // Another member cannot answer it as theirs.
     const stolen = await add(other.auth, { response: first.response });
     expect(stolen.statusCode).toBe(410);
-    expect(stolen.json()).toEqual({ result: false, status: PASSKEY_TEXTS.registrationExpired });
+    expect(stolen.json()).toEqual({
+      result: false,
+      status: PASSKEY_TEXTS.registrationExpired,
+      code: 'passkey-registration-expired',
+    });
     expect((await add(member.auth, { response: first.response })).statusCode).toBe(200);
     expect((await add(member.auth, { response: first.response })).statusCode).toBe(410);
 
@@ -119,7 +122,11 @@ describe.each(testDatabaseKinds())('a member’s own passkeys on %s', (kind) => 
     const { response } = await registrationAnswer(t, member.auth, authenticator);
     const added = await add(member.auth, { response });
     expect(added.statusCode).toBe(409);
-    expect(added.json()).toEqual({ result: false, status: PASSKEY_TEXTS.duplicate });
+    expect(added.json()).toEqual({
+      result: false,
+      status: PASSKEY_TEXTS.duplicate,
+      code: 'passkey-duplicate',
+    });
   });
 
   it('without PUBLIC_URL, makes the passkey for the site the request reached', async () => {
@@ -151,11 +158,19 @@ describe.each(testDatabaseKinds())('a member’s own passkeys on %s', (kind) => 
 
     const foreign = await remove(other.auth, id);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ result: false, status: PASSKEY_TEXTS.missing });
+    expect(foreign.json()).toEqual({
+      result: false,
+      status: PASSKEY_TEXTS.missing,
+      code: 'passkey-missing',
+    });
 
     const last = await remove(member.auth, id);
     expect(last.statusCode).toBe(409);
-    expect(last.json()).toEqual({ result: false, status: PASSKEY_TEXTS.lastWayIn });
+    expect(last.json()).toEqual({
+      result: false,
+      status: PASSKEY_TEXTS.lastWayIn,
+      code: 'passkey-last-way-in',
+    });
     expect(await list(member.auth)).toHaveLength(1);
 
     await t.database.db

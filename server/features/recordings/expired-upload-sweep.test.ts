@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Upload } from '@tus/utils';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, recordings } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
 import { registerTestCandidate } from '../../test/test-candidates';
 import { databaseAndStoreCases } from '../../test/test-databases';
@@ -21,19 +21,18 @@ const CASES = databaseAndStoreCases();
 
 describe.each(CASES)('removing abandoned uploads on %s', (_name, kind, useS3) => {
   let s3: S3TestServer | undefined;
-  let t: TestApp;
   let video: Buffer;
 
   beforeAll(async () => {
     s3 = useS3 ? await startS3TestServer() : undefined;
-    t = await createTestApp(kind, s3 ? { s3: s3.settings } : {});
-    video = await liveWebmBytes(2);
   });
   afterAll(async () => {
-    await t.close();
     await s3?.close();
   });
-  beforeEach(() => t.reset());
+  const t = useTestApp(kind, () => (s3 ? { s3: s3.settings } : {}));
+  beforeAll(async () => {
+    video = await liveWebmBytes(2);
+  });
 
   const files = () => t.app.recordingProcessor.files;
   /** The same storage as another instance of the app sees it. */

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Upload } from '@tus/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { registerTestCandidate } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { recordingLogger } from '../../test/recording-logger';
@@ -21,17 +21,14 @@ import { findRecording, insertRecording } from './recordings.repository';
  * Recording answered "still uploading" for good. Seen in real kills timed around the last PATCH.
  */
 describe.each(testDatabaseKinds())('recovering uploads a kill left unrecorded (%s)', (kind) => {
-  let t: TestApp;
   let tools: FfmpegTools;
   let video: Buffer;
 
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await createTestApp(kind);
     tools = (await locateFfmpeg()) as FfmpegTools;
     video = fs.readFileSync(await writeLiveWebm(tools.ffmpeg, 2));
   });
-  afterAll(() => t.close());
-  beforeEach(() => t.reset());
 
   /** An upload as tus leaves it: `bytes` written, its length declared or not; still `uploading`. */
   async function uploadLeftByKill(

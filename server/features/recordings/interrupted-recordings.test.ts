@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssessmentStateSchema } from '../../../shared/assessment.schema';
 import { InterruptedRecordingResponseSchema } from '../../../shared/interrupted-recording.schema';
 import { INTERRUPTED_TEXTS } from '../../../shared/recording-texts';
@@ -6,7 +6,7 @@ import { TEXTS } from '../../../shared/texts';
 import { recordings } from '../../db/schema';
 import type { CandidateDetailBody } from '../../test/api-bodies';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { databaseAndStoreCases } from '../../test/test-databases';
 import { candidateForRole, insertTestRole } from '../../test/test-roles';
 import { liveWebmBytes } from '../../test/test-video';
@@ -29,17 +29,12 @@ beforeAll(async () => {
 
 describe.each(databaseAndStoreCases())('a take cut short mid-way (%s)', (_name, kind, useS3) => {
   let s3: S3TestServer | null = null;
-  let t: TestApp;
 
   beforeAll(async () => {
     if (useS3) s3 = await startS3TestServer();
-    t = await createTestApp(kind, s3 ? { s3: s3.settings } : {});
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await s3?.close();
   });
-  beforeEach(() => t.reset());
+  afterAll(() => s3?.close());
+  const t = useTestApp(kind, () => (s3 ? { s3: s3.settings } : {}));
 
   const interruptedOf = async (auth: Auth) => {
     const response = await t.app.inject({ method: 'GET', url: INTERRUPTED_URL, headers: auth });
@@ -180,7 +175,11 @@ describe.each(databaseAndStoreCases())('a take cut short mid-way (%s)', (_name, 
       },
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ result: false, status: TEXTS.recorder.takesUsedUp });
+    expect(refused.json()).toEqual({
+      result: false,
+      status: TEXTS.recorder.takesUsedUp,
+      code: 'takes-used-up',
+    });
     const saved = await interruptedOf(me.auth);
     expect(saved?.uploadId).toBe(uploadId);
     const submitted = await submitSaved(me.auth, { uploadId, savedBytes: saved?.savedBytes });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/roles.schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
@@ -18,7 +18,6 @@ const readAll = async (stream: NodeJS.ReadableStream) => {
 
 describe.each(testDatabaseKinds())('recordings kept in S3-compatible storage on %s', (kind) => {
   let s3: S3TestServer;
-  let t: TestApp;
   /** The bucket as another instance (or an operator) sees it. */
   let bucket: S3RecordingStore;
   let video: Buffer;
@@ -26,17 +25,17 @@ describe.each(testDatabaseKinds())('recordings kept in S3-compatible storage on 
 
   beforeAll(async () => {
     s3 = await startS3TestServer();
-    t = await createTestApp(kind, { s3: s3.settings });
+  });
+  afterAll(async () => {
+    await s3.close();
+  });
+  const t = useTestApp(kind, () => ({ s3: s3.settings }));
+  beforeAll(async () => {
     bucket = new S3RecordingStore(s3.settings, t.database.db);
     const tools = (await locateFfmpeg()) as FfmpegTools;
     video = fs.readFileSync(await writeLiveWebm(tools.ffmpeg, 3));
   });
-  afterAll(async () => {
-    await t.close();
-    await s3.close();
-  });
   beforeEach(async () => {
-    await t.reset();
     role = (await listRoles(t))[0] as Role;
   });
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AssessmentStateSchema } from '../../../shared/assessment.schema';
 import { TEXTS } from '../../../shared/texts';
 import { recordings } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { candidateForRole, insertTestRole } from '../../test/test-roles';
 import { writeTestVideo } from '../../test/test-video';
@@ -25,13 +25,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe.each(testDatabaseKinds())('which recordings use a take (%s)', (kind) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => t.reset());
+  const t = useTestApp(kind);
 
   /** tus creation, as the recorder starts a take; the answer as it came. */
   const createUpload = (auth: Auth) =>
@@ -107,7 +101,11 @@ describe.each(testDatabaseKinds())('which recordings use a take (%s)', (kind) =>
 
     const refused = await createUpload(me.auth);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ result: false, status: TEXTS.recorder.takesUsedUp });
+    expect(refused.json()).toEqual({
+      result: false,
+      status: TEXTS.recorder.takesUsedUp,
+      code: 'takes-used-up',
+    });
     // The refusal changes nothing: the last take is still there to submit.
     expect(await statusOf(second)).not.toBe('discarded');
     expect((await submit(me.auth, second)).statusCode).toBe(200);

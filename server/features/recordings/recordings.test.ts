@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubmitRecordingResponse } from '../../../shared/recording.schema';
 import { TEXTS } from '../../../shared/texts';
 import { candidateSessions, recordings } from '../../db/schema';
 import type { ApiFailure, AssessmentStateBody } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { registerTestCandidate } from '../../test/test-candidates';
 import { sessionCutoff } from '../candidates/candidate-session';
 import { testDatabaseKinds } from '../../test/test-databases';
@@ -21,17 +21,14 @@ async function recordedWebm(tools: FfmpegTools): Promise<Buffer> {
 }
 
 describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) => {
-  let t: TestApp;
   let tools: FfmpegTools;
   let video: Buffer;
 
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await createTestApp(kind);
     tools = (await locateFfmpeg()) as FfmpegTools;
     video = await recordedWebm(tools);
   });
-  afterAll(() => t.close());
-  beforeEach(() => t.reset());
 
   const createUpload = (headers: Record<string, string>, filetype = 'video/webm;codecs=vp8,opus') =>
     t.app.inject({
@@ -131,6 +128,7 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     expect(JSON.parse(wrongType.body)).toEqual({
       result: false,
       status: 'Only WebM or MP4 video can be uploaded.',
+      code: 'video-type-refused',
     });
     expect(await t.database.db.select().from(recordings)).toEqual([]);
   });
@@ -185,7 +183,11 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     // Its chunks were let through a moment ago; the next one is refused all the same.
     const late = await patchChunk(candidate.auth, first, 100_000, video.subarray(100_000, 110_000));
     expect(late.statusCode).toBe(404);
-    expect(late.json()).toEqual({ result: false, status: 'There is no such recording.' });
+    expect(late.json()).toEqual({
+      result: false,
+      status: 'There is no such recording.',
+      code: 'recording-missing',
+    });
   });
 
   it('refuses the next chunk once the session has expired, however recent the last one', async () => {
@@ -200,7 +202,11 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     await new Promise((resolve) => setTimeout(resolve, 1700));
     const next = await patchChunk(candidate.auth, uploadId, 10_000, video.subarray(10_000, 20_000));
     expect(next.statusCode).toBe(401);
-    expect(next.json()).toEqual({ result: false, status: TEXTS.assessment.sessionInvalid });
+    expect(next.json()).toEqual({
+      result: false,
+      status: TEXTS.assessment.sessionInvalid,
+      code: 'session-invalid',
+    });
   });
 
   it('Record Again after a finished, processed recording removes its video and poster too', async () => {
@@ -254,6 +260,7 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     expect(JSON.parse(refused.body)).toEqual({
       result: false,
       status: 'This recording has finished uploading and can no longer be deleted.',
+      code: 'recording-finished',
     });
     expect(await findRecordingByUpload(t.database.db, uploadId)).toEqual(processed);
     expect(fs.existsSync(path.join(t.dataDir, processed?.storageKey as string))).toBe(true);
@@ -286,7 +293,11 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
       video.subarray(100_000, 110_000),
     );
     expect(intruding.statusCode).toBe(404);
-    expect(intruding.json()).toEqual({ result: false, status: 'There is no such recording.' });
+    expect(intruding.json()).toEqual({
+      result: false,
+      status: 'There is no such recording.',
+      code: 'recording-missing',
+    });
     const foreign = await deleteUpload(other.auth, uploadId);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.headers['tus-resumable']).toBe('1.0.0');
@@ -299,10 +310,18 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     // chunk is refused though the one before was let through a moment ago.
     const again = await deleteUpload(owner.auth, uploadId);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ result: false, status: 'There is no such recording.' });
+    expect(again.json()).toEqual({
+      result: false,
+      status: 'There is no such recording.',
+      code: 'recording-missing',
+    });
     const more = await patchChunk(owner.auth, uploadId, 100_000, video.subarray(100_000, 110_000));
     expect(more.statusCode).toBe(404);
-    expect(more.json()).toEqual({ result: false, status: 'There is no such recording.' });
+    expect(more.json()).toEqual({
+      result: false,
+      status: 'There is no such recording.',
+      code: 'recording-missing',
+    });
     const submit = await submitVideo(owner.auth, {
       uploadId,
       recordedMs: 1000,
@@ -328,6 +347,7 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     expect(submit.json<ApiFailure>()).toEqual({
       result: false,
       status: 'The video of this recording is missing. Please record it again.',
+      code: 'recording-video-missing',
     });
     expect(await findRecordingByUpload(t.database.db, uploadId)).toEqual(processed);
     const state = (

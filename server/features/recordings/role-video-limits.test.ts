@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AssessmentStateSchema } from '../../../shared/assessment.schema';
 import { TEXTS } from '../../../shared/texts';
 import { recordings } from '../../db/schema';
 import type { ApiFailure } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { candidateForRole, insertTestRole } from '../../test/test-roles';
 import { writeTestVideo } from '../../test/test-video';
@@ -27,13 +27,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe.each(testDatabaseKinds())('what a role allows of the video (%s)', (kind) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => t.reset());
+  const t = useTestApp(kind);
 
   /** tus creation, as the recorder starts a take. */
   const createUpload = (headers: Headers) =>
@@ -74,7 +68,11 @@ describe.each(testDatabaseKinds())('what a role allows of the video (%s)', (kind
     const me = await candidateForRole(t, 'nov');
     const refused = await createUpload(me.auth);
     expect(refused.statusCode).toBe(403);
-    expect(JSON.parse(refused.body)).toEqual({ result: false, status: TEXTS.assessment.noVideo });
+    expect(JSON.parse(refused.body)).toEqual({
+      result: false,
+      status: TEXTS.assessment.noVideo,
+      code: 'no-video',
+    });
     expect(await recordingsOf(me.id)).toBe(0);
 
     const submitted = await t.app.inject({
@@ -87,6 +85,7 @@ describe.each(testDatabaseKinds())('what a role allows of the video (%s)', (kind
     expect(submitted.json<ApiFailure>()).toEqual({
       result: false,
       status: TEXTS.assessment.noVideo,
+      code: 'no-video',
     });
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/roles.schema';
 import { recordingLogger } from '../../test/recording-logger';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { liveWebmBytes } from '../../test/test-video';
 import {
@@ -21,23 +21,22 @@ describe.each(testDatabaseKinds())(
   'checking at start that the store holds every ready recording on %s',
   (kind) => {
     let s3: S3TestServer;
-    let t: TestApp;
     let bucket: S3RecordingStore;
     let video: Buffer;
     let role: Role;
 
     beforeAll(async () => {
       s3 = await startS3TestServer('prescreen');
-      t = await createTestApp(kind);
+    });
+    afterAll(async () => {
+      await s3.close();
+    });
+    const t = useTestApp(kind);
+    beforeAll(async () => {
       bucket = new S3RecordingStore(s3.settings, t.database.db);
       video = await liveWebmBytes(2);
     });
-    afterAll(async () => {
-      await t.close();
-      await s3.close();
-    });
     beforeEach(async () => {
-      await t.reset();
       await bucket.removeFolder('recordings');
       role = (await listRoles(t))[0] as Role;
     });

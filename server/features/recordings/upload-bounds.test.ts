@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEXTS } from '../../../shared/texts';
 import { recordings, tusUploads } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
 import { registerTestCandidate } from '../../test/test-candidates';
 import { databaseAndStoreCases } from '../../test/test-databases';
@@ -20,20 +20,19 @@ const CASES = databaseAndStoreCases();
  */
 describe.each(CASES)('the uploads one candidate can hold, on %s', (_name, kind, useS3) => {
   let s3: S3TestServer | undefined;
-  let t: TestApp;
   let video: Buffer;
 
   beforeAll(async () => {
     s3 = useS3 ? await startS3TestServer() : undefined;
-    t = await createTestApp(kind, s3 ? { s3: s3.settings } : {});
-    video = await liveWebmBytes(2);
   });
   afterAll(async () => {
-    await t.close();
     await s3?.close();
   });
-  beforeEach(async () => {
-    await t.reset();
+  const t = useTestApp(kind, () => (s3 ? { s3: s3.settings } : {}));
+  beforeAll(async () => {
+    video = await liveWebmBytes(2);
+  });
+  beforeEach(() => {
     // What earlier tests left on disk (the database's uploads went with the reset).
     if (useS3) return;
     const folder = path.join(t.dataDir, 'uploads');
@@ -102,6 +101,7 @@ describe.each(CASES)('the uploads one candidate can hold, on %s', (_name, kind, 
       expect(refused.json()).toEqual({
         result: false,
         status: 'A newer recording has replaced this one.',
+        code: 'recording-replaced',
       });
     }
     const live = (await t.database.db.select().from(recordings)).filter(
@@ -121,7 +121,11 @@ describe.each(CASES)('the uploads one candidate can hold, on %s', (_name, kind, 
     expect(taken).toEqual([liveId]);
     for (const refused of patched.filter((answer) => answer.statusCode !== 204)) {
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ result: false, status: 'There is no such recording.' });
+      expect(refused.json()).toEqual({
+        result: false,
+        status: 'There is no such recording.',
+        code: 'recording-missing',
+      });
     }
     // What is stored for the candidate is the one upload's bytes.
     expect(await uploadsInStore()).toEqual([liveId]);
@@ -159,7 +163,11 @@ describe.each(CASES)('the uploads one candidate can hold, on %s', (_name, kind, 
     for (const answer of answers) {
       expect(answer.statusCode).toBe(409);
       expect(answer.headers['tus-resumable']).toBe('1.0.0');
-      expect(answer.json()).toEqual({ result: false, status: TEXTS.assessment.submitted });
+      expect(answer.json()).toEqual({
+        result: false,
+        status: TEXTS.assessment.submitted,
+        code: 'assessment-submitted',
+      });
     }
     expect(await t.database.db.select().from(recordings)).toEqual(before);
     expect(await uploadsInStore()).toEqual([]);
@@ -178,7 +186,11 @@ describe.each(CASES)('the uploads one candidate can hold, on %s', (_name, kind, 
     for (const chunk of [Buffer.alloc(0), video.subarray(0, 1000)]) {
       const late = await patchChunk(candidate.auth, uploadId, video.length, chunk);
       expect(late.statusCode).toBe(409);
-      expect(late.json()).toEqual({ result: false, status: TEXTS.assessment.submitted });
+      expect(late.json()).toEqual({
+        result: false,
+        status: TEXTS.assessment.submitted,
+        code: 'assessment-submitted',
+      });
     }
     expect(await t.database.db.select().from(recordings)).toEqual(before);
     expect((await files().uploads.getUpload(uploadId)).offset).toBe(video.length);

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiFailure, CandidateDetailBody, CandidateListBody } from '../../test/api-bodies';
-import { createTestApp, TEST_PASSKEY, type TestApp } from '../../test/test-app';
+import { TEST_PASSKEY, useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { listRoles, seedCandidate, type SeededCandidate } from './review-test-seed';
 
 type Method = 'GET' | 'PATCH' | 'DELETE';
 
 describe.each(testDatabaseKinds())('review workspace access on %s', (kind) => {
-  let t: TestApp;
   let candidate: SeededCandidate;
   let endpoints: { method: Method; url: string; payload?: object }[];
 
+  const t = useTestApp(kind, {}, { resetBeforeEach: false });
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const [role] = await listRoles(t);
     candidate = await seedCandidate(t, {
       role: role as NonNullable<typeof role>,
@@ -32,7 +31,6 @@ describe.each(testDatabaseKinds())('review workspace access on %s', (kind) => {
       { method: 'GET', url: '/api/admin/export/candidates.csv' },
     ];
   });
-  afterAll(() => t.close());
 
   const call = (
     endpoint: { method: Method; url: string; payload?: object },
@@ -46,6 +44,7 @@ describe.each(testDatabaseKinds())('review workspace access on %s', (kind) => {
       expect(response.json<ApiFailure>()).toEqual({
         result: false,
         status: expect.any(String) as string,
+        code: expect.any(String) as string,
       });
       expect(response.body).not.toContain('Private');
     }

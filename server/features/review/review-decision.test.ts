@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DECISION_TEXTS } from '../../../shared/decision-texts';
 import type { CandidateActivity, DecisionHistory } from '../../../shared/decisions.schema';
 import type { Role } from '../../../shared/roles.schema';
 import { reviewChanges, reviewComments, reviews, reviewScores } from '../../db/schema';
 import type { ApiFailure, CandidateDetailBody, ReviewBody } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { addTestMember, type TestMember } from '../../test/test-members';
 import { listRoles, seedCandidate } from './review-test-seed';
@@ -13,18 +13,13 @@ import { listRoles, seedCandidate } from './review-test-seed';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(testDatabaseKinds())('versioned decisions and their history on %s', (kind) => {
-  let t: TestApp;
   let role: Role;
   let sam: TestMember;
   let kim: TestMember;
   let candidateId: string;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
   beforeEach(async () => {
-    await t.reset();
     role = (await listRoles(t))[0] as Role;
     sam = await addTestMember(t.database, 'reviewer', 'Sam Reviewer');
     kim = await addTestMember(t.database, 'admin', 'Kim Admin');
@@ -104,7 +99,11 @@ describe.each(testDatabaseKinds())('versioned decisions and their history on %s'
       baseVersion: 1,
     });
     expect(kimSaves.statusCode).toBe(409);
-    expect(kimSaves.json<ApiFailure>()).toEqual({ result: false, status: DECISION_TEXTS.stale });
+    expect(kimSaves.json<ApiFailure>()).toEqual({
+      result: false,
+      status: DECISION_TEXTS.stale,
+      code: 'decision-stale',
+    });
     expect(await savedReview()).toEqual(before);
     expect(before).toMatchObject({ notes: 'Sam: good on SQL', status: 'new', version: 2 });
     expect(await changes()).toEqual(historyBefore);
@@ -153,7 +152,11 @@ describe.each(testDatabaseKinds())('versioned decisions and their history on %s'
     for (const [payload, status] of cases) {
       const response = await patch(sam, payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 50)).toBe(400);
-      expect(response.json<ApiFailure>()).toEqual({ result: false, status });
+      expect(response.json<ApiFailure>()).toEqual({
+        result: false,
+        status,
+        code: expect.any(String) as string,
+      });
     }
     expect(await savedReview()).toEqual(before);
     expect((await patch(sam, { notes: 'x', baseVersion: 0 }, MISSING_ID)).statusCode).toBe(404);

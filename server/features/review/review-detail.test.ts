@@ -1,24 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/roles.schema';
 import { answers } from '../../db/schema';
 import type { ApiFailure, CandidateDetailBody } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { listRoles, seedCandidate, TEST_DEVICE } from './review-test-seed';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind) => {
-  let t: TestApp;
   let role: Role;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
   beforeEach(async () => {
-    await t.reset();
     role = (await listRoles(t))[0] as Role;
   });
 
@@ -120,6 +115,7 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
     expect(missing.json<ApiFailure>()).toEqual({
       result: false,
       status: 'There is no such candidate. They may have been deleted.',
+      code: 'candidate-missing',
     });
     expect((await detail('not-a-uuid')).statusCode).toBe(400);
   });

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RegistrationResponse } from '../../../shared/registration.schema';
 import { candidateSessions } from '../../db/schema';
 import type { CandidateDetailBody, CandidateListBody } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { registrationPayload } from '../../test/test-candidates';
 import { TEST_DEVICE } from '../../test/test-device';
 import { testDatabaseKinds } from '../../test/test-databases';
@@ -20,15 +20,10 @@ const SECOND_DEVICE = {
 
 /** Each computer a candidate used, with first and last seen (`docs/integrity.md`). */
 describe.each(testDatabaseKinds())('the devices of a candidate on %s', (kind) => {
-  let t: TestApp;
   let inviteCode: string;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
   beforeEach(async () => {
-    await t.reset();
     const role = (
       await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers: t.admin })
     ).json<Role[]>()[0] as Role;

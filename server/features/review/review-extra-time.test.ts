@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExtraTime } from '../../../shared/invites.schema';
 import type { Role } from '../../../shared/roles.schema';
 import type { CandidateDetailBody } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { addRoleVersion } from '../../test/test-role-versions';
 import { listRoles, seedCandidate } from './review-test-seed';
@@ -11,17 +11,12 @@ import { listRoles, seedCandidate } from './review-test-seed';
 const MINUTE_MS = 60_000;
 
 describe.each(testDatabaseKinds())('reviewers see a candidate’s extra time on %s', (kind) => {
-  let t: TestApp;
   let role: Role;
   let other: Role;
   let seeded = 0;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
   beforeEach(async () => {
-    await t.reset();
     seeded = 0;
     [role, other] = (await listRoles(t)) as [Role, Role];
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/roles.schema';
 import {
   answers,
@@ -15,7 +15,7 @@ import {
   reviews,
 } from '../../db/schema';
 import type { ApiFailure, CandidateDetailBody, CandidateListBody } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
 import { locateFfmpeg, type FfmpegTools } from '../recordings/ffmpeg';
@@ -29,18 +29,15 @@ import {
 } from './review-test-seed';
 
 describe.each(testDatabaseKinds())("a candidate's video and deleting a candidate on %s", (kind) => {
-  let t: TestApp;
   let video: Buffer;
   let role: Role;
 
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const tools = (await locateFfmpeg()) as FfmpegTools;
     video = fs.readFileSync(await writeLiveWebm(tools.ffmpeg, 3));
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    await t.reset();
     role = (await listRoles(t))[0] as Role;
   });
 
@@ -114,6 +111,7 @@ describe.each(testDatabaseKinds())("a candidate's video and deleting a candidate
     expect(beyond.json<ApiFailure>()).toEqual({
       result: false,
       status: expect.any(String) as string,
+      code: expect.any(String) as string,
     });
   });
 
@@ -140,6 +138,7 @@ describe.each(testDatabaseKinds())("a candidate's video and deleting a candidate
         expect(response.json<ApiFailure>()).toEqual({
           result: false,
           status: 'This candidate has no video to play.',
+          code: 'video-missing',
         });
       }
     }

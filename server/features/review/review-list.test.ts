@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CandidateNeighbours } from '../../../shared/review.schema';
 import type { ApiFailure, CandidateListBody } from '../../test/api-bodies';
 import { candidates } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
 import { locateFfmpeg, type FfmpegTools } from '../recordings/ffmpeg';
@@ -12,15 +12,13 @@ import { seedReviewFixture, type ReviewFixture } from './review-test-fixture';
 import { seedCandidate } from './review-test-seed';
 
 describe.each(testDatabaseKinds())('the candidates list on %s', (kind) => {
-  let t: TestApp;
   let f: ReviewFixture;
 
+  const t = useTestApp(kind, {}, { resetBeforeEach: false });
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const tools = (await locateFfmpeg()) as FfmpegTools;
     f = await seedReviewFixture(t, fs.readFileSync(await writeLiveWebm(tools.ffmpeg, 3)));
   });
-  afterAll(() => t.close());
 
   const list = async (search = '') => {
     const response = await t.app.inject({

@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/roles.schema';
 import type { CandidateDetailBody, CandidateListBody } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { addRoleVersion } from '../../test/test-role-versions';
 import { insertTestRole } from '../../test/test-roles';
@@ -14,7 +14,6 @@ const TEN_QUESTIONS = Array.from({ length: 10 }, (_, index) => ({
 }));
 
 describe.each(testDatabaseKinds())('candidates of a role without video on %s', (kind) => {
-  let t: TestApp;
   /** Role "one": a single question, no video; completed after the answer. */
   let solo: SeededCandidate;
   /** Role "ten": 10 questions, no video; 2 answered, still in progress. */
@@ -24,8 +23,8 @@ describe.each(testDatabaseKinds())('candidates of a role without video on %s', (
   /** A catalogue role with video, nothing recorded yet. */
   let waiting: SeededCandidate;
 
+  const t = useTestApp(kind, {}, { resetBeforeEach: false });
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const noVideo = { video: { enabled: false } };
     await insertTestRole(t, {
       id: 'one',
@@ -75,7 +74,6 @@ describe.each(testDatabaseKinds())('candidates of a role without video on %s', (
       email: 'lee@test.example',
     });
   });
-  afterAll(() => t.close());
 
   const get = async (url: string) => {
     const response = await t.app.inject({ method: 'GET', url, headers: t.admin });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RoleLogoResponseSchema } from '../../../shared/roles.schema';
 import type { ApiFailure } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { createRoleThroughApi, PNG, roleInput, roleTablesDigest } from '../../test/test-roles-api';
 
@@ -13,13 +13,7 @@ const SVG = (inner: string, attributes = '') =>
   );
 
 describe.each(testDatabaseKinds())('company logos on %s', (kind) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const upload = (type: string, body: Buffer, headers: Record<string, string> = t.admin) =>
     t.app.inject({
@@ -78,6 +72,7 @@ describe.each(testDatabaseKinds())('company logos on %s', (kind) => {
       expect(response.json<ApiFailure>()).toEqual({
         result: false,
         status: 'No logo has this address.',
+        code: 'logo-missing',
       });
     }
   });
@@ -142,6 +137,7 @@ describe.each(testDatabaseKinds())('company logos on %s', (kind) => {
     expect(response.json<ApiFailure>()).toEqual({
       result: false,
       status: `This SVG contains ${what}, which a logo may not have. Please export it as a plain image.`,
+      code: 'logo-svg-refused',
     });
     expect(await roleTablesDigest(t)).toEqual(before);
   });
@@ -188,7 +184,11 @@ describe.each(testDatabaseKinds())('company logos on %s', (kind) => {
     const before = await roleTablesDigest(t);
     const response = await upload(type, body);
     expect(response.statusCode, response.body).toBe(code);
-    expect(response.json<ApiFailure>()).toEqual({ result: false, status });
+    expect(response.json<ApiFailure>()).toEqual({
+      result: false,
+      status,
+      code: expect.any(String) as string,
+    });
     expect(await roleTablesDigest(t)).toEqual(before);
   });
 
@@ -220,6 +220,7 @@ describe.each(testDatabaseKinds())('company logos on %s', (kind) => {
       expect(await response.json()).toEqual({
         result: false,
         status: expect.any(String) as string,
+        code: expect.any(String) as string,
       });
     }
     // Refused after the limit: the rest of the 20 MB was never read.

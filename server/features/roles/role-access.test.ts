@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { PNG, roleInput, roleTablesDigest } from '../../test/test-roles-api';
 
@@ -24,12 +24,7 @@ const ADMIN_ROUTES: { method: 'GET' | 'POST' | 'PUT'; url: string; body?: object
 ];
 
 describe.each(testDatabaseKinds())('the roles API without the passkey on %s', (kind) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, {}, { resetBeforeEach: false });
 
   it.each(ADMIN_ROUTES.map((route) => [`${route.method} ${route.url}`, route] as const))(
     '%s answers 401 and changes nothing',
@@ -51,6 +46,7 @@ describe.each(testDatabaseKinds())('the roles API without the passkey on %s', (k
       expect(response.json<ApiFailure>()).toEqual({
         result: false,
         status: 'Please enter the admin passkey.',
+        code: 'sign-in-needed',
       });
       expect(await roleTablesDigest(t)).toEqual(before);
     },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '../../test/api-bodies';
 import {
   RoleChangeResponseSchema,
@@ -8,18 +8,12 @@ import {
   RoleTemplateListResponseSchema,
   type RoleDetail,
 } from '../../../shared/roles.schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { createRoleThroughApi, roleInput, roleTablesDigest } from '../../test/test-roles-api';
 
 describe.each(testDatabaseKinds())('editing roles on %s', (kind) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const detail = async (id: string): Promise<RoleDetail> => {
     const response = await t.app.inject({
@@ -85,6 +79,7 @@ describe.each(testDatabaseKinds())('editing roles on %s', (kind) => {
     expect(response.json<ApiFailure>()).toEqual({
       result: false,
       status: 'That identify code is already taken by "Night Picker".',
+      code: 'role-id-taken',
     });
     expect(await roleTablesDigest(t)).toEqual(before);
   });
@@ -148,11 +143,19 @@ describe.each(testDatabaseKinds())('editing roles on %s', (kind) => {
       const before = await roleTablesDigest(t);
       const created = await post(body);
       expect(created.statusCode, created.body).toBe(400);
-      expect(created.json<ApiFailure>()).toEqual({ result: false, status });
+      expect(created.json<ApiFailure>()).toEqual({
+        result: false,
+        status,
+        code: expect.any(String) as string,
+      });
       if (!('id' in body)) {
         const edited = await put(existing.id, body);
         expect(edited.statusCode, edited.body).toBe(400);
-        expect(edited.json<ApiFailure>()).toEqual({ result: false, status });
+        expect(edited.json<ApiFailure>()).toEqual({
+          result: false,
+          status,
+          code: expect.any(String) as string,
+        });
       }
       expect(await roleTablesDigest(t)).toEqual(before);
     },
@@ -227,6 +230,7 @@ describe.each(testDatabaseKinds())('editing roles on %s', (kind) => {
       expect(response.json<ApiFailure>()).toEqual({
         result: false,
         status: 'No role has the identify code "zz9".',
+        code: 'role-missing',
       });
     }
   });

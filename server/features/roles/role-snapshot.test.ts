@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateInviteResponse } from '../../../shared/invites.schema';
 import type { RegistrationResponse } from '../../../shared/registration.schema';
 import type { AssessmentStateBody, InvitePublicViewBody } from '../../test/api-bodies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { registrationPayload } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { createRoleThroughApi, roleInput } from '../../test/test-roles-api';
@@ -12,12 +12,7 @@ import { createRoleThroughApi, roleInput } from '../../test/test-roles-api';
  * made; editing the role changes only what new invites ask.
  */
 describe.each(testDatabaseKinds())('an invite keeps its version of the role on %s', (kind) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, {}, { resetBeforeEach: false });
 
   const invite = async (roleId: string) => {
     const response = await t.app.inject({

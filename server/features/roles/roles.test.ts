@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ROLE_SETTINGS,
   RoleListSchema,
   type RoleDetail,
 } from '../../../shared/roles.schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { loadCatalogue } from './roles.service';
 
 describe.each(testDatabaseKinds())('role catalogue on %s', (kind) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, {}, { resetBeforeEach: false });
 
   it('lists about 120 roles of fictional companies with 3 questions each', async () => {
     const response = await t.app.inject({
@@ -69,6 +64,10 @@ describe.each(testDatabaseKinds())('role catalogue on %s', (kind) => {
   it('refuses to list roles without the passkey', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/roles' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ result: false, status: 'Please enter the admin passkey.' });
+    expect(response.json()).toEqual({
+      result: false,
+      status: 'Please enter the admin passkey.',
+      code: 'sign-in-needed',
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/roles.schema';
 import type { CandidateScores } from '../../../shared/scores.schema';
 import type { ApiFailure, CandidateDetailBody, CandidateListBody } from '../../test/api-bodies';
 import { reviewChanges } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { addTestMember, type TestMember } from '../../test/test-members';
 import { listRoles, seedCandidate, type SeededCandidate } from '../review/review-test-seed';
@@ -12,22 +12,20 @@ import { listRoles, seedCandidate, type SeededCandidate } from '../review/review
 type Auth = { authorization: string };
 
 describe.each(testDatabaseKinds())("each member's own score on %s", (kind) => {
-  let t: TestApp;
   let role: Role;
   let sam: TestMember;
   let kim: TestMember;
   let first: SeededCandidate;
   let second: SeededCandidate;
 
+  const t = useTestApp(kind, {}, { resetBeforeEach: false });
   beforeAll(async () => {
-    t = await createTestApp(kind);
     [role] = (await listRoles(t)) as [Role];
     sam = await addTestMember(t.database, 'reviewer', 'Sam Reviewer');
     kim = await addTestMember(t.database, 'admin', 'Kim Admin');
     first = await seedCandidate(t, { role, name: 'First One', email: 'first@test.example' });
     second = await seedCandidate(t, { role, name: 'Second Two', email: 'second@test.example' });
   });
-  afterAll(() => t.close());
 
   const put = (auth: Auth, id: string, payload: object) =>
     t.app.inject({

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/roles.schema';
 import type { GuestFeedback, PublicShare } from '../../../shared/shares.schema';
 import {
@@ -11,7 +11,7 @@ import {
   shareLinks,
   shareVisits,
 } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { TEST_DEVICE } from '../../test/test-device';
 import { addTestMember } from '../../test/test-members';
@@ -21,18 +21,15 @@ import { listRoles, seedCandidate, submitRecording } from '../review/review-test
 import { createTestShare } from './shares-test-support';
 
 describe.each(testDatabaseKinds())("a share link's visitor on %s", (kind) => {
-  let t: TestApp;
   let role: Role;
   let video: Buffer;
 
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const tools = (await locateFfmpeg()) as FfmpegTools;
     video = fs.readFileSync(await writeLiveWebm(tools.ffmpeg, 2));
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    await t.reset();
     role = (await listRoles(t))[0] as Role;
   });
 
@@ -137,6 +134,7 @@ describe.each(testDatabaseKinds())("a share link's visitor on %s", (kind) => {
     expect(unknown.json()).toEqual({
       result: false,
       status: 'This share link does not exist. Check that you copied all of it.',
+      code: 'share-unknown',
     });
     const revoked = await createTestShare(t, { candidateId: ada.id });
     await t.app.inject({
@@ -149,6 +147,7 @@ describe.each(testDatabaseKinds())("a share link's visitor on %s", (kind) => {
     expect(gone.json()).toEqual({
       result: false,
       status: 'This share link no longer works: the team revoked it.',
+      code: 'share-revoked',
     });
     const expired = await createTestShare(t, { candidateId: ada.id, allowFeedback: true });
     await t.database.db

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/roles.schema';
 import type { Share } from '../../../shared/shares.schema';
 import { auditEvents, shareLinks } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { addTestMember } from '../../test/test-members';
 import { hashToken } from '../admin-auth/admin-sessions.service';
@@ -11,15 +11,10 @@ import { listRoles, seedCandidate } from '../review/review-test-seed';
 import { createTestShare } from './shares-test-support';
 
 describe.each(testDatabaseKinds())('share links for the team on %s', (kind) => {
-  let t: TestApp;
   let role: Role;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
   beforeEach(async () => {
-    await t.reset();
     role = (await listRoles(t))[0] as Role;
   });
 
@@ -79,6 +74,7 @@ describe.each(testDatabaseKinds())('share links for the team on %s', (kind) => {
       expect(response.json()).toEqual({
         result: false,
         status: 'Share either one candidate or a filtered shortlist.',
+        code: 'invalid-input',
       });
     }
   });

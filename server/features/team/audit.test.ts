@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../../shared/audit.schema';
 import { candidates } from '../../db/schema';
-import { createTestApp, TEST_PASSKEY, type TestApp } from '../../test/test-app';
+import { TEST_PASSKEY, useTestApp } from '../../test/test-app';
 import { registerTestCandidate } from '../../test/test-candidates';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { addTestMember } from '../../test/test-members';
 
 describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const auditLog = async () => {
     const response = await t.app.inject({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_TEXTS } from '../../../shared/team-texts';
 import { mayAccess, type MemberRole } from '../../../shared/team.schema';
 import type { Seeded } from '../../plugins/bad-input.cases';
@@ -11,7 +11,7 @@ import {
   sender,
   snapshot,
 } from '../../plugins/bad-input.fixture';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { addTestMember } from '../../test/test-members';
 
@@ -31,19 +31,17 @@ const OPEN_ROUTES = [
 const ROLES: MemberRole[] = ['viewer', 'reviewer', 'admin', 'owner'];
 
 describe.each(testDatabaseKinds())('what each role may do on %s', (kind) => {
-  let t: TestApp;
   let s: Seeded;
   let send: ReturnType<typeof sender>;
   const auth = {} as Record<MemberRole, { authorization: string }>;
 
+  const t = useTestApp(kind, {}, { resetBeforeEach: false });
   beforeAll(async () => {
-    t = await createTestApp(kind);
     send = sender(t);
     s = await seed(t);
     await seedRoles(t);
     for (const role of ROLES) auth[role] = (await addTestMember(t.database, role)).auth;
   });
-  afterAll(() => t.close());
 
   // In the table's order (each valid request leaves the next valid): each route is tried by
   // every role, the refused ones first.
@@ -60,7 +58,11 @@ describe.each(testDatabaseKinds())('what each role may do on %s', (kind) => {
       const before = await snapshot(t);
       const response = await send(call);
       expect(response.statusCode, `${role}: ${response.body}`).toBe(403);
-      expect(response.json()).toEqual({ result: false, status: TEAM_TEXTS.forbidden(role) });
+      expect(response.json()).toEqual({
+        result: false,
+        status: TEAM_TEXTS.forbidden(role),
+        code: 'role-forbidden',
+      });
       expect(await snapshot(t), `${role} changed something`).toEqual(before);
     }
   });
@@ -90,7 +92,11 @@ describe.each(testDatabaseKinds())('what each role may do on %s', (kind) => {
     expect(revoked.statusCode).toBe(200);
     const after = await send({ method: 'GET', url: '/api/admin/candidates', headers: header });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ result: false, status: TEAM_TEXTS.tokenUnknown });
+    expect(after.json()).toEqual({
+      result: false,
+      status: TEAM_TEXTS.tokenUnknown,
+      code: 'token-unknown',
+    });
     const unknown = await send({
       method: 'GET',
       url: '/api/admin/candidates',

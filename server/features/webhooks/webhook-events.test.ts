@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookCandidate } from '../../../shared/webhooks.schema';
 import { recordings, webhookDeliveries } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { insertTestRole } from '../../test/test-roles';
 import { liveWebmBytes } from '../../test/test-video';
@@ -18,7 +18,6 @@ type Body = {
 const ORIGIN = 'https://jobs.example.test';
 
 describe.each(testDatabaseKinds())('what the workspace tells receivers on %s', (kind) => {
-  let t: TestApp;
   let receiver: WebhookReceiver;
   let video: Buffer;
 
@@ -36,11 +35,16 @@ describe.each(testDatabaseKinds())('what the workspace tells receivers on %s', (
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     video = await liveWebmBytes(2);
-    t = await createTestApp(kind, {
-      fallbackOrigin: ORIGIN,
-      trustHostHeader: false,
-      webhooks: { allowPrivate: true },
-    });
+  });
+  afterAll(async () => {
+    await receiver.close();
+  });
+  const t = useTestApp(
+    kind,
+    { fallbackOrigin: ORIGIN, trustHostHeader: false, webhooks: { allowPrivate: true } },
+    { resetBeforeEach: false },
+  );
+  beforeAll(async () => {
     await t.reset();
     await insertTestRole(t, { id: 'zwn', settings: { video: { enabled: false } } });
     await insertTestRole(t, { id: 'zwv', settings: { video: { enabled: true } } });
@@ -59,10 +63,6 @@ describe.each(testDatabaseKinds())('what the workspace tells receivers on %s', (
       },
     });
     expect(created.statusCode, created.body).toBe(200);
-  });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
   });
 
   const roleOf = (id: string) => ({ id }) as Parameters<typeof seedCandidate>[1]['role'];
