@@ -7,7 +7,8 @@ export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: {
-    configFile: 'vitest.config.ts',
+    // vitest.config.ts, narrowed by MUTATION_TESTS to the tests that pin the mutated file.
+    configFile: 'vitest.mutation.config.ts',
     // Only the test files that import the mutated file (directly or not) run for it.
     related: true,
   },
