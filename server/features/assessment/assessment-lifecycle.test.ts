@@ -137,6 +137,20 @@ describe.each(testDatabaseKinds())('assessment lifecycle on %s', (kind) => {
     expect((await state(me.auth)).progress).toMatchObject({ step: 'video', answered: 3 });
   });
 
+  it('counts no blank answer as answered, when blank answers are all there is', async () => {
+    const me = await registerTestCandidate(t);
+    // Every question of the role saved, each with nothing a reader would see.
+    const blanks = ['<p>   </p>', '<p><br></p>', '<p>&nbsp;</p>'];
+    for (const [index, html] of blanks.entries()) {
+      expect((await answer(me.auth, index, html)).statusCode).toBe(200);
+    }
+    expect(await t.database.db.select().from(answers)).toHaveLength(3);
+
+    expect((await state(me.auth)).progress).toMatchObject({ answered: 0 });
+    expectRefused(await progress(me.auth, 'video', 2), 409, TEXTS.assessment.videoNeedsAnswers);
+    expect((await state(me.auth)).progress).toMatchObject({ step: 'overview', answered: 0 });
+  });
+
   it('never echoes control characters of a bad question id back', async () => {
     const me = await registerTestCandidate(t);
     const url = '/api/assessment/answers/0%00';
