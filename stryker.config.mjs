@@ -2,7 +2,6 @@
 // testing"): `npm run test:mutation`, or one file with `npm run test:mutation -- --mutate <file>`.
 // Not part of `npm test`: a run over a server file takes minutes.
 
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
