@@ -35,9 +35,18 @@ const baseOf = (review: Review): DecisionBase => ({
   status: review.status,
 });
 
+/** The fields a change names, as the server last saved them: what a refused change leaves. */
+function savedFields(base: DecisionBase, fields: Field[]): Partial<Review> {
+  const saved: Partial<Review> = {};
+  for (const field of fields) saved[field] = base[field] as never;
+  return saved;
+}
+
 /**
  * Saves each change of notes or status, one after the other, each based on the version the card
- * last took in (`base`). A change refused as stale (409) is looked at against the newer decision:
+ * last took in (`base`). The page shows every change at once, over the server's last answer,
+ * until its own answer comes: a newer choice made while an older one is on its way is what stays
+ * shown, and a refused change puts back what the server holds. A change refused as stale (409) is looked at against the newer decision:
  * when the other reviewer changed another field only, it is sent again on top of theirs; when they
  * changed the same field, the card gets a conflict with both (nothing of either is lost).
  * The state: saving while any change is on its way, failed while a change did not reach the
@@ -62,6 +71,24 @@ export function useReviewSaver(
   useEffect(() => {
     keepMine.current = onConflict;
   });
+  // The changes not answered yet, oldest first.
+  const pending = useRef<DecisionChange[]>([]);
+
+  /** Shows `fields` (an answer, or what to put back) with every unanswered change over them. */
+  const show = useCallback(
+    (fields: Partial<Review>) => {
+      const unanswered = Object.assign({}, ...pending.current) as DecisionChange;
+      queryClient.setQueryData<CandidateDetail>(
+        queryKeys.candidate.detail(candidateId),
+        (detail) =>
+          detail ? { ...detail, review: { ...detail.review, ...fields, ...unanswered } } : detail,
+      );
+    },
+    [candidateId, queryClient],
+  );
+  const answered = (change: DecisionChange) => {
+    pending.current = pending.current.filter((other) => other !== change);
+  };
 
   const newest = useCallback(async (): Promise<Review | null> => {
     const key = queryKeys.candidate.detail(candidateId);
@@ -75,21 +102,33 @@ export function useReviewSaver(
       // A second try only after a stale answer where the other reviewer changed other fields.
       for (let attempt = 0; attempt < 2; attempt += 1) {
         try {
+          // After a stale answer the newer decision was read in: this change goes over it again.
+          if (attempt > 0) show({});
           const saved = await mutateAsync({ ...change, baseVersion: base.current.version });
           base.current = baseOf(saved);
+          answered(change);
+          show(saved);
           setFailed((previous) => without(previous, fields));
           setSavedOnce(true);
           return;
         } catch (error) {
           if (!isStale(error)) {
+            answered(change);
+            show(savedFields(base.current, fields));
             setFailed((previous) => ({ ...previous, ...change }));
             return;
           }
           const theirs = await newest();
-          if (!theirs) return;
+          if (!theirs) {
+            answered(change);
+            show({});
+            return;
+          }
           const clashes = fields.filter((field) => theirs[field] !== base.current[field]);
           base.current = baseOf(theirs);
           if (clashes.length > 0 || attempt > 0) {
+            answered(change);
+            show({});
             const found = { field: clashes[0] ?? fields[0] ?? 'notes', mine: change, theirs };
             setConflict(keepMine.current(found));
             return;
@@ -97,7 +136,7 @@ export function useReviewSaver(
         }
       }
     },
-    [mutateAsync, newest],
+    [mutateAsync, newest, show],
   );
 
   const save = useCallback(
@@ -105,14 +144,21 @@ export function useReviewSaver(
       inFlightCount.current += 1;
       setInFlight((count) => count + 1);
       setConflict(null);
+      pending.current = [...pending.current, change];
+      show({});
+      // A read of the candidate on its way would draw the older decision over this one.
+      void queryClient
+        .cancelQueries({ queryKey: queryKeys.candidate.detail(candidateId) })
+        .then(() => show({}));
       queue.current = queue.current
         .then(() => send(change))
         .finally(() => {
+          answered(change);
           inFlightCount.current -= 1;
           setInFlight((count) => count - 1);
         });
     },
-    [send],
+    [send, show, candidateId, queryClient],
   );
 
   /**
