@@ -1,13 +1,18 @@
 import { z } from 'zod';
 
 /**
- * Every failure answers with this body (docs/architecture.md): `status` is shown to the user as is; `code`, on
- * the few refusals a page answers with a page of its own (an invite withdrawn or expired).
+ * Every failure answers with this body (docs/errors.md): `status` is shown to the user as is;
+ * `code` names the refusal in the catalogue (`shared/error-codes.ts`), for a client to decide on.
  */
 export const ApiFailureSchema = z.object({
   result: z.literal(false),
-  status: z.string(),
-  code: z.string().optional(),
+  status: z.string().describe('What happened, a sentence to show to the user as it is.'),
+  code: z
+    .string()
+    .describe(
+      'The refusal, in kebab-case (e.g. `assessment-submitted`, `invalid-input`): a client decides ' +
+        'on it, never on the wording. The catalogue of codes is in docs/errors.md.',
+    ),
 });
 
 /** The failures an endpoint may answer, each in that one shape (for its response schema). */

@@ -1,9 +1,13 @@
+import type { ErrorCode } from './error-codes';
+
 /**
  * The candidate's feedback on the process (the complete page's Help Us Improve form) and how
  * reviewers read it. The first feedback sent is kept: the form is not offered again once the
  * server holds one, and a second send is refused with `FEEDBACK_CODES.alreadySent`.
  */
-export const FEEDBACK_CODES = { alreadySent: 'feedback-already-sent' } as const;
+export const FEEDBACK_CODES = {
+  alreadySent: 'feedback-already-sent',
+} as const satisfies Record<string, ErrorCode>;
 
 export const FEEDBACK_TEXTS = {
   /** The 200 of `POST /feedback`. */

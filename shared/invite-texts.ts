@@ -1,3 +1,5 @@
+import type { ErrorCode } from './error-codes';
+
 /**
  * The `code` of the refusals a candidate's page answers with a page of its own, so that the browser
  * picks the page by the code, never by the wording.
@@ -5,7 +7,7 @@
 export const INVITE_REFUSAL_CODES = {
   withdrawn: 'invite-withdrawn',
   expired: 'invite-expired',
-} as const;
+} as const satisfies Record<string, ErrorCode>;
 
 /** What the candidate is told about an invite link that can no longer be used, and what to do. */
 export const INVITE_TEXTS = {

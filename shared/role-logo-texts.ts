@@ -1,4 +1,4 @@
-import { ROLE_LIMITS } from '../../../shared/roles.schema';
+import { ROLE_LIMITS } from './roles.schema';
 
 const LOGO_KB = ROLE_LIMITS.logoBytes / 1024;
 

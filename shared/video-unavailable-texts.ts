@@ -3,14 +3,6 @@
  * is the safe list only (docs/product.md#what-is-never-built): nothing to fetch, set up or run.
  */
 
-/** The `code` of each refusal, for the browser to decide on (never on the wording). */
-export const VIDEO_UNAVAILABLE_REFUSAL_CODES = {
-  submitted: 'assessment-submitted',
-  videoSubmitted: 'video-submitted',
-  noVideoAsked: 'video-not-asked',
-  answersMissing: 'answers-missing',
-} as const;
-
 export const VIDEO_UNAVAILABLE_TEXTS = {
   /** The action on the camera cards and, quieter, under the recorder. */
   action: "I can't record a video",
@@ -63,10 +55,7 @@ export const VIDEO_UNAVAILABLE_TEXTS = {
     noteType: 'The note must be text.',
     noteTooLong: 'The note is too long: at most 1,000 characters.',
     noteNeeded: 'Please tell the hiring team in a few words.',
-    submitted: 'Your assessment is already submitted, so it can no longer be changed.',
     videoSubmitted: 'Your video introduction is already submitted.',
-    noVideoAsked:
-      'This assessment has no video introduction: it is complete after your last answer.',
     answersMissing: 'Please answer every question before finishing the assessment.',
   },
 } as const;

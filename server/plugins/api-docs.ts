@@ -29,8 +29,9 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
         title: 'Prescreen API',
         version: '1',
         description:
-          'Every failure answers `{result: false, status}` with its HTTP code; `status` is a ' +
-          'sentence to show to the user. Candidates authorise with `Authorization: Bearer ' +
+          'Every failure answers `{result: false, status, code}` with its HTTP code; `status` is ' +
+          'a sentence to show to the user, `code` the refusal for a client to decide on (one of ' +
+          'the catalogue in docs/errors.md; a final refusal is not worth retrying). Candidates authorise with `Authorization: Bearer ' +
           '<their secret>`; the hiring team with the admin session cookie or ' +
           '`Authorization: Bearer <admin passkey>`. Recordings upload with the tus protocol ' +
           'under `/api/recordings/uploads`.',

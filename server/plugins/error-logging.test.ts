@@ -120,6 +120,7 @@ describe.each(testDatabaseKinds())('a 500 logs no request data on %s', (kind) =>
       status: expect.stringMatching(
         /^Something went wrong on our side \(request [\w-]+\)\.$/,
       ) as string,
+      code: 'server-error',
     });
     const text = log.text();
     expect(text).toContain('request failed');

@@ -13,37 +13,49 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { ERRORS, errorText, type ErrorCode, type ErrorDetails } from '../../shared/error-codes';
 import { isDatabaseUnavailable } from '../db/database-availability';
 
 /**
- * An error a user may see: its message goes out as `status` with its HTTP code, and its `code`,
- * when it has one, for the browser to decide on (never on the wording).
+ * A refusal a user may see, by its code in the catalogue (`shared/error-codes.ts`, docs/errors.md):
+ * the catalogue gives its HTTP status and its text; the browser decides on the code.
  */
-export class AppError extends Error {
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly httpStatus: number;
+
   constructor(
-    readonly httpStatus: number,
-    message: string,
-    readonly code?: string,
+    readonly code: C,
+    ...details: ErrorDetails<C>
   ) {
-    super(message);
+    super(errorText(code, ...details));
     this.name = 'AppError';
+    this.httpStatus = ERRORS[code].status;
   }
 }
 
-/** One error model: every failure answers `{result:false, status}` with the right HTTP code. */
+/** The body of every failure: `{result:false, status, code}` (docs/errors.md). */
+export function failureBody(status: string, code: ErrorCode) {
+  return { result: false as const, status, code };
+}
+
+/** The body of a refusal answered as it stands, not thrown (the reply sets its own status). */
+export function refusalBody<C extends ErrorCode>(code: C, ...details: ErrorDetails<C>) {
+  return failureBody(errorText(code, ...details), code);
+}
+
+/** One error model: every failure answers `{result:false, status, code}` with its HTTP code. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(answerError);
 });
 
 function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    const code = error.code ? { code: error.code } : {};
-    return reply.code(error.httpStatus).send({ result: false, status: error.message, ...code });
+    return reply.code(error.httpStatus).send(failureBody(error.message, error.code));
   }
   // A route's zod schema refused the input: the schema's own first message.
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const status = error.validation[0]?.message ?? 'The request is not valid.';
-    return reply.code(400).send({ result: false, status });
+    const problem = error.validation[0]?.message ?? 'The request is not valid.';
+    return reply.code(400).send(failureBody(problem, 'invalid-input'));
   }
   if (isResponseSerializationError(error)) {
     // Only where the mismatch is, never the values (they are a candidate's data).
@@ -60,7 +72,7 @@ function answerError(error: FastifyError | AppError, request: FastifyRequest, re
       'request failed: the database is not answering',
     );
     reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-    return reply.code(503).send({ result: false, status: DATABASE_UNAVAILABLE_TEXT });
+    return reply.code(503).send(failureBody(DATABASE_UNAVAILABLE_TEXT, 'service-unavailable'));
   }
   const code = error.statusCode ?? 500;
   if (code >= 500) {
@@ -70,18 +82,18 @@ function answerError(error: FastifyError | AppError, request: FastifyRequest, re
       { err: safeErrorSummary(error), method: request.method, route: routeOf(request) },
       'request failed',
     );
-    return reply.code(code).send({ result: false, status: serverErrorText(request.id) });
+    return reply.code(code).send(failureBody(serverErrorText(request.id), 'server-error'));
   }
-  return reply.code(code).send({ result: false, status: clientErrorText(error) });
+  const [refusal, text] = clientRefusalOf(error);
+  return reply.code(code).send(failureBody(text, refusal));
 }
 
-export const DATABASE_UNAVAILABLE_TEXT =
-  'The service is briefly unavailable. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_TEXT = errorText('service-unavailable');
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The `status` of every 5xx: nothing of the cause, the request id to find it in the log. */
-export function serverErrorText(requestId: string): string {
-  return `Something went wrong on our side (request ${requestId}).`;
+export function serverErrorText(requestId?: string): string {
+  return errorText('server-error', requestId);
 }
 
 /**
@@ -105,13 +117,14 @@ export function answerFrameworkError(
 export function answerClientError(error: ConnectionError, socket: Socket): void {
   // The connection is gone: nobody to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [code, status] =
+  const refusal: ErrorCode =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, 'The request took too long to arrive.']
+      ? 'request-timeout'
       : error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'The request headers are too large.']
-        : [400, 'The request is not valid HTTP.'];
-  const body = JSON.stringify({ result: false, status });
+        ? 'headers-too-large'
+        : 'invalid-http';
+  const code = ERRORS[refusal].status;
+  const body = JSON.stringify(failureBody(errorText(refusal), refusal));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${code} ${STATUS_CODES[code]}\r\n` +
@@ -124,24 +137,29 @@ export function answerClientError(error: ConnectionError, socket: Socket): void 
   socket.destroy(error);
 }
 
-function clientErrorText(error: FastifyError): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'This content type is not accepted.';
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON.';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
-    case 'FST_ERR_BAD_URL':
-      return 'The address is not valid.';
-    case 'FST_ERR_MAX_PARAM_LENGTH':
-      return 'The address is too long.';
-    default:
-      return error.statusCode === 429
-        ? 'Too many requests. Please wait a minute and try again.'
-        : error.message;
-  }
+/** What Fastify refuses by its own error code, as the catalogue's refusal. */
+const FASTIFY_REFUSALS: Record<
+  string,
+  | 'unsupported-content-type'
+  | 'invalid-json'
+  | 'body-too-large'
+  | 'invalid-address'
+  | 'address-too-long'
+> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported-content-type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid-json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid-json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body-too-large',
+  FST_ERR_BAD_URL: 'invalid-address',
+  FST_ERR_MAX_PARAM_LENGTH: 'address-too-long',
+};
+
+/** The code and text of a 4xx that Fastify (or a plugin of it) refused. */
+function clientRefusalOf(error: FastifyError): [ErrorCode, string] {
+  const fixed = FASTIFY_REFUSALS[error.code];
+  if (fixed) return [fixed, errorText(fixed)];
+  if (error.statusCode === 429) return ['too-many-requests', errorText('too-many-requests')];
+  return ['request-refused', errorText('request-refused', error.message)];
 }
 
 function routeOf(request: { routeOptions: { url?: string } }): string {

@@ -87,7 +87,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const given = digest(request.headers.authorization ?? '');
     if (!timingSafeEqual(given, expected)) {
-      throw new AppError(401, 'Metrics need the header Authorization: Bearer <METRICS_TOKEN>.');
+      throw new AppError('metrics-token-needed');
     }
     reply.header('Cache-Control', 'no-store').type(registry.contentType);
     return registry.metrics();

@@ -14,6 +14,7 @@ import { flushRateLimitCounts, rateLimitsPlugin } from './rate-limits';
 const TOO_MANY = {
   result: false,
   status: 'Too many requests. Please wait a minute and try again.',
+  code: 'too-many-requests',
 };
 
 /**

@@ -108,14 +108,22 @@ describe('serving the single-page app', () => {
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ result: false, status: `There is no GET ${url}.` });
+      expect(response.json()).toEqual({
+        result: false,
+        status: `There is no GET ${url}.`,
+        code: 'route-missing',
+      });
     },
   );
 
   it('never answers an unknown API path with the app', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/unknown' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ result: false, status: 'There is no GET /api/unknown.' });
+    expect(response.json()).toEqual({
+      result: false,
+      status: 'There is no GET /api/unknown.',
+      code: 'route-missing',
+    });
   });
 
   it.each(['/invite/abc', '/invite/abc/signup'])(

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { readManifest } from './build-manifest';
+import { refusalBody } from './errors';
 import { pageShells } from './page-preloads';
 
 /**
@@ -52,9 +53,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDir: s
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (!isPagePath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply
-        .code(404)
-        .send({ result: false, status: `There is no ${request.method} ${pathname}.` });
+      return reply.code(404).send(refusalBody('route-missing', request.method, pathname));
     }
     if (!built) {
       return reply

@@ -1,12 +1,15 @@
+import type { ErrorCode } from '../../shared/error-codes';
+
 /**
- * A failed call: `message` is the server's `status` text, ready to show to the user; `code`, on the
- * few refusals a page answers with a page of its own (an invite withdrawn or expired).
+ * A failed call: `message` is the server's `status` text, ready to show to the user; `code`, the
+ * refusal's code in the catalogue (`shared/error-codes.ts`, docs/errors.md) that a page decides on,
+ * never the wording. No code: no answer at all (offline), or one this page cannot read.
  */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly httpStatus: number,
-    readonly code?: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -71,7 +74,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
     code?: string;
   } | null;
   if (!response.ok || body?.result === false) {
-    const code = typeof body?.code === 'string' ? body.code : undefined;
+    const code = typeof body?.code === 'string' ? (body.code as ErrorCode) : undefined;
     if (code) codedRefusals.dispatchEvent(new CustomEvent('refusal', { detail: code }));
     throw new ApiError(
       body?.status ?? `The server answered ${response.status}. Please try again.`,

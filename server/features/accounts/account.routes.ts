@@ -30,7 +30,7 @@ export async function accountRoutes(parent: FastifyInstance, options: { db: Data
 
   const myRow = async (id: string) => {
     const row = await activeMember(db, id);
-    if (!row) throw new AppError(401, ACCOUNT_TEXTS.memberMissing);
+    if (!row) throw new AppError('account-missing');
     return row;
   };
 
@@ -56,7 +56,7 @@ export async function accountRoutes(parent: FastifyInstance, options: { db: Data
     },
     async (request) => {
       const row = await renameMember(db, currentMember(request).id, request.body.name);
-      if (!row) throw new AppError(401, ACCOUNT_TEXTS.memberMissing);
+      if (!row) throw new AppError('account-missing');
       return { result: true as const, status: ACCOUNT_TEXTS.nameSaved, data: toAccount(row) };
     },
   );
@@ -77,7 +77,7 @@ export async function accountRoutes(parent: FastifyInstance, options: { db: Data
       const { currentPassword, newPassword } = request.body;
       if (row.passwordHash !== null) {
         if (currentPassword === undefined) {
-          throw new AppError(400, ACCOUNT_TEXTS.currentPasswordNeeded);
+          throw new AppError('current-password-needed');
         }
         // A wrong current password is a guess at it: throttled as a wrong sign-in is, and 403,
         // not 401, since the session itself is fine (the workspace signs out on a 401).
@@ -85,8 +85,8 @@ export async function accountRoutes(parent: FastifyInstance, options: { db: Data
         try {
           await app.checkCredential(request, reply, right);
         } catch (error) {
-          if (error instanceof AppError && error.httpStatus === 401) {
-            throw new AppError(403, ACCOUNT_TEXTS.currentPasswordWrong);
+          if (error instanceof AppError && error.code === 'passkey-wrong') {
+            throw new AppError('current-password-wrong');
           }
           throw error;
         }

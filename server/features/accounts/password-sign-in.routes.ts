@@ -34,12 +34,12 @@ export async function passwordSignInRoutes(parent: FastifyInstance, options: { d
       try {
         await app.checkCredential(request, reply, right);
       } catch (error) {
-        if (error instanceof AppError && error.httpStatus === 401) {
-          throw new AppError(401, ACCOUNT_TEXTS.passwordWrong);
+        if (error instanceof AppError && error.code === 'passkey-wrong') {
+          throw new AppError('password-wrong');
         }
         throw error;
       }
-      if (!member) throw new AppError(401, ACCOUNT_TEXTS.passwordWrong);
+      if (!member) throw new AppError('password-wrong');
       const data = await signInMember(app, db, request, reply, member, 'with a password');
       return { result: true as const, status: ACCOUNT_TEXTS.passwordSignedIn, data };
     },

@@ -1,9 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { TEAM_TEXTS } from '../../../shared/team-texts';
 import { mayAccess, type Access } from '../../../shared/team.schema';
-import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { looksLikeApiToken, memberOfApiToken } from '../team/api-tokens.service';
@@ -125,7 +123,7 @@ export const adminAuthPlugin = fp(async (app: FastifyInstance, options: AdminAut
   };
 
   const passkeyCheck = async (request: FastifyRequest, reply: FastifyReply, presented: string) => {
-    if (!presented) throw new AppError(401, TEXTS.admin.passkeyMissing);
+    if (!presented) throw new AppError('sign-in-needed');
     const verify = (key: string) => options.passkey.verify(key);
     await checkPasskey(options.db, throttle, verify, request, reply, presented);
   };
@@ -138,7 +136,7 @@ export const adminAuthPlugin = fp(async (app: FastifyInstance, options: AdminAut
   const admit = (request: FastifyRequest, member: CurrentMember) => {
     request.member = member;
     if (!mayAccess(member.role, accessOf(request))) {
-      throw new AppError(403, TEAM_TEXTS.forbidden(member.role));
+      throw new AppError('role-forbidden', member.role);
     }
   };
 
@@ -159,7 +157,7 @@ export const adminAuthPlugin = fp(async (app: FastifyInstance, options: AdminAut
     if (presented && looksLikeApiToken(presented)) {
       refuseUnexpectedBody(request);
       const member = await memberOfApiToken(options.db, presented);
-      if (!member) throw new AppError(401, TEAM_TEXTS.tokenUnknown);
+      if (!member) throw new AppError('token-unknown');
       admit(request, { ...toMember(member), via: 'token' });
       return;
     }
@@ -174,7 +172,7 @@ export const adminAuthPlugin = fp(async (app: FastifyInstance, options: AdminAut
     const session = token ? await resumeAdminSession(options.db, token) : null;
     if (!session) {
       if (token) adminCookie.clear(reply);
-      throw new AppError(401, token ? TEXTS.workspace.sessionEnded : TEXTS.admin.passkeyMissing);
+      throw new AppError(token ? 'session-ended' : 'sign-in-needed');
     }
     // The cookie's own lifetime slides with the session's.
     adminCookie.set(reply, token as string);

@@ -55,11 +55,19 @@ describe.each(testDatabaseKinds())('admin session on %s', (kind) => {
   it('refuses a wrong or missing passkey with a clear 401 and starts no session', async () => {
     const wrong = await signIn('not-the-passkey');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ result: false, status: 'The admin passkey is not correct.' });
+    expect(wrong.json()).toEqual({
+      result: false,
+      status: 'The admin passkey is not correct.',
+      code: 'passkey-wrong',
+    });
     expect(wrong.headers['set-cookie']).toBeUndefined();
     const missing = await signIn('');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ result: false, status: 'Please enter the admin passkey.' });
+    expect(missing.json()).toEqual({
+      result: false,
+      status: 'Please enter the admin passkey.',
+      code: 'sign-in-needed',
+    });
     expect(await t.database.db.select().from(adminSessions)).toHaveLength(0);
   });
 
@@ -86,6 +94,7 @@ describe.each(testDatabaseKinds())('admin session on %s', (kind) => {
     expect(after.json()).toEqual({
       result: false,
       status: 'Your session has ended. Please sign in again.',
+      code: 'session-ended',
     });
   });
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { hashToken } from './admin-sessions.service';
@@ -71,10 +70,10 @@ export async function checkPasskey(
   if (verdict.kind === 'refuse') {
     const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
     reply.header('retry-after', String(seconds));
-    throw new AppError(429, TEXTS.admin.passkeyCoolingDown(seconds));
+    throw new AppError('passkey-cooling-down', seconds);
   }
   if (verdict.afterMs > 0) await sleep(verdict.afterMs);
-  throw new AppError(401, TEXTS.admin.passkeyWrong);
+  throw new AppError('passkey-wrong');
 }
 
 /** After a sign-in with the passkey: gives the browser a device cookie unless it has one. */

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { TEXTS } from '../../../shared/texts';
 import { AppError } from '../../plugins/errors';
 
 declare module 'fastify' {
@@ -33,12 +32,12 @@ export function refuseForeignOrigin(request: FastifyRequest, publicOrigin: strin
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined) {
     if (site === 'same-origin') return;
-    throw new AppError(403, TEXTS.workspace.foreignOrigin);
+    throw new AppError('foreign-origin');
   }
   const origin = request.headers.origin;
   if (origin === undefined) return;
   if (origin === publicOrigin || origin === `${request.protocol}://${request.host}`) return;
-  throw new AppError(403, TEXTS.workspace.foreignOrigin);
+  throw new AppError('foreign-origin');
 }
 
 /**
@@ -56,11 +55,11 @@ export function refuseUnexpectedBody(request: FastifyRequest): void {
     (length !== undefined && length !== '0') ||
     headers['transfer-encoding'] !== undefined;
   if (!hasBody) return;
-  const rawType = type?.split(';')[0]?.trim().toLowerCase();
-  if (rawType && request.routeOptions.config.rawBodyTypes?.includes(rawType)) return;
+  // A route that takes raw bodies (a logo) refuses other types itself, in its own words.
+  if (request.routeOptions.config.rawBodyTypes) return;
   const isJson = type !== undefined && JSON_TYPE.test(type);
   if (request.routeOptions.schema?.body === undefined) {
-    throw new AppError(isJson ? 400 : 415, TEXTS.workspace.bodyNotExpected);
+    throw new AppError(isJson ? 'body-not-expected' : 'body-not-expected-type');
   }
-  if (!isJson) throw new AppError(415, TEXTS.workspace.bodyNotJson);
+  if (!isJson) throw new AppError('body-not-json');
 }

@@ -1,5 +1,4 @@
 import {
-  ANSWER_SEQUENCE_AHEAD_MESSAGE,
   ANSWER_SEQUENCE_MAX_AHEAD_MS,
   type Answer,
   type AssessmentState,
@@ -8,7 +7,6 @@ import {
   type SaveAnswerRequest,
   type SaveProgressRequest,
 } from '../../../shared/assessment.schema';
-import { TEXTS } from '../../../shared/texts';
 import { allowedMinutes } from '../../../shared/time-allowance';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -38,7 +36,7 @@ function isSubmitted(candidate: CandidateRow): boolean {
 }
 
 function requireNotSubmitted(candidate: CandidateRow): void {
-  if (isSubmitted(candidate)) throw new AppError(409, TEXTS.assessment.submitted);
+  if (isSubmitted(candidate)) throw new AppError('assessment-submitted');
 }
 
 function answeredCount(rows: AnswerRow[], questionCount: number): number {
@@ -162,10 +160,10 @@ export async function saveAnswer(
   // Sequences are times on the server's clock (give or take the allowance): one from further
   // ahead would make every later save look older, freezing the answer, so it is refused.
   const latestSequence = now.getTime() + ANSWER_SEQUENCE_MAX_AHEAD_MS;
-  if (input.sequence > latestSequence) throw new AppError(400, ANSWER_SEQUENCE_AHEAD_MESSAGE);
+  if (input.sequence > latestSequence) throw new AppError('answer-sequence-ahead');
   requireNotSubmitted(candidate);
   const question = candidate.role.questions[questionId];
-  if (question === undefined) throw new AppError(400, `Question ${questionId} does not exist.`);
+  if (question === undefined) throw new AppError('question-missing', questionId);
   const result = await upsertAnswer(
     db,
     {
@@ -193,20 +191,20 @@ export async function saveProgress(
   now = new Date(),
 ) {
   requireNotSubmitted(candidate);
-  if (input.step === 'complete') throw new AppError(409, TEXTS.assessment.completeNeedsVideo);
+  if (input.step === 'complete') throw new AppError('complete-needs-video');
   if (STEP_ORDER.indexOf(input.step) < STEP_ORDER.indexOf(candidate.step)) {
-    throw new AppError(409, TEXTS.assessment.noStepBack);
+    throw new AppError('no-step-back');
   }
   const questionCount = candidate.role.questions.length;
   if (input.questionIndex >= questionCount) {
-    throw new AppError(400, `Question ${input.questionIndex} does not exist.`);
+    throw new AppError('question-missing', input.questionIndex);
   }
   if (input.step === 'video' && !candidate.role.settings.video.enabled) {
-    throw new AppError(409, TEXTS.assessment.noVideoStep);
+    throw new AppError('video-not-asked');
   }
   if (input.step === 'video' && candidate.step !== 'video') {
     const answered = answeredCount(await listAnswers(db, candidate.id), questionCount);
-    if (answered < questionCount) throw new AppError(409, TEXTS.assessment.videoNeedsAnswers);
+    if (answered < questionCount) throw new AppError('video-needs-answers');
   }
   await updateProgress(db, candidate.id, input.step, input.questionIndex);
   await noteActivity(db, candidate, now);
@@ -242,12 +240,12 @@ export async function completeWithoutVideo(
   now = new Date(),
 ) {
   if (candidate.role.settings.video.enabled) {
-    throw new AppError(409, TEXTS.assessment.completeNeedsVideo);
+    throw new AppError('complete-needs-video');
   }
   if (!candidate.completedAt) {
     const questionCount = candidate.role.questions.length;
     const answered = answeredCount(await listAnswers(db, candidate.id), questionCount);
-    if (answered < questionCount) throw new AppError(409, TEXTS.assessment.completeNeedsAnswers);
+    if (answered < questionCount) throw new AppError('complete-needs-answers');
   }
   const completedAt = candidate.completedAt ?? now;
   if (!candidate.completedAt) await markAssessmentComplete(db, candidate.id, completedAt);

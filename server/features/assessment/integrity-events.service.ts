@@ -2,7 +2,6 @@ import {
   INTEGRITY_EVENTS_MAX_PER_CANDIDATE,
   type IntegrityEventRequest,
 } from '../../../shared/assessment.schema';
-import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import type { CandidateRow } from '../candidates/candidate-row';
@@ -27,7 +26,7 @@ export async function recordIntegrityEvent(
 ): Promise<void> {
   // Submitted: the assessment belongs to the team, and nothing about it changes.
   if (candidate.videoCompletedAt !== null || candidate.completedAt !== null) {
-    throw new AppError(409, TEXTS.assessment.submitted);
+    throw new AppError('assessment-submitted');
   }
   const recorded = await insertEventWithSummary(
     db,
@@ -39,5 +38,5 @@ export async function recordIntegrityEvent(
     },
     INTEGRITY_EVENTS_MAX_PER_CANDIDATE,
   );
-  if (!recorded) throw new AppError(429, 'Too many events recorded.');
+  if (!recorded) throw new AppError('too-many-events');
 }

@@ -1,16 +1,10 @@
 import { allowedMinutes } from '../../../shared/time-allowance';
 import type { VideoUnavailableReason } from '../../../shared/video-unavailable.schema';
-import {
-  VIDEO_UNAVAILABLE_REFUSAL_CODES as CODES,
-  VIDEO_UNAVAILABLE_TEXTS,
-} from '../../../shared/video-unavailable-texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import type { AdmittedCandidate } from '../candidates/candidate-row';
 import { listAnswers } from './assessment.repository';
 import { markCompleteWithoutVideo } from './video-unavailable.repository';
-
-const REFUSALS = VIDEO_UNAVAILABLE_TEXTS.refusals;
 
 /** Past the candidate's own deadline (the role version's limit and their extra time)? */
 function isOverTime(candidate: AdmittedCandidate, at: Date): boolean {
@@ -31,18 +25,18 @@ export async function completeWithoutRecording(
   now = new Date(),
 ) {
   if (!candidate.role.settings.video.enabled) {
-    throw new AppError(409, REFUSALS.noVideoAsked, CODES.noVideoAsked);
+    throw new AppError('video-not-asked');
   }
   if (candidate.videoCompletedAt) {
-    throw new AppError(409, REFUSALS.videoSubmitted, CODES.videoSubmitted);
+    throw new AppError('video-submitted');
   }
-  if (candidate.completedAt) throw new AppError(409, REFUSALS.submitted, CODES.submitted);
+  if (candidate.completedAt) throw new AppError('assessment-submitted');
   const questionCount = candidate.role.questions.length;
   const answered = (await listAnswers(db, candidate.id)).filter(
     (row) => row.hasText && row.questionIndex < questionCount,
   ).length;
   if (answered < questionCount) {
-    throw new AppError(409, REFUSALS.answersMissing, CODES.answersMissing);
+    throw new AppError('answers-missing');
   }
   const done = await markCompleteWithoutVideo(db, candidate.id, {
     ...input,
@@ -50,7 +44,7 @@ export async function completeWithoutRecording(
     overTime: isOverTime(candidate, now),
   });
   // A video submitted or another tab's completion came between: theirs stands.
-  if (!done) throw new AppError(409, REFUSALS.submitted, CODES.submitted);
+  if (!done) throw new AppError('assessment-submitted');
   return {
     step: 'complete' as const,
     videoCompleted: false as const,

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { inviteWithdrawn } from '../invites/invites.service';
@@ -88,7 +87,7 @@ export const candidateAuthPlugin = fp(
         : null;
       if (!hash || !candidate) {
         if (hash) options.admitted.forget(hash);
-        throw new AppError(401, TEXTS.assessment.sessionInvalid);
+        throw new AppError('session-invalid');
       }
       // Withdrawn: stopped at their next request, whatever it is (README, "The review workspace"); kept for reviewers.
       if (candidate.inviteRevokedAt) throw inviteWithdrawn();
@@ -102,6 +101,6 @@ export const candidateAuthPlugin = fp(
 
 /** The candidate a `requireCandidate` route was admitted for. */
 export function admittedCandidate(request: FastifyRequest): AdmittedCandidate {
-  if (!request.candidate) throw new AppError(401, TEXTS.assessment.sessionInvalid);
+  if (!request.candidate) throw new AppError('session-invalid');
   return request.candidate;
 }

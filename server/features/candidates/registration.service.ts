@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { RegistrationRequestSchema } from '../../../shared/registration.schema';
-import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { requireLiveInvite } from '../invites/invites.service';
@@ -23,8 +22,7 @@ export async function registerCandidate(
   input: Registration,
 ): Promise<{ unique: string; completed: boolean; candidateId: string; registered: boolean }> {
   const invite = await requireLiveInvite(db, input.invitecode).catch((error: unknown) => {
-    if (error instanceof AppError && error.httpStatus === 404)
-      throw new AppError(404, TEXTS.signup.noInterview);
+    if (error instanceof AppError && error.code === 'invite-not-valid') throw new AppError('no-interview');
     throw error;
   });
   const { candidate, inserted } = await insertCandidateOnce(db, {
@@ -38,7 +36,7 @@ export async function registerCandidate(
     deploymentId: input.uuid || null,
     device: input.data ?? null,
   });
-  if (!sameEmail(candidate.email, input.email)) throw new AppError(409, TEXTS.signup.inviteTaken);
+  if (!sameEmail(candidate.email, input.email)) throw new AppError('invite-taken');
   const unique = createCandidateSecret();
   // One session per computer: its own device details, kept for the team (`docs/integrity.md`).
   await insertCandidateSession(db, candidate.id, hashCandidateSecret(unique), input.data ?? null);

@@ -1,7 +1,5 @@
 import type { Comment, CreateCommentRequest } from '../../../shared/scores.schema';
-import { SCORES_TEXTS } from '../../../shared/scores-texts';
 import type { Member } from '../../../shared/team.schema';
-import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import {
@@ -37,7 +35,7 @@ async function toComments(db: Database, rows: CommentWithAuthor[]): Promise<Comm
 
 async function commentById(db: Database, id: number): Promise<Comment> {
   const row = await findComment(db, id);
-  if (!row) throw new AppError(404, SCORES_TEXTS.commentMissing);
+  if (!row) throw new AppError('comment-missing');
   const [comment] = await toComments(db, [row]);
   return comment as Comment;
 }
@@ -47,14 +45,14 @@ async function checkedMentions(db: Database, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   const found = await selectMemberNames(db, unique);
   if (found.length !== unique.length || found.some((member) => member.removedAt !== null)) {
-    throw new AppError(400, SCORES_TEXTS.mentionUnknown);
+    throw new AppError('mention-unknown');
   }
   return unique;
 }
 
 export async function listComments(db: Database, candidateId: string): Promise<Comment[]> {
   if (!(await candidateExists(db, candidateId))) {
-    throw new AppError(404, TEXTS.workspace.candidateMissing);
+    throw new AppError('candidate-missing');
   }
   return toComments(db, await selectComments(db, candidateId));
 }
@@ -67,7 +65,7 @@ export async function addComment(
   now = new Date(),
 ): Promise<Comment> {
   if (!(await candidateExists(db, candidateId))) {
-    throw new AppError(404, TEXTS.workspace.candidateMissing);
+    throw new AppError('candidate-missing');
   }
   const mentions = await checkedMentions(db, input.mentions);
   const id = await insertComment(db, {
@@ -79,7 +77,7 @@ export async function addComment(
   }).catch((error: unknown) => {
     // Deleted by someone else between the check and the insert.
     if ((error as { cause?: { code?: string } }).cause?.code === '23503') {
-      throw new AppError(404, TEXTS.workspace.candidateMissing);
+      throw new AppError('candidate-missing');
     }
     throw error;
   });
@@ -89,8 +87,8 @@ export async function addComment(
 /** The comment, when it is the member's own: no one changes another's words. */
 async function ownComment(db: Database, id: number, member: Actor): Promise<CommentWithAuthor> {
   const row = await findComment(db, id);
-  if (!row) throw new AppError(404, SCORES_TEXTS.commentMissing);
-  if (row.memberId !== member.id) throw new AppError(403, SCORES_TEXTS.commentNotYours);
+  if (!row) throw new AppError('comment-missing');
+  if (row.memberId !== member.id) throw new AppError('comment-not-yours');
   return row;
 }
 
@@ -111,8 +109,8 @@ export async function editComment(
   });
   if (!saved) {
     // Deleted since, or edited since (in another tab): both say so plainly.
-    if (!(await findComment(db, id))) throw new AppError(404, SCORES_TEXTS.commentMissing);
-    throw new AppError(409, SCORES_TEXTS.commentStale);
+    if (!(await findComment(db, id))) throw new AppError('comment-missing');
+    throw new AppError('comment-stale');
   }
   return commentById(db, id);
 }

@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-import { FEEDBACK_CODES, FEEDBACK_TEXTS } from '../../../shared/feedback-texts';
 import type { FeedbackRequestSchema } from '../../../shared/recording.schema';
-import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { candidateFromSecret } from '../candidates/candidate-auth.plugin';
@@ -18,13 +16,13 @@ export async function saveFeedback(
   input: z.output<typeof FeedbackRequestSchema>,
 ): Promise<void> {
   const candidate = await candidateFromSecret(db, input.unique);
-  if (!candidate) throw new AppError(401, TEXTS.assessment.sessionInvalid);
+  if (!candidate) throw new AppError('session-invalid');
   const saved = await insertFeedbackOnce(db, {
     candidateId: candidate.id,
     rating: input.rating ? input.rating : null,
     text: input.feedback.trim(),
   });
-  if (!saved) throw new AppError(409, FEEDBACK_TEXTS.alreadySent, FEEDBACK_CODES.alreadySent);
+  if (!saved) throw new AppError('feedback-already-sent');
 }
 
 /** For the candidate's state: when they sent their feedback (ISO time), or null. */

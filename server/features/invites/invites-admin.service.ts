@@ -2,7 +2,6 @@ import { INVITE_VALIDITY_MS } from '../../../shared/constants';
 import type { ExtraTime } from '../../../shared/invites.schema';
 import { InviteDeliverySchema, type InviteDelivery } from '../../../shared/inviting.schema';
 import type { AdminInvite, InviteListQuery } from '../../../shared/review.schema';
-import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import {
@@ -15,8 +14,6 @@ import {
 } from './invites-admin.repository';
 import { forgetArrivingUploadsOfInvite } from '../recordings/recordings.service';
 import { inviteUrl } from './site-origin';
-
-export const REVOKED_CANNOT_EXTEND = 'A revoked invite cannot be extended. Create a new one.';
 
 function deliveryOf(row: AdminInviteRow): InviteDelivery | null {
   if (row.mailStatus === null || row.mailQueuedAt === null) return null;
@@ -79,7 +76,7 @@ export async function listAdminInvites(
 
 async function requireAdminInviteRow(db: Database, code: string, now: Date) {
   const row = await findAdminInviteRow(db, code, now);
-  if (!row) throw new AppError(404, TEXTS.workspace.inviteMissing);
+  if (!row) throw new AppError('invite-missing');
   return row;
 }
 
@@ -100,8 +97,7 @@ export async function revokeInvite(
   admissions: { forget(uploadId: string): void },
   now = new Date(),
 ): Promise<AdminInvite> {
-  if (!(await markInviteRevoked(db, code, now)))
-    throw new AppError(404, TEXTS.workspace.inviteMissing);
+  if (!(await markInviteRevoked(db, code, now))) throw new AppError('invite-missing');
   await forgetArrivingUploadsOfInvite(db, admissions, code);
   return requireAdminInvite(db, code, origin, now);
 }
@@ -116,16 +112,16 @@ export async function extendInvite(
   if (!(await extendLiveInviteExpiry(db, code, now, INVITE_VALIDITY_MS))) {
     // Nothing was extended: either there is no such invite or it was revoked.
     const invite = await requireAdminInvite(db, code, origin, now);
-    if (invite.revokedAt) throw new AppError(409, REVOKED_CANNOT_EXTEND);
+    if (invite.revokedAt) throw new AppError('extend-revoked');
   }
   return requireAdminInvite(db, code, origin, now);
 }
 
 /** Why an invite's extra time cannot change any more (it was not open when we tried). */
-function extraTimeRefusal(row: AdminInviteRow): string {
-  if (row.revokedAt) return TEXTS.workspace.extraTime.revoked;
-  if (row.candidateCompletedAt) return TEXTS.workspace.extraTime.completed;
-  return TEXTS.workspace.extraTime.expired;
+function extraTimeRefusal(row: AdminInviteRow) {
+  if (row.revokedAt) return 'extra-time-revoked';
+  if (row.candidateCompletedAt) return 'extra-time-completed';
+  return 'extra-time-expired';
 }
 
 /**
@@ -141,7 +137,7 @@ export async function changeExtraTime(
 ): Promise<AdminInvite> {
   if (!(await setOpenInviteExtraTime(db, code, extraTime, now))) {
     const row = await requireAdminInviteRow(db, code, now);
-    throw new AppError(409, extraTimeRefusal(row));
+    throw new AppError(extraTimeRefusal(row));
   }
   return requireAdminInvite(db, code, origin, now);
 }

@@ -1,6 +1,5 @@
 import { INVITE_VALIDITY_MS } from '../../../shared/constants';
 import { decodeInviteCode, encodeInviteCode } from '../../../shared/invite-codec';
-import { INVITE_REFUSAL_CODES, INVITE_TEXTS } from '../../../shared/invite-texts';
 import type { ExtraTime, InvitePublicView } from '../../../shared/invites.schema';
 import type { Role } from '../../../shared/roles.schema';
 import { allowedMinutes } from '../../../shared/time-allowance';
@@ -20,12 +19,9 @@ function isUniqueViolation(error: unknown): boolean {
 /** The role an invite is for: it exists (404) and is not archived (409). */
 export async function requireInvitableRole(db: Database, identifyCode: string): Promise<Role> {
   const role = await findRole(db, identifyCode);
-  if (!role) throw new AppError(404, `No role has the identify code "${identifyCode}".`);
+  if (!role) throw new AppError('role-missing', identifyCode);
   if (role.archived) {
-    throw new AppError(
-      409,
-      `The role "${role.role}" is archived: restore it on the roles page to invite candidates.`,
-    );
+    throw new AppError('role-archived', role.role);
   }
   return role;
 }
@@ -61,8 +57,7 @@ export async function createInvite(
 }
 
 /** The refusal of every request on a withdrawn invite, a registered candidate's ones too. */
-export const inviteWithdrawn = () =>
-  new AppError(410, INVITE_TEXTS.withdrawn, INVITE_REFUSAL_CODES.withdrawn);
+export const inviteWithdrawn = () => new AppError('invite-withdrawn');
 
 /**
  * The live invite behind a code, or a clear refusal: unknown codes are 404, withdrawn and
@@ -74,11 +69,10 @@ export async function requireLiveInvite(
   now = new Date(),
 ): Promise<InviteRow> {
   const invite = decodeInviteCode(code) ? await findInvite(db, code) : null;
-  if (!invite)
-    throw new AppError(404, 'This invite link is not valid. Please check the link you were sent.');
+  if (!invite) throw new AppError('invite-not-valid');
   if (invite.revokedAt) throw inviteWithdrawn();
   if (invite.expiresAt.getTime() <= now.getTime()) {
-    throw new AppError(410, INVITE_TEXTS.expired, INVITE_REFUSAL_CODES.expired);
+    throw new AppError('invite-expired');
   }
   return invite;
 }
@@ -87,8 +81,7 @@ export async function getPublicInvite(db: Database, code: string): Promise<Invit
   const invite = await requireLiveInvite(db, code);
   const deploymentId = await loadDeploymentId(db);
   const role = await findRoleVersion(db, invite.roleId, invite.roleVersion);
-  if (!role)
-    throw new AppError(404, 'This invite link is not valid. Please check the link you were sent.');
+  if (!role) throw new AppError('invite-not-valid');
   return {
     inviteCode: invite.code,
     role: role.role,

@@ -1,7 +1,6 @@
 import { INVITE_VALIDITY_MS } from '../../../shared/constants';
 import { encodeInviteCode } from '../../../shared/invite-codec';
 import type { CreateInviteRequestSchema } from '../../../shared/invites.schema';
-import { INVITING_TEXTS } from '../../../shared/inviting-texts';
 import {
   flagBulkLines,
   type BulkInvitePreviewLine,
@@ -28,8 +27,8 @@ export interface InviteMailer {
 
 /** Sending needs mail on and an address; refused (409) before anything is created. */
 function requireSendable(mail: InviteMailer, email: string | null | undefined): void {
-  if (!mail.enabled) throw new AppError(409, INVITING_TEXTS.mailOffRefusal);
-  if (!email) throw new AppError(409, INVITING_TEXTS.sendWithoutEmailRefusal);
+  if (!mail.enabled) throw new AppError('mail-off-invite');
+  if (!email) throw new AppError('send-without-email');
 }
 
 /** One invite, for a named person with an email or not; its mail queued at once when asked. */
@@ -70,14 +69,14 @@ export async function createBulkInvites(
   origin: string,
   now = new Date(),
 ) {
-  if (request.send && !mail.enabled) throw new AppError(409, INVITING_TEXTS.mailOffRefusal);
+  if (request.send && !mail.enabled) throw new AppError('mail-off-invite');
   const role = await requireInvitableRole(db, request.identifyCode);
   const created = await db.transaction(async (tx) => {
     await lockRoleInvites(tx, role.id);
     const emails = request.entries.map((entry) => entry.email);
     const invited = await findLiveInviteEmails(tx, role.id, emails, now);
     if (invited.size > 0) {
-      throw new AppError(409, INVITING_TEXTS.bulk.alreadyInvitedRefusal([...invited].join(', ')));
+      throw new AppError('already-invited', [...invited].join(', '));
     }
     const rows = await insertInvites(
       tx,
@@ -128,11 +127,11 @@ export async function resendInvite(
   now = new Date(),
 ): Promise<AdminInvite> {
   const invite = await requireAdminInvite(db, code, origin, now);
-  if (!invite.email) throw new AppError(409, INVITING_TEXTS.resendWithoutEmail);
-  if (invite.state === 'revoked') throw new AppError(409, INVITING_TEXTS.resendRevoked);
-  if (invite.state === 'expired') throw new AppError(409, INVITING_TEXTS.resendExpired);
-  if (invite.candidate?.completedAt) throw new AppError(409, INVITING_TEXTS.resendCompleted);
-  if (!mail.enabled) throw new AppError(409, INVITING_TEXTS.mailOffResend);
+  if (!invite.email) throw new AppError('resend-without-email');
+  if (invite.state === 'revoked') throw new AppError('resend-revoked');
+  if (invite.state === 'expired') throw new AppError('resend-expired');
+  if (invite.candidate?.completedAt) throw new AppError('resend-completed');
+  if (!mail.enabled) throw new AppError('mail-off-resend');
   await mail.queueInvite(code, origin);
   return requireAdminInvite(db, code, origin, now);
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { MAIL_TEXTS } from '../../../shared/mail-texts';
 import { MEMBER_ROLE_LABELS, type MemberRole } from '../../../shared/team.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -125,10 +124,10 @@ export class Mailer {
    * mail. 409 when mail is off or the invite has no address. Answers the outbox row's id.
    */
   async queueInvite(code: string, origin: string): Promise<string> {
-    if (!this.enabled) throw new AppError(409, MAIL_TEXTS.off);
+    if (!this.enabled) throw new AppError('mail-off');
     const facts = await findInviteMailFacts(this.db, code);
-    if (!facts) throw new AppError(404, MAIL_TEXTS.inviteMissing);
-    if (!facts.email) throw new AppError(409, MAIL_TEXTS.inviteHasNoEmail);
+    if (!facts) throw new AppError('invite-missing');
+    if (!facts.email) throw new AppError('mail-invite-without-email');
     const rendered = await inviteMail({
       brand: this.brand(facts, origin),
       roleTitle: facts.roleTitle,

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_TEXTS } from '../../../shared/accounts-texts';
 import type { JoinInfo, JoinRequest, MemberInvite } from '../../../shared/members.schema';
 import type { MemberRole } from '../../../shared/team.schema';
 import type { Database } from '../../db/client';
@@ -48,11 +47,11 @@ export async function createMemberInvite(
 /** The invite a link names while it is pending: 404 unknown, 410 used, revoked or expired. */
 async function pendingInvite(db: Database, token: string, now: Date) {
   const found = await findInviteByHash(db, hashToken(token));
-  if (!found) throw new AppError(404, ACCOUNT_TEXTS.inviteMissing);
+  if (!found) throw new AppError('member-invite-missing');
   const { invite } = found;
-  if (invite.usedAt) throw new AppError(410, ACCOUNT_TEXTS.inviteUsed);
-  if (invite.revokedAt) throw new AppError(410, ACCOUNT_TEXTS.inviteRevoked);
-  if (invite.expiresAt <= now) throw new AppError(410, ACCOUNT_TEXTS.inviteExpired);
+  if (invite.usedAt) throw new AppError('member-invite-used');
+  if (invite.revokedAt) throw new AppError('member-invite-revoked');
+  if (invite.expiresAt <= now) throw new AppError('member-invite-expired');
   return found;
 }
 
@@ -89,10 +88,10 @@ export async function joinTeam(
       { name: input.name, email: input.email, role: invite.role, passwordHash, createdAt: now },
       now,
     );
-    if (!member) throw new AppError(410, ACCOUNT_TEXTS.inviteUsed);
+    if (!member) throw new AppError('member-invite-used');
     return member;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, ACCOUNT_TEXTS.emailTaken);
+    if (isUniqueViolation(error)) throw new AppError('email-taken');
     throw error;
   }
 }

@@ -99,7 +99,7 @@ export async function membersRoutes(
     async (request) => {
       const actor = currentMember(request);
       const row = await revokePendingInvite(db, request.params.id, new Date());
-      if (!row) throw new AppError(404, ACCOUNT_TEXTS.inviteNoLongerPending);
+      if (!row) throw new AppError('member-invite-not-pending');
       await recordAudit(db, actor, 'member.invite-revoke', row.name, { role: row.role });
       return { result: true as const, status: ACCOUNT_TEXTS.inviteRevokedDone };
     },

@@ -1,4 +1,3 @@
-import { ACCOUNT_TEXTS } from '../../../shared/accounts-texts';
 import type { TeamMember } from '../../../shared/members.schema';
 import type { MemberRole } from '../../../shared/team.schema';
 import type { Database } from '../../db/client';
@@ -26,16 +25,16 @@ export function toTeamMember(row: TeamMemberRow): TeamMember {
 /** Only an owner makes someone an owner (today only owners manage the team; this stays true). */
 export function refuseOwnerGrant(actor: CurrentMember, role: MemberRole): void {
   if (role === 'owner' && actor.role !== 'owner') {
-    throw new AppError(403, ACCOUNT_TEXTS.onlyOwnerGrantsOwner);
+    throw new AppError('only-owner-grants-owner');
   }
 }
 
 /** Never the built-in owner, never oneself, never the team's last owner. */
 async function refuseProtected(db: Database, actor: CurrentMember, id: string, demotes: boolean) {
-  if (id === OWNER_MEMBER_ID) throw new AppError(409, ACCOUNT_TEXTS.notTheBuiltInOwner);
-  if (id === actor.id) throw new AppError(409, ACCOUNT_TEXTS.notYourself);
+  if (id === OWNER_MEMBER_ID) throw new AppError('built-in-owner');
+  if (id === actor.id) throw new AppError('not-yourself');
   if (demotes && (await countOtherOwners(db, id)) === 0) {
-    throw new AppError(409, ACCOUNT_TEXTS.lastOwner);
+    throw new AppError('last-owner');
   }
 }
 
@@ -48,7 +47,7 @@ export async function changeMemberRole(
   refuseOwnerGrant(actor, role);
   await refuseProtected(db, actor, id, role !== 'owner');
   const row = await setMemberRole(db, id, role);
-  if (!row) throw new AppError(404, ACCOUNT_TEXTS.memberMissing);
+  if (!row) throw new AppError('member-missing');
   return row;
 }
 
@@ -60,6 +59,6 @@ export async function removeTeamMember(
 ): Promise<TeamMemberRow> {
   await refuseProtected(db, actor, id, true);
   const row = await removeMember(db, id, now);
-  if (!row) throw new AppError(404, ACCOUNT_TEXTS.memberMissing);
+  if (!row) throw new AppError('member-missing');
   return row;
 }

@@ -50,12 +50,12 @@ export async function passkeySignInRoutes(
       const found = await memberOfPasskeySignIn(db, rp, challengeId, response);
       // A failure counts with the admin passkey's wrong ones: held, then refused, per client.
       await app.checkCredential(request, reply, found !== null).catch((error: unknown) => {
-        if (error instanceof AppError && error.httpStatus === 401) {
-          throw new AppError(401, PASSKEY_TEXTS.signInFailed);
+        if (error instanceof AppError && error.code === 'passkey-wrong') {
+          throw new AppError('passkey-sign-in-failed');
         }
         throw error;
       });
-      if (!found) throw new AppError(401, PASSKEY_TEXTS.signInFailed);
+      if (!found) throw new AppError('passkey-sign-in-failed');
       const data = await signInMember(app, db, request, reply, found.member, 'with a passkey', {
         passkey: found.passkey.label,
       });

@@ -96,7 +96,7 @@ export async function passkeysRoutes(
     async (request) => {
       const member = currentMember(request);
       const row = await activeMember(db, member.id);
-      if (!row) throw new AppError(404, PASSKEY_TEXTS.missing);
+      if (!row) throw new AppError('passkey-missing');
       const removed = await removePasskey(db, row, request.params.id);
       await recordAudit(db, member, 'passkey.remove', removed.label);
       return { result: true as const, status: PASSKEY_TEXTS.removed };

@@ -110,9 +110,9 @@ export async function addPasskey(
   now = new Date(),
 ): Promise<PasskeyRow> {
   const challenge = signedChallenge(response);
-  if (!challenge) throw new AppError(400, PASSKEY_TEXTS.registrationFailed);
+  if (!challenge) throw new AppError('passkey-registration-failed');
   const expected = await takeChallenge(db, { purpose: 'register', memberId, challenge }, now);
-  if (!expected) throw new AppError(410, PASSKEY_TEXTS.registrationExpired);
+  if (!expected) throw new AppError('passkey-registration-expired');
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge: expected,
@@ -121,7 +121,7 @@ export async function addPasskey(
     requireUserVerification: true,
     supportedAlgorithmIDs: ALGORITHMS,
   }).catch(() => ({ verified: false as const }));
-  if (!verification.verified) throw new AppError(400, PASSKEY_TEXTS.registrationFailed);
+  if (!verification.verified) throw new AppError('passkey-registration-failed');
   const { credential } = verification.registrationInfo;
   const stored = await insertPasskey(db, {
     id: credential.id,
@@ -132,7 +132,7 @@ export async function addPasskey(
     label: label ?? PASSKEY_TEXTS.defaultLabel((await countMemberPasskeys(db, memberId)) + 1),
     createdAt: now,
   });
-  if (!stored) throw new AppError(409, PASSKEY_TEXTS.duplicate);
+  if (!stored) throw new AppError('passkey-duplicate');
   return stored;
 }
 
@@ -146,12 +146,12 @@ export async function removePasskey(
   id: string,
 ): Promise<PasskeyRow> {
   const own = await listMemberPasskeys(db, member.id);
-  if (!own.some((row) => row.id === id)) throw new AppError(404, PASSKEY_TEXTS.missing);
+  if (!own.some((row) => row.id === id)) throw new AppError('passkey-missing');
   if (own.length === 1 && !member.passwordHash && member.id !== OWNER_MEMBER_ID) {
-    throw new AppError(409, PASSKEY_TEXTS.lastWayIn);
+    throw new AppError('passkey-last-way-in');
   }
   const removed = await deleteMemberPasskey(db, member.id, id);
-  if (!removed) throw new AppError(404, PASSKEY_TEXTS.missing);
+  if (!removed) throw new AppError('passkey-missing');
   return removed;
 }
 

@@ -1,7 +1,7 @@
 import { TUS_RESUMABLE } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
+import { refusalBody } from '../../plugins/errors';
 import { candidateFromAuthorization } from '../candidates/candidate-auth.plugin';
 import type { RecordingStore } from './recording-store';
 import { findRecordingByUpload, type RecordingRow } from './recordings.repository';
@@ -51,7 +51,7 @@ export async function answerFinishedUpload(
     await reply
       .header('tus-resumable', TUS_RESUMABLE)
       .code(409)
-      .send({ result: false, status: TEXTS.assessment.submitted });
+      .send(refusalBody('assessment-submitted'));
     return true;
   }
   const size = String(finishedLength);
@@ -66,15 +66,11 @@ export async function answerFinishedUpload(
   }
   const length = request.headers['upload-length'];
   if (length !== undefined && length !== size) {
-    await reply
-      .code(400)
-      .send({ result: false, status: 'The upload length cannot be changed once given.' });
+    await reply.code(400).send(refusalBody('upload-length-fixed'));
   } else if (request.headers['upload-offset'] === size) {
     await reply.code(204).send();
   } else {
-    await reply
-      .code(409)
-      .send({ result: false, status: 'This recording is already uploaded in full.' });
+    await reply.code(409).send(refusalBody('upload-complete'));
   }
   return true;
 }

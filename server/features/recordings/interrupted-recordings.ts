@@ -1,8 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Locker } from '@tus/utils';
-import { INTERRUPTED_TEXTS } from '../../../shared/recording-texts';
 import type { InterruptedRecording } from '../../../shared/interrupted-recording.schema';
-import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { recordings } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
@@ -94,7 +92,7 @@ export async function interruptedRecordingOf(
   }
 }
 
-const notInterrupted = () => new AppError(409, INTERRUPTED_TEXTS.notInterrupted, 'not-interrupted');
+const notInterrupted = () => new AppError('not-interrupted');
 
 /** Holds tus's lock on the upload while `use` runs, so that no chunk lands in between. */
 async function withUploadLock<T>(locker: Locker, uploadId: string, use: () => Promise<T>) {
@@ -127,21 +125,19 @@ export async function submitInterruptedRecording(
   input: { uploadId: string; savedBytes: number },
 ) {
   const { db, files } = ctx;
-  if (!candidate.role.settings.video.enabled) throw new AppError(403, TEXTS.assessment.noVideo);
-  if (isSubmitted(candidate))
-    throw new AppError(409, 'Your video introduction is already submitted.', 'submitted');
+  if (!candidate.role.settings.video.enabled) throw new AppError('no-video');
+  if (isSubmitted(candidate)) throw new AppError('video-submitted');
   const row = await findUnfinishedRecording(db, candidate.id);
   if (!row || row.uploadId !== input.uploadId) throw notInterrupted();
   const finished = await withUploadLock(ctx.locker, row.uploadId, async () => {
     const held = await heldBytes(files, row.uploadId);
     if (held === null) throw notInterrupted();
-    if (held !== input.savedBytes)
-      throw new AppError(409, INTERRUPTED_TEXTS.stillArriving, 'still-arriving');
+    if (held !== input.savedBytes) throw new AppError('still-arriving');
     let savedMs: number | null;
     try {
       savedMs = await measureSavedMs(files, ctx.tools, row);
     } catch {
-      throw new AppError(409, INTERRUPTED_TEXTS.nothingSaved, 'nothing-saved');
+      throw new AppError('nothing-saved');
     }
     await files.uploads.declareUploadLength(row.uploadId, held);
     ctx.admissions.forget(row.uploadId);

@@ -1,5 +1,4 @@
 import type { Database } from '../../db/client';
-import { TEXTS } from '../../../shared/texts';
 import { AppError } from '../../plugins/errors';
 import { completeVideoStep } from '../assessment/assessment.service';
 import { secretHashOfAuthorization } from '../candidates/candidate-auth.plugin';
@@ -25,16 +24,21 @@ import {
 
 export const ACCEPTED_VIDEO_TYPES = /^video\/(webm|mp4)(;.*)?$/i;
 
-const sessionInvalid = () => new AppError(401, TEXTS.assessment.sessionInvalid);
+const sessionInvalid = () => new AppError('session-invalid');
 /** Once the video is submitted the assessment is the hiring team's: no upload changes it. */
-const assessmentSubmitted = () => new AppError(409, TEXTS.assessment.submitted);
+const assessmentSubmitted = () => new AppError('assessment-submitted');
+/**
+ * What a failed recording's `processingError` says when its upload was not a video at all: one
+ * constant, since Submit Recording answers such a recording with `not-a-video`.
+ */
+const NOT_A_VIDEO = 'not a WebM or MP4 video';
 const isSubmitted = (candidate: CandidateRow) =>
   candidate.videoCompletedAt !== null || candidate.completedAt !== null;
 
 function startRefusal(reason: Extract<RecordingStart, { refused: unknown }>['refused']) {
   if (reason === 'submitted') return assessmentSubmitted();
-  if (reason === 'no video') return new AppError(403, TEXTS.assessment.noVideo);
-  if (reason === 'no takes left') return new AppError(409, TEXTS.recorder.takesUsedUp);
+  if (reason === 'no video') return new AppError('no-video');
+  if (reason === 'no takes left') return new AppError('takes-used-up');
   return sessionInvalid();
 }
 
@@ -50,8 +54,7 @@ export async function startRecording(
   upload: { id: string; mimeType: string },
 ): Promise<RecordingRow> {
   if (isSubmitted(candidate)) throw assessmentSubmitted();
-  if (!ACCEPTED_VIDEO_TYPES.test(upload.mimeType))
-    throw new AppError(415, 'Only WebM or MP4 video can be uploaded.');
+  if (!ACCEPTED_VIDEO_TYPES.test(upload.mimeType)) throw new AppError('video-type-refused');
   const start = await replaceLiveRecording(db, {
     candidateId: candidate.id,
     uploadId: upload.id,
@@ -76,14 +79,14 @@ export async function keepUploadIfLive(
   const row = await findRecordingByUpload(db, uploadId);
   if (row && row.status !== 'discarded') return;
   await files.removeUpload(uploadId);
-  throw new AppError(409, 'A newer recording has replaced this one.');
+  throw new AppError('recording-replaced');
 }
 
 /** The candidate's own, live recording behind an upload id, or a 404 that reveals nothing. */
 async function requireOwnRecording(db: Database, candidate: CandidateRow, uploadId: string) {
   const row = await findRecordingByUpload(db, uploadId);
   if (!row || row.candidateId !== candidate.id || row.status === 'discarded') {
-    throw new AppError(404, 'There is no such recording.');
+    throw new AppError('recording-missing');
   }
   return row;
 }
@@ -95,7 +98,7 @@ async function ownUpload(db: Database, secretHash: string, uploadId: string) {
   if (found.inviteRevoked) throw inviteWithdrawn();
   const { recording } = found;
   if (!recording || recording.status === 'discarded') {
-    throw new AppError(404, 'There is no such recording.');
+    throw new AppError('recording-missing');
   }
   if (found.assessmentSubmitted) throw assessmentSubmitted();
   return { recording, sessionExpiresAt: sessionExpiry(found.sessionCreatedAt) };
@@ -146,7 +149,7 @@ export async function discardUnfinishedUpload(db: Database, row: UploadState): P
     !row.submittedAt &&
     (await updateRecording(db, row.id, { status: 'discarded' }, 'uploading'));
   if (!discarded) {
-    throw new AppError(409, 'This recording has finished uploading and can no longer be deleted.');
+    throw new AppError('recording-finished');
   }
 }
 
@@ -171,15 +174,15 @@ export async function finishUpload(
   if (finished) return finished;
   // Not a video, or no longer arriving (finished already, or discarded): as it stands.
   const row = await findRecordingByUpload(db, uploadId);
-  if (!row) throw new AppError(404, 'There is no such recording.');
+  if (!row) throw new AppError('recording-missing');
   // Still arriving, yet not finished: its candidate's invite was withdrawn in the meantime.
   if (isVideo && row.status === 'uploading') throw inviteWithdrawn();
   if (!isVideo) {
     await updateRecording(db, row.id, {
       status: 'failed',
-      processingError: 'not a WebM or MP4 video',
+      processingError: NOT_A_VIDEO,
     });
-    throw new AppError(415, 'The uploaded file is not a video.');
+    throw new AppError('not-a-video');
   }
   return row;
 }
@@ -209,18 +212,16 @@ export async function submitRecording(
   candidate: AdmittedCandidate,
   input: { uploadId: string; recordedMs: number; endToCompleteMs: number },
 ) {
-  if (!candidate.role.settings.video.enabled) throw new AppError(403, TEXTS.assessment.noVideo);
+  if (!candidate.role.settings.video.enabled) throw new AppError('no-video');
   const row = await requireOwnRecording(db, candidate, input.uploadId);
   // Submitting the same recording again (a retry whose answer was lost) is fine; another is not.
-  if (candidate.videoCompletedAt && !row.submittedAt)
-    throw new AppError(409, 'Your video introduction is already submitted.');
+  if (candidate.videoCompletedAt && !row.submittedAt) throw new AppError('video-submitted');
   // Completed without one ("I can't record a video"): no video is taken afterwards.
   if (candidate.completedAt && !candidate.videoCompletedAt)
-    throw new AppError(409, TEXTS.assessment.submitted);
-  if (row.status === 'uploading')
-    throw new AppError(409, 'The recording is still uploading. Please wait a moment.');
-  if (row.status === 'failed' && row.processingError === 'not a WebM or MP4 video') {
-    throw new AppError(415, 'The uploaded file is not a video.');
+    throw new AppError('assessment-submitted');
+  if (row.status === 'uploading') throw new AppError('recording-uploading');
+  if (row.status === 'failed' && row.processingError === NOT_A_VIDEO) {
+    throw new AppError('not-a-video');
   }
   // Processing moves the upload to its processed place and then records that: read the row
   // again before concluding the file is gone.
@@ -228,13 +229,13 @@ export async function submitRecording(
     !(await videoFileIsThere(files, row)) &&
     !(await videoFileIsThere(files, await requireOwnRecording(db, candidate, input.uploadId)))
   ) {
-    throw new AppError(409, 'The video of this recording is missing. Please record it again.');
+    throw new AppError('recording-video-missing');
   }
   if (!row.submittedAt) {
     const timings = { recordedMs: input.recordedMs, endToCompleteMs: input.endToCompleteMs };
     // Record Again elsewhere may have replaced it since it was read.
     if (!(await markRecordingSubmitted(db, row.id, timings, new Date())))
-      throw new AppError(404, 'There is no such recording.');
+      throw new AppError('recording-missing');
   }
   const progress = await completeVideoStep(db, candidate);
   admissions.forget(row.uploadId);

@@ -3,12 +3,12 @@ import { MemoryLocker, TUS_RESUMABLE } from '@tus/server';
 import type { Locker } from '@tus/utils';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/database-availability';
 import {
   AppError,
   DATABASE_UNAVAILABLE_TEXT,
+  failureBody,
   safeErrorSummary,
   serverErrorText,
 } from '../../plugins/errors';
@@ -60,14 +60,13 @@ class TusRefusal extends Error {
   constructor(error: AppError) {
     super(error.message);
     this.status_code = error.httpStatus;
-    const code = error.code ? { code: error.code } : {};
-    this.body = JSON.stringify({ result: false, status: error.message, ...code });
+    this.body = JSON.stringify(failureBody(error.message, error.code));
   }
 }
 
-/** Our errors in the shape tus answers with, keeping the `{result:false, status}` body. */
+/** Our errors in the shape tus answers with, keeping the `{result:false, status, code}` body. */
 function asTusError(error: unknown): never {
-  if (error instanceof AppError) throw new TusRefusal(error);
+  if (error instanceof AppError) throw new TusRefusal(error as AppError);
   throw error;
 }
 
@@ -124,7 +123,7 @@ export async function recordingUploadRoutes(
 
   const candidateOf = async (request: Request) => {
     const candidate = await candidateFromAuthorization(db, request.headers.get('authorization'));
-    if (!candidate) throw new AppError(401, TEXTS.assessment.sessionInvalid);
+    if (!candidate) throw new AppError('session-invalid');
     return candidate;
   };
 
@@ -168,7 +167,7 @@ export async function recordingUploadRoutes(
       try {
         if (request.method === 'POST' || request.method === 'GET') {
           await candidateOf(request);
-          if (request.method === 'GET') throw new AppError(405, 'Recordings are not served here.');
+          if (request.method === 'GET') throw new AppError('recordings-not-served');
           return;
         }
         const authorization = request.headers.get('authorization');
@@ -203,7 +202,7 @@ export async function recordingUploadRoutes(
     onResponseError: (request, error) => {
       // The database restarting: passing, as for every other request (plugins/errors.ts).
       if (isDatabaseUnavailable(error)) {
-        const body = JSON.stringify({ result: false, status: DATABASE_UNAVAILABLE_TEXT });
+        const body = JSON.stringify(failureBody(DATABASE_UNAVAILABLE_TEXT, 'service-unavailable'));
         return { status_code: 503, body };
       }
       const code = 'status_code' in error ? error.status_code : 500;
@@ -213,10 +212,8 @@ export async function recordingUploadRoutes(
         { err: safeErrorSummary(error), method: request.method, route: UPLOAD_PATH },
         'upload request failed',
       );
-      const status = fastifyRequest
-        ? serverErrorText(fastifyRequest.id)
-        : 'Something went wrong on our side.';
-      return { status_code: code, body: JSON.stringify({ result: false, status }) };
+      const status = serverErrorText(fastifyRequest?.id);
+      return { status_code: code, body: JSON.stringify(failureBody(status, 'server-error')) };
     },
     onUploadFinish: async (_request, upload) => {
       try {

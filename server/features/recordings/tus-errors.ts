@@ -1,22 +1,24 @@
 import { ERRORS, Server, TUS_RESUMABLE, type CancellationContext } from '@tus/server';
+import { errorText, type FixedErrorCode } from '../../../shared/error-codes';
+import { failureBody, refusalBody } from '../../plugins/errors';
 
-/** tus's own error texts, as the plain sentences a candidate may see. */
-const TUS_TEXTS = new Map<string, string>([
-  ['Tus-Resumable Required\n', 'The upload needs the header Tus-Resumable: 1.0.0.'],
-  ['Not found\n', 'There is no such upload.'],
-  [ERRORS.FILE_NOT_FOUND.body, 'There is no such upload.'],
-  [ERRORS.FILE_NO_LONGER_EXISTS.body, 'This upload no longer exists.'],
-  [ERRORS.ERR_MAX_SIZE_EXCEEDED.body, 'The upload is too large.'],
-  [ERRORS.ERR_SIZE_EXCEEDED.body, 'The upload is too large.'],
-  [ERRORS.INVALID_OFFSET.body, 'The upload is out of step with the server: resume it to go on.'],
-  [ERRORS.MISSING_OFFSET.body, 'The upload needs an Upload-Offset header.'],
-  [ERRORS.INVALID_CONTENT_TYPE.body, 'The upload needs a content-type header.'],
-  [ERRORS.INVALID_LENGTH.body, 'The upload needs an Upload-Length header.'],
-  [ERRORS.INVALID_METADATA.body, 'The upload metadata is not valid.'],
-  [ERRORS.INVALID_TERMINATION.body, 'A finished upload cannot be deleted.'],
-  [ERRORS.ABORTED.body, 'Another request is using this upload: try again.'],
-  [ERRORS.UNSUPPORTED_CONCATENATION_EXTENSION.body, 'Uploads cannot be sent in parallel parts.'],
-  [ERRORS.UNSUPPORTED_CREATION_DEFER_LENGTH_EXTENSION.body, 'The upload needs an Upload-Length.'],
+/** tus's own error bodies, as the catalogue's refusals (plain sentences a candidate may see). */
+const TUS_REFUSALS = new Map<string, FixedErrorCode>([
+  ['Tus-Resumable Required\n', 'upload-version-needed'],
+  ['Not found\n', 'upload-missing'],
+  [ERRORS.FILE_NOT_FOUND.body, 'upload-missing'],
+  [ERRORS.FILE_NO_LONGER_EXISTS.body, 'upload-gone'],
+  [ERRORS.ERR_MAX_SIZE_EXCEEDED.body, 'upload-too-large'],
+  [ERRORS.ERR_SIZE_EXCEEDED.body, 'upload-too-large'],
+  [ERRORS.INVALID_OFFSET.body, 'upload-out-of-step'],
+  [ERRORS.MISSING_OFFSET.body, 'upload-offset-needed'],
+  [ERRORS.INVALID_CONTENT_TYPE.body, 'upload-content-type-needed'],
+  [ERRORS.INVALID_LENGTH.body, 'upload-length-needed'],
+  [ERRORS.INVALID_METADATA.body, 'upload-metadata-invalid'],
+  [ERRORS.INVALID_TERMINATION.body, 'upload-finished-no-delete'],
+  [ERRORS.ABORTED.body, 'upload-busy'],
+  [ERRORS.UNSUPPORTED_CONCATENATION_EXTENSION.body, 'upload-parts-refused'],
+  [ERRORS.UNSUPPORTED_CREATION_DEFER_LENGTH_EXTENSION.body, 'upload-length-required'],
 ]);
 
 /**
@@ -37,18 +39,17 @@ function isShaped(body: string): boolean {
   }
 }
 
-/** A tus error body in the `{result:false, status}` shape; bodies already in it stay as they are. */
+/** A tus error body in the `{result:false, status, code}` shape; bodies already in it stay as they are. */
 export function shapedTusErrorBody(code: number, body: string): string {
   if (isShaped(body)) return body;
+  if (code >= 500) return JSON.stringify(refusalBody('server-error'));
+  const known = TUS_REFUSALS.get(body);
+  if (known) return JSON.stringify(failureBody(errorText(known), known));
   const invalid = INVALID_HEADERS.exec(body)?.[1];
-  const status =
-    code >= 500
-      ? 'Something went wrong on our side.'
-      : (TUS_TEXTS.get(body) ??
-        (invalid
-          ? `The upload's ${invalid.split(' ').join(', ')} header is not valid.`
-          : 'The upload request is not valid.'));
-  return JSON.stringify({ result: false, status });
+  if (invalid) {
+    return JSON.stringify(refusalBody('upload-header-invalid', invalid.split(' ').join(', ')));
+  }
+  return JSON.stringify(refusalBody('upload-invalid'));
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { CandidateActivity, DecisionHistory } from '../../../shared/decisions.schema';
-import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { findActivity, listDecisionChanges } from './review-activity.repository';
@@ -14,7 +13,7 @@ export async function candidateActivity(
   candidateId: string,
 ): Promise<CandidateActivity> {
   const row = await findActivity(db, candidateId);
-  if (!row) throw new AppError(404, TEXTS.workspace.candidateMissing);
+  if (!row) throw new AppError('candidate-missing');
   return {
     reviewVersion: Number(row.reviewVersion),
     commentCount: Number(row.commentCount),
@@ -27,7 +26,7 @@ export async function candidateActivity(
 
 export async function decisionHistory(db: Database, candidateId: string): Promise<DecisionHistory> {
   if (!(await candidateExists(db, candidateId))) {
-    throw new AppError(404, TEXTS.workspace.candidateMissing);
+    throw new AppError('candidate-missing');
   }
   const rows = await listDecisionChanges(db, candidateId);
   return { items: rows.map((row) => ({ ...row, at: row.at.toISOString() })) };

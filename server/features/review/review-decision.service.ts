@@ -1,7 +1,5 @@
-import { DECISION_TEXTS } from '../../../shared/decision-texts';
 import type { Review, ReviewStatus, UpdateReviewRequest } from '../../../shared/review.schema';
 import type { Member } from '../../../shared/team.schema';
-import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import {
@@ -29,7 +27,7 @@ export async function updateReview(
   now = new Date(),
 ): Promise<{ review: Review; statusChangedFrom: ReviewStatus | null }> {
   if (!(await candidateExists(db, candidateId))) {
-    throw new AppError(404, TEXTS.workspace.candidateMissing);
+    throw new AppError('candidate-missing');
   }
   let statusChangedFrom: ReviewStatus | null = null;
   const fields: ReviewFields = {};
@@ -38,7 +36,7 @@ export async function updateReview(
 
   const saved = await inTransaction(db, async (tx) => {
     const before = await lockReview(tx, candidateId);
-    if (before.version !== input.baseVersion) throw new AppError(409, DECISION_TEXTS.stale);
+    if (before.version !== input.baseVersion) throw new AppError('decision-stale');
     const changed = FIELDS.filter(
       (field) => fields[field] !== undefined && fields[field] !== before[field],
     );
@@ -63,7 +61,7 @@ export async function updateReview(
     return row;
   }).catch((error: unknown) => {
     // Deleted by another reviewer between the check above and the save.
-    if (isForeignKeyViolation(error)) throw new AppError(404, TEXTS.workspace.candidateMissing);
+    if (isForeignKeyViolation(error)) throw new AppError('candidate-missing');
     throw error;
   });
   return { review: toReview(saved), statusChangedFrom };

@@ -1,4 +1,3 @@
-import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { candidateFolder, type RecordingStore } from '../recordings/recording-store';
@@ -17,7 +16,7 @@ export async function deleteCandidate(
 ): Promise<void> {
   const recordingFiles = await listRecordingFiles(db, candidateId);
   if (!(await deleteCandidateRows(db, candidateId, now))) {
-    throw new AppError(404, TEXTS.workspace.candidateMissing);
+    throw new AppError('candidate-missing');
   }
   for (const recording of recordingFiles) {
     await files.removeFiles(recording.storageKey, recording.posterKey);

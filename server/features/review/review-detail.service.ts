@@ -1,6 +1,5 @@
 import { PartialDeviceInfoSchema } from '../../../shared/registration.schema';
 import type { CandidateDetail, Review } from '../../../shared/review.schema';
-import { TEXTS } from '../../../shared/texts';
 import { allowedMinutes } from '../../../shared/time-allowance';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -70,7 +69,7 @@ export async function getCandidateDetail(
   memberId?: string,
 ): Promise<CandidateDetail> {
   const row = await findCandidateRow(db, candidateId);
-  if (!row) throw new AppError(404, TEXTS.workspace.candidateMissing);
+  if (!row) throw new AppError('candidate-missing');
   const [answerRows, eventRows, deviceRows, recording, scores] = await Promise.all([
     listCandidateAnswers(db, candidateId),
     listCandidateEvents(db, candidateId),

@@ -3,13 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import parseRange from 'range-parser';
 import { API_FAILURES, ApiFailureSchema } from '../../../shared/api.schema';
 import { CandidateIdParamsSchema } from '../../../shared/review.schema';
-import { TEXTS } from '../../../shared/texts';
-import { AppError } from '../../plugins/errors';
+import { AppError, refusalBody } from '../../plugins/errors';
 import type { ByteRange, RecordingStore } from '../recordings/recording-store';
 import type { ReviewRoutesOptions } from './review-options';
 import { findVideoFile, type StoredFile } from './review-video.service';
-
-const RANGE_NOT_SATISFIABLE = 'The requested part of the video does not exist.';
 
 /** The one range asked for; none (the whole file) for no header, a malformed one, or several. */
 function requestedRange(
@@ -35,17 +32,17 @@ export async function sendStoredFile(
   reply: FastifyReply,
 ) {
   const stat = await files.statFile(file.key);
-  if (!stat) throw new AppError(404, TEXTS.workspace.videoMissing);
+  if (!stat) throw new AppError('video-missing');
   const range = requestedRange(request.headers.range, stat.size);
   void reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'private, no-store');
   if (range === 'unsatisfiable') {
     return reply
       .code(416)
       .header('Content-Range', `bytes */${stat.size}`)
-      .send({ result: false, status: RANGE_NOT_SATISFIABLE });
+      .send(refusalBody('video-range-missing'));
   }
   const stream = await files.readFile(file.key, range).catch(() => {
-    throw new AppError(404, TEXTS.workspace.videoMissing);
+    throw new AppError('video-missing');
   });
   void reply.header('Content-Type', file.contentType);
   if (!range) return reply.code(200).header('Content-Length', stat.size).send(stream);

@@ -1,4 +1,3 @@
-import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { findLatestRecording } from './review-detail.repository';
@@ -25,10 +24,9 @@ export async function findVideoFile(
 ): Promise<StoredFile> {
   const recording = await findLatestRecording(db, candidateId);
   // Whether the role asked for a video does not matter here: only a ready one is served.
-  if (videoStateOf(recording, true) !== 'ready')
-    throw new AppError(404, TEXTS.workspace.videoMissing);
+  if (videoStateOf(recording, true) !== 'ready') throw new AppError('video-missing');
   const key = part === 'video' ? recording?.storageKey : recording?.posterKey;
-  if (!key) throw new AppError(404, TEXTS.workspace.videoMissing);
+  if (!key) throw new AppError('video-missing');
   return {
     key,
     contentType:

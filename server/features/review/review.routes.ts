@@ -8,7 +8,6 @@ import {
   CandidateListResponseSchema,
   CandidateNeighboursResponseSchema,
 } from '../../../shared/review.schema';
-import { TEXTS } from '../../../shared/texts';
 import { AppError } from '../../plugins/errors';
 import { candidateExists } from './review-detail.repository';
 import { getCandidateDetail } from './review-detail.service';
@@ -57,7 +56,7 @@ export async function reviewRoutes(
     async (request) => {
       const { id } = request.params;
       if (!(await candidateExists(db, id))) {
-        throw new AppError(404, TEXTS.workspace.candidateMissing);
+        throw new AppError('candidate-missing');
       }
       const filters = { ...request.query, memberId: currentMember(request).id };
       return { result: true as const, data: await candidateNeighbours(db, filters, id) };

@@ -1,7 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { ROLE_LIMITS, type RoleLogoType } from '../../../shared/roles.schema';
 import { AppError } from '../../plugins/errors';
-import { LOGO_TEXTS } from './role-logo-texts';
 import { SVG_ALLOWED_ATTRIBUTES, SVG_ALLOWED_TAGS } from './svg-allow-list';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -54,14 +53,14 @@ export interface CheckedLogo {
  * the size limit) that says why.
  */
 export function checkLogo(mimeType: RoleLogoType, bytes: Buffer): CheckedLogo {
-  if (bytes.length > ROLE_LIMITS.logoBytes) throw new AppError(413, LOGO_TEXTS.tooLarge);
-  if (bytes.length === 0) throw new AppError(400, LOGO_TEXTS.empty);
+  if (bytes.length > ROLE_LIMITS.logoBytes) throw new AppError('logo-too-large');
+  if (bytes.length === 0) throw new AppError('logo-empty');
   if (mimeType === 'image/png') {
-    if (!startsWith(bytes, PNG_SIGNATURE)) throw new AppError(400, LOGO_TEXTS.notPng);
+    if (!startsWith(bytes, PNG_SIGNATURE)) throw new AppError('logo-not-png');
     return { mimeType, bytes };
   }
   if (mimeType === 'image/jpeg') {
-    if (!startsWith(bytes, JPEG_SIGNATURE)) throw new AppError(400, LOGO_TEXTS.notJpeg);
+    if (!startsWith(bytes, JPEG_SIGNATURE)) throw new AppError('logo-not-jpeg');
     return { mimeType, bytes };
   }
   return { mimeType, bytes: Buffer.from(sanitisedSvg(bytes), 'utf8') };
@@ -76,12 +75,12 @@ function sanitisedSvg(bytes: Buffer): string {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new AppError(400, LOGO_TEXTS.notSvg);
+    throw new AppError('logo-not-svg');
   }
-  if (!/<svg[\s>]/.test(text)) throw new AppError(400, LOGO_TEXTS.notSvg);
+  if (!/<svg[\s>]/.test(text)) throw new AppError('logo-not-svg');
   const refused = SVG_REFUSALS.find(({ pattern }) => pattern.test(text));
-  if (refused) throw new AppError(400, LOGO_TEXTS.svgRefused(refused.reason));
+  if (refused) throw new AppError('logo-svg-refused', refused.reason);
   const clean = sanitizeHtml(text, SVG_SANITIZER).trim();
-  if (!clean.startsWith('<svg')) throw new AppError(400, LOGO_TEXTS.notSvg);
+  if (!clean.startsWith('<svg')) throw new AppError('logo-not-svg');
   return clean;
 }

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import type { StoredLogo } from './role-logos.repository';
 import { readLogo, storeLogo } from './role-logos.service';
-import { LOGO_TEXTS } from './role-logo-texts';
+import { LOGO_TEXTS } from '../../../shared/role-logo-texts';
 
 /**
  * Fastify's own limit, a little above ours: a body between the two is read and answered with
@@ -29,14 +29,14 @@ const LOGO_CSP = "default-src 'none'; style-src 'unsafe-inline'";
  */
 async function refuseOtherTypes(request: FastifyRequest) {
   if (!(ROLE_LOGO_TYPES as readonly string[]).includes(mediaType(request))) {
-    throw new AppError(415, LOGO_TEXTS.wrongType);
+    throw new AppError('logo-wrong-type');
   }
 }
 
 /** Refuses a logo over the limit by its declared length, before a byte of it is read. */
 async function refuseLargeLogo(request: FastifyRequest) {
   const length = Number(request.headers['content-length'] ?? 0);
-  if (length > ROLE_LIMITS.logoBytes) throw new AppError(413, LOGO_TEXTS.tooLarge);
+  if (length > ROLE_LIMITS.logoBytes) throw new AppError('logo-too-large');
 }
 
 /** `POST /api/admin/role-logos` (the raw image) and `GET /api/role-logos/:id` (public). */
@@ -68,7 +68,7 @@ export async function roleLogosRoutes(parent: FastifyInstance, options: { db: Da
     },
     async (request, reply) => {
       const mimeType = mediaType(request) as RoleLogoType;
-      if (!Buffer.isBuffer(request.body)) throw new AppError(415, LOGO_TEXTS.wrongType);
+      if (!Buffer.isBuffer(request.body)) throw new AppError('logo-wrong-type');
       const logo = await storeLogo(db, mimeType, request.body);
       return reply.code(201).send({ result: true as const, status: LOGO_TEXTS.stored, data: logo });
     },
@@ -86,7 +86,7 @@ export async function roleLogosRoutes(parent: FastifyInstance, options: { db: Da
       const logo = /^[0-9a-f]{64}$/.test(request.params.id)
         ? await readLogo(db, request.params.id)
         : null;
-      if (!logo) throw new AppError(404, LOGO_TEXTS.notFound);
+      if (!logo) throw new AppError('logo-missing');
       return sendLogo(reply, logo);
     },
   );

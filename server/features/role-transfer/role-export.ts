@@ -7,7 +7,6 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { listExportRows } from './role-export.repository';
-import { ROLE_TEXTS } from '../roles/role-texts';
 
 type ExportRow = Awaited<ReturnType<typeof listExportRows>>[number];
 
@@ -39,7 +38,7 @@ export async function exportRoles(
   now = new Date(),
 ): Promise<RoleExport> {
   const rows = await listExportRows(db, id);
-  if (id !== undefined && rows.length === 0) throw new AppError(404, ROLE_TEXTS.notFound(id));
+  if (id !== undefined && rows.length === 0) throw new AppError('role-missing', id);
   return {
     format: 'prescreen-roles',
     exportVersion: 1,

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { prepareLogo, storePreparedLogos, type StoredLogo } from '../role-logos/role-logos.service';
 import { saveImportedRole } from '../roles/role-editing.service';
-import { TRANSFER_TEXTS } from './role-transfer-texts';
 
 /** Who made the versions a file brings. */
 const IMPORT_ACTOR = 'import';
@@ -22,7 +21,7 @@ function prepare(file: RoleExport): { roles: PreparedRole[]; logos: StoredLogo[]
   const ids = new Set<string>();
   const logos = new Map<string, StoredLogo>();
   const roles = file.roles.map((role, index) => {
-    if (ids.has(role.id)) throw new AppError(400, TRANSFER_TEXTS.duplicateRole(role.id));
+    if (ids.has(role.id)) throw new AppError('import-duplicate-role', role.id);
     ids.add(role.id);
     let logoId: string | null = null;
     if (role.company.logo) {
@@ -33,7 +32,7 @@ function prepare(file: RoleExport): { roles: PreparedRole[]; logos: StoredLogo[]
         logoId = logo.id;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        throw new AppError(400, TRANSFER_TEXTS.roleProblem(index + 1, error.message));
+        throw new AppError('import-role-problem', index + 1, error.message);
       }
     }
     const input: RoleInput = {

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { exportFileName, exportRoles } from './role-export';
 import { importRoles } from './role-import';
-import { TRANSFER_TEXTS } from './role-transfer-texts';
+import { TRANSFER_TEXTS } from '../../../shared/role-transfer-texts';
 
 /** A file of every role with a logo each (512 KB as base64) is a few MB at most. */
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -70,7 +70,8 @@ export async function roleTransferRoutes(parent: FastifyInstance, options: { db:
       },
     },
     async (request) => {
-      if (request.validationError) throw new AppError(400, firstProblem(request.validationError));
+      if (request.validationError)
+        throw new AppError('invalid-input', firstProblem(request.validationError));
       const result = await importRoles(db, request.body);
       request.log.info(
         { created: result.created.length, updated: result.updated.length },

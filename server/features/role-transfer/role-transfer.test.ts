@@ -247,7 +247,11 @@ describe.each(testDatabaseKinds())('exporting and importing roles on %s', (kind)
       const before = await roleTablesDigest(source);
       const response = await importFile(source, file);
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json<ApiFailure>()).toEqual({ result: false, status });
+      expect(response.json<ApiFailure>()).toEqual({
+        result: false,
+        status,
+        code: expect.any(String) as string,
+      });
       expect(await roleTablesDigest(source)).toEqual(before);
     },
   );

@@ -7,7 +7,6 @@ import { companyMonogram } from './monogram-logo';
 import { toRole } from './role-columns';
 import { randomRoleId } from './role-ids';
 import { findRoleRow } from './roles.repository';
-import { ROLE_TEXTS } from './role-texts';
 import {
   addVersion,
   inTransaction,
@@ -70,7 +69,7 @@ function sameContent(current: VersionRow, next: NewVersion): boolean {
 export async function requireLogo(tx: Transaction | Database, logoId: string | null) {
   if (logoId === null) return;
   if (!(await isLogoStored(tx, logoId))) {
-    throw new AppError(400, ROLE_TEXTS.unknownLogo);
+    throw new AppError('logo-unknown');
   }
 }
 
@@ -86,7 +85,7 @@ export async function saveVersion(
   now: Date,
 ): Promise<{ version: number; changed: boolean }> {
   const current = await lockCurrentVersion(tx, id);
-  if (!current) throw new AppError(404, ROLE_TEXTS.notFound(id));
+  if (!current) throw new AppError('role-missing', id);
   const next = versionFromInput(input, createdBy, current);
   if (sameContent(current, next)) return { version: current.version, changed: false };
   await addVersion(tx, id, current.version + 1, { ...next, createdAt: now }, now);
@@ -127,10 +126,10 @@ export async function createRole(
     if (created) return roleDetail(db, id);
     if (wanted) {
       const taken = await findRoleRow(db, wanted);
-      throw new AppError(409, ROLE_TEXTS.idTaken(taken?.title ?? wanted));
+      throw new AppError('role-id-taken', taken?.title ?? wanted);
     }
   }
-  throw new AppError(409, ROLE_TEXTS.noFreeId);
+  throw new AppError('no-free-role-id');
 }
 
 /** An edit: a new version when anything changed; `changed` false when nothing did. */
@@ -151,7 +150,7 @@ export async function updateRole(
 /** A role for the editor: its current version, the input that makes it, and its versions. */
 export async function roleDetail(db: Database, id: string): Promise<RoleDetail> {
   const row = await findRoleRow(db, id);
-  if (!row) throw new AppError(404, ROLE_TEXTS.notFound(id));
+  if (!row) throw new AppError('role-missing', id);
   const versions = await listVersionSummaries(db, id);
   return {
     ...toRole(row, row.archived),

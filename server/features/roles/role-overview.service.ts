@@ -2,7 +2,6 @@ import type { RoleOverview } from '../../../shared/roles.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { listOverviewRows } from './role-overview.repository';
-import { ROLE_TEXTS } from './role-texts';
 import { setArchived } from './role-versions.repository';
 
 type OverviewRow = Awaited<ReturnType<typeof listOverviewRows>>[number];
@@ -25,7 +24,7 @@ export async function listRoleOverview(db: Database, now = new Date()): Promise<
 
 async function roleOverview(db: Database, id: string, now: Date): Promise<RoleOverview> {
   const [row] = await listOverviewRows(db, now, id);
-  if (!row) throw new AppError(404, ROLE_TEXTS.notFound(id));
+  if (!row) throw new AppError('role-missing', id);
   return toOverview(row);
 }
 
@@ -39,6 +38,6 @@ export async function setRoleArchived(
   archived: boolean,
   now = new Date(),
 ): Promise<RoleOverview> {
-  if (!(await setArchived(db, id, archived, now))) throw new AppError(404, ROLE_TEXTS.notFound(id));
+  if (!(await setArchived(db, id, archived, now))) throw new AppError('role-missing', id);
   return roleOverview(db, id, now);
 }

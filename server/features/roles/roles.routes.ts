@@ -17,7 +17,7 @@ import { adminActor } from '../admin-auth/admin-auth.plugin';
 import { createRole, roleDetail, updateRole } from './role-editing.service';
 import { listRoleOverview, setRoleArchived } from './role-overview.service';
 import { listRoleTemplates } from './role-templates';
-import { ROLE_TEXTS } from './role-texts';
+import { ROLE_TEXTS } from '../../../shared/role-texts';
 import { listRoles } from './roles.service';
 
 /**

@@ -1,7 +1,5 @@
 import type { CandidateScores, PutScoreRequest } from '../../../shared/scores.schema';
-import { SCORES_TEXTS } from '../../../shared/scores-texts';
 import type { Member } from '../../../shared/team.schema';
-import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import {
@@ -53,7 +51,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 
 /** A candidate deleted by someone else between the check and the save is missing, not a 500. */
 function missingWhenDeleted(error: unknown): never {
-  if (isForeignKeyViolation(error)) throw new AppError(404, TEXTS.workspace.candidateMissing);
+  if (isForeignKeyViolation(error)) throw new AppError('candidate-missing');
   throw error;
 }
 
@@ -72,9 +70,9 @@ export async function putMemberScore(
   now = new Date(),
 ): Promise<CandidateScores> {
   const questions = await candidateQuestionCount(db, candidateId);
-  if (questions === null) throw new AppError(404, TEXTS.workspace.candidateMissing);
+  if (questions === null) throw new AppError('candidate-missing');
   const questionScores = input.questionScores ?? [];
-  if (questionScores.length > questions) throw new AppError(400, SCORES_TEXTS.questionScores);
+  if (questionScores.length > questions) throw new AppError('too-many-scores');
 
   await db
     .transaction(async (tx) => {
@@ -112,7 +110,7 @@ export async function deleteOwnScore(
   now = new Date(),
 ): Promise<CandidateScores> {
   if ((await candidateQuestionCount(db, candidateId)) === null) {
-    throw new AppError(404, TEXTS.workspace.candidateMissing);
+    throw new AppError('candidate-missing');
   }
   await db
     .transaction(async (tx) => {

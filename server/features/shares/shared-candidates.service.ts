@@ -3,7 +3,6 @@ import {
   type PublicShare,
   type SharedCandidate,
 } from '../../../shared/shares.schema';
-import { SHARE_TEXTS } from '../../../shared/share-texts';
 import type { CandidateDetail } from '../../../shared/review.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -58,10 +57,10 @@ export function toSharedCandidate(detail: CandidateDetail, token: string): Share
 /** The live share a token opens: 404 for none, 410 once it expired or was revoked. */
 export async function openShare(db: Database, token: string, now = new Date()) {
   const share = await findShareByTokenHash(db, shareTokenHash(token));
-  if (!share) throw new AppError(404, SHARE_TEXTS.unknown);
+  if (!share) throw new AppError('share-unknown');
   const state = shareStateOf(share, now);
-  if (state === 'revoked') throw new AppError(410, SHARE_TEXTS.revokedForVisitor);
-  if (state === 'expired') throw new AppError(410, SHARE_TEXTS.expired);
+  if (state === 'revoked') throw new AppError('share-revoked');
+  if (state === 'expired') throw new AppError('share-expired');
   return share;
 }
 
@@ -86,7 +85,7 @@ export async function sharedCandidateIds(db: Database, share: ShareLinkRow): Pro
 /** 404 unless the candidate is one the share shows. */
 export async function assertCandidateShared(db: Database, share: ShareLinkRow, id: string) {
   if (!(await sharedCandidateIds(db, share)).includes(id)) {
-    throw new AppError(404, SHARE_TEXTS.notInShare);
+    throw new AppError('not-in-share');
   }
 }
 
@@ -119,7 +118,7 @@ export async function leaveShareFeedback(
   now = new Date(),
 ): Promise<void> {
   const share = await openShare(db, token, now);
-  if (!share.allowFeedback) throw new AppError(403, SHARE_TEXTS.feedbackClosed);
+  if (!share.allowFeedback) throw new AppError('share-feedback-closed');
   await assertCandidateShared(db, share, feedback.candidateId);
   await insertShareFeedback(db, {
     shareId: share.id,

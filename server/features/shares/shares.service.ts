@@ -4,7 +4,6 @@ import type {
   ShareFilter,
   ShareState,
 } from '../../../shared/shares.schema';
-import { SHARE_TEXTS } from '../../../shared/share-texts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -64,7 +63,7 @@ function toShare(row: ShareListRow, now: Date): Share {
 
 async function shareById(db: Database, id: string, now: Date): Promise<Share> {
   const row = await findShareRow(db, id);
-  if (!row) throw new AppError(404, SHARE_TEXTS.missing);
+  if (!row) throw new AppError('share-missing');
   return toShare(row, now);
 }
 
@@ -76,7 +75,7 @@ export async function createShare(
   now = new Date(),
 ): Promise<{ token: string; share: Share }> {
   if (request.candidateId && !(await candidateExists(db, request.candidateId))) {
-    throw new AppError(404, SHARE_TEXTS.candidateMissing);
+    throw new AppError('share-candidate-missing');
   }
   const { token, tokenHash } = newShareToken();
   const row = await insertShareLink(db, {
@@ -119,7 +118,7 @@ export async function revokeShare(
 /** What share visitors said about one candidate, for the team. */
 export async function listGuestFeedback(db: Database, candidateId: string) {
   if (!(await candidateExists(db, candidateId))) {
-    throw new AppError(404, SHARE_TEXTS.candidateMissing);
+    throw new AppError('share-candidate-missing');
   }
   const rows = await listGuestFeedbackRows(db, candidateId);
   return rows.map(({ feedback, shareLabel }) => ({

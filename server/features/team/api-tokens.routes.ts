@@ -73,7 +73,7 @@ export async function apiTokensRoutes(parent: FastifyInstance, options: { db: Da
     async (request) => {
       const member = currentMember(request);
       if (!(await revokeMemberApiToken(db, member.id, request.params.id, new Date()))) {
-        throw new AppError(404, TEAM_TEXTS.tokenMissing);
+        throw new AppError('token-missing');
       }
       await recordAudit(db, member, 'token.revoke', request.params.id);
       return { result: true as const, status: TEAM_TEXTS.tokenRevoked };

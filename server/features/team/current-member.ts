@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { Member } from '../../../shared/team.schema';
-import { TEXTS } from '../../../shared/texts';
 import { AppError } from '../../plugins/errors';
 import type { MemberRow } from './members.repository';
 
@@ -24,6 +23,6 @@ export function toMember(row: MemberRow): Member {
 
 /** The member acting on a `requireAdmin` route. */
 export function currentMember(request: FastifyRequest): CurrentMember {
-  if (!request.member) throw new AppError(401, TEXTS.admin.passkeyMissing);
+  if (!request.member) throw new AppError('sign-in-needed');
   return request.member;
 }

@@ -31,7 +31,7 @@ export async function webhooksRoutes(parent: FastifyInstance, options: { db: Dat
 
   const requireEndpoint = async (id: string) => {
     const endpoint = await findEndpoint(db, id);
-    if (!endpoint) throw new AppError(404, WEBHOOK_TEXTS.missing);
+    if (!endpoint) throw new AppError('webhook-missing');
     return endpoint;
   };
 
@@ -82,7 +82,7 @@ export async function webhooksRoutes(parent: FastifyInstance, options: { db: Dat
     },
     async (request) => {
       const url = await deleteEndpoint(db, request.params.id);
-      if (url === null) throw new AppError(404, WEBHOOK_TEXTS.missing);
+      if (url === null) throw new AppError('webhook-missing');
       await recordAudit(db, currentMember(request), 'webhook.delete', url);
       return { result: true as const, status: WEBHOOK_TEXTS.deleted };
     },

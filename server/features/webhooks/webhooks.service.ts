@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReviewStatus } from '../../../shared/review.schema';
-import { WEBHOOK_TEXTS } from '../../../shared/webhook-texts';
 import type {
   CreateWebhookRequestSchema,
   WebhookCandidate,
@@ -45,8 +44,7 @@ export async function createEndpoint(
   memberId: string | null,
   allowPrivate: boolean,
 ): Promise<{ endpoint: WebhookEndpointRow; secret: string }> {
-  if (!allowPrivate && namesPrivateHost(input.url))
-    throw new AppError(400, WEBHOOK_TEXTS.urlPrivate);
+  if (!allowPrivate && namesPrivateHost(input.url)) throw new AppError('webhook-url-private');
   const secret = newWebhookSecret();
   const endpoint = await insertEndpoint(db, {
     url: input.url,

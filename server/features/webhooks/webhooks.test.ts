@@ -211,7 +211,11 @@ describe.each(testDatabaseKinds())('private addresses on %s, by default', (kind)
   ])('refuses to add %s with 400', async (url) => {
     const response = await addEndpoint(t, url);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ result: false, status: WEBHOOK_TEXTS.urlPrivate });
+    expect(response.json()).toEqual({
+      result: false,
+      status: WEBHOOK_TEXTS.urlPrivate,
+      code: 'webhook-url-private',
+    });
     expect(await t.database.db.select().from(webhookEndpoints)).toEqual([]);
   });
 

@@ -28,7 +28,9 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       },
       onError: (error) =>
         form.setFieldError(
-          error instanceof ApiError && error.httpStatus === 403 ? 'currentPassword' : 'newPassword',
+          error instanceof ApiError && error.code === 'current-password-wrong'
+            ? 'currentPassword'
+            : 'newPassword',
           error.message,
         ),
     }),

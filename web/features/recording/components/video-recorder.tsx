@@ -4,6 +4,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Grid, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ErrorCode } from '../../../../shared/error-codes';
 import type { RoleSettings } from '../../../../shared/roles.schema';
 import { TEXTS } from '../../../../shared/texts';
 import { takesLeftText } from '../../../lib/role-facts';
@@ -56,8 +57,8 @@ export function VideoRecorder(props: VideoRecorderProps) {
   // Each take gets its thinking time once: Record Again and Restart Camera give it again.
   const [thoughtThisTake, setThoughtThisTake] = useState(false);
   const onRefused = useCallback(
-    (reason: string) => {
-      if (reason !== TEXTS.recorder.takesUsedUp) return;
+    (_reason: string, code: ErrorCode) => {
+      if (code !== 'takes-used-up') return;
       setTakesLeft(0);
       onTakesUsedUp();
     },

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Loader.css';
 import { Group, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { PendingRecording } from '../../../../shared/assessment.schema';
+import type { ErrorCode } from '../../../../shared/error-codes';
 import type { InterruptedRecording } from '../../../../shared/interrupted-recording.schema';
 import { INTERRUPTED_TEXTS } from '../../../../shared/recording-texts';
 import type { SubmitRecordingRequest } from '../../../../shared/recording.schema';
@@ -49,6 +50,10 @@ export const QUIET_BEFORE_OFFER_MS = 3000;
 const QUIET_LOOKS = 4;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The refusals that mean the saved part of a take changed meanwhile (recorded on, or gone). */
+const isSavedPartChanged = (code: ErrorCode | undefined) =>
+  code === 'not-interrupted' || code === 'still-arriving' || code === 'nothing-saved';
 
 /**
  * A take cut short: what the server holds, asked twice a few seconds apart. The same bytes twice
@@ -117,7 +122,7 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
         showError(error instanceof Error ? error.message : String(error));
       }
       // The saved part changed meanwhile (recorded on elsewhere, or gone): look again.
-      if (error instanceof ApiError && error.httpStatus === 409 && interrupted) {
+      if (error instanceof ApiError && isSavedPartChanged(error.code) && interrupted) {
         setInterrupted(null);
         lookAgain();
       }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RECORDING_CHUNK_INTERVAL_MS } from '../../../../shared/constants';
+import type { ErrorCode } from '../../../../shared/error-codes';
 import { TEXTS } from '../../../../shared/texts';
 import { showError } from '../../../lib/toasts';
 import { pickRecordingType, VIDEO_BITS_PER_SECOND } from '../lib/media-support';
@@ -37,8 +38,8 @@ function isLive(stream: MediaStream | null): stream is MediaStream {
 interface RecorderOptions {
   /** The role's maximum length: the recording stops by itself there, with a notice. */
   maxSeconds: number;
-  /** The server refused to start a recording (e.g. the takes are used up), for this reason. */
-  onRefused: (reason: string) => void;
+  /** The server refused a recording for good (e.g. the takes are used up): its reason and code. */
+  onRefused: (reason: string, code: ErrorCode) => void;
 }
 
 /** MediaRecorder with 1 s chunks streamed to the server as they are made. */
@@ -104,7 +105,7 @@ export function useRecorder(
 
   /** The server will not take this recording at all: it stops, and the candidate is told why. */
   const onUploadRefused = useCallback(
-    (stored: RecordingUpload, reason: string) => {
+    (stored: RecordingUpload, reason: string, code: ErrorCode) => {
       if (upload.current !== stored) return;
       discard();
       clock.current = { accumulated: 0, segmentStart: 0 };
@@ -114,7 +115,7 @@ export function useRecorder(
       setFinished(null);
       setPhase('idle');
       showError(reason);
-      onRefused(reason);
+      onRefused(reason, code);
     },
     [discard, onRefused],
   );
@@ -139,7 +140,7 @@ export function useRecorder(
         mimeType: media.mimeType || mimeType || 'video/webm',
         onProgress: setProgress,
         onStatus: (status) => onUploadStatus(stored, status),
-        onRefused: (reason) => onUploadRefused(stored, reason),
+        onRefused: (reason, code) => onUploadRefused(stored, reason, code),
       });
       media.ondataavailable = (event) => stored.push(event.data);
       media.start(RECORDING_CHUNK_INTERVAL_MS);

@@ -1,4 +1,6 @@
 import * as tus from 'tus-js-client';
+import type { ErrorCode } from '../../../../shared/error-codes';
+import { isPassingRefusal } from '../../../../shared/passing-errors';
 import { isInviteWithdrawnBody, reportInviteWithdrawn } from '../../../lib/invite-withdrawn';
 
 export interface UploadProgress {
@@ -17,31 +19,46 @@ export type UploadStatus = 'uploading' | 'done' | 'failed';
 const RETRY_DELAYS_MS = [0, 500, 1000, 2000, 3000, ...Array.from({ length: 60 }, () => 5000)];
 export const UPLOAD_CHUNK_BYTES = 64 * 1024;
 
-/**
- * Retries what a retry can mend: no answer at all (offline, server restarting), a server error,
- * or a conflict. tus-js-client's default gives up at once while the browser says it is offline,
- * which would lose the recording on every Wi-Fi blip.
- */
-function worthRetrying(error: tus.DetailedError): boolean {
-  if (refusalOf(error) !== null) return false;
-  const status = error.originalResponse?.getStatus() ?? 0;
-  return status === 0 || status >= 500 || status === 409 || status === 423;
+/** What the server answered to a request of the upload: its HTTP status, text and code, if any. */
+function answerOf(error: unknown): { status: number; text: string | null; code?: string } {
+  const { originalResponse } = error as Partial<tus.DetailedError>;
+  const status = originalResponse?.getStatus() ?? 0;
+  try {
+    const body = JSON.parse(originalResponse?.getBody() ?? '') as {
+      status?: unknown;
+      code?: unknown;
+    };
+    return {
+      status,
+      text: typeof body.status === 'string' ? body.status : null,
+      code: typeof body.code === 'string' ? body.code : undefined,
+    };
+  } catch {
+    return { status, text: null };
+  }
 }
 
 /**
- * The server's reason when it refused to start the recording at all (the takes are used up, the
- * role has no video, the assessment is submitted): final, so not retried. Null for anything else.
+ * Retries what a retry can mend (docs/errors.md): no answer at all (offline, server restarting),
+ * a 408, 429 or 5xx, a lock held a moment (423), and the codes the catalogue calls passing (the
+ * upload out of step with the server, a chunk still arriving). tus-js-client's default gives up
+ * at once while the browser says it is offline, which would lose the recording on every Wi-Fi
+ * blip. A final refusal (the assessment submitted, a newer take) is never retried.
  */
-function refusalOf(error: unknown): string | null {
-  const { originalRequest, originalResponse } = error as Partial<tus.DetailedError>;
-  const status = originalResponse?.getStatus() ?? 0;
-  if (originalRequest?.getMethod() !== 'POST' || (status !== 403 && status !== 409)) return null;
-  try {
-    const body = JSON.parse(originalResponse?.getBody() ?? '') as { status?: unknown };
-    return typeof body.status === 'string' ? body.status : null;
-  } catch {
-    return null;
-  }
+function worthRetrying(error: tus.DetailedError): boolean {
+  const { status, code } = answerOf(error);
+  return isPassingRefusal(status, code) || (code === undefined && status === 423);
+}
+
+/**
+ * The server's reason when it refused the recording for good (the takes are used up, the role
+ * has no video, the assessment is submitted, a newer take replaced it), with its code; null for
+ * anything a retry may mend, or an answer without a code.
+ */
+function refusalOf(error: unknown): { reason: string; code: ErrorCode } | null {
+  const { status, text, code } = answerOf(error);
+  if (code === undefined || text === null || isPassingRefusal(status, code)) return null;
+  return { reason: text, code: code as ErrorCode };
 }
 
 /**
@@ -70,8 +87,10 @@ export class RecordingUpload {
       mimeType: string;
       onProgress: (progress: UploadProgress) => void;
       onStatus: (status: UploadStatus) => void;
-      /** The server refused to start this recording, for the reason given; nothing is sent. */
-      onRefused: (reason: string) => void;
+      /** The server refused this recording for good, for the reason given; nothing more is sent. */
+      onRefused: (reason: string, code: ErrorCode) => void;
+      /** How requests are sent: the browser's own unless a test gives its fake server. */
+      httpStack?: tus.HttpStack;
     },
   ) {
     const stream = new ReadableStream<Uint8Array>({
@@ -93,6 +112,7 @@ export class RecordingUpload {
       storeFingerprintForResuming: false,
       metadata: { filetype: options.mimeType, filename: 'introduction' },
       headers: { Authorization: `Bearer ${options.token}` },
+      ...(options.httpStack && { httpStack: options.httpStack }),
       onProgress: (bytesSent) => {
         this.uploadedBytes = bytesSent;
         this.report();
@@ -109,9 +129,12 @@ export class RecordingUpload {
           reportInviteWithdrawn();
           return;
         }
-        const reason = refusalOf(error);
-        if (reason === null) this.setStatus('failed');
-        else options.onRefused(reason);
+        const refusal = refusalOf(error);
+        if (refusal === null) this.setStatus('failed');
+        else {
+          window.removeEventListener('online', this.onOnline);
+          options.onRefused(refusal.reason, refusal.code);
+        }
       },
     });
     window.addEventListener('online', this.onOnline);

@@ -46,7 +46,7 @@ export function CommentItem({ comment, own, members, selfId, changes }: CommentI
       setStale(false);
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.httpStatus === 409) setStale(true);
+      if (error instanceof ApiError && error.code === 'comment-stale') setStale(true);
       else if (!(error instanceof ApiError && error.httpStatus === 401)) {
         showError(`Not saved: ${(error as Error).message}`);
       }

@@ -33,7 +33,7 @@ export function JoinPasswordForm({ token, invite }: { token: string; invite: Joi
       },
       onError: (error) =>
         form.setFieldError(
-          error instanceof ApiError && error.httpStatus === 409 ? 'email' : 'password',
+          error instanceof ApiError && error.code === 'email-taken' ? 'email' : 'password',
           error.message,
         ),
     });
