@@ -23,7 +23,7 @@ import { membersRoutes } from './features/members/members.routes';
 import { passkeySignInRoutes } from './features/passkeys/passkey-sign-in.routes';
 import { passkeysRoutes } from './features/passkeys/passkeys.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { invitesRoutes } from './features/invites/invites.routes';
+import { inviteCreateRoutes, invitesRoutes } from './features/invites/invites.routes';
 import type { LinkOptions } from './features/invites/site-origin';
 import { adminInvitesRoutes } from './features/invites/invites.admin.routes';
 import { invitingRoutes } from './features/invites/inviting.routes';
@@ -34,7 +34,7 @@ import { memberDirectoryRoutes } from './features/comments/member-directory.rout
 import { rolesRoutes } from './features/roles/roles.routes';
 import { sharesPublicRoutes } from './features/shares/shares.public.routes';
 import { sharesRoutes } from './features/shares/shares.routes';
-import { roleLogosRoutes } from './features/role-logos/role-logos.routes';
+import { roleLogoRoutes, roleLogoUploadRoutes } from './features/role-logos/role-logos.routes';
 import { roleTransferRoutes } from './features/role-transfer/role-transfer.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import type { WebhookDeliverySettings } from './features/webhooks/webhook-delivery';
@@ -63,6 +63,7 @@ import {
   errorsPlugin,
   safeLoggerOptions,
 } from './plugins/errors';
+import { adminScope, candidateScope } from './plugins/access-scopes';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { metricsPlugin } from './plugins/metrics';
 import { compressionPlugin } from './plugins/compression';
@@ -186,28 +187,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
     throttle: options.passkeyThrottle,
   });
-  await app.register(adminSessionRoutes, { db });
-  await app.register(apiTokensRoutes, { db });
-  await app.register(auditRoutes, { db });
-  await app.register(passwordSignInRoutes, { db });
-  await app.register(accountRoutes, { db });
-  await app.register(membersRoutes, { db, links });
-  await app.register(joinRoutes, { db });
-  await app.register(passkeysRoutes, { db, publicUrl: options.publicUrl });
-  await app.register(passkeySignInRoutes, { db, publicUrl: options.publicUrl });
-  await app.register(rolesRoutes, { db });
-  await app.register(roleLogosRoutes, { db });
-  await app.register(roleTransferRoutes, { db });
-  await app.register(invitesRoutes, { db, links, mail: mailer });
   await app.register(candidateAuthPlugin, { db, admitted });
-  await app.register(candidatesRoutes, { db });
-  await app.register(assessmentRoutes, { db });
   const files = options.s3
     ? new S3RecordingStore(options.s3, db)
     : new LocalRecordingStore(options.dataDir);
   await files.open();
   const storeKind = options.s3 ? 's3' : 'local';
-  await app.register(healthRoutes, { database: options.database, files, storeKind });
   const findTools = () => locateFfmpeg(options.ffmpegPath);
   // Several instances: one job queue in PostgreSQL, so each recording is processed once.
   const processor: RecordingProcessing = shared?.connectionString
@@ -229,6 +214,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : undefined;
   if (locker) app.addHook('onClose', () => locker.close());
   const admissions = new UploadAdmissions();
+  const uploadSweep = new ExpiredUploadSweep(db, files, app.log);
+  app.addHook('onReady', () => uploadSweep.start());
+  app.addHook('onClose', () => uploadSweep.stop());
+
+  // Open to anyone: signing in, joining the team, invite links, logos, registering, guest shares.
+  await app.register(healthRoutes, { database: options.database, files, storeKind });
+  await app.register(adminSessionRoutes, { db });
+  await app.register(passwordSignInRoutes, { db });
+  await app.register(passkeySignInRoutes, { db, publicUrl: options.publicUrl });
+  await app.register(joinRoutes, { db });
+  await app.register(invitesRoutes, { db });
+  await app.register(roleLogoRoutes, { db });
+  await app.register(candidatesRoutes, { db });
+  await app.register(sharesPublicRoutes, { db, files });
+  // The candidate's secret comes in the body (the page may be closing), checked by the service.
+  await app.register(feedbackRoutes, { db });
+  // tus checks the secret on each of its requests itself; its Submit routes are in the candidate
+  // scope inside it (`docs/recordings.md`).
   await app.register(recordingUploadRoutes, {
     db,
     files,
@@ -238,22 +241,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     admissions,
     findTools,
   });
-  await app.register(recordingsRoutes, { db, admissions });
-  await app.register(videoUnavailableRoutes, { db, admissions });
-  const uploadSweep = new ExpiredUploadSweep(db, files, app.log);
-  app.addHook('onReady', () => uploadSweep.start());
-  app.addHook('onClose', () => uploadSweep.stop());
-  await app.register(feedbackRoutes, { db });
-  await app.register(mailSettingsRoutes, { db, mailer });
-  await app.register(adminInvitesRoutes, { db, links, admissions });
-  await app.register(invitingRoutes, { db, links, mail: mailer });
-  await app.register(reviewRoutes, { db, files });
-  await app.register(scoresRoutes, { db });
-  await app.register(commentsRoutes, { db });
-  await app.register(memberDirectoryRoutes, { db });
-  await app.register(sharesRoutes, { db, links });
-  await app.register(sharesPublicRoutes, { db, files });
-  await app.register(webhooksRoutes, { db });
+
+  await app.register(
+    candidateScope(async (candidate) => {
+      await candidate.register(assessmentRoutes, { db });
+      await candidate.register(recordingsRoutes, { db, admissions });
+      await candidate.register(videoUnavailableRoutes, { db, admissions });
+    }),
+  );
+
+  await app.register(
+    adminScope(async (admin) => {
+      await admin.register(apiTokensRoutes, { db });
+      await admin.register(auditRoutes, { db });
+      await admin.register(accountRoutes, { db });
+      await admin.register(membersRoutes, { db, links });
+      await admin.register(passkeysRoutes, { db, publicUrl: options.publicUrl });
+      await admin.register(rolesRoutes, { db });
+      await admin.register(roleLogoUploadRoutes, { db });
+      await admin.register(roleTransferRoutes, { db });
+      await admin.register(inviteCreateRoutes, { db, links, mail: mailer });
+      await admin.register(mailSettingsRoutes, { db, mailer });
+      await admin.register(adminInvitesRoutes, { db, links, admissions });
+      await admin.register(invitingRoutes, { db, links, mail: mailer });
+      await admin.register(reviewRoutes, { db, files });
+      await admin.register(scoresRoutes, { db });
+      await admin.register(commentsRoutes, { db });
+      await admin.register(memberDirectoryRoutes, { db });
+      await admin.register(sharesRoutes, { db, links });
+      await admin.register(webhooksRoutes, { db });
+    }),
+  );
   await app.register(webAppPlugin, { webDir: options.webDir ?? DEFAULT_WEB_DIR });
   return app;
 }

@@ -25,7 +25,6 @@ export async function accountRoutes(parent: FastifyInstance, options: { db: Data
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
   const config = { access: 'read' as const };
-  const onRequest = app.requireAdmin;
   const failures = { ...API_FAILURES, 415: ApiFailureSchema };
 
   const myRow = async (id: string) => {
@@ -36,7 +35,7 @@ export async function accountRoutes(parent: FastifyInstance, options: { db: Data
 
   app.get(
     '/api/admin/me',
-    { onRequest, config, schema: { response: { 200: AccountResponseSchema, ...failures } } },
+    { config, schema: { response: { 200: AccountResponseSchema, ...failures } } },
     async (request) => ({
       result: true as const,
       status: 'OK',
@@ -47,7 +46,6 @@ export async function accountRoutes(parent: FastifyInstance, options: { db: Data
   app.patch(
     '/api/admin/me',
     {
-      onRequest,
       config,
       schema: {
         body: UpdateAccountRequestSchema,
@@ -64,7 +62,6 @@ export async function accountRoutes(parent: FastifyInstance, options: { db: Data
   app.put(
     '/api/admin/me/password',
     {
-      onRequest,
       config,
       schema: {
         body: SetPasswordRequestSchema,

@@ -22,8 +22,6 @@ export async function videoUnavailableRoutes(
   app.post(
     '/api/assessment/video-unavailable',
     {
-      // Before the input is looked at: without the secret, the answer is 401 whatever was sent.
-      preValidation: app.requireCandidate,
       schema: {
         body: VideoUnavailableRequestSchema,
         response: { 200: VideoUnavailableResponseSchema, ...API_FAILURES, 409: ApiFailureSchema },

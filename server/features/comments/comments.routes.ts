@@ -21,14 +21,12 @@ import { addComment, editComment, listComments, removeComment } from './comments
 export async function commentsRoutes(parent: FastifyInstance, options: { db: Database }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
-  const onRequest = app.requireAdmin;
   const read = { access: 'read' as const };
   const review = { access: 'review' as const };
 
   app.get(
     '/api/admin/candidates/:id/comments',
     {
-      onRequest,
       config: read,
       schema: {
         params: CandidateIdParamsSchema,
@@ -45,7 +43,6 @@ export async function commentsRoutes(parent: FastifyInstance, options: { db: Dat
   app.post(
     '/api/admin/candidates/:id/comments',
     {
-      onRequest,
       config: review,
       schema: {
         params: CandidateIdParamsSchema,
@@ -65,7 +62,6 @@ export async function commentsRoutes(parent: FastifyInstance, options: { db: Dat
   app.patch(
     '/api/admin/comments/:id',
     {
-      onRequest,
       config: review,
       schema: {
         params: CommentIdParamsSchema,
@@ -83,7 +79,6 @@ export async function commentsRoutes(parent: FastifyInstance, options: { db: Dat
   app.delete(
     '/api/admin/comments/:id',
     {
-      onRequest,
       config: review,
       schema: {
         params: CommentIdParamsSchema,

@@ -16,7 +16,6 @@ export async function memberDirectoryRoutes(parent: FastifyInstance, options: { 
   app.get(
     '/api/admin/team/directory',
     {
-      onRequest: app.requireAdmin,
       config: { access: 'read' },
       schema: { response: { 200: MemberDirectoryResponseSchema, ...API_FAILURES } },
     },

@@ -39,7 +39,6 @@ export async function adminInvitesRoutes(
   app.get(
     '/api/admin/invites',
     {
-      onRequest: app.requireAdmin,
       schema: {
         querystring: InviteListQuerySchema,
         response: { 200: InviteListResponseSchema, ...failures },
@@ -54,7 +53,6 @@ export async function adminInvitesRoutes(
   app.post(
     '/api/admin/invites/:code/revoke',
     {
-      onRequest: app.requireAdmin,
       schema: {
         params: InviteCodeParamsSchema,
         response: { 200: InviteResponseSchema, ...changeFailures },
@@ -72,7 +70,6 @@ export async function adminInvitesRoutes(
   app.post(
     '/api/admin/invites/:code/extend',
     {
-      onRequest: app.requireAdmin,
       schema: {
         params: InviteCodeParamsSchema,
         response: { 200: InviteResponseSchema, ...changeFailures },
@@ -89,7 +86,6 @@ export async function adminInvitesRoutes(
   app.patch(
     '/api/admin/invites/:code/extra-time',
     {
-      onRequest: app.requireAdmin,
       schema: {
         params: InviteCodeParamsSchema,
         body: ExtraTimeChangeRequestSchema,

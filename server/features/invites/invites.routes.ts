@@ -19,7 +19,8 @@ export interface InvitesRoutesOptions {
   mail: InviteMailer;
 }
 
-export async function invitesRoutes(
+/** `POST /api/invite-codes/add`: in the hiring team's scope. */
+export async function inviteCreateRoutes(
   parent: FastifyInstance,
   options: InvitesRoutesOptions,
 ): Promise<void> {
@@ -29,8 +30,6 @@ export async function invitesRoutes(
   app.post(
     '/api/invite-codes/add',
     {
-      // Before the input is looked at: without the passkey, the answer is 401 whatever was sent.
-      preValidation: app.requireAdmin,
       schema: {
         body: CreateInviteRequestSchema,
         response: { 200: CreateInviteResponseSchema, ...API_FAILURES, 409: ApiFailureSchema },
@@ -55,6 +54,15 @@ export async function invitesRoutes(
       };
     },
   );
+}
+
+/** `GET /api/invites/:code`: public, what an invite link shows before anyone registers. */
+export async function invitesRoutes(
+  parent: FastifyInstance,
+  options: { db: Database },
+): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
 
   app.get(
     '/api/invites/:code',

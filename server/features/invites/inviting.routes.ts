@@ -45,7 +45,6 @@ export async function invitingRoutes(
   app.post(
     '/api/admin/invites/bulk/preview',
     {
-      onRequest: app.requireAdmin,
       schema: {
         body: BulkInvitePreviewRequestSchema,
         response: { 200: BulkInvitePreviewResponseSchema, ...failures },
@@ -60,7 +59,6 @@ export async function invitingRoutes(
   app.post(
     '/api/admin/invites/bulk',
     {
-      onRequest: app.requireAdmin,
       schema: {
         body: BulkInviteRequestSchema,
         response: { 200: BulkInviteResponseSchema, ...failures },
@@ -79,7 +77,6 @@ export async function invitingRoutes(
   app.post(
     '/api/admin/invites/:code/send',
     {
-      onRequest: app.requireAdmin,
       schema: {
         params: InviteCodeParamsSchema,
         response: { 200: InviteResponseSchema, ...failures },

@@ -21,7 +21,6 @@ export async function mailSettingsRoutes(
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db, mailer } = options;
-  const onRequest = app.requireAdmin;
   const status = (preferences: MailPreferences) => ({
     enabled: mailer.enabled,
     from: mailer.from,
@@ -31,7 +30,6 @@ export async function mailSettingsRoutes(
   app.get(
     '/api/admin/mail',
     {
-      onRequest,
       config: { access: 'read' as const },
       schema: { response: { 200: MailStatusResponseSchema, ...API_FAILURES } },
     },
@@ -41,7 +39,6 @@ export async function mailSettingsRoutes(
   app.put(
     '/api/admin/mail/settings',
     {
-      onRequest,
       config: { access: 'manage' as const },
       schema: {
         body: MailPreferencesSchema,

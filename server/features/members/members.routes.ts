@@ -33,12 +33,11 @@ export async function membersRoutes(
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db, links } = options;
   const config = { access: 'team' as const };
-  const onRequest = app.requireAdmin;
   const failures = { ...API_FAILURES, 409: ApiFailureSchema, 415: ApiFailureSchema };
 
   app.get(
     '/api/admin/members',
-    { onRequest, config, schema: { response: { 200: TeamResponseSchema, ...failures } } },
+    { config, schema: { response: { 200: TeamResponseSchema, ...failures } } },
     async () => {
       const [members, invites] = await Promise.all([
         listMembers(db),
@@ -55,7 +54,6 @@ export async function membersRoutes(
   app.post(
     '/api/admin/members/invites',
     {
-      onRequest,
       config,
       schema: {
         body: CreateMemberInviteRequestSchema,
@@ -89,7 +87,6 @@ export async function membersRoutes(
   app.delete(
     '/api/admin/members/invites/:id',
     {
-      onRequest,
       config,
       schema: {
         params: MemberInviteIdParamsSchema,
@@ -108,7 +105,6 @@ export async function membersRoutes(
   app.patch(
     '/api/admin/members/:id',
     {
-      onRequest,
       config,
       schema: {
         params: MemberIdParamsSchema,
@@ -131,7 +127,6 @@ export async function membersRoutes(
   app.delete(
     '/api/admin/members/:id',
     {
-      onRequest,
       config,
       schema: {
         params: MemberIdParamsSchema,

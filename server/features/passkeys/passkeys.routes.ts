@@ -29,12 +29,10 @@ export async function passkeysRoutes(
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db, publicUrl } = options;
   const config = { access: 'read' as const };
-  const onRequest = app.requireAdmin;
 
   app.get(
     '/api/admin/me/passkeys',
     {
-      onRequest,
       config,
       schema: { response: { 200: PasskeyListResponseSchema, ...API_FAILURES } },
     },
@@ -47,7 +45,6 @@ export async function passkeysRoutes(
   app.post(
     '/api/admin/me/passkeys/options',
     {
-      onRequest,
       config,
       schema: { response: { 200: RegistrationOptionsResponseSchema, ...API_FAILURES } },
     },
@@ -61,7 +58,6 @@ export async function passkeysRoutes(
   app.post(
     '/api/admin/me/passkeys',
     {
-      onRequest,
       config,
       schema: {
         body: AddPasskeyRequestSchema,
@@ -86,7 +82,6 @@ export async function passkeysRoutes(
   app.delete(
     '/api/admin/me/passkeys/:id',
     {
-      onRequest,
       config,
       schema: {
         params: PasskeyIdParamsSchema,

@@ -36,7 +36,6 @@ export async function interruptedRecordingRoutes(
   app.get(
     '/api/assessment/video/interrupted',
     {
-      preValidation: app.requireCandidate,
       schema: { response: { 200: InterruptedRecordingResponseSchema, ...API_FAILURES } },
     },
     async (request) => {
@@ -49,7 +48,6 @@ export async function interruptedRecordingRoutes(
   app.post(
     '/api/assessment/video/interrupted',
     {
-      preValidation: app.requireCandidate,
       schema: {
         body: SubmitInterruptedRequestSchema,
         response: { 200: SubmitRecordingResponseSchema, ...API_FAILURES },

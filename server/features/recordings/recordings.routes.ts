@@ -19,8 +19,6 @@ export async function recordingsRoutes(
   app.post(
     '/api/assessment/video',
     {
-      // Before the input is looked at: without the secret, the answer is 401 whatever was sent.
-      preValidation: app.requireCandidate,
       schema: {
         body: SubmitRecordingRequestSchema,
         response: { 200: SubmitRecordingResponseSchema, ...API_FAILURES },

@@ -30,6 +30,7 @@ import {
   startRecording,
 } from './recordings.service';
 import { ShapedTusServer, TUS_UNSUPPORTED_EXTENSION } from './tus-errors';
+import { candidateScope } from '../../plugins/access-scopes';
 import type { UploadAdmissions } from './upload-admissions';
 
 export const UPLOAD_PATH = '/api/recordings/uploads';
@@ -278,12 +279,16 @@ export async function recordingUploadRoutes(
   // With tus's own locker, so that Submit the saved part and a late chunk never interleave.
   const findTools = options.findTools ?? (() => Promise.resolve(null));
   let tools: Promise<FfmpegTools | null> | undefined;
-  await app.register(interruptedRecordingRoutes, {
-    db,
-    files,
-    processor,
-    admissions,
-    locker,
-    tools: () => (tools ??= findTools()),
-  });
+  await app.register(
+    candidateScope(async (candidate) => {
+      await candidate.register(interruptedRecordingRoutes, {
+        db,
+        files,
+        processor,
+        admissions,
+        locker,
+        tools: () => (tools ??= findTools()),
+      });
+    }),
+  );
 }

@@ -24,23 +24,23 @@ const LOGO_BODY_LIMIT = ROLE_LIMITS.logoBytes + 64 * 1024;
 const LOGO_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 /**
- * Refuses another content type with the logo's own message (before the admin check, which would
- * say a change must be JSON).
+ * Refuses another content type with the logo's own message (the admin check leaves a route that
+ * takes raw bodies to refuse other types itself).
  */
-async function refuseOtherTypes(request: FastifyRequest) {
+function refuseOtherTypes(request: FastifyRequest) {
   if (!(ROLE_LOGO_TYPES as readonly string[]).includes(mediaType(request))) {
     throw new AppError('logo-wrong-type');
   }
 }
 
 /** Refuses a logo over the limit by its declared length, before a byte of it is read. */
-async function refuseLargeLogo(request: FastifyRequest) {
+function refuseLargeLogo(request: FastifyRequest) {
   const length = Number(request.headers['content-length'] ?? 0);
   if (length > ROLE_LIMITS.logoBytes) throw new AppError('logo-too-large');
 }
 
-/** `POST /api/admin/role-logos` (the raw image) and `GET /api/role-logos/:id` (public). */
-export async function roleLogosRoutes(parent: FastifyInstance, options: { db: Database }) {
+/** `POST /api/admin/role-logos`: the raw image, in the hiring team's scope. */
+export async function roleLogoUploadRoutes(parent: FastifyInstance, options: { db: Database }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
   // In this plugin only: elsewhere an image body stays an unaccepted content type.
@@ -53,7 +53,12 @@ export async function roleLogosRoutes(parent: FastifyInstance, options: { db: Da
   app.post(
     '/api/admin/role-logos',
     {
-      onRequest: [refuseOtherTypes, app.requireAdmin, refuseLargeLogo],
+      // After the admin check (`onRequest`), before a byte of the body is read.
+      preParsing: async (request, _reply, payload) => {
+        refuseOtherTypes(request);
+        refuseLargeLogo(request);
+        return payload;
+      },
       bodyLimit: LOGO_BODY_LIMIT,
       config: { rawBodyTypes: ROLE_LOGO_TYPES },
       schema: {
@@ -73,7 +78,12 @@ export async function roleLogosRoutes(parent: FastifyInstance, options: { db: Da
       return reply.code(201).send({ result: true as const, status: LOGO_TEXTS.stored, data: logo });
     },
   );
+}
 
+/** `GET /api/role-logos/:id`: public, as candidates' pages show the logo. */
+export async function roleLogoRoutes(parent: FastifyInstance, options: { db: Database }) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
   app.get(
     '/api/role-logos/:id',
     {

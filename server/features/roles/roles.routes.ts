@@ -27,32 +27,29 @@ import { listRoles } from './roles.service';
 export async function rolesRoutes(parent: FastifyInstance, options: { db: Database }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
-  // Before the body is read: a request without the passkey or session costs nothing.
-  const onRequest = app.requireAdmin;
   const changeFailures = { ...API_FAILURES, 409: ApiFailureSchema };
 
   app.get(
     '/api/admin/roles',
-    { onRequest, schema: { response: { 200: RoleListSchema, ...API_FAILURES } } },
+    { schema: { response: { 200: RoleListSchema, ...API_FAILURES } } },
     async () => listRoles(db),
   );
 
   app.get(
     '/api/admin/roles/overview',
-    { onRequest, schema: { response: { 200: RoleOverviewListResponseSchema, ...API_FAILURES } } },
+    { schema: { response: { 200: RoleOverviewListResponseSchema, ...API_FAILURES } } },
     async () => ({ result: true as const, data: await listRoleOverview(db) }),
   );
 
   app.get(
     '/api/admin/role-templates',
-    { onRequest, schema: { response: { 200: RoleTemplateListResponseSchema, ...API_FAILURES } } },
+    { schema: { response: { 200: RoleTemplateListResponseSchema, ...API_FAILURES } } },
     async () => ({ result: true as const, data: listRoleTemplates() }),
   );
 
   app.get(
     '/api/admin/roles/:id',
     {
-      onRequest,
       schema: {
         params: RoleIdParamsSchema,
         response: { 200: RoleDetailResponseSchema, ...API_FAILURES },
@@ -64,7 +61,6 @@ export async function rolesRoutes(parent: FastifyInstance, options: { db: Databa
   app.post(
     '/api/admin/roles',
     {
-      onRequest,
       schema: {
         body: CreateRoleRequestSchema,
         response: { 201: RoleChangeResponseSchema, ...changeFailures },
@@ -82,7 +78,6 @@ export async function rolesRoutes(parent: FastifyInstance, options: { db: Databa
   app.put(
     '/api/admin/roles/:id',
     {
-      onRequest,
       schema: {
         params: RoleIdParamsSchema,
         body: RoleInputSchema,
@@ -105,7 +100,6 @@ export async function rolesRoutes(parent: FastifyInstance, options: { db: Databa
     app.post(
       `/api/admin/roles/:id/${action}`,
       {
-        onRequest,
         schema: {
           params: RoleIdParamsSchema,
           response: { 200: RoleOverviewChangeResponseSchema, ...changeFailures },

@@ -18,13 +18,11 @@ import { deleteOwnScore, putMemberScore } from './scores.service';
 export async function scoresRoutes(parent: FastifyInstance, options: { db: Database }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
-  const onRequest = app.requireAdmin;
   const config = { access: 'review' as const };
 
   app.put(
     '/api/admin/candidates/:id/scores/me',
     {
-      onRequest,
       config,
       schema: {
         params: CandidateIdParamsSchema,
@@ -42,7 +40,6 @@ export async function scoresRoutes(parent: FastifyInstance, options: { db: Datab
   app.delete(
     '/api/admin/candidates/:id/scores/me',
     {
-      onRequest,
       config,
       schema: {
         params: CandidateIdParamsSchema,

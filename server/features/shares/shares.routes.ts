@@ -24,7 +24,6 @@ export async function sharesRoutes(
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db, links } = options;
-  app.addHook('onRequest', app.requireAdmin);
   const config = { access: 'manage' as const };
 
   app.post(

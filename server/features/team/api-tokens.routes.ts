@@ -23,12 +23,10 @@ export async function apiTokensRoutes(parent: FastifyInstance, options: { db: Da
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
   const config = { access: 'read' as const };
-  const onRequest = app.requireAdmin;
 
   app.get(
     '/api/admin/me/tokens',
     {
-      onRequest,
       config,
       schema: { response: { 200: ApiTokenListResponseSchema, ...API_FAILURES } },
     },
@@ -41,7 +39,6 @@ export async function apiTokensRoutes(parent: FastifyInstance, options: { db: Da
   app.post(
     '/api/admin/me/tokens',
     {
-      onRequest,
       config,
       schema: {
         body: CreateApiTokenRequestSchema,
@@ -63,7 +60,6 @@ export async function apiTokensRoutes(parent: FastifyInstance, options: { db: Da
   app.delete(
     '/api/admin/me/tokens/:id',
     {
-      onRequest,
       config,
       schema: {
         params: ApiTokenIdParamsSchema,

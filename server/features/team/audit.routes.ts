@@ -14,7 +14,6 @@ export async function auditRoutes(parent: FastifyInstance, options: { db: Databa
   app.get(
     '/api/admin/audit',
     {
-      onRequest: app.requireAdmin,
       config: { access: 'team' },
       schema: {
         querystring: AuditListQuerySchema,

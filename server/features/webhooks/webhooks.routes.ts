@@ -27,7 +27,6 @@ export async function webhooksRoutes(parent: FastifyInstance, options: { db: Dat
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
   const config = { access: 'manage' as const };
-  app.addHook('onRequest', app.requireAdmin);
 
   const requireEndpoint = async (id: string) => {
     const endpoint = await findEndpoint(db, id);
