@@ -92,12 +92,13 @@ describe('invite codec', () => {
 describe('invite codec: the random characters are uniform', () => {
   // 62 characters do not divide the 256 values of a byte: without rejection sampling the first
   // 8 (A to H) come 5 times in 256 instead of 4 (+25 %), and accepting one value too many makes
-  // A +25 %. 20,000 codes give about 5,800 of each character; ±10 % is over 7 standard
-  // deviations for each of the 62, so a fair source never fails, and either skew always does.
-  it('draws every letter and digit equally often, within 10 %', () => {
+  // A +25 %. 10,000 codes give about 2,900 of each character; ±12.5 % is over 6.5 standard
+  // deviations for each of the 62 (a fair source fails about once in 10^9 runs), and either skew
+  // lies as far beyond it.
+  it('draws every letter and digit equally often, within 12.5 %', () => {
     const counts = new Map<string, number>();
     let drawn = 0;
-    for (let i = 0; i < 20_000; i += 1) {
+    for (let i = 0; i < 10_000; i += 1) {
       const code = encodeInviteCode('r2d');
       const offset = Number(code.at(-1)) * 3;
       const random = code.slice(0, offset) + code.slice(offset + 3, -1);
@@ -106,8 +107,9 @@ describe('invite codec: the random characters are uniform', () => {
     }
     const expected = drawn / alphanumeric.length;
     const outside = [...alphanumeric].filter(
-      (character) => Math.abs((counts.get(character) ?? 0) - expected) > expected * 0.1,
+      (character) => Math.abs((counts.get(character) ?? 0) - expected) > expected * 0.125,
     );
     expect(outside).toEqual([]);
-  });
+    // Generous: mutation testing runs it on instrumented code, on a shared machine.
+  }, 60_000);
 });
