@@ -59,6 +59,7 @@ describe.skipIf(!chromiumPath)('admin creates an invite', () => {
     expect(await response.json()).toEqual({
       result: false,
       status: TEXTS.admin.identifyCodeCharacters,
+      code: 'invalid-input',
     });
   });
 

@@ -170,7 +170,7 @@ describe.skipIf(!chromiumPath)(
       const refused = await pageFetch(viewer, '/api/admin/roles/import', 'POST', { roles: [] });
       expect(refused).toEqual({
         status: 403,
-        body: { result: false, status: TEAM_TEXTS.forbidden('viewer') },
+        body: { result: false, status: TEAM_TEXTS.forbidden('viewer'), code: 'role-forbidden' },
       });
     });
 

@@ -126,7 +126,8 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLim
     // The default key: the client address as fastify resolves it (`request.ip`; `trustProxy`
     // decides whether a proxy's X-Forwarded-For counts), IPv6 addresses grouped by their /64.
     // Thrown into the app's error handler, which answers a 429 as
-    // `{result:false, status:'Too many requests. Please wait a minute and try again.'}`.
+    // `{result:false, status:'Too many requests. Please wait a minute and try again.',
+    // code:'too-many-requests'}` (docs/errors.md).
     // The headers (`retry-after`, `x-ratelimit-*`) are set before it is thrown and stay.
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Rate limit exceeded, retry in ${context.after}`), {
