@@ -14,24 +14,38 @@ const ADMISSION_TTL_MS = 5_000;
 /** Far more uploads than one instance carries at once; the oldest go first. */
 const MAX_UPLOADS = 10_000;
 
-/** The uploads whose chunks were admitted in the last few seconds, with the secret admitted. */
+interface Admission {
+  secretHash: string;
+  /** Until when (`Date.now()` milliseconds) it holds. */
+  until: number;
+}
+
+/**
+ * The uploads whose chunks were admitted in the last few seconds, with the secret admitted. An
+ * admission ends by the wall clock (`Date.now()`, as the session's own expiry is reckoned), so a
+ * test that moves the clock past a session's end sees it end here too. The cache's size bound
+ * keeps its memory small; an ended admission goes when it is next asked about.
+ */
 export class UploadAdmissions {
-  private readonly admitted: LRUCache<string, string>;
+  private readonly admitted: LRUCache<string, Admission>;
 
   constructor(private readonly ttlMs = ADMISSION_TTL_MS) {
-    this.admitted = new LRUCache<string, string>({ max: MAX_UPLOADS, ttl: ttlMs });
+    this.admitted = new LRUCache<string, Admission>({ max: MAX_UPLOADS });
   }
 
   /** Whether a chunk of this upload was admitted with this secret a moment ago. */
   has(uploadId: string, secretHash: string): boolean {
-    return this.admitted.get(uploadId) === secretHash;
+    const admission = this.admitted.get(uploadId);
+    if (admission && Date.now() >= admission.until) this.admitted.delete(uploadId);
+    return admission?.secretHash === secretHash && Date.now() < admission.until;
   }
 
   /** Admits the next chunks for a few seconds, and never past the session's own expiry. */
   remember(uploadId: string, secretHash: string, sessionExpiresAt: Date): void {
-    const left = sessionExpiresAt.getTime() - Date.now();
+    const now = Date.now();
+    const left = sessionExpiresAt.getTime() - now;
     if (left <= 0) return;
-    this.admitted.set(uploadId, secretHash, { ttl: Math.min(this.ttlMs, left) });
+    this.admitted.set(uploadId, { secretHash, until: now + Math.min(this.ttlMs, left) });
   }
 
   forget(uploadId: string): void {
