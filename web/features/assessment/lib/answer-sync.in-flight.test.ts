@@ -51,14 +51,10 @@ describe('AnswerSync: while a save is in flight', () => {
     // The server cleans the HTML it stores (answer-sanitizer.ts); replacing the text in the
     // editor with the cleaned copy of the same version would move it under the cursor.
     const s = harness.start();
-    harness.server.holdReplies = true;
+    harness.server.clean = () => '<p>cleaned</p>';
     s.edit(2, '<p>typed</p>');
     await vi.advanceTimersByTimeAsync(600);
-    const sent = harness.server.stored.get(2);
-    if (!sent) throw new Error('The save did not reach the server.');
-    harness.server.stored.set(2, { ...sent, answer: '<p>cleaned</p>' });
-    harness.server.releaseReply();
-    await vi.advanceTimersByTimeAsync(0);
+    expect(harness.server.stored.get(2)?.answer).toBe('<p>cleaned</p>');
     expect(s.answerOf(2)).toBe('<p>typed</p>');
     expect(harness.status()).toBe('saved');
   });
@@ -77,6 +73,14 @@ describe('AnswerSync: while a save is in flight', () => {
     window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(harness.server.requests.map((r) => r.questionId)).toEqual([0]);
+  });
+
+  it('does not send an edit still waiting for the pause in typing once disposed', async () => {
+    const s = harness.start();
+    s.edit(0, 'typed just before leaving');
+    s.dispose();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(harness.server.requests).toEqual([]);
   });
 
   it('does not answer the browser coming online once disposed', async () => {

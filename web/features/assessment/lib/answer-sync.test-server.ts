@@ -19,6 +19,8 @@ export class FakeServer {
   /** The browser has a network, but the server does not answer (down, restarting, blocked). */
   unreachable = false;
   failWith: { status: number; message: string; code?: string } | null = null;
+  /** What the server stores of an answer's HTML (the real one cleans it: answer-sanitizer.ts). */
+  clean = (html: string) => html;
   /** Replies are kept back until `releaseReply()`. */
   holdReplies = false;
   private held: (() => void)[] = [];
@@ -55,7 +57,9 @@ export class FakeServer {
     }
     const held = this.stored.get(questionId);
     const applied = !held || body.sequence > held.sequence;
-    if (applied) this.stored.set(questionId, answer(questionId, body.answer, body.sequence));
+    if (applied) {
+      this.stored.set(questionId, answer(questionId, this.clean(body.answer), body.sequence));
+    }
     return Response.json({
       result: true,
       status: 'Saved.',
