@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 type RegisterRoutes = (scope: FastifyInstance) => Promise<void>;
 
@@ -14,7 +14,7 @@ type RegisterRoutes = (scope: FastifyInstance) => Promise<void>;
  */
 function scopeWith(check: 'requireAdmin' | 'requireCandidate', register: RegisterRoutes) {
   const scope: FastifyPluginAsync = async (app) => {
-    const hook: onRequestHookHandler = app[check];
+    const hook = app[check];
     app.addHook('onRoute', (route) => {
       const own = route.onRequest ?? [];
       route.onRequest = [...(Array.isArray(own) ? own : [own]), hook];

@@ -56,7 +56,6 @@ export function refuseUnexpectedBody(request: FastifyRequest): void {
     headers['transfer-encoding'] !== undefined;
   if (!hasBody) return;
   // A route that takes raw bodies (a logo) refuses other types itself, in its own words.
-  // A route that takes raw bodies (a logo) refuses other types itself, in its own words.
   if (request.routeOptions.config.rawBodyTypes) return;
   const isJson = type !== undefined && JSON_TYPE.test(type);
   if (request.routeOptions.schema?.body === undefined) {
