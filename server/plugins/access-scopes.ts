@@ -28,5 +28,4 @@ function scopeWith(check: 'requireAdmin' | 'requireCandidate', register: Registe
 export const adminScope = (register: RegisterRoutes) => scopeWith('requireAdmin', register);
 
 /** A registered candidate's own routes: their secret in `Authorization: Bearer`. */
-export const candidateScope = (register: RegisterRoutes) =>
-  scopeWith('requireCandidate', register);
+export const candidateScope = (register: RegisterRoutes) => scopeWith('requireCandidate', register);

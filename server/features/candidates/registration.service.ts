@@ -22,7 +22,8 @@ export async function registerCandidate(
   input: Registration,
 ): Promise<{ unique: string; completed: boolean; candidateId: string; registered: boolean }> {
   const invite = await requireLiveInvite(db, input.invitecode).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'invite-not-valid') throw new AppError('no-interview');
+    if (error instanceof AppError && error.code === 'invite-not-valid')
+      throw new AppError('no-interview');
     throw error;
   });
   const { candidate, inserted } = await insertCandidateOnce(db, {
