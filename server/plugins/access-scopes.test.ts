@@ -58,27 +58,19 @@ describe('access checks', () => {
   });
 
   it('answers 401 before the body is read, whatever was sent', async () => {
-    const broken = { 'content-type': 'application/json' };
-    const admin = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/roles',
-      headers: broken,
-      payload: '{not json',
-    });
-    expect(admin.statusCode).toBe(401);
-    const candidate = await t.app.inject({
-      method: 'PUT',
-      url: '/api/assessment/answers/q1',
-      headers: broken,
-      payload: '{not json',
-    });
-    expect(candidate.statusCode).toBe(401);
-    const interrupted = await t.app.inject({
-      method: 'POST',
-      url: '/api/assessment/video/interrupted',
-      headers: broken,
-      payload: '{not json',
-    });
-    expect(interrupted.statusCode).toBe(401);
+    const routes = [
+      ['POST', '/api/admin/roles'],
+      ['PUT', '/api/assessment/answers/q1'],
+      ['POST', '/api/assessment/video/interrupted'],
+    ] as const;
+    for (const [method, url] of routes) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{not json',
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
   });
 });
