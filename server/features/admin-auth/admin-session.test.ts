@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('admin session on %s', (kind) => {
     expect(missing.json()).toEqual({
       result: false,
       status: 'Please enter the admin passkey.',
-      code: 'sign-in-needed',
+      code: 'invalid-input',
     });
     expect(await t.database.db.select().from(adminSessions)).toHaveLength(0);
   });
