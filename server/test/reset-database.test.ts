@@ -61,7 +61,7 @@ function isColumn(value: unknown): value is PgColumn {
   return typeof value === 'object' && value !== null && 'columnType' in value && 'notNull' in value;
 }
 
-/** The rows of `execute`, whose result type Drizzle leaves to the driver (PGlite, node-postgres). */
+/** The rows of `execute`, whose result type Drizzle leaves to the client library (PGlite, node-postgres). */
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 async function rowCounts(handle: DatabaseHandle): Promise<Record<string, number>> {
