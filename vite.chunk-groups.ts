@@ -35,7 +35,9 @@ const FIRST_SCREEN = anyOf(
   String.raw`${ICONS}Icon(DeviceDesktop|HelpCircle|ListNumbers|Video)\.mjs`,
   String.raw`@tanstack[\\/]`,
   String.raw`web[\\/]components[\\/](page-shell|brand-mark)\.tsx`,
-  String.raw`web[\\/]lib[\\/](page-title|toasts)\.ts`,
+  // The API client and the links' query keys, which the workspace's group (ADMIN_COMMON) would
+  // otherwise take along, and with them the sign-up page would load the workspace's frame.
+  String.raw`web[\\/]lib[\\/](api-client|link-query-keys|page-title|toasts)\.ts`,
   String.raw`shared[\\/]texts\.ts`,
 );
 
@@ -52,6 +54,16 @@ const CONTROLS = anyOf(
   String.raw`web[\\/]components[\\/](extra-time-field|no-roles-note|role-picker)\.tsx`,
   String.raw`web[\\/]lib[\\/](extra-time-draft|invited-version-text)\.ts`,
   String.raw`shared[\\/]time-allowance\.ts`,
+);
+
+/**
+ * What every page of the workspace loads with its frame: the frame and its menu, the session, the
+ * API paths, the query keys and the catalogue's hook. One file where the bundler made five (each
+ * shared by another set of pages), none of them on a page a link opens (link-query-keys.ts).
+ */
+const ADMIN_COMMON = anyOf(
+  String.raw`web[\\/]components[\\/]admin-(frame|nav)(\.module\.css|\.tsx)`,
+  String.raw`web[\\/]lib[\\/](admin-api-paths|admin-roles|admin-session|query-keys)\.ts`,
 );
 
 /**
@@ -82,5 +94,7 @@ export const CHUNK_GROUPS = [
   { name: 'schemas', test: SCHEMAS, priority: 1 },
   { name: 'first-screen', test: FIRST_SCREEN, priority: 2 },
   { name: 'controls', test: CONTROLS, priority: 1 },
+  // Last: what it needs from the groups above (icons, controls) stays in them.
+  { name: 'admin-common', test: ADMIN_COMMON, priority: 0 },
   { name: 'icons', test: new RegExp(ICONS), priority: 1 },
 ];

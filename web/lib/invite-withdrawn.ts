@@ -5,7 +5,7 @@ import { INVITE_REFUSAL_CODES } from '../../shared/invite-texts';
 import { ApiError, codedRefusals } from './api-client';
 import { clearCandidateSession } from './candidate-storage';
 import { paths } from './paths';
-import { queryKeys } from './query-keys';
+import { linkQueryKeys } from './link-query-keys';
 
 /** Whether a call was refused because the team withdrew the candidate's invite (410). */
 export function isInviteWithdrawn(error: unknown): boolean {
@@ -41,7 +41,7 @@ export function useLeaveWhenInviteWithdrawn(inviteId: string): void {
       if ((event as CustomEvent<string>).detail !== INVITE_REFUSAL_CODES.withdrawn) return;
       clearCandidateSession();
       // The invite's view read at sign-up is stale now: its page asks again and meets the 410.
-      queryClient.removeQueries({ queryKey: queryKeys.invite(inviteId) });
+      queryClient.removeQueries({ queryKey: linkQueryKeys.invite(inviteId) });
       void navigate(paths.signup(inviteId), { replace: true });
     };
     codedRefusals.addEventListener('refusal', onRefusal);

@@ -10,24 +10,13 @@
  * share an entry and the secret itself stays only with the request that sends it.
  */
 
-const aliases = new Map<string, number>();
-
-/** A number that stands for a secret in a key, the same one for the life of the page. */
-function aliasOf(secret: string): number {
-  let alias = aliases.get(secret);
-  if (alias === undefined) {
-    alias = aliases.size + 1;
-    aliases.set(secret, alias);
-  }
-  return alias;
-}
+import { aliasOf, linkQueryKeys } from './link-query-keys';
 
 const ROLES = 'admin-roles';
 const CANDIDATES = 'admin-candidates';
 const INVITES = 'admin-invites';
 const NEIGHBOURS = 'admin-candidate-neighbours';
 const ACTIVITY = 'admin-candidate-activity';
-const ASSESSMENT = 'assessment';
 
 export const queryKeys = {
   /** The reviewer's session: kept when everything else of the workspace is forgotten. */
@@ -82,21 +71,8 @@ export const queryKeys = {
     neighboursOf: (candidateId: string) => [NEIGHBOURS, candidateId] as const,
   },
 
-  /** A member invite's link (/admin/join/<token>). */
-  teamJoin: (token: string) => ['team-join', aliasOf(token)] as const,
-  /** A share link (/share/<token>). */
-  share: (token: string) => ['share', aliasOf(token)] as const,
-  /** An invite as its link shows it, before and after signing up. */
-  invite: (inviteCode: string) => ['invite', aliasOf(inviteCode)] as const,
-
-  /** The candidate's assessment, read with their session token. */
-  assessment: (sessionToken: string) => [ASSESSMENT, aliasOf(sessionToken)] as const,
-  /**
-   * Its own entry for the complete page: the assessment page's copy, read when the candidate
-   * started, may still be in the cache for a moment and would send them back to the assessment.
-   */
-  assessmentComplete: (sessionToken: string) =>
-    [ASSESSMENT, aliasOf(sessionToken), 'complete'] as const,
+  /** The links' pages, whose keys stand for the link's code (link-query-keys.ts). */
+  ...linkQueryKeys,
 };
 
 /** Keys of changes in flight, where one change must know of the others. */

@@ -13,7 +13,7 @@ import {
   readStoredInviteCode,
 } from '../../lib/candidate-storage';
 import { paths } from '../../lib/paths';
-import { queryKeys } from '../../lib/query-keys';
+import { linkQueryKeys } from '../../lib/link-query-keys';
 import { showError } from '../../lib/toasts';
 import { getAssessment } from '../../lib/assessment-state';
 import { AssessmentView, type AssessmentViewProps } from './components/assessment-view';
@@ -34,7 +34,7 @@ export function AssessmentPage({ videoStep }: Pick<AssessmentViewProps, 'videoSt
   const cache = useMemo(() => (belongsHere ? readAssessmentCache() : null), [belongsHere]);
 
   const state = useQuery({
-    queryKey: queryKeys.assessment(session?.unique ?? ''),
+    queryKey: linkQueryKeys.assessment(session?.unique ?? ''),
     queryFn: () => getAssessment(session?.unique ?? ''),
     enabled: belongsHere,
     retry: (count, error) => !(error instanceof ApiError && error.httpStatus > 0) && count < 2,

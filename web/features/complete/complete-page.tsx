@@ -11,7 +11,7 @@ import { VIDEO_UNAVAILABLE_TEXTS } from '../../../shared/video-unavailable-texts
 import { PageShell } from '../../components/page-shell';
 import { readCandidateSession, readStoredInviteCode } from '../../lib/candidate-storage';
 import { paths } from '../../lib/paths';
-import { queryKeys } from '../../lib/query-keys';
+import { linkQueryKeys } from '../../lib/link-query-keys';
 import { useLeaveWhenInviteWithdrawn } from '../../lib/invite-withdrawn';
 import { getAssessment } from '../../lib/assessment-state';
 import { ApiError } from '../../lib/api-client';
@@ -42,7 +42,7 @@ export function CompletePage() {
   const ours = session !== null && readStoredInviteCode() === inviteId;
   useLeaveWhenInviteWithdrawn(inviteId);
   const state = useQuery({
-    queryKey: queryKeys.assessmentComplete(session?.unique ?? ''),
+    queryKey: linkQueryKeys.assessmentComplete(session?.unique ?? ''),
     queryFn: () => getAssessment(session?.unique ?? ''),
     enabled: ours,
     retry: (failures, error) => isWaitingForServer(error) || failures < 1,

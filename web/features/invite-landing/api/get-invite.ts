@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvitePublicView } from '../../../../shared/invites.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { queryKeys } from '../../../lib/query-keys';
+// The links' keys, not the whole list: the route loader runs this in the entry chunk (link-query-keys.ts).
+import { linkQueryKeys } from '../../../lib/link-query-keys';
 
 /**
  * The invite's public view. The route's loader asks for it from the entry chunk; its schema is
@@ -19,7 +20,7 @@ export async function getInvite(inviteId: string): Promise<InvitePublicView> {
  */
 export const inviteQuery = (inviteId: string) =>
   queryOptions({
-    queryKey: queryKeys.invite(inviteId),
+    queryKey: linkQueryKeys.invite(inviteId),
     queryFn: () => getInvite(inviteId),
     retry: false,
     staleTime: 60_000,

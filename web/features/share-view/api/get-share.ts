@@ -6,13 +6,13 @@ import {
 } from '../../../../shared/shares.schema';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { queryKeys } from '../../../lib/query-keys';
+import { linkQueryKeys } from '../../../lib/link-query-keys';
 
 /** The share a link opens; a 404 or 410 (unknown, expired, revoked) is final, never retried. */
 export function useShare(token: string) {
   return useQuery({
     // The token is the share's only key: kept out of any key that is logged or persisted.
-    queryKey: queryKeys.share(token),
+    queryKey: linkQueryKeys.share(token),
     queryFn: async ({ signal }) =>
       (await apiRequest(apiPaths.share(token), { signal, schema: PublicShareResponseSchema })).data,
     retry: (failures, error) =>

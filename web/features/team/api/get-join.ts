@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { JoinInfoResponseSchema, type JoinInfo } from '../../../../shared/members.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { queryKeys } from '../../../lib/query-keys';
+import { linkQueryKeys } from '../../../lib/link-query-keys';
 
 async function getJoinInfo(token: string): Promise<JoinInfo> {
   return (await apiRequest(apiPaths.teamJoin(token), { schema: JoinInfoResponseSchema })).data;
@@ -11,7 +11,7 @@ async function getJoinInfo(token: string): Promise<JoinInfo> {
 /** What a member invite is for: who invited, as what. A used or expired one is an error (410). */
 export function useJoinInfo(token: string) {
   return useQuery({
-    queryKey: queryKeys.teamJoin(token),
+    queryKey: linkQueryKeys.teamJoin(token),
     queryFn: () => getJoinInfo(token),
     retry: false,
   });
