@@ -1,9 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { TEXTS } from '../shared/texts';
 import { createInvite, registerCandidate } from './support/api';
 import { axeFindings, blocking, impactSummary, type AxeFinding } from './support/axe';
-import { chromiumPath, FAKE_CAMERA_FLAGS, screenshot, useDesktopPage } from './support/browser';
+import {
+  chromiumPath,
+  FAKE_CAMERA_FLAGS,
+  screenshot,
+  settled,
+  useDesktopPage,
+} from './support/browser';
 import {
   adminTour,
   candidateTour,
@@ -62,16 +68,18 @@ const TITLES: Record<string, string> = {
  * this file are the wide ones), and each screen's document title. A server of its own, so that
  * the empty candidates list is real.
  */
-describe.skipIf(!chromiumPath)('every screen passes axe-core and has its own title', () => {
+test.describe('every screen passes axe-core and has its own title', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
   let server: RunningServer;
   const report = new Map<string, AxeFinding[]>();
   const titles = new Map<string, string>();
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
     server = await startServer();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await server?.stop();
     const lines = [...report].map(
       ([screen, findings]) => `axe ${screen}: ${impactSummary(findings)}`,
@@ -82,7 +90,7 @@ describe.skipIf(!chromiumPath)('every screen passes axe-core and has its own tit
   const audit = (page: Page) => async (screen: string) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     // Modals and toasts animate in; axe reads colours, so let them settle.
-    await page.waitForTimeout(300);
+    await settled(page);
     titles.set(screen, await page.title());
     report.set(screen, await axeFindings(page));
     await screenshot(page, `wide-${screen}`);
@@ -98,93 +106,81 @@ describe.skipIf(!chromiumPath)('every screen passes axe-core and has its own tit
   const expectedTitles = () =>
     Object.fromEntries([...titles.keys()].map((screen) => [screen, TITLES[screen]]));
 
-  it(
-    'the hiring team’s screens: invite panel, sign-in, candidates (empty, with rows), one candidate, invites',
-    async () => {
-      await adminTour(f.page, server.url, audit(f.page));
-      expect([...report.keys()]).toContain('admin-candidates-empty');
-      expect(blockingFindings()).toEqual({});
-      expect(Object.fromEntries(titles)).toEqual(expectedTitles());
-    },
-    TOUR_TIMEOUT_MS,
-  );
+  test('the hiring team’s screens: invite panel, sign-in, candidates (empty, with rows), one candidate, invites', async () => {
+    test.setTimeout(TOUR_TIMEOUT_MS);
+    await adminTour(f.page, server.url, audit(f.page));
+    expect([...report.keys()]).toContain('admin-candidates-empty');
+    expect(blockingFindings()).toEqual({});
+    expect(Object.fromEntries(titles)).toEqual(expectedTitles());
+  });
 
-  it(
-    'the rest of the workspace: a shortlisted candidate with a link in an answer, the shortcuts list, team, settings, audit log, account, shares',
-    async () => {
-      const { page } = f;
-      const visit = audit(page);
-      const { code } = await createInvite(server.url);
-      const unique = await registerCandidate(
-        server.url,
-        code,
-        'lin@candidates.example',
-        'Lin Kedanswer',
-      );
-      await fetch(`${server.url}/api/assessment/answers/0`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${unique}` },
-        body: JSON.stringify({
-          answer: '<p>My work is <a href="https://portfolio.example/lin">on my site</a>.</p>',
-          sequence: 1,
-        }),
+  test('the rest of the workspace: a shortlisted candidate with a link in an answer, the shortcuts list, team, settings, audit log, account, shares', async () => {
+    test.setTimeout(TOUR_TIMEOUT_MS);
+    const { page } = f;
+    const visit = audit(page);
+    const { code } = await createInvite(server.url);
+    const unique = await registerCandidate(
+      server.url,
+      code,
+      'lin@candidates.example',
+      'Lin Kedanswer',
+    );
+    await fetch(`${server.url}/api/assessment/answers/0`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${unique}` },
+      body: JSON.stringify({
+        answer: '<p>My work is <a href="https://portfolio.example/lin">on my site</a>.</p>',
+        sequence: 1,
+      }),
+    });
+    await page.goto(`${server.url}/admin`);
+    await page.evaluate(async (passkey) => {
+      await fetch('/api/admin/session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ passkey }),
       });
-      await page.goto(`${server.url}/admin`);
-      await page.evaluate(async (passkey) => {
-        await fetch('/api/admin/session', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ passkey }),
-        });
-      }, E2E_PASSKEY);
-      await page.goto(`${server.url}/admin/candidates?q=lin%40candidates.example`);
-      await page.getByRole('link', { name: 'Lin Kedanswer' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Lin Kedanswer' }).waitFor();
-      await page.getByTestId('answer-html').getByRole('link', { name: 'on my site' }).waitFor();
-      const shortlisted = page.getByRole('radio', { name: 'Shortlisted' });
-      await page.locator(`label[for="${await shortlisted.getAttribute('id')}"]`).click();
-      await page.getByText('Saved', { exact: true }).waitFor();
-      await visit('admin-candidate-shortlisted');
-      await page.keyboard.press('?');
-      await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
-      await visit('admin-candidate-shortcuts');
-      await page.keyboard.press('Escape');
+    }, E2E_PASSKEY);
+    await page.goto(`${server.url}/admin/candidates?q=lin%40candidates.example`);
+    await page.getByRole('link', { name: 'Lin Kedanswer' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Lin Kedanswer' }).waitFor();
+    await page.getByTestId('answer-html').getByRole('link', { name: 'on my site' }).waitFor();
+    const shortlisted = page.getByRole('radio', { name: 'Shortlisted' });
+    await page.locator(`label[for="${await shortlisted.getAttribute('id')}"]`).click();
+    await page.getByText('Saved', { exact: true }).waitFor();
+    await visit('admin-candidate-shortlisted');
+    await page.keyboard.press('?');
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    await visit('admin-candidate-shortcuts');
+    await page.keyboard.press('Escape');
 
-      for (const [screen, path, heading] of [
-        ['admin-team', '/admin/team', 'Team'],
-        ['admin-settings', '/admin/settings', 'Settings'],
-        ['admin-audit', '/admin/audit', 'Audit log'],
-        ['admin-account', '/admin/account', 'My account'],
-        ['admin-shares', '/admin/shares', 'Share links'],
-      ] as const) {
-        await page.goto(`${server.url}${path}`);
-        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-        await visit(screen);
-      }
-      expect(blockingFindings()).toEqual({});
-      expect(Object.fromEntries(titles)).toEqual(expectedTitles());
-    },
-    TOUR_TIMEOUT_MS,
-  );
+    for (const [screen, path, heading] of [
+      ['admin-team', '/admin/team', 'Team'],
+      ['admin-settings', '/admin/settings', 'Settings'],
+      ['admin-audit', '/admin/audit', 'Audit log'],
+      ['admin-account', '/admin/account', 'My account'],
+      ['admin-shares', '/admin/shares', 'Share links'],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await visit(screen);
+    }
+    expect(blockingFindings()).toEqual({});
+    expect(Object.fromEntries(titles)).toEqual(expectedTitles());
+  });
 
-  it(
-    'the candidate journey: home, sign-up, overview, questions, every recorder state, complete',
-    async () => {
-      await installCameraControls(f.page);
-      await candidateTour(f.page, server.url, audit(f.page), { email: 'axe@candidates.example' });
-      expect(blockingFindings()).toEqual({});
-      expect(Object.fromEntries(titles)).toEqual(expectedTitles());
-    },
-    TOUR_TIMEOUT_MS,
-  );
+  test('the candidate journey: home, sign-up, overview, questions, every recorder state, complete', async () => {
+    test.setTimeout(TOUR_TIMEOUT_MS);
+    await installCameraControls(f.page);
+    await candidateTour(f.page, server.url, audit(f.page), { email: 'axe@candidates.example' });
+    expect(blockingFindings()).toEqual({});
+    expect(Object.fromEntries(titles)).toEqual(expectedTitles());
+  });
 
-  it(
-    'the dead ends: 404, an expired invite, a withdrawn invite',
-    async () => {
-      await deadEndTour(f.page, server.url, audit(f.page));
-      expect(blockingFindings()).toEqual({});
-      expect(Object.fromEntries(titles)).toEqual(expectedTitles());
-    },
-    TOUR_TIMEOUT_MS,
-  );
+  test('the dead ends: 404, an expired invite, a withdrawn invite', async () => {
+    test.setTimeout(TOUR_TIMEOUT_MS);
+    await deadEndTour(f.page, server.url, audit(f.page));
+    expect(blockingFindings()).toEqual({});
+    expect(Object.fromEntries(titles)).toEqual(expectedTitles());
+  });
 });

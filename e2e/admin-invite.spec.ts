@@ -1,13 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { decodeInviteCode } from '../shared/invite-codec';
 import { TEXTS } from '../shared/texts';
 import { baseUrl, chromiumPath, screenshot, useDesktopPage } from './support/browser';
 import { E2E_PASSKEY } from './support/server';
 
-describe.skipIf(!chromiumPath)('admin creates an invite', () => {
+test.describe('admin creates an invite', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage();
 
-  beforeEach(async () => {
+  test.beforeEach(async () => {
     await f.page.goto('/admin');
     await f.page.getByRole('heading', { name: TEXTS.admin.title }).waitFor();
   });
@@ -17,7 +18,7 @@ describe.skipIf(!chromiumPath)('admin creates an invite', () => {
   const passkeyField = () => f.page.getByLabel('Admin passkey', { exact: true });
   const codeField = () => f.page.getByLabel('Identify code');
 
-  it('asks for the passkey, then for an identify code, with the exact texts', async () => {
+  test('asks for the passkey, then for an identify code, with the exact texts', async () => {
     await screenshot(f.page, 'admin-empty');
     await generate();
     await toast(TEXTS.admin.passkeyMissing).waitFor();
@@ -27,19 +28,19 @@ describe.skipIf(!chromiumPath)('admin creates an invite', () => {
     expect(await f.page.locator('input[readonly]').count()).toBe(0);
   });
 
-  it('lower-cases the identify code as typed and stops at 10 characters', async () => {
+  test('lower-cases the identify code as typed and stops at 10 characters', async () => {
     await codeField().pressSequentially('ABC123xyzQWE');
     expect(await codeField().inputValue()).toBe('abc123xyzq');
   });
 
-  it('shows the server refusal of a wrong passkey as an error toast', async () => {
+  test('shows the server refusal of a wrong passkey as an error toast', async () => {
     await passkeyField().fill('not-the-passkey');
     await codeField().fill('abc');
     await generate();
     await toast(TEXTS.admin.passkeyWrong).waitFor();
   });
 
-  it("refuses an identify code the server would refuse, in the server's words, without sending it", async () => {
+  test("refuses an identify code the server would refuse, in the server's words, without sending it", async () => {
     const sent: string[] = [];
     f.page.on('request', (request) => {
       if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
@@ -63,21 +64,21 @@ describe.skipIf(!chromiumPath)('admin creates an invite', () => {
     });
   });
 
-  it('shows the server refusal of an unknown role as an error toast', async () => {
+  test('shows the server refusal of an unknown role as an error toast', async () => {
     await passkeyField().fill(E2E_PASSKEY);
     await codeField().fill('zz9');
     await generate();
     await toast('No role has the identify code "zz9".').waitFor();
   });
 
-  it('the passkey field hides the passkey until the toggle shows it', async () => {
+  test('the passkey field hides the passkey until the toggle shows it', async () => {
     await passkeyField().fill(E2E_PASSKEY);
     expect(await passkeyField().getAttribute('type')).toBe('password');
     await f.page.getByRole('button', { name: 'Show or hide the passkey' }).click();
     expect(await passkeyField().getAttribute('type')).toBe('text');
   });
 
-  it('picks a role by search, generates a link, copies it and opens it', async () => {
+  test('picks a role by search, generates a link, copies it and opens it', async () => {
     await passkeyField().fill(E2E_PASSKEY);
     const picker = f.page.getByRole('combobox', { name: 'Role' });
     await picker.click();

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { TEXTS } from '../shared/texts';
 import { chromiumPath, collectConsoleErrors, launchBrowser, screenshot } from './support/browser';
 import { E2E_PASSKEY, startServer, type RunningServer } from './support/server';
@@ -12,7 +12,10 @@ const WAIT_TEXT =
  * then says why another wrong one must wait, and the right passkey still signs in at once. Its
  * own server: the flood must not reach the other journeys' shared one.
  */
-describe.skipIf(!chromiumPath)('signing in while wrong passkeys flood the address', () => {
+test.describe('signing in while wrong passkeys flood the address', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
+  // Each step goes on from where the one before left off: a failed step skips the rest.
+  test.describe.configure({ mode: 'serial' });
   let server: RunningServer;
   let browser: Browser;
   let context: BrowserContext;
@@ -24,7 +27,8 @@ describe.skipIf(!chromiumPath)('signing in while wrong passkeys flood the addres
   const guess = (passkey: string) =>
     fetch(`${server.url}/api/admin/roles`, { headers: { authorization: `Bearer ${passkey}` } });
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
     server = await startServer();
     browser = await launchBrowser();
     context = await browser.newContext({
@@ -34,7 +38,7 @@ describe.skipIf(!chromiumPath)('signing in while wrong passkeys flood the addres
     page = await context.newPage();
     consoleErrors = collectConsoleErrors(page);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await Promise.allSettled(held);
     await context?.close();
     await browser?.close();
@@ -45,7 +49,7 @@ describe.skipIf(!chromiumPath)('signing in while wrong passkeys flood the addres
   const signInButton = () =>
     page.getByRole('button', { name: TEXTS.workspace.signIn, exact: true });
 
-  it('says why a wrong passkey takes long to be answered once several came before it', async () => {
+  test('says why a wrong passkey takes long to be answered once several came before it', async () => {
     await page.goto('/admin/candidates');
     await page.getByRole('heading', { name: TEXTS.workspace.signInTitle }).waitFor();
     // Five free wrong guesses, then two more answered after 1 and 2 s: the next one waits 4 s.
@@ -58,7 +62,7 @@ describe.skipIf(!chromiumPath)('signing in while wrong passkeys flood the addres
     expect(await page.getByText(TEXTS.admin.passkeyChecking).count()).toBe(0);
   });
 
-  it('says how long a further wrong passkey must wait, and that the right one is still let in', async () => {
+  test('says how long a further wrong passkey must wait, and that the right one is still let in', async () => {
     // Eight at once: the first is held until its turn (8 s off), the others, 15 s off or more,
     // are refused at once.
     const flood = Array.from({ length: 8 }, (_, i) => guess(`flood-${i}`));
@@ -86,7 +90,7 @@ describe.skipIf(!chromiumPath)('signing in while wrong passkeys flood the addres
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
-  it('signs in with the right passkey at once, while the flood still holds the wrong ones', async () => {
+  test('signs in with the right passkey at once, while the flood still holds the wrong ones', async () => {
     await passkeyField().fill(E2E_PASSKEY);
     await signInButton().click();
     await page.getByRole('heading', { level: 1, name: TEXTS.workspace.candidatesTitle }).waitFor();

@@ -1,16 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { TEXTS } from '../shared/texts';
 import { createInvite, readAssessment, registerCandidate } from './support/api';
-import { baseUrl, chromiumPath, screenshot, useDesktopPage } from './support/browser';
+import { baseUrl, chromiumPath, screenshot, settled, useDesktopPage } from './support/browser';
 import { fillRegistration, storedUnique, toast } from './support/candidate-pages';
 
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
-describe.skipIf(!chromiumPath)('a candidate registers on a desktop', () => {
+test.describe('a candidate registers on a desktop', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage();
 
-  it('sees the landing, registers and begins the interview', async () => {
+  test('sees the landing, registers and begins the interview', async () => {
     const { code, role } = await createInvite(baseUrl);
     await f.page.goto(`/invite/${code}`);
     await f.page.getByRole('heading', { name: role.role }).waitFor();
@@ -45,7 +46,7 @@ describe.skipIf(!chromiumPath)('a candidate registers on a desktop', () => {
     expect(f.consoleErrors).toEqual([]);
   });
 
-  it('asks for every required field and the agreement', async () => {
+  test('asks for every required field and the agreement', async () => {
     const { code } = await createInvite(baseUrl);
     await f.page.goto(`/invite/${code}/signup`);
     await f.page.getByLabel('Email').fill('someone@candidates.example');
@@ -55,7 +56,7 @@ describe.skipIf(!chromiumPath)('a candidate registers on a desktop', () => {
     expect(await f.page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
   });
 
-  it("refuses what the server refuses, in the server's words, without sending it", async () => {
+  test("refuses what the server refuses, in the server's words, without sending it", async () => {
     const { code } = await createInvite(baseUrl);
     const sent: string[] = [];
     f.page.on('request', (request) => {
@@ -104,7 +105,7 @@ describe.skipIf(!chromiumPath)('a candidate registers on a desktop', () => {
     expect(f.consoleErrors).toEqual([]);
   });
 
-  it('refuses a second person on a personal invite with a clear message', async () => {
+  test('refuses a second person on a personal invite with a clear message', async () => {
     const { code } = await createInvite(baseUrl);
     await registerCandidate(baseUrl, code, 'first@candidates.example');
     await f.page.goto(`/invite/${code}/signup`);
@@ -114,22 +115,23 @@ describe.skipIf(!chromiumPath)('a candidate registers on a desktop', () => {
     expect(await f.page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
   });
 
-  it('sends an invite that decodes to no role to the 404 page', async () => {
+  test('sends an invite that decodes to no role to the 404 page', async () => {
     await f.page.goto(`/invite/${'zz9'}${'Q'.repeat(18)}0`);
     await f.page.waitForURL('**/notfoundpage');
   });
 });
 
-describe.skipIf(!chromiumPath)('a candidate on a phone', () => {
+test.describe('a candidate on a phone', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage({ userAgent: PHONE_USER_AGENT });
 
-  it('is asked to use a laptop or desktop, and nothing more', async () => {
+  test('is asked to use a laptop or desktop, and nothing more', async () => {
     const { code } = await createInvite(baseUrl);
     await f.page.goto(`/invite/${code}/signup`);
     await fillRegistration(f.page, { email: 'phone@candidates.example' });
     const dialog = f.page.getByRole('dialog', { name: TEXTS.signup.mobileTitle });
     await dialog.waitFor();
-    await f.page.waitForTimeout(500); // the modal's opening transition
+    await settled(f.page); // the modal's opening transition
     await screenshot(f.page, 'signup-phone-modal');
     await dialog.getByRole('button', { name: TEXTS.signup.mobileGotIt }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { TEXTS } from '../shared/texts';
 import {
   baseUrl,
@@ -17,10 +17,11 @@ import { button, candidateAtVideoStep, recordUntil } from './support/video-step'
  * again on the invite with the same email, on another computer, shows that it is complete, and
  * nothing the candidate wrote.
  */
-describe.skipIf(!chromiumPath)('a submitted assessment', () => {
+test.describe('a submitted assessment', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
 
-  it('shows the completed state, not the answers, to a second registration with the same email', async () => {
+  test('shows the completed state, not the answers, to a second registration with the same email', async () => {
     const email = 'finished@candidates.example';
     const answers = ['<p>First private answer</p>', '<p>Second</p>', '<p>Third</p>'];
     const { code, unique } = await candidateAtVideoStep(f.page, baseUrl, email, { answers });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { expect, test } from './support/test';
 import type { CandidateDetail, CandidateListPage } from '../shared/review.schema';
 import { locateFfmpeg } from '../server/features/recordings/ffmpeg';
 import { writeLiveWebm } from '../server/test/test-video';
@@ -79,8 +79,11 @@ async function processedVideos(baseUrl: string, limitMs: number): Promise<Candid
   }
 }
 
-describe('the server killed while candidates work', () => {
-  it('keeps every acknowledged answer and processes every uploaded recording through three SIGKILLs', async () => {
+test.describe('the server killed while candidates work', () => {
+  test('keeps every acknowledged answer and processes every uploaded recording through three SIGKILLs', async ({
+    onFinished,
+  }) => {
+    test.setTimeout(120_000);
     const tools = await locateFfmpeg();
     if (!tools) throw new Error('No ffmpeg found: recordings cannot be processed');
     const dataDir = temporaryDataDir();
@@ -96,7 +99,7 @@ describe('the server killed while candidates work', () => {
     const baseUrl = firstServer.url;
     const traffic = new Traffic(100_000);
     // Also when the test times out: no server and no candidate outlives it.
-    onTestFinished(async () => {
+    onFinished(async () => {
       traffic.abandon();
       await lives.server.stop('SIGKILL');
     });
@@ -281,5 +284,5 @@ describe('the server killed while candidates work', () => {
       traffic.abandon();
       await lives.server.stop();
     }
-  }, 120_000);
+  });
 });

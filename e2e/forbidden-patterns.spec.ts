@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 
 /**
  * What is never built (docs/product.md#what-is-never-built), checked on what candidates receive
@@ -52,14 +52,14 @@ function offences(files: string[]): string[] {
   return found;
 }
 
-describe('what is never built: forbidden patterns', () => {
-  it('the built app that candidates download contains none of them', () => {
+test.describe('what is never built: forbidden patterns', () => {
+  test('the built app that candidates download contains none of them', () => {
     const bundle = filesUnder(path.join(ROOT, 'dist', 'web'), /\.(js|html|css)$/);
     expect(bundle.length, 'run `npm run build` first').toBeGreaterThan(5);
     expect(offences(bundle)).toEqual([]);
   });
 
-  it('the sources, texts and catalogue contain none of them', () => {
+  test('the sources, texts and catalogue contain none of them', () => {
     const sources = ['web', 'shared', 'server', 'catalogue'].flatMap((dir) =>
       filesUnder(path.join(ROOT, dir), /\.(ts|tsx|json|html|css)$/),
     );
@@ -67,7 +67,7 @@ describe('what is never built: forbidden patterns', () => {
     expect(offences(sources)).toEqual([]);
   });
 
-  it('catches the patterns it is meant to catch', () => {
+  test('catches the patterns it is meant to catch', () => {
     const samples = [
       'Please update your camera driver',
       'Open PowerShell and run this command',

@@ -1,14 +1,6 @@
-import type { TestProject } from 'vitest/node';
 import { findChromium } from './support/chromium';
 import { startServer, type RunningServer } from './support/server';
 import { startSharedDeployment, type SharedDeployment } from './support/shared-deployment';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    chromiumPath: string | null;
-    baseUrl: string;
-  }
-}
 
 let server: RunningServer | undefined;
 let shared: SharedDeployment | null = null;
@@ -19,7 +11,7 @@ let shared: SharedDeployment | null = null;
  * as several instances would: on PostgreSQL (DATABASE_URL) and an S3 test server, so the browser
  * journeys also run on that deployment.
  */
-export async function setup(project: TestProject): Promise<void> {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   const chromiumPath = findChromium();
   if (!chromiumPath) {
     const how = 'install one (Debian: `apt-get install -y chromium`) or set CHROME_PATH';
@@ -29,11 +21,10 @@ export async function setup(project: TestProject): Promise<void> {
   }
   shared = await startSharedDeployment('e2e');
   server = await startServer({ env: shared?.env });
-  project.provide('chromiumPath', chromiumPath);
-  project.provide('baseUrl', server.url);
-}
-
-export async function teardown(): Promise<void> {
-  await server?.stop();
-  await shared?.close();
+  // The test workers start after this and inherit the environment: support/browser.ts reads it.
+  process.env.E2E_BASE_URL = server.url;
+  return async function globalTeardown() {
+    await server?.stop();
+    await shared?.close();
+  };
 }

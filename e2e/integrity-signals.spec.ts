@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import type { CandidateDetail, CandidateListItem } from '../shared/review.schema';
 import { TEXTS } from '../shared/texts';
 import { createInvite } from './support/api';
@@ -47,12 +47,17 @@ async function detailWhen(
   id: string,
   done: (detail: CandidateDetail) => boolean,
 ): Promise<CandidateDetail> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const detail = await adminGet<CandidateDetail>(`/api/admin/candidates/${id}`);
-    if (done(detail)) return detail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The candidate never reached the expected state');
+  let detail: CandidateDetail | undefined;
+  await expect
+    .poll(
+      async () => {
+        detail = await adminGet<CandidateDetail>(`/api/admin/candidates/${id}`);
+        return done(detail);
+      },
+      { message: 'The candidate reached the expected state', timeout: 10_000 },
+    )
+    .toBe(true);
+  return detail as CandidateDetail;
 }
 
 /** The event the assessment page sends of `kind`, answered by the server. */
@@ -107,15 +112,16 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-describe.skipIf(!chromiumPath)('integrity signals', () => {
+test.describe('integrity signals', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage();
   let others: BrowserContext[] = [];
-  afterEach(async () => {
+  test.afterEach(async () => {
     await Promise.all(others.map((context) => context.close()));
     others = [];
   });
 
-  it('reads five reloads as reloads, never as leaving the tab, and keeps a second computer', async () => {
+  test('reads five reloads as reloads, never as leaving the tab, and keeps a second computer', async () => {
     const email = `rita.reload.${Date.now()}@candidates.example`;
     const { code } = await createInvite(baseUrl);
     await registerAndOpen(f.page, code, email);
@@ -152,13 +158,14 @@ describe.skipIf(!chromiumPath)('integrity signals', () => {
     expect([...f.consoleErrors, ...errors]).toEqual([]);
   });
 
-  it('measures leaving the tab, also when the candidate comes back by reloading', async () => {
+  test('measures leaving the tab, also when the candidate comes back by reloading', async () => {
     const email = `lena.leave.${Date.now()}@candidates.example`;
     const { code } = await createInvite(baseUrl);
     await registerAndOpen(f.page, code, email);
 
+    // The time away is what is measured, by the page's clock and the server's (a reload ends the
+    // page's): real time passes, on purpose.
     await setVisibility(f.page, 'hidden');
-    // The time away under test.
     await f.page.waitForTimeout(10_000);
     await setVisibility(f.page, 'visible');
 

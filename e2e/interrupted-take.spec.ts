@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import type { CandidateListPage, CandidateDetail } from '../shared/review.schema';
 import type { InterruptedRecordingResponse } from '../shared/interrupted-recording.schema';
 import { INTERRUPTED_TEXTS } from '../shared/recording-texts';
@@ -56,10 +56,12 @@ async function recordFor(page: Page, seconds: number) {
   await recordUntil(page, seconds);
 }
 
-describe.skipIf(!chromiumPath)('a take cut short mid-way is kept', () => {
+test.describe('a take cut short mid-way is kept', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
 
-  it('after a reload at 8 s, offers the saved seconds; submitted, reviewers get a playable interrupted take', async () => {
+  test('after a reload at 8 s, offers the saved seconds; submitted, reviewers get a playable interrupted take', async () => {
+    test.setTimeout(150_000);
     const { page } = f;
     const email = 'reloaded-take@candidates.example';
     const { code, unique } = await candidateAtVideoStep(page, baseUrl, email);
@@ -67,7 +69,7 @@ describe.skipIf(!chromiumPath)('a take cut short mid-way is kept', () => {
     // The reload comes at about 8 s, once the server holds at least 7 s (a busy machine sends a
     // little late).
     await expect
-      .poll(() => savedMsOf(unique), { timeout: 20_000, interval: 100 })
+      .poll(() => savedMsOf(unique), { timeout: 20_000, intervals: [100] })
       .toBeGreaterThanOrEqual(7000);
     // From here no more pieces reach the server, however busy the machine: what it holds at the
     // reload is what the candidate is offered.
@@ -132,9 +134,9 @@ describe.skipIf(!chromiumPath)('a take cut short mid-way is kept', () => {
     });
     expect(f.consoleErrors).toEqual([]);
     // Recording, processing and the reviewer's page, on a busy machine.
-  }, 150_000);
+  });
 
-  it('Record again from the same screen deletes the saved part and records a new take', async () => {
+  test('Record again from the same screen deletes the saved part and records a new take', async () => {
     const { page } = f;
     const { code } = await candidateAtVideoStep(page, baseUrl, 'record-again@candidates.example');
     await recordFor(page, 3);
@@ -152,7 +154,7 @@ describe.skipIf(!chromiumPath)('a take cut short mid-way is kept', () => {
     expect((await readDetail(id)).video.interrupted).toBe(false);
   });
 
-  it('a camera that stops mid-take offers the saved part beside How to Fix', async () => {
+  test('a camera that stops mid-take offers the saved part beside How to Fix', async () => {
     const { page } = f;
     const { code } = await candidateAtVideoStep(page, baseUrl, 'lost-camera@candidates.example');
     await recordFor(page, 3);

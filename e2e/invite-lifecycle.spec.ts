@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { openPglite } from '../server/db/client';
 import { invites } from '../server/db/schema';
 import { INVITE_TEXTS } from '../shared/invite-texts';
@@ -30,12 +30,14 @@ const onlyRefusals = (errors: string[]) =>
  * this journey's own server (stopped, its embedded database aged, started again); the rest is
  * what the people do.
  */
-describe.skipIf(!chromiumPath)('an invite extended and revoked in the workspace', () => {
+test.describe('an invite extended and revoked in the workspace', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const dataDir = temporaryDataDir();
   let server: RunningServer;
   const expired = { code: '', email: 'comes.back@candidates.example' };
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
     server = await startServer({ dataDir });
     expired.code = (await createInvite(server.url)).code;
     const unique = await registerCandidate(server.url, expired.code, expired.email, 'Cora Back');
@@ -54,7 +56,7 @@ describe.skipIf(!chromiumPath)('an invite extended and revoked in the workspace'
     await database.close();
     server = await startServer({ dataDir });
   });
-  afterAll(() => server?.stop());
+  test.afterAll(() => server?.stop());
 
   async function reviewerOn(context: BrowserContext): Promise<Page> {
     const page = await context.newPage();
@@ -64,7 +66,7 @@ describe.skipIf(!chromiumPath)('an invite extended and revoked in the workspace'
   }
   const row = (page: Page, code: string) => page.locator(`tr[data-invite-code="${code}"]`);
 
-  it('a used invite that expired is extended, and its candidate resumes through the link', async () => {
+  test('a used invite that expired is extended, and its candidate resumes through the link', async () => {
     const browser = await launchBrowser();
     try {
       const candidate = await (
@@ -100,7 +102,7 @@ describe.skipIf(!chromiumPath)('an invite extended and revoked in the workspace'
     }
   });
 
-  it('a candidate revoked mid-way sees the withdrawn page; the reviewer still reads their answer', async () => {
+  test('a candidate revoked mid-way sees the withdrawn page; the reviewer still reads their answer', async () => {
     const browser = await launchBrowser();
     try {
       const { code } = await createInvite(server.url);

@@ -1,11 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { INVITING_TEXTS } from '../shared/inviting-texts';
 import type { AdminInvite } from '../shared/review.schema';
 import type { CreateRoleRequest, RoleChangeResponse } from '../shared/roles.schema';
 import { TEXTS } from '../shared/texts';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../server/test/smtp-inbox';
-import { chromiumPath, collectConsoleErrors, launchBrowser, screenshot } from './support/browser';
+import {
+  chromiumPath,
+  collectConsoleErrors,
+  launchBrowser,
+  screenshot,
+  settled,
+} from './support/browser';
 import { editor, fillRegistration, waitUntilSaved } from './support/candidate-pages';
 import { E2E_PASSKEY, startServer, type RunningServer } from './support/server';
 import { signInAsReviewer } from './support/reviewer';
@@ -76,18 +82,20 @@ async function bothWidths(page: Page, name: string): Promise<void> {
   await page.setViewportSize(WIDE);
   await screenshot(page, `${name}-1440`);
   await page.setViewportSize(NARROW);
-  await page.waitForTimeout(250);
+  await settled(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, `${name}-390`);
   await page.setViewportSize(WIDE);
 }
 
-describe.skipIf(!chromiumPath)('inviting several people by mail, and one of them finishing', () => {
+test.describe('inviting several people by mail, and one of them finishing', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   let inbox: SmtpInbox;
   let server: RunningServer;
   let role: { id: string; title: string };
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
     inbox = await startSmtpInbox();
     server = await startServer({
       env: {
@@ -97,13 +105,14 @@ describe.skipIf(!chromiumPath)('inviting several people by mail, and one of them
     });
     role = await createRole(server.url);
     await addReviewer(server.url);
-  }, 90_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
     await server?.stop();
     await inbox?.close();
   });
 
-  it('bulk-invites from a pasted list with a bad address flagged; a candidate follows the mailed link and finishes; the team hears of it', async () => {
+  test('bulk-invites from a pasted list with a bad address flagged; a candidate follows the mailed link and finishes; the team hears of it', async () => {
+    test.setTimeout(120_000);
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage({ viewport: WIDE, baseURL: server.url });
@@ -185,5 +194,5 @@ describe.skipIf(!chromiumPath)('inviting several people by mail, and one of them
     } finally {
       await browser.close();
     }
-  }, 120_000);
+  });
 });

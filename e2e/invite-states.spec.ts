@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { openPglite } from '../server/db/client';
 import { candidates, invites } from '../server/db/schema';
 import { INVITE_TEXTS } from '../shared/invite-texts';
@@ -14,12 +14,14 @@ import { startServer, temporaryDataDir, type RunningServer } from './support/ser
  * Time cannot be fast-forwarded in a running server, so this journey seeds invites on its own
  * server, stops it, ages the records in its embedded database, and starts it again.
  */
-describe.skipIf(!chromiumPath)('invites and sessions that ran out of time', () => {
+test.describe('invites and sessions that ran out of time', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const dataDir = temporaryDataDir();
   let server: RunningServer;
   const seeded = { expired: '', withdrawn: '', lateCode: '', lateUnique: '' };
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
     server = await startServer({ dataDir });
     seeded.expired = (await createInvite(server.url)).code;
     seeded.withdrawn = (await createInvite(server.url)).code;
@@ -48,9 +50,9 @@ describe.skipIf(!chromiumPath)('invites and sessions that ran out of time', () =
     await database.close();
     server = await startServer({ dataDir });
   });
-  afterAll(() => server?.stop());
+  test.afterAll(() => server?.stop());
 
-  it('an expired invite and a withdrawn one each show a page that says so and what to do', async () => {
+  test('an expired invite and a withdrawn one each show a page that says so and what to do', async () => {
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -66,7 +68,7 @@ describe.skipIf(!chromiumPath)('invites and sessions that ran out of time', () =
     }
   });
 
-  it('at zero the candidate can still finish, and the work is marked over time', async () => {
+  test('at zero the candidate can still finish, and the work is marked over time', async () => {
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { TEXTS } from '../shared/texts';
 import { createInvite } from './support/api';
 import { baseUrl, chromiumPath, FAKE_CAMERA_FLAGS, useDesktopPage } from './support/browser';
 import { editor, toast } from './support/candidate-pages';
 import { focusIndicator, hasFocus, tabTo } from './support/keyboard';
-import { button } from './support/video-step';
+import { button, recordUntil } from './support/video-step';
 
 /**
  * The whole candidate journey with the keyboard alone: Tab to move, Enter and Space to act, typing
@@ -20,10 +20,12 @@ async function chooseOption(page: Page, select: Locator, value: string): Promise
   throw new Error(`The arrow keys did not reach the option ${value}`);
 }
 
-describe.skipIf(!chromiumPath)('a candidate who uses only the keyboard', () => {
+test.describe('a candidate who uses only the keyboard', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
 
-  it('signs up, answers, records and submits the recording, with visible focus throughout', async () => {
+  test('signs up, answers, records and submits the recording, with visible focus throughout', async () => {
+    test.setTimeout(120_000);
     const { page } = f;
     const { code, role } = await createInvite(baseUrl);
     await page.goto(`/invite/${code}/signup`);
@@ -75,13 +77,13 @@ describe.skipIf(!chromiumPath)('a candidate who uses only the keyboard', () => {
     // The control the candidate pressed keeps the focus as it turns into Pause.
     expect(await hasFocus(button(page, TEXTS.recorder.pause))).toBe(true);
     expect(await focusIndicator(page)).not.toBeNull();
-    await page.waitForTimeout(1200);
+    await recordUntil(page, 1);
     await page.keyboard.press('Space');
     await page.getByText(TEXTS.recorder.paused, { exact: true }).waitFor();
     expect(await hasFocus(button(page, TEXTS.recorder.resume))).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByText(TEXTS.recorder.recording, { exact: true }).waitFor();
-    await page.waitForTimeout(1200);
+    await recordUntil(page, 2);
     await tabTo(page, button(page, TEXTS.recorder.end));
     await page.keyboard.press('Enter');
 
@@ -94,5 +96,5 @@ describe.skipIf(!chromiumPath)('a candidate who uses only the keyboard', () => {
     await page.waitForURL(`**/invite/${code}/complete`);
     await page.getByRole('heading', { name: TEXTS.complete.congratulations }).waitFor();
     expect(f.consoleErrors).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import {
   baseUrl,
   chromiumPath,
   FAKE_CAMERA_FLAGS,
   screenshot,
+  settled,
   useDesktopPage,
 } from './support/browser';
 import { IPHONE, measureWidth, type WidthReport } from './support/narrow-screen';
@@ -21,11 +22,12 @@ import {
  */
 const TOUR_TIMEOUT_MS = 150_000;
 
-describe.skipIf(!chromiumPath)('every screen is whole at 390 px wide', () => {
+test.describe('every screen is whole at 390 px wide', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
   const report = new Map<string, WidthReport>();
 
-  afterAll(() => {
+  test.afterAll(() => {
     console.log(
       [...report]
         .map(([screen, width]) => `390px ${screen}: scrollWidth ${width.scrollWidth}`)
@@ -52,41 +54,32 @@ describe.skipIf(!chromiumPath)('every screen is whole at 390 px wide', () => {
 
   /** Measures each screen as the tour reaches it, and stops at the first one that is not whole. */
   const measure = (page: Page) => async (screen: string) => {
-    await page.waitForTimeout(250);
+    await settled(page);
     const width = await measureWidth(page);
     report.set(screen, width);
     await screenshot(page, `narrow-${screen}`);
     expect({ [screen]: problemsOf(width) }).toEqual({ [screen]: [] });
   };
 
-  it(
-    'the candidate journey, with its long name and long company name',
-    async () => {
-      const page = await onIphone();
-      await installCameraControls(page);
-      await candidateTour(page, baseUrl, measure(page), {
-        mobile: true,
-        email: 'narrow@candidates.example',
-      });
-    },
-    TOUR_TIMEOUT_MS,
-  );
+  test('the candidate journey, with its long name and long company name', async () => {
+    test.setTimeout(TOUR_TIMEOUT_MS);
+    const page = await onIphone();
+    await installCameraControls(page);
+    await candidateTour(page, baseUrl, measure(page), {
+      mobile: true,
+      email: 'narrow@candidates.example',
+    });
+  });
 
-  it(
-    '404, an expired and a withdrawn invite',
-    async () => {
-      const page = await onIphone();
-      await deadEndTour(page, baseUrl, measure(page));
-    },
-    TOUR_TIMEOUT_MS,
-  );
+  test('404, an expired and a withdrawn invite', async () => {
+    test.setTimeout(TOUR_TIMEOUT_MS);
+    const page = await onIphone();
+    await deadEndTour(page, baseUrl, measure(page));
+  });
 
-  it(
-    'the admin panel with a generated link, and the review workspace',
-    async () => {
-      const page = await onIphone();
-      await adminTour(page, baseUrl, measure(page));
-    },
-    TOUR_TIMEOUT_MS,
-  );
+  test('the admin panel with a generated link, and the review workspace', async () => {
+    test.setTimeout(TOUR_TIMEOUT_MS);
+    const page = await onIphone();
+    await adminTour(page, baseUrl, measure(page));
+  });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { TEXTS } from '../shared/texts';
 import { VIDEO_UNAVAILABLE_TEXTS as NO_VIDEO } from '../shared/video-unavailable-texts';
 import { createInvite, registerCandidate } from './support/api';
@@ -55,10 +55,12 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: NO_VIDEO.title }
 const NOTE = 'My laptop has no camera. <b>Happy</b> to talk by phone & email.';
 
 // No fake camera flags: this Chromium has no camera at all, as some candidates' computers.
-describe.skipIf(!chromiumPath)('a candidate without a camera', () => {
+test.describe('a candidate without a camera', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage();
 
-  it('says why, finishes without a video, and reviewers read the reason and the note', async () => {
+  test('says why, finishes without a video, and reviewers read the reason and the note', async () => {
+    test.setTimeout(120_000);
     const { page } = f;
     const name = 'Nora Nocamera';
     await candidateAtOverview(page, `nora.${Date.now()}@candidates.example`, name);
@@ -121,13 +123,14 @@ describe.skipIf(!chromiumPath)('a candidate without a camera', () => {
     await video.scrollIntoViewIfNeeded();
     await shootBothWidths(page, 'no-camera-review');
     expect(f.consoleErrors).toEqual([]);
-  }, 120_000);
+  });
 });
 
-describe.skipIf(!chromiumPath)('a candidate whose camera shows but cannot record', () => {
+test.describe('a candidate whose camera shows but cannot record', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
 
-  it('finds the action as a quiet link under the recorder, never while recording', async () => {
+  test('finds the action as a quiet link under the recorder, never while recording', async () => {
     const { page } = f;
     await candidateAtOverview(page, `quiet.${Date.now()}@candidates.example`, 'Quinn Quiet');
     await answerEveryQuestion(page);

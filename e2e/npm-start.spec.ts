@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { expect, test } from './support/test';
 import { freePort, serverEnvironment, temporaryDataDir } from './support/server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -42,8 +42,11 @@ function descendants(pid: number): { pid: number; args: string }[] {
   return found;
 }
 
-describe('npm start under a process manager', () => {
-  it('builds, serves the compiled server without a TypeScript loader, and stops it gracefully on SIGTERM to npm', async () => {
+test.describe('npm start under a process manager', () => {
+  test('builds, serves the compiled server without a TypeScript loader, and stops it gracefully on SIGTERM to npm', async ({
+    onFinished,
+  }) => {
+    test.setTimeout(200_000);
     const port = await freePort();
     const project = projectCopy();
     const npm = spawn('npm', ['start'], {
@@ -56,7 +59,7 @@ describe('npm start under a process manager', () => {
     npm.stderr.on('data', (chunk) => (output += chunk));
     const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
     // Whatever happens, nothing started here outlives the test.
-    onTestFinished(() => {
+    onFinished(() => {
       for (const { pid } of descendants(npm.pid as number)) {
         try {
           process.kill(pid, 'SIGKILL');
@@ -75,7 +78,7 @@ describe('npm start under a process manager', () => {
             (answer) => answer.status,
             () => 0,
           ),
-        { timeout: 150_000, interval: 500 },
+        { timeout: 150_000, intervals: [500] },
       )
       .toBe(200);
 
@@ -89,5 +92,5 @@ describe('npm start under a process manager', () => {
     // The server drained and closed, not left behind listening as an orphan.
     expect(output).toContain('shutting down');
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
-  }, 200_000);
+  });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { TEXTS } from '../shared/texts';
 import { PAGES } from '../server/plugins/page-preloads';
 import { readManifest } from './support/route-weight';
@@ -7,16 +7,17 @@ import { createInvite } from './support/api';
 
 const SIGN_UP = 'features/invite-landing/invite-landing-page.tsx';
 
-describe.skipIf(!chromiumPath)('a page and its own chunks', () => {
+test.describe('a page and its own chunks', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage();
 
-  it('knows every page it preloads by a name the build still has (renamed pages get none)', () => {
+  test('knows every page it preloads by a name the build still has (renamed pages get none)', () => {
     const manifest = readManifest();
     const missing = PAGES.flatMap(({ modules }) => modules).filter((key) => !manifest[key]);
     expect(missing).toEqual([]);
   });
 
-  it('the sign-up page asks for its chunk and stylesheet from the HTML, with the entry, and for nothing twice', async () => {
+  test('the sign-up page asks for its chunk and stylesheet from the HTML, with the entry, and for nothing twice', async () => {
     const { file: chunk, css = [] } = readManifest()[SIGN_UP] ?? { file: '' };
     expect(css.length).toBeGreaterThan(0);
     const cdp = await f.page.context().newCDPSession(f.page);

@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { TEXTS } from '../shared/texts';
 import { baseUrl, chromiumPath, screenshot, useDesktopPage } from './support/browser';
 import { createInvite } from './support/api';
 import { storeSession } from './support/candidate-pages';
 
-describe.skipIf(!chromiumPath)('public pages and invite entry', () => {
+test.describe('public pages and invite entry', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage();
 
-  it('the home f.page describes the product and links to the admin panel', async () => {
+  test('the home f.page describes the product and links to the admin panel', async () => {
     await f.page.goto('/');
     await f.page.getByRole('heading', { level: 1 }).waitFor();
     await screenshot(f.page, 'home');
@@ -17,28 +18,26 @@ describe.skipIf(!chromiumPath)('public pages and invite entry', () => {
     expect(f.consoleErrors).toEqual([]);
   });
 
-  it.each(['/notfoundpage', '/no/such/f.page', '/invite/abc/signup/extra'])(
-    '%s shows the 404 f.page',
-    async (path) => {
+  for (const path of ['/notfoundpage', '/no/such/f.page', '/invite/abc/signup/extra']) {
+    test(`${path} shows the 404 page`, async () => {
       await f.page.goto(path);
       await f.page.getByRole('heading', { name: TEXTS.notFound.title }).waitFor();
       expect(await f.page.getByText(TEXTS.notFound.body).isVisible()).toBe(true);
       expect(await f.page.getByText(TEXTS.notFound.helpTitle).isVisible()).toBe(true);
       if (path === '/notfoundpage') await screenshot(f.page, 'not-found');
       expect(f.consoleErrors).toEqual([]);
-    },
-  );
+    });
+  }
 
-  it.each(['/invite', '/invite/short', `/invite/${'a'.repeat(23)}`])(
-    '%s (no id or not 22 characters) goes home',
-    async (path) => {
+  for (const path of ['/invite', '/invite/short', `/invite/${'a'.repeat(23)}`]) {
+    test(`${path} (no id or not 22 characters) goes home`, async () => {
       await f.page.goto(path);
       await f.page.waitForURL(`${baseUrl}/`);
       await f.page.getByRole('link', { name: 'Open the admin panel' }).waitFor();
-    },
-  );
+    });
+  }
 
-  it('a live invite without a stored session goes to sign-up, replacing the history entry', async () => {
+  test('a live invite without a stored session goes to sign-up, replacing the history entry', async () => {
     const { code } = await createInvite(baseUrl);
     await f.page.goto('/');
     await f.page.goto(`/invite/${code}`);
@@ -48,7 +47,7 @@ describe.skipIf(!chromiumPath)('public pages and invite entry', () => {
     await f.page.waitForURL(`${baseUrl}/`);
   });
 
-  it('a stored, unexpired session for the invite goes to the assessment', async () => {
+  test('a stored, unexpired session for the invite goes to the assessment', async () => {
     const { code } = await createInvite(baseUrl);
     await f.page.goto('/');
     await storeSession(f.page, { inviteCode: code, unique: 'u'.repeat(32) });
@@ -56,7 +55,7 @@ describe.skipIf(!chromiumPath)('public pages and invite entry', () => {
     await f.page.waitForURL(`**/invite/${code}/assessment`);
   });
 
-  it('a session older than 168 hours is dropped and the candidate goes to sign-up', async () => {
+  test('a session older than 168 hours is dropped and the candidate goes to sign-up', async () => {
     const { code } = await createInvite(baseUrl);
     await f.page.goto('/');
     await storeSession(f.page, { inviteCode: code, unique: 'u'.repeat(32), ageHours: 169 });
@@ -65,7 +64,7 @@ describe.skipIf(!chromiumPath)('public pages and invite entry', () => {
     expect(await f.page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
   });
 
-  it('an invite id of the right length that was never issued goes to the 404 f.page', async () => {
+  test('an invite id of the right length that was never issued goes to the 404 f.page', async () => {
     await f.page.goto(`/invite/${'abc'}${'x'.repeat(18)}0`);
     await f.page.waitForURL('**/notfoundpage');
     await f.page.getByRole('heading', { name: TEXTS.notFound.title }).waitFor();

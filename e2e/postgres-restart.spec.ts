@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { expect, test } from './support/test';
 import type { CandidateDetail, CandidateListPage } from '../shared/review.schema';
 import { locateFfmpeg } from '../server/features/recordings/ffmpeg';
 import { writeLiveWebm } from '../server/test/test-video';
@@ -49,19 +49,22 @@ function watchHealth(url: string) {
   };
 }
 
-describe('PostgreSQL restarted while candidates work', () => {
-  it('keeps the instance up: 503 in the one shape while the database is away, then serving again by itself, with every acknowledged answer and finished upload kept', async () => {
+test.describe('PostgreSQL restarted while candidates work', () => {
+  test('keeps the instance up: 503 in the one shape while the database is away, then serving again by itself, with every acknowledged answer and finished upload kept', async ({
+    onFinished,
+  }) => {
+    test.setTimeout(180_000);
     const tools = await locateFfmpeg();
     if (!tools) throw new Error('No ffmpeg found: recordings cannot be processed');
     const cluster = await startPostgresCluster();
-    onTestFinished(() => cluster.remove());
+    onFinished(() => cluster.remove());
     const [videoFile, server] = await Promise.all([
       writeLiveWebm(tools.ffmpeg, RECORDING_SECONDS),
       startServer({ env: { DATABASE_URL: cluster.url, TRUST_PROXY: 'true' } }),
     ]);
     const video = fs.readFileSync(videoFile);
     const traffic = new Traffic(150_000);
-    onTestFinished(async () => {
+    onFinished(async () => {
       traffic.abandon();
       await server.stop('SIGKILL');
     });
@@ -169,7 +172,7 @@ describe('PostgreSQL restarted while candidates work', () => {
         `retried answers by status: ${JSON.stringify([...traffic.retriedStatuses])}; ` +
         `${traffic.unanswered} requests unanswered; health 503 ${statuses.filter((status) => status === 503).length} times`,
     );
-  }, 180_000);
+  });
 });
 
 /** The recorders' details once neither video is waiting any more (30 s at most). */

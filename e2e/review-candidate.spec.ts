@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import type { CandidateDetail } from '../shared/review.schema';
 import { TEXTS } from '../shared/texts';
 import { createInvite } from './support/api';
-import { baseUrl, chromiumPath, screenshot, useDesktopPage } from './support/browser';
+import { baseUrl, chromiumPath, screenshot, settled, useDesktopPage } from './support/browser';
 import { toast } from './support/candidate-pages';
 import { E2E_PASSKEY } from './support/server';
 import { TEST_DEVICE } from '../server/test/test-device';
@@ -108,16 +108,20 @@ async function uploadVideo(unique: string, video: Buffer): Promise<void> {
     body: new Uint8Array(video),
   });
   expect(patched.status).toBe(204);
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const submitted = await fetch(`${baseUrl}/api/assessment/video`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${unique}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ uploadId, recordedMs: 8000, endToCompleteMs: 50 }),
-    });
-    if (submitted.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The video was not processed in time');
+  // Submit is refused until the upload has been processed: asked again until it is taken.
+  await expect
+    .poll(
+      async () => {
+        const submitted = await fetch(`${baseUrl}/api/assessment/video`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${unique}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ uploadId, recordedMs: 8000, endToCompleteMs: 50 }),
+        });
+        return submitted.status;
+      },
+      { message: 'The video was processed and the submission taken', timeout: 20_000 },
+    )
+    .toBe(200);
 }
 
 /** Submitted is not yet processed: waits until the server calls the video ready. */
@@ -167,10 +171,11 @@ async function choose(page: Page, name: string): Promise<void> {
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const ffmpegReady = await hasFfmpeg();
 
-describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
+test.describe('a reviewer on one candidate’s page', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage();
 
-  it('renders a stored attack in an answer as inert text', async () => {
+  test('renders a stored attack in an answer as inert text', async () => {
     const { id } = await seedCandidate('Mallory Answer', {
       answers: [XSS_ANSWER, '<p>Second <a href="javascript:alert(1)">link</a></p>'],
     });
@@ -186,7 +191,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
     expect(f.consoleErrors).toEqual([]);
   });
 
-  it('sanitises in the browser too, when the server lets an attack through', async () => {
+  test('sanitises in the browser too, when the server lets an attack through', async () => {
     const { id } = await seedCandidate('Mallory Bypass', { answers: ['<p>Plain</p>'] });
     await signInAsReviewer(f.page);
     // The server's sanitiser is bypassed: the answer reaches the browser raw.
@@ -202,7 +207,8 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
     await f.page.goto(`/admin/candidates/${id}`);
     await f.page.getByText('Fine answer').waitFor();
     await f.page.locator('a', { hasText: 'bad' }).click();
-    await f.page.waitForTimeout(300);
+    // A `javascript:` link would run as the click's navigation: by the frames after it, it ran.
+    await settled(f.page);
     expect(await f.page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     const answers = f.page.locator('[data-testid="answer-html"]');
     expect(await answers.locator('img, script, [onerror], [onclick]').count()).toBe(0);
@@ -212,7 +218,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
     expect(await answers.locator('a', { hasText: 'bad' }).getAttribute('href')).toBeNull();
   });
 
-  it('keeps the status and own score the reviewer set, saved at once, after a reload', async () => {
+  test('keeps the status and own score the reviewer set, saved at once, after a reload', async () => {
     const { id } = await seedCandidate('Dana Decide', { answers: ['<p>Yes</p>'], events: true });
     await signInAsReviewer(f.page);
     await f.page.goto(`/admin/candidates/${id}`);
@@ -266,7 +272,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
     expect(f.consoleErrors).toEqual([]);
   });
 
-  it('rolls a refused change back and offers to retry', async () => {
+  test('rolls a refused change back and offers to retry', async () => {
     const { id } = await seedCandidate('Rory Rollback');
     await signInAsReviewer(f.page);
     await f.page.goto(`/admin/candidates/${id}`);
@@ -285,7 +291,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
     expect((await readDetail(id)).review.status).toBe('rejected');
   });
 
-  it('walks a filtered list with Previous and Next', async () => {
+  test('walks a filtered list with Previous and Next', async () => {
     const tag = `walk${Date.now() % 100000}`;
     const first = await seedCandidate(`Ann ${tag} One`);
     await seedCandidate(`Bob Outsider ${Date.now()}`);
@@ -318,7 +324,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
     expect(new URL(f.page.url()).searchParams.get('q')).toBe(tag);
   });
 
-  it('deletes a candidate for good after a confirmation and goes back to the list', async () => {
+  test('deletes a candidate for good after a confirmation and goes back to the list', async () => {
     const { id, unique } = await seedCandidate('Del Etable', { answers: ['<p>Bye</p>'] });
     await signInAsReviewer(f.page);
     await f.page.goto(`/admin/candidates/${id}?q=Etable`);
@@ -343,7 +349,8 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
     await f.page.getByRole('link', { name: 'Back to candidates' }).waitFor();
   });
 
-  it.skipIf(!ffmpegReady)('plays the video, seeks with the keys and changes speed', async () => {
+  test('plays the video, seeks with the keys and changes speed', async () => {
+    test.skip(!ffmpegReady, 'Needs ffmpeg');
     const { id } = await seedCandidate('Vera Video', {
       answers: ['<p>One</p>', '<p>Two</p>', '<p>Three</p>'],
       video: await recordedWebm(),
@@ -412,7 +419,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
     expect(f.consoleErrors).toEqual([]);
   });
 
-  it('looks right at 1440 and 1024 px wide', async () => {
+  test('looks right at 1440 and 1024 px wide', async () => {
     const withVideo = ffmpegReady
       ? await seedCandidate('Sam Screens', {
           answers: ['<p>A <strong>bold</strong> answer.</p><ul><li>one</li><li>two</li></ul>'],
@@ -448,7 +455,7 @@ describe.skipIf(!chromiumPath)('a reviewer on one candidate’s page', () => {
       }
       await f.page.getByRole('button', { name: 'Delete candidate' }).click();
       await f.page.getByRole('button', { name: 'Delete for good' }).waitFor();
-      await f.page.waitForTimeout(300);
+      await settled(f.page);
       // The viewport only: a full-page picture would cut the dialog's overlay at the fold.
       await f.page.screenshot({
         path: path.join(import.meta.dirname, 'screenshots', `review-candidate-delete-${width}.png`),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import type { CandidateListPage } from '../shared/review.schema';
 import { TEXTS } from '../shared/texts';
 import {
@@ -39,6 +39,7 @@ async function completeAssessment(page: Page): Promise<{ code: string; unique: s
       document.dispatchEvent(new Event('visibilitychange'));
     };
     setVisibility('hidden');
+    // The time away is what the review later shows ("Left the tab for 1 s"): real time passes.
     await new Promise((resolve) => setTimeout(resolve, 1200));
     setVisibility('visible');
   });
@@ -69,14 +70,14 @@ async function signIn(page: Page): Promise<void> {
 
 /** Waits until the server has processed the recording and the page offers the player. */
 async function openWhenVideoReady(page: Page, url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
+  // The page reads the video's state once: opened again until it offers the player.
+  await expect(async () => {
     await page.goto(url);
     await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
-    if (await page.getByRole('region', { name: `Video of ${NAME}` }).count()) return;
-    if (Date.now() > deadline) throw new Error('The video never became ready');
-    await page.waitForTimeout(1000);
-  }
+    await expect(page.getByRole('region', { name: `Video of ${NAME}` })).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 30_000 });
 }
 
 const videoState = (page: Page) =>
@@ -87,10 +88,11 @@ const videoState = (page: Page) =>
     playbackRate: video.playbackRate,
   }));
 
-describe.skipIf(!chromiumPath)('the hiring team reviews a candidate', () => {
+test.describe('the hiring team reviews a candidate', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
 
-  it('signs in, finds, watches, scores, shortlists, exports, revokes, deletes and signs out', async () => {
+  test('signs in, finds, watches, scores, shortlists, exports, revokes, deletes and signs out', async () => {
     const { unique } = await completeAssessment(f.page);
     const other = await createInvite(baseUrl);
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import type { CreateRoleRequest, RoleChangeResponse } from '../shared/roles.schema';
 import { createInvite, listRoles, registerCandidate } from './support/api';
 import { baseUrl, chromiumPath, screenshotAtBothWidths, useDesktopPage } from './support/browser';
@@ -60,10 +60,11 @@ async function videoCell(page: Page, name: string): Promise<string | null> {
   return row(page, name).getByRole('cell').nth(headers.indexOf('Video')).textContent();
 }
 
-describe.skipIf(!chromiumPath)('a reviewer on candidates of roles without video', () => {
+test.describe('a reviewer on candidates of roles without video', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage();
 
-  it('sees their video as not required in the list, its filter and their page', async () => {
+  test('sees their video as not required in the list, its filter and their page', async () => {
     const single = await createRole('Technical Writer', ['Explain a wallet to a newcomer.']);
     const ten = await createRole(
       'Support Lead',

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import type { CandidateListPage } from '../shared/review.schema';
 import { TEXTS } from '../shared/texts';
 import { createInvite } from './support/api';
@@ -37,14 +37,18 @@ async function seedCandidate(serverUrl: string, name: string, email: string): Pr
  * The reviewer's way through the workspace's lists, on a server of its own so that the
  * "no candidates yet" state is real: sign in, filter, Back, revoke an invite, sign out.
  */
-describe.skipIf(!chromiumPath)('review workspace: signing in, the candidates list, invites', () => {
+test.describe('review workspace: signing in, the candidates list, invites', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
+  // Each step goes on from where the one before left off: a failed step skips the rest.
+  test.describe.configure({ mode: 'serial' });
   let server: RunningServer;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let consoleErrors: string[];
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
     server = await startServer();
     browser = await launchBrowser();
     // One context for the whole journey: the session cookie carries from step to step.
@@ -55,7 +59,7 @@ describe.skipIf(!chromiumPath)('review workspace: signing in, the candidates lis
     page = await context.newPage();
     consoleErrors = collectConsoleErrors(page);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await context?.close();
     await browser?.close();
     await server?.stop();
@@ -68,7 +72,7 @@ describe.skipIf(!chromiumPath)('review workspace: signing in, the candidates lis
   const signInButton = () =>
     page.getByRole('button', { name: TEXTS.workspace.signIn, exact: true });
 
-  it('asks for the passkey, shows a wrong one refused under the field, then opens the empty list', async () => {
+  test('asks for the passkey, shows a wrong one refused under the field, then opens the empty list', async () => {
     await page.goto('/admin/candidates');
     await page.getByRole('heading', { name: TEXTS.workspace.signInTitle }).waitFor();
     await screenshot(page, 'workspace-sign-in');
@@ -104,7 +108,7 @@ describe.skipIf(!chromiumPath)('review workspace: signing in, the candidates lis
     await page.getByRole('button', { name: TEXTS.admin.generate }).waitFor();
   });
 
-  it('filters by text and status in the URL, and Back restores the filters before', async () => {
+  test('filters by text and status in the URL, and Back restores the filters before', async () => {
     await seedCandidate(server.url, 'Ada Lovelace', 'ada@review.example');
     const grace = await seedCandidate(server.url, 'Grace Hopper', 'grace@review.example');
     await seedCandidate(server.url, 'Grace Kelly', 'kelly@review.example');
@@ -155,7 +159,7 @@ describe.skipIf(!chromiumPath)('review workspace: signing in, the candidates lis
     expect(new URL(page.url()).search).toBe('');
   });
 
-  it('revokes an invite after a confirmation and shows its new state', async () => {
+  test('revokes an invite after a confirmation and shows its new state', async () => {
     const { code } = await createInvite(server.url);
     await page
       .getByRole('navigation', { name: 'Admin' })
@@ -177,7 +181,7 @@ describe.skipIf(!chromiumPath)('review workspace: signing in, the candidates lis
     expect(publicView.ok).toBe(false);
   });
 
-  it('goes back to the sign-in card when a later call answers 401, and on to the page after', async () => {
+  test('goes back to the sign-in card when a later call answers 401, and on to the page after', async () => {
     await page
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: TEXTS.workspace.navCandidates })
@@ -195,7 +199,7 @@ describe.skipIf(!chromiumPath)('review workspace: signing in, the candidates lis
     await rows().getByText('Ada Lovelace').waitFor();
   });
 
-  it('signs out back to the sign-in card, and the session is gone on reload', async () => {
+  test('signs out back to the sign-in card, and the session is gone on reload', async () => {
     await signOutOfWorkspace(page);
     await page.getByRole('heading', { name: TEXTS.workspace.signInTitle }).waitFor();
     await page.goto('/admin/candidates');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import type { CandidateListPage } from '../shared/review.schema';
 import type { CreateRoleRequest, RoleChangeResponse } from '../shared/roles.schema';
 import { DEFAULT_ROLE_SETTINGS } from '../shared/roles.schema';
@@ -113,10 +113,11 @@ async function answer(page: Page, questionNumber: number, total: number) {
   await button(page, next).click();
 }
 
-describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
+test.describe('a role the team set up its own way', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
 
-  it('4 questions, one with guidance, 10 minutes, a 1-minute video with 2 takes', async () => {
+  test('4 questions, one with guidance, 10 minutes, a 1-minute video with 2 takes', async () => {
     const roleId = await createRole({
       title: 'Protocol Researcher',
       questions: [
@@ -219,7 +220,7 @@ describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
     expect(f.consoleErrors).toEqual([]);
   });
 
-  it('a frozen camera gives its take back, and a reload after the last take offers it to submit', async () => {
+  test('a frozen camera gives its take back, and a reload after the last take offers it to submit', async () => {
     const roleId = await createRole({
       title: 'Single Take Analyst',
       questions: [{ text: 'Why this team?', guidance: '' }],
@@ -273,7 +274,7 @@ describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
     expect(f.consoleErrors).toEqual([]);
   });
 
-  it('a tab still offering the last take, once another tab finished it, offers that recording', async () => {
+  test('a tab still offering the last take, once another tab finished it, offers that recording', async () => {
     const roleId = await createRole({
       title: 'Two Tab Analyst',
       questions: [{ text: 'Why this team?', guidance: '' }],
@@ -299,7 +300,7 @@ describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
     await other.close();
   });
 
-  it('thinking time counts down before each take, then recording starts by itself', async () => {
+  test('thinking time counts down before each take, then recording starts by itself', async () => {
     const roleId = await createRole({
       title: 'Community Lead',
       questions: [{ text: 'Why this community?', guidance: '' }],
@@ -329,7 +330,7 @@ describe.skipIf(!chromiumPath)('a role the team set up its own way', () => {
     expect(f.consoleErrors).toEqual([]);
   });
 
-  it('a role without video and without a time limit goes from the last answer to the complete page', async () => {
+  test('a role without video and without a time limit goes from the last answer to the complete page', async () => {
     const roleId = await createRole({
       title: 'Technical Writer',
       questions: [

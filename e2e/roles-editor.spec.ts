@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import type { RoleDetail, RoleExport } from '../shared/roles.schema';
 import { TEXTS } from '../shared/texts';
 import { axeFindings, blocking } from './support/axe';
-import { chromiumPath, collectConsoleErrors, launchBrowser, screenshot } from './support/browser';
+import {
+  chromiumPath,
+  collectConsoleErrors,
+  launchBrowser,
+  screenshot,
+  settled,
+} from './support/browser';
 import { toast } from './support/candidate-pages';
 import { hasFocus } from './support/keyboard';
 import { measureWidth } from './support/narrow-screen';
@@ -38,14 +44,18 @@ async function roleOf(serverUrl: string, id: string): Promise<RoleDetail> {
  * written from scratch and reordered by keyboard, one copied from a template, archive and
  * restore, and the roles moved out and back in as a JSON file.
  */
-describe.skipIf(!chromiumPath)('roles: the roles page and the role editor', () => {
+test.describe('roles: the roles page and the role editor', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
+  // Each step goes on from where the one before left off: a failed step skips the rest.
+  test.describe.configure({ mode: 'serial' });
   let server: RunningServer;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let consoleErrors: string[];
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
     server = await startServer({ env: { DEMO_ROLES: 'false' } });
     browser = await launchBrowser();
     // One context for the whole journey: the session cookie carries from step to step.
@@ -57,7 +67,7 @@ describe.skipIf(!chromiumPath)('roles: the roles page and the role editor', () =
     page = await context.newPage();
     consoleErrors = collectConsoleErrors(page);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await context?.close();
     await browser?.close();
     await server?.stop();
@@ -75,11 +85,11 @@ describe.skipIf(!chromiumPath)('roles: the roles page and the role editor', () =
 
   /** axe at this width, nothing serious; the page whole at 390 px; screenshots at both widths. */
   async function lookAt(name: string) {
-    await page.waitForTimeout(300);
+    await settled(page);
     expect({ [name]: blocking(await axeFindings(page)) }).toEqual({ [name]: [] });
     await screenshot(page, `wide-${name}`);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(300);
+    await settled(page);
     const width = await measureWidth(page);
     expect({ [name]: [width.scrollWidth, width.clipped, width.offScreen] }).toEqual({
       [name]: [width.clientWidth, [], []],
@@ -89,7 +99,7 @@ describe.skipIf(!chromiumPath)('roles: the roles page and the role editor', () =
     await page.setViewportSize({ width: 1440, height: 900 });
   }
 
-  it('a new install shows no roles, with the two ways to make one', async () => {
+  test('a new install shows no roles, with the two ways to make one', async () => {
     await page.goto('/admin/roles');
     await page.getByLabel('Admin passkey', { exact: true }).fill(E2E_PASSKEY);
     await button(TEXTS.workspace.signIn).click();
@@ -105,7 +115,7 @@ describe.skipIf(!chromiumPath)('roles: the roles page and the role editor', () =
     await lookAt('roles-empty');
   });
 
-  it('creates a role of 4 questions, one with guidance, reordered by keyboard', async () => {
+  test('creates a role of 4 questions, one with guidance, reordered by keyboard', async () => {
     await page.getByRole('link', { name: 'Create a role' }).click();
     await page.getByRole('heading', { level: 1, name: 'New role' }).waitFor();
 
@@ -145,10 +155,13 @@ describe.skipIf(!chromiumPath)('roles: the roles page and the role editor', () =
 
     // dnd-kit's keyboard drag: Space picks question 4 up, ArrowUp moves it, Space drops it.
     await page.getByRole('button', { name: 'Drag question 4 to reorder it' }).focus();
+    // Each key waits for what a screen reader hears of the one before (dnd-kit's live region):
+    // picked up, at once over its own place, then over the place above.
+    const heard = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
+    await expect(heard).toHaveText(/^(Picked up question 4|Question 4 is over position 4)\.$/);
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(150);
+    await expect(heard).toHaveText('Question 4 is over position 3.');
     await page.keyboard.press('Space');
     await expect
       .poll(questionTexts)
@@ -199,7 +212,7 @@ describe.skipIf(!chromiumPath)('roles: the roles page and the role editor', () =
     expect(role.input.company.logoId).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('edits the role into version 2 and shows who made each version', async () => {
+  test('edits the role into version 2 and shows who made each version', async () => {
     await page.getByRole('link', { name: TITLE, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     const code = page.getByRole('textbox', { name: 'Identify code' });
@@ -217,7 +230,7 @@ describe.skipIf(!chromiumPath)('roles: the roles page and the role editor', () =
     await lookAt('role-editor');
   });
 
-  it('starts a role from a template, found by search and picked by keyboard', async () => {
+  test('starts a role from a template, found by search and picked by keyboard', async () => {
     await page.goto('/admin/roles');
     await button('Start from a template').click();
     const picker = page.getByRole('dialog', { name: 'Start from a template' });
@@ -256,14 +269,14 @@ describe.skipIf(!chromiumPath)('roles: the roles page and the role editor', () =
     expect(await page.getByText('2 roles').count()).toBe(1);
   });
 
-  it('archives a role after saying what that means, and restores it', async () => {
+  test('archives a role after saying what that means, and restores it', async () => {
     await row(TITLE)
       .getByRole('button', { name: `Archive ${TITLE}` })
       .click();
     const confirm = page.getByRole('dialog', { name: 'Archive this role?' });
     await confirm.getByText(/takes no new invites/).waitFor();
     await confirm.getByText(/Candidates already invited are untouched/).waitFor();
-    await page.waitForTimeout(300); // the modal fades in
+    await settled(page); // the modal fades in
     await screenshot(page, 'wide-role-archive-confirm');
     await confirm.getByRole('button', { name: 'Archive' }).click();
     await toast(page, 'Role archived').waitFor();
@@ -279,7 +292,7 @@ describe.skipIf(!chromiumPath)('roles: the roles page and the role editor', () =
     expect((await roleOf(server.url, 'pe1')).archived).toBe(false);
   });
 
-  it('exports every role as JSON and imports a file back: one updated, one added', async () => {
+  test('exports every role as JSON and imports a file back: one updated, one added', async () => {
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export all' }).click();
     const file = JSON.parse(fs.readFileSync(await (await download).path(), 'utf8')) as RoleExport;

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { workerDatabaseName } from '../server/test/test-databases';
 import { createInvite } from './support/api';
 import { freePort, runServerToExit, startServer, temporaryDataDir } from './support/server';
 
-describe('starting the server', () => {
-  it('prints the URL and a generated passkey that works, in one structured log line, and keeps only its hash', async () => {
+test.describe('starting the server', () => {
+  test('prints the URL and a generated passkey that works, in one structured log line, and keeps only its hash', async () => {
     const server = await startServer({ env: { ADMIN_PASSKEY: '' } });
     try {
       const output = server.output();
@@ -39,7 +39,7 @@ describe('starting the server', () => {
     }
   });
 
-  it('writes the log line of each request at once, and its last lines when stopped', async () => {
+  test('writes the log line of each request at once, and its last lines when stopped', async () => {
     const server = await startServer({ env: { LOG_LEVEL: 'info' } });
     const lines = () =>
       server
@@ -61,7 +61,7 @@ describe('starting the server', () => {
     expect(lines().map((line) => line.msg)).toContain('shutting down');
   });
 
-  it('refuses a second process on the same embedded data folder with a clear message', async () => {
+  test('refuses a second process on the same embedded data folder with a clear message', async () => {
     const first = await startServer();
     try {
       const second = await runServerToExit({
@@ -82,7 +82,7 @@ describe('starting the server', () => {
     expect(fs.existsSync(path.join(first.dataDir, 'db'))).toBe(true);
   });
 
-  it('refuses a second server that reaches the same folder through a symlink', async () => {
+  test('refuses a second server that reaches the same folder through a symlink', async () => {
     const first = await startServer();
     const link = `${first.dataDir}-link`;
     fs.symlinkSync(first.dataDir, link);
@@ -98,7 +98,7 @@ describe('starting the server', () => {
     }
   });
 
-  it('comes back with its data when restarted the moment after it was killed', async () => {
+  test('comes back with its data when restarted the moment after it was killed', async () => {
     const first = await startServer();
     const { code } = await createInvite(first.url);
     // Not awaited: the new server starts while the killed one may still be in the process table.
@@ -115,38 +115,36 @@ describe('starting the server', () => {
     }
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    "stops with the database's own reason when it may not make its schema",
-    async () => {
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      const name = workerDatabaseName('no_rights');
-      try {
-        await admin.query(`drop database if exists ${name}`);
-        await admin.query(`drop role if exists ${name}`);
-        await admin.query(`create role ${name} login`);
-        await admin.query(`create database ${name}`);
-        const url = new URL(process.env.TEST_DATABASE_URL as string);
-        url.username = name;
-        url.pathname = `/${name}`;
-        const result = await runServerToExit({
-          DATABASE_URL: url.toString(),
-          PORT: String(await freePort()),
-          DATA_DIR: temporaryDataDir(),
-        });
-        expect(result.code).toBe(1);
-        expect(result.output.trim()).toBe(
-          `Failed query: CREATE SCHEMA IF NOT EXISTS "drizzle"\npermission denied for database ${name}`,
-        );
-      } finally {
-        await admin.query(`drop database if exists ${name}`);
-        await admin.query(`drop role if exists ${name}`);
-        await admin.end();
-      }
-    },
-  );
+  test("stops with the database's own reason when it may not make its schema", async () => {
+    test.skip(!process.env.TEST_DATABASE_URL, 'Needs a PostgreSQL (TEST_DATABASE_URL)');
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const name = workerDatabaseName('no_rights');
+    try {
+      await admin.query(`drop database if exists ${name}`);
+      await admin.query(`drop role if exists ${name}`);
+      await admin.query(`create role ${name} login`);
+      await admin.query(`create database ${name}`);
+      const url = new URL(process.env.TEST_DATABASE_URL as string);
+      url.username = name;
+      url.pathname = `/${name}`;
+      const result = await runServerToExit({
+        DATABASE_URL: url.toString(),
+        PORT: String(await freePort()),
+        DATA_DIR: temporaryDataDir(),
+      });
+      expect(result.code).toBe(1);
+      expect(result.output.trim()).toBe(
+        `Failed query: CREATE SCHEMA IF NOT EXISTS "drizzle"\npermission denied for database ${name}`,
+      );
+    } finally {
+      await admin.query(`drop database if exists ${name}`);
+      await admin.query(`drop role if exists ${name}`);
+      await admin.end();
+    }
+  });
 
-  it('stops on bad configuration with one clear line', async () => {
+  test('stops on bad configuration with one clear line', async () => {
     const result = await runServerToExit({ PORT: 'eighty', DATA_DIR: temporaryDataDir() });
     expect(result.code).toBe(1);
     expect(result.output.trim()).toBe('Invalid configuration: PORT must be a number');

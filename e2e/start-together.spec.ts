@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { emptyPostgresDatabase, workerDatabaseName } from '../server/test/test-databases';
 import { E2E_PASSKEY, startServer, type RunningServer } from './support/server';
 
@@ -12,9 +12,10 @@ const ROUNDS = 3;
  * schema and queues, the catalogue and the deployment's settings are made once whoever gets there
  * first. Each round is the real server command, four processes started together.
  */
-describe.skipIf(!adminUrl)('instances started at the same moment', () => {
+test.describe('instances started at the same moment', () => {
+  test.skip(!adminUrl, 'Needs adminUrl');
   const running: RunningServer[] = [];
-  afterEach(async () => {
+  test.afterEach(async () => {
     await Promise.all(running.splice(0).map((server) => server.stop()));
   });
 
@@ -31,7 +32,8 @@ describe.skipIf(!adminUrl)('instances started at the same moment', () => {
     return running.slice(-INSTANCES);
   }
 
-  it(`all ${INSTANCES} come up, ${ROUNDS} times on a new database and once more on the same one`, async () => {
+  test(`all ${INSTANCES} come up, ${ROUNDS} times on a new database and once more on the same one`, async () => {
+    test.setTimeout(240_000);
     let databaseUrl = '';
     for (let round = 0; round < ROUNDS; round += 1) {
       databaseUrl = await emptyPostgresDatabase(
@@ -54,5 +56,5 @@ describe.skipIf(!adminUrl)('instances started at the same moment', () => {
     }
     // An existing database: the same four again, nothing left to make.
     await startTogether(databaseUrl);
-  }, 240_000);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { TEXTS } from '../shared/texts';
 import { createInvite } from './support/api';
 import { baseUrl, chromiumPath, useDesktopPage } from './support/browser';
@@ -29,10 +29,11 @@ async function misdrawn(page: Page): Promise<string[]> {
   }, FILLED);
 }
 
-describe.skipIf(!chromiumPath)('stylesheets in their order', () => {
+test.describe('stylesheets in their order', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage();
 
-  it('draws the sign-up page and /admin with each component over its base', async () => {
+  test('draws the sign-up page and /admin with each component over its base', async () => {
     const { code } = await createInvite(baseUrl);
     await f.page.goto(`/invite/${code}`);
     await f.page.getByRole('button', { name: TEXTS.signup.continue }).waitFor();

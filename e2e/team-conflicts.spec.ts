@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { DECISION_TEXTS } from '../shared/decision-texts';
 import {
   chromiumPath,
@@ -17,13 +17,17 @@ import {
   seedTeamCandidate,
 } from './support/team-pages';
 
-describe.skipIf(!chromiumPath)('two reviewers on one candidate at the same time', () => {
+test.describe('two reviewers on one candidate at the same time', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
+  // Each step goes on from where the one before left off: a failed step skips the rest.
+  test.describe.configure({ mode: 'serial' });
   let browser: Browser;
   let sam: Page;
   let kim: Page;
   let errors: string[];
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
     browser = await launchBrowser();
     sam = await (await newDesktopContext(browser)).newPage();
     kim = await (await newDesktopContext(browser)).newPage();
@@ -31,9 +35,9 @@ describe.skipIf(!chromiumPath)('two reviewers on one candidate at the same time'
     await joinAsMember(sam, 'Sam Reviewer', 'reviewer');
     await joinAsMember(kim, 'Kim Admin', 'admin');
   });
-  afterAll(() => browser?.close());
+  test.afterAll(() => browser?.close());
 
-  it('a change by one appears on the other’s screen without a reload', async () => {
+  test('a change by one appears on the other’s screen without a reload', async () => {
     const { id } = await seedTeamCandidate('Lena Live');
     await openCandidate(sam, id, 'Lena Live');
     await openCandidate(kim, id, 'Lena Live');
@@ -63,7 +67,7 @@ describe.skipIf(!chromiumPath)('two reviewers on one candidate at the same time'
     expect(await kim.getByTestId('decision-conflict').count()).toBe(0);
   });
 
-  it('both edit the notes at once: neither edit is lost', async () => {
+  test('both edit the notes at once: neither edit is lost', async () => {
     const { id } = await seedTeamCandidate('Nora Notes');
     await openCandidate(sam, id, 'Nora Notes');
     await openCandidate(kim, id, 'Nora Notes');
@@ -108,7 +112,7 @@ describe.skipIf(!chromiumPath)('two reviewers on one candidate at the same time'
       .toBe('Sam: strong on systems.\nKim: ask about testing.');
   });
 
-  it('a stale status change gets the conflict view, and can be re-applied', async () => {
+  test('a stale status change gets the conflict view, and can be re-applied', async () => {
     const { id } = await seedTeamCandidate('Stan Status');
     await openCandidate(sam, id, 'Stan Status');
     await openCandidate(kim, id, 'Stan Status');

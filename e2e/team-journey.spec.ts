@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { DECISION_TEXTS } from '../shared/decision-texts';
 import { PASSKEY_TEXTS } from '../shared/passkey-texts';
 import { SHARE_TEXTS } from '../shared/share-texts';
@@ -28,14 +28,16 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } });
 }
 
-describe.skipIf(!chromiumPath)('a hiring team of two, end to end', () => {
+test.describe('a hiring team of two, end to end', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
     browser = await launchBrowser();
   });
-  afterAll(() => browser?.close());
+  test.afterAll(() => browser?.close());
 
-  it('invite, passkey, two scores, simultaneous edits, a conflict, removal, and a share link', async () => {
+  test('invite, passkey, two scores, simultaneous edits, a conflict, removal, and a share link', async () => {
     const { id: candidateId } = await seedTeamCandidate('Robin Journey', {
       answer: '<p>I would start from the logs.</p>',
     });

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { PASSKEY_TEXTS } from '../shared/passkey-texts';
 import {
   baseUrl,
@@ -27,14 +27,16 @@ async function inviteReviewer(name: string): Promise<string> {
   return new URL(data.link).pathname;
 }
 
-describe.skipIf(!chromiumPath)('passkeys: a member without a password', () => {
+test.describe('passkeys: a member without a password', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
     browser = await launchBrowser();
   });
-  afterAll(() => browser?.close());
+  test.afterAll(() => browser?.close());
 
-  it('joins through an invite with a passkey, signs out, and signs in with it', async () => {
+  test('joins through an invite with a passkey, signs out, and signs in with it', async () => {
     const context = await browser.newContext({
       baseURL: localhostUrl(baseUrl),
       viewport: { width: 1280, height: 800 },

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { TEXTS } from '../shared/texts';
 import {
   chromiumPath,
@@ -10,7 +10,10 @@ import {
 import { joinAsMember } from './support/team-member';
 import { chooseRadio, screenshotPartAtBothWidths, seedTeamCandidate } from './support/team-pages';
 
-describe.skipIf(!chromiumPath)('two members score the same candidate', () => {
+test.describe('two members score the same candidate', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
+  // Each step goes on from where the one before left off: a failed step skips the rest.
+  test.describe.configure({ mode: 'serial' });
   let browser: Browser;
   let sam: Page;
   let kim: Page;
@@ -18,7 +21,8 @@ describe.skipIf(!chromiumPath)('two members score the same candidate', () => {
   const email = `sofia.scores.${Date.now()}@example.com`;
   let id: string;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
     browser = await launchBrowser();
     sam = await (await newDesktopContext(browser)).newPage();
     kim = await (await newDesktopContext(browser)).newPage();
@@ -27,9 +31,9 @@ describe.skipIf(!chromiumPath)('two members score the same candidate', () => {
     await joinAsMember(kim, 'Kim Scorer', 'admin');
     ({ id } = await seedTeamCandidate('Sofia Scores', { email }));
   });
-  afterAll(() => browser?.close());
+  test.afterAll(() => browser?.close());
 
-  it('each gives their own score; the page and the list show the average of 2', async () => {
+  test('each gives their own score; the page and the list show the average of 2', async () => {
     await sam.goto(`/admin/candidates/${id}`);
     await sam.getByRole('heading', { level: 1, name: 'Sofia Scores' }).waitFor();
     const samScores = sam.getByRole('region', { name: 'Scores' });
@@ -67,7 +71,7 @@ describe.skipIf(!chromiumPath)('two members score the same candidate', () => {
     expect(await notScored.isChecked()).toBe(true);
   });
 
-  it('one comments mentioning the other, who sees it with the mention', async () => {
+  test('one comments mentioning the other, who sees it with the mention', async () => {
     await sam.goto(`/admin/candidates/${id}`);
     const comments = sam.getByRole('region', { name: /^Comments/ });
     await comments.getByLabel('Add a comment').fill('Strong systems answer. Kim, your view?');

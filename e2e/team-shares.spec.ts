@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { SHARE_TEXTS } from '../shared/share-texts';
 import {
   chromiumPath,
@@ -24,14 +24,16 @@ async function createLink(page: Page, button: string, label: string, feedback: b
   return { dialog, link };
 }
 
-describe.skipIf(!chromiumPath)('share links: a page for people without an account', () => {
+test.describe('share links: a page for people without an account', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
     browser = await launchBrowser();
   });
-  afterAll(() => browser?.close());
+  test.afterAll(() => browser?.close());
 
-  it('the team shares a candidate and a shortlist; visitors read and reply; revoked, the link says so', async () => {
+  test('the team shares a candidate and a shortlist; visitors read and reply; revoked, the link says so', async () => {
     const grace = await seedTeamCandidate('Grace Shared', {
       answer: '<p>I keep <b>releases</b> small.</p>',
     });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { TEXTS } from '../shared/texts';
 import { readAssessment } from './support/api';
 import {
@@ -34,10 +34,11 @@ async function lastFrameBrightness(page: Page): Promise<number> {
   });
 }
 
-describe.skipIf(!chromiumPath)('a candidate records the video introduction', () => {
+test.describe('a candidate records the video introduction', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
 
-  it('records with pause and resume, submits, and leaves feedback', async () => {
+  test('records with pause and resume, submits, and leaves feedback', async () => {
     const { code, unique } = await candidateAtVideoStep(
       f.page,
       baseUrl,
@@ -54,7 +55,7 @@ describe.skipIf(!chromiumPath)('a candidate records the video introduction', () 
     await screenshot(page, 'recorder-paused');
     await button(page, TEXTS.recorder.resume).click();
     await page.getByText(TEXTS.recorder.recording, { exact: true }).waitFor();
-    await page.waitForTimeout(2000);
+    await recordUntil(page, 4);
     await page.locator('[data-upload-state="uploading"]').waitFor();
     await button(page, TEXTS.recorder.end).click();
 
@@ -95,7 +96,7 @@ describe.skipIf(!chromiumPath)('a candidate records the video introduction', () 
     expect(f.consoleErrors).toEqual([]);
   });
 
-  it('stops by itself at the 3-minute limit, says so, and can still be submitted', async () => {
+  test('stops by itself at the 3-minute limit, says so, and can still be submitted', async () => {
     const { page } = f;
     // Three minutes pass in seconds: the page's clock jumps 3 s at a time (less than the freeze
     // watchdog's 4 s), letting the camera draw frames in between.
@@ -113,12 +114,12 @@ describe.skipIf(!chromiumPath)('a candidate records the video introduction', () 
     await page.waitForURL(`**/invite/${code}/complete`);
   });
 
-  it('a stopped camera track is a real freeze: error, How to Fix, and Restart Camera', async () => {
+  test('a stopped camera track is a real freeze: error, How to Fix, and Restart Camera', async () => {
     await candidateAtVideoStep(f.page, baseUrl, 'freeze@candidates.example');
     const { page } = f;
     await button(page, TEXTS.recorder.start).click();
     await page.getByText(TEXTS.recorder.recording, { exact: true }).waitFor();
-    await page.waitForTimeout(1500);
+    await recordUntil(page, 1);
     await page.evaluate(() => {
       const stream = (document.querySelector('video') as HTMLVideoElement).srcObject as MediaStream;
       stream.getVideoTracks().forEach((track) => track.stop());
@@ -142,16 +143,18 @@ describe.skipIf(!chromiumPath)('a candidate records the video introduction', () 
   });
 });
 
-describe.skipIf(!chromiumPath)('a candidate with a slow camera', () => {
+test.describe('a candidate with a slow camera', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
 
-  it('sees Setting up your camera... until the camera answers, then the live preview', async () => {
+  test('sees Setting up your camera... until the camera answers, then the live preview', async () => {
     const { page } = f;
     // Some webcams take seconds to wake up: the camera answers two seconds late here.
     await page.addInitScript(() => {
       const devices = navigator.mediaDevices;
       const open = devices.getUserMedia.bind(devices);
       devices.getUserMedia = async (constraints) => {
+        // The late camera under test, inside the page: not a pause of the test's.
         await new Promise((resolve) => setTimeout(resolve, 2000));
         return open(constraints);
       };
@@ -166,10 +169,11 @@ describe.skipIf(!chromiumPath)('a candidate with a slow camera', () => {
   });
 });
 
-describe.skipIf(!chromiumPath)('a candidate who refuses the camera', () => {
+test.describe('a candidate who refuses the camera', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage({ flags: ['--use-fake-device-for-media-stream'] });
 
-  it('sees Camera Access Required, and Try Again really asks again', async () => {
+  test('sees Camera Access Required, and Try Again really asks again', async () => {
     await candidateAtVideoStep(f.page, baseUrl, 'denied@candidates.example');
     const { page, context } = f;
     await page.getByRole('heading', { name: TEXTS.recorder.accessRequired }).waitFor();

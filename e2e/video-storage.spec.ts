@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { openPglite } from '../server/db/client';
 import { recordings } from '../server/db/schema';
 import { locateFfmpeg, probeDurationMs } from '../server/features/recordings/ffmpeg';
@@ -20,11 +20,9 @@ import {
 /** Waits until no upload is left in the server's folder: every recording processed or discarded. */
 async function uploadsProcessed(dataDir: string): Promise<void> {
   const uploads = path.join(dataDir, 'uploads');
-  const deadline = Date.now() + 60_000;
-  while (fs.readdirSync(uploads).length > 0) {
-    if (Date.now() > deadline) throw new Error(`Uploads left: ${fs.readdirSync(uploads).join()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await expect
+    .poll(() => fs.readdirSync(uploads), { message: 'Uploads left', timeout: 60_000 })
+    .toEqual([]);
 }
 
 /** The bytes of uploads in progress that the server holds. */
@@ -60,7 +58,8 @@ async function submitAndWaitForCompletePage(page: Page, code: string) {
   await page.waitForURL(`**/invite/${code}/complete`, { timeout: 60_000 });
 }
 
-describe.skipIf(!chromiumPath)('the recording stored on the server', () => {
+test.describe('the recording stored on the server', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
 
   /** The server and what it was started with, so an interruption can restart it in place. */
@@ -124,7 +123,8 @@ describe.skipIf(!chromiumPath)('the recording stored on the server', () => {
     expect(unexpected).toEqual([]);
   }
 
-  it('is whole after the server is killed and restarted mid-recording', async () => {
+  test('is whole after the server is killed and restarted mid-recording', async () => {
+    test.setTimeout(120_000);
     await recordThrough('restart@candidates.example', {
       interrupt: async (running) => {
         await running.server.stop('SIGKILL');
@@ -134,9 +134,10 @@ describe.skipIf(!chromiumPath)('the recording stored on the server', () => {
       },
       expectedErrors: /net::ERR_CONNECTION/,
     });
-  }, 120_000);
+  });
 
-  it('is whole after the connection drops for a few seconds mid-recording', async () => {
+  test('is whole after the connection drops for a few seconds mid-recording', async () => {
+    test.setTimeout(120_000);
     await recordThrough('offline@candidates.example', {
       interrupt: async () => {
         await f.context.setOffline(true);
@@ -145,9 +146,10 @@ describe.skipIf(!chromiumPath)('the recording stored on the server', () => {
       },
       expectedErrors: /net::ERR_INTERNET_DISCONNECTED/,
     });
-  }, 120_000);
+  });
 
-  it('after an error no retry can mend, Send Again carries on and loses nothing', async () => {
+  test('after an error no retry can mend, Send Again carries on and loses nothing', async () => {
+    test.setTimeout(120_000);
     const uploads = '**/api/recordings/uploads/*';
     await recordThrough('send-again@candidates.example', {
       // Something between the browser and the server refuses the upload outright.
@@ -168,9 +170,10 @@ describe.skipIf(!chromiumPath)('the recording stored on the server', () => {
       },
       expectedErrors: /status of 400/,
     });
-  }, 120_000);
+  });
 
-  it('Record Again keeps only the new recording, on the server and on disk', async () => {
+  test('Record Again keeps only the new recording, on the server and on disk', async () => {
+    test.setTimeout(120_000);
     const { page } = f;
     const dataDir = temporaryDataDir();
     const server = await startServer({ dataDir });
@@ -205,5 +208,5 @@ describe.skipIf(!chromiumPath)('the recording stored on the server', () => {
     const duration = await probedDurationMs(path.join(dataDir, kept?.storageKey as string));
     expect(Math.abs(duration - submitted.recordedMs)).toBeLessThanOrEqual(1000);
     expect(f.consoleErrors).toEqual([]);
-  }, 120_000);
+  });
 });

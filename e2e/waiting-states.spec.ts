@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { FEEDBACK_TEXTS } from '../shared/feedback-texts';
 import { TEXTS } from '../shared/texts';
 import { WAITING_TEXTS } from '../shared/waiting-texts';
@@ -13,6 +13,7 @@ import {
   screenshot,
   useDesktopPage,
 } from './support/browser';
+import { editor, storeSession, toast } from './support/candidate-pages';
 import { measureWidth } from './support/narrow-screen';
 import { signInAsReviewer } from './support/reviewer';
 import { E2E_PASSKEY } from './support/server';
@@ -44,10 +45,12 @@ const recordingDialog = (page: Page) =>
 const dialogWaiting = (page: Page) =>
   recordingDialog(page).locator('[role="status"][data-waiting]').getAttribute('data-waiting');
 
-describe.skipIf(!chromiumPath)('a candidate whose page waits on the network', () => {
+test.describe('a candidate whose page waits on the network', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
 
-  it('offline while recording and at End: told why, nothing lost, completes when back online', async () => {
+  test('offline while recording and at End: told why, nothing lost, completes when back online', async () => {
+    test.setTimeout(120_000);
     const { page, context } = f;
     const { code, unique } = await candidateAtVideoStep(
       page,
@@ -103,9 +106,10 @@ describe.skipIf(!chromiumPath)('a candidate whose page waits on the network', ()
     await screenshotAtBothWidths(page, 'feedback-thanks-after-reload');
     const unexpected = f.consoleErrors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error));
     expect(unexpected).toEqual([]);
-  }, 120_000);
+  });
 
-  it('online but the server does not answer: told so while recording, at End and on the complete page', async () => {
+  test('online but the server does not answer: told so while recording, at End and on the complete page', async () => {
+    test.setTimeout(120_000);
     const { page } = f;
     const { code } = await candidateAtVideoStep(page, baseUrl, 'no-answer@candidates.example');
     await button(page, TEXTS.recorder.start).click();
@@ -150,10 +154,50 @@ describe.skipIf(!chromiumPath)('a candidate whose page waits on the network', ()
     expect(await page.locator('[data-feedback="form"]').count()).toBe(1);
     const unexpected = f.consoleErrors.filter((error) => !/ERR_CONNECTION_REFUSED/.test(error));
     expect(unexpected).toEqual([]);
-  }, 120_000);
+  });
+
+  test('offline when moving to the next question: told where they are is not saved, nothing lost', async () => {
+    const { page, context } = f;
+    const email = `progress-offline.${Date.now()}@candidates.example`;
+    const { code } = await createInvite(baseUrl);
+    const unique = await registerCandidate(baseUrl, code, email, 'Robin Steps');
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${unique}` };
+    const answer = '<p>My first answer, saved.</p>';
+    await fetch(`${baseUrl}/api/assessment/answers/0`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ answer, sequence: 1 }),
+    });
+    await fetch(`${baseUrl}/api/assessment/progress`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ step: 'questions', questionIndex: 0 }),
+    });
+    await page.goto(`${baseUrl}/`);
+    await storeSession(page, { inviteCode: code, unique, email, name: 'Robin Steps' });
+    await page.goto(`${baseUrl}/invite/${code}/assessment`);
+    await expect(editor(page, 1)).toContainText('My first answer, saved.');
+
+    await context.setOffline(true);
+    await button(page, TEXTS.assessment.saveNext).click();
+    await expect(toast(page, WAITING_TEXTS.progress.offline)).toBeVisible();
+    // While the notice shows (it closes by itself after 3 s).
+    await screenshotAtBothWidths(page, 'waiting-progress-offline');
+    expect(blocking(await axeFindings(page))).toEqual([]);
+    // The page moved on; the server still has the candidate at the first question, and their
+    // answer.
+    await expect(editor(page, 2)).toBeVisible();
+    const saved = await readAssessment(baseUrl, unique);
+    expect(saved.progress).toMatchObject({ step: 'questions', questionIndex: 0, answered: 1 });
+    expect(saved.answers[0]?.answer).toBe(answer);
+    await context.setOffline(false);
+    const unexpected = f.consoleErrors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error));
+    expect(unexpected).toEqual([]);
+  });
 });
 
-describe.skipIf(!chromiumPath)('a reviewer reading the candidate’s feedback', () => {
+test.describe('a reviewer reading the candidate’s feedback', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage();
   const admin = { authorization: `Bearer ${E2E_PASSKEY}` };
 
@@ -171,7 +215,7 @@ describe.skipIf(!chromiumPath)('a reviewer reading the candidate’s feedback', 
     return card;
   }
 
-  it('tells a form sent empty from one never sent', async () => {
+  test('tells a form sent empty from one never sent', async () => {
     const stamp = Date.now();
     const emptyEmail = `sent-empty.${stamp}@candidates.example`;
     const silentEmail = `never-sent.${stamp}@candidates.example`;

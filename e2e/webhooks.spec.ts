@@ -1,8 +1,14 @@
 import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { startWebhookReceiver, type WebhookReceiver } from '../server/test/webhook-receiver';
-import { chromiumPath, collectConsoleErrors, launchBrowser, screenshot } from './support/browser';
+import {
+  chromiumPath,
+  collectConsoleErrors,
+  launchBrowser,
+  screenshot,
+  settled,
+} from './support/browser';
 import { measureWidth } from './support/narrow-screen';
 import { startServer, type RunningServer } from './support/server';
 import { signInAsReviewer } from './support/reviewer';
@@ -13,31 +19,34 @@ const NARROW = { width: 390, height: 844 };
 /** The page at 1440 and at 390 px wide (nothing past a phone's edge), back to 1440 after. */
 async function bothWidths(page: Page, name: string): Promise<void> {
   await page.setViewportSize(WIDE);
-  await page.waitForTimeout(250);
+  await settled(page);
   await screenshot(page, `${name}-1440`);
   await page.setViewportSize(NARROW);
-  await page.waitForTimeout(250);
+  await settled(page);
   await screenshot(page, `${name}-390`);
   const width = await measureWidth(page);
   expect(width.scrollWidth, JSON.stringify(width)).toBeLessThanOrEqual(width.clientWidth);
   await page.setViewportSize(WIDE);
 }
 
-describe.skipIf(!chromiumPath)('webhooks in the settings', () => {
+test.describe('webhooks in the settings', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   let receiver: WebhookReceiver;
   let server: RunningServer;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
     receiver = await startWebhookReceiver();
     // The receiver listens on 127.0.0.1: this server allows private addresses, as a test may.
     server = await startServer({ env: { WEBHOOKS_ALLOW_PRIVATE: 'true' } });
-  }, 90_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
     await server?.stop();
     await receiver?.close();
   });
 
-  it('adds an endpoint (its secret shown once), sends a test event and shows its 2xx in the log', async () => {
+  test('adds an endpoint (its secret shown once), sends a test event and shows its 2xx in the log', async () => {
+    test.setTimeout(90_000);
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage({ viewport: WIDE, baseURL: server.url });
@@ -92,5 +101,5 @@ describe.skipIf(!chromiumPath)('webhooks in the settings', () => {
     } finally {
       await browser.close();
     }
-  }, 90_000);
+  });
 });

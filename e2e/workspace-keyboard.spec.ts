@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { baseUrl, chromiumPath, screenshot, useDesktopPage } from './support/browser';
+import { expect, test } from '@playwright/test';
+import { baseUrl, chromiumPath, screenshot, settled, useDesktopPage } from './support/browser';
 import { focusIndicator, hasFocus, tabTo } from './support/keyboard';
 import { IPHONE, measureWidth } from './support/narrow-screen';
 import { signInAsReviewer } from './support/reviewer';
@@ -50,11 +50,15 @@ async function openInList(page: Page, id: string, name: string): Promise<void> {
   await page.getByText(/^\d+ of 3$/).waitFor();
 }
 
-describe.skipIf(!chromiumPath)('the workspace by keyboard and on a phone', () => {
+test.describe('the workspace by keyboard and on a phone', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
+  // Each step goes on from where the one before left off: a failed step skips the rest.
+  test.describe.configure({ mode: 'serial' });
   const f = useDesktopPage();
   let seeded: [Seeded, Seeded, Seeded];
 
-  it('scores with the keyboard alone: skip link, one Tab stop, the arrows choose', async () => {
+  test('scores with the keyboard alone: skip link, one Tab stop, the arrows choose', async () => {
+    test.setTimeout(90_000);
     const { page } = f;
     seeded = await seedThree();
     const [, bravo] = seeded;
@@ -107,9 +111,10 @@ describe.skipIf(!chromiumPath)('the workspace by keyboard and on a phone', () =>
       false,
     );
     expect(f.consoleErrors).toEqual([]);
-  }, 90_000);
+  });
 
-  it('n, p and the digits work from the page, never while typing; ? lists them', async () => {
+  test('n, p and the digits work from the page, never while typing; ? lists them', async () => {
+    test.setTimeout(90_000);
     const { page } = f;
     const [alpha, bravo, charlie] = seeded;
     await signInAsReviewer(page);
@@ -119,10 +124,10 @@ describe.skipIf(!chromiumPath)('the workspace by keyboard and on a phone', () =>
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await help.waitFor();
     await help.getByText('Next candidate in the list').waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     await screenshot(page, 'workspace-shortcuts-1280');
     await page.setViewportSize(IPHONE.viewport);
-    await page.waitForTimeout(300);
+    await settled(page);
     await screenshot(page, 'workspace-shortcuts-390');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.keyboard.press('Escape');
@@ -169,9 +174,10 @@ describe.skipIf(!chromiumPath)('the workspace by keyboard and on a phone', () =>
     await page.getByRole('heading', { level: 1, name: bravo.name }).waitFor();
     expect(await myScore(bravo.id)).toBe(3);
     expect(f.consoleErrors).toEqual([]);
-  }, 90_000);
+  });
 
-  it('the list is cards at 390 px with status and score in sight; a table at 1280', async () => {
+  test('the list is cards at 390 px with status and score in sight; a table at 1280', async () => {
+    test.setTimeout(90_000);
     const { page } = f;
     await signInAsReviewer(page);
     await page.goto(`/admin/candidates?q=${TOKEN}`);
@@ -225,8 +231,8 @@ describe.skipIf(!chromiumPath)('the workspace by keyboard and on a phone', () =>
     await screenshot(phone, 'workspace-list-390');
     await bravoCard.getByRole('link', { name: 'Kay Bravo' }).click();
     await phone.getByRole('heading', { level: 1, name: 'Kay Bravo' }).waitFor();
-    await phone.waitForTimeout(250);
+    await settled(phone);
     expect((await measureWidth(phone)).offScreen).toEqual([]);
     await screenshot(phone, 'workspace-candidate-390');
-  }, 90_000);
+  });
 });

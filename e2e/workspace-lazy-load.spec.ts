@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { TEXTS } from '../shared/texts';
 import { baseUrl, chromiumPath, useDesktopPage } from './support/browser';
 import { createInvite } from './support/api';
@@ -47,10 +47,11 @@ function workspaceOnlyFiles(): Set<string> {
   return new Set([...workspace].filter((file) => !candidate.has(file)));
 }
 
-describe.skipIf(!chromiumPath)('the review workspace is lazy-loaded', () => {
+test.describe('the review workspace is lazy-loaded', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage();
 
-  it('builds the workspace pages into chunks that no candidate page imports', () => {
+  test('builds the workspace pages into chunks that no candidate page imports', () => {
     const manifest = readManifest();
     const workspaceEntries = keysWhere(manifest, (chunk) => WORKSPACE_SOURCE.test(chunk.src ?? ''));
     // The layout, the candidates list, one candidate and the invites page: each its own chunk.
@@ -59,7 +60,7 @@ describe.skipIf(!chromiumPath)('the review workspace is lazy-loaded', () => {
     for (const key of workspaceEntries) expect(only).toContain(manifest[key]?.file);
   });
 
-  it('a candidate going from the invite to sign-up downloads none of the workspace', async () => {
+  test('a candidate going from the invite to sign-up downloads none of the workspace', async () => {
     const only = workspaceOnlyFiles();
     const fetched: string[] = [];
     f.page.on('request', (request) => {

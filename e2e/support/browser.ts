@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { BASE_FLAGS } from './chromium';
+import { chromium, expect, test } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE_FLAGS, findChromium } from './chromium';
 import { measureWidth } from './narrow-screen';
 
 export { FAKE_CAMERA_FLAGS } from './chromium';
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
 
-export const chromiumPath = inject('chromiumPath');
-export const baseUrl = inject('baseUrl');
+export const chromiumPath = findChromium();
+/** The shared test server that global-setup.ts started (workers inherit its environment). */
+export const baseUrl = process.env.E2E_BASE_URL ?? '';
 
 export async function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
   if (!chromiumPath) throw new Error('No Chromium found');
@@ -49,6 +50,28 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Waits until the page has drawn at its present size and no finite transition or animation runs
+ * (Mantine's modals and toasts fade in, a resize re-lays the page out): what a screenshot, axe or
+ * a measurement then reads is the page at rest. Endless animations (a loader) do not count.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getTiming().iterations !== Infinity,
+          ).length;
+      }),
+    )
+    .toBe(0);
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
@@ -64,24 +87,28 @@ export interface PageFixture {
 
 /**
  * Registers hooks that give each test a fresh desktop context and page in one shared browser,
- * and answers the fixture the tests read from.
+ * and answers the fixture the tests read from. The browser comes from Playwright's own `chromium`,
+ * so the runner traces its contexts (`trace: 'retain-on-failure'` in playwright.config.ts).
  */
 export function useDesktopPage(
   options: { flags?: string[]; userAgent?: string } = {},
 ): PageFixture {
   const fixture = {} as PageFixture;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
     fixture.browser = await launchBrowser(options.flags);
   });
-  afterAll(async () => {
-    await fixture.context?.close();
+  test.afterAll(async () => {
     await fixture.browser?.close();
   });
-  beforeEach(async () => {
-    await fixture.context?.close();
+  test.beforeEach(async () => {
     fixture.context = await newDesktopContext(fixture.browser, { userAgent: options.userAgent });
     fixture.page = await fixture.context.newPage();
     fixture.consoleErrors = collectConsoleErrors(fixture.page);
+  });
+  // Closed within its own test, so the trace of a failed test holds all of its context.
+  test.afterEach(async () => {
+    await fixture.context?.close();
   });
   return fixture;
 }
@@ -92,10 +119,10 @@ export function useDesktopPage(
  */
 export async function screenshotAtBothWidths(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.waitForTimeout(200);
+  await settled(page);
   await screenshot(page, `${name}-1440`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(200);
+  await settled(page);
   await screenshot(page, `${name}-390`);
   const width = await measureWidth(page);
   expect(width.scrollWidth, JSON.stringify(width)).toBeLessThanOrEqual(width.clientWidth);

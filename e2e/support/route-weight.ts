@@ -116,7 +116,8 @@ export function formatWeight(weight: RouteWeight): string {
 export async function modulesByFile(manifest = readManifest()): Promise<Map<string, string[]>> {
   const { build } = await import('vite');
   const root = path.resolve(import.meta.dirname, '..', '..');
-  // Under vitest NODE_ENV is `test`, which would make Vite build React's development bundle.
+  // A test runner may set NODE_ENV (Vitest sets `test`), which would make Vite build React's
+  // development bundle.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   const result = await build({

@@ -3,7 +3,7 @@ import { TEXTS } from '../../shared/texts';
 import { createInvite, registerCandidate } from './api';
 import { editor, fillRegistration, storeSession } from './candidate-pages';
 import { E2E_PASSKEY } from './server';
-import { button } from './video-step';
+import { button, recordUntil } from './video-step';
 
 /** A name of 24+ characters and the catalogue's longest company name (Northwhistle Derivatives). */
 export const LONG_NAME = 'Maximiliana Featherstonehaugh-Okonkwo';
@@ -96,7 +96,7 @@ export async function candidateTour(
   await visit('recorder-preview');
   await button(page, TEXTS.recorder.start).click();
   await waitForText(page, TEXTS.recorder.recording);
-  await page.waitForTimeout(1100);
+  await recordUntil(page, 1);
   await visit('recorder-recording');
   await button(page, TEXTS.recorder.pause).click();
   await waitForText(page, TEXTS.recorder.paused);
@@ -110,7 +110,7 @@ export async function candidateTour(
 
   await button(page, TEXTS.recorder.start).click();
   await waitForText(page, TEXTS.recorder.recording);
-  await page.waitForTimeout(1200);
+  await recordUntil(page, 1);
   await page.evaluate(() => {
     const stream = (document.querySelector('video') as HTMLVideoElement).srcObject as MediaStream;
     stream.getVideoTracks().forEach((track) => track.stop());
@@ -131,7 +131,7 @@ export async function candidateTour(
 
   await button(page, TEXTS.recorder.start).click();
   await waitForText(page, TEXTS.recorder.recording);
-  await page.waitForTimeout(1200);
+  await recordUntil(page, 1);
   await button(page, TEXTS.recorder.end).click();
   await button(page, TEXTS.recorder.submit).click();
   await page.getByRole('heading', { name: TEXTS.complete.congratulations }).waitFor();

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect } from '@playwright/test';
 import type { CandidateDetail } from '../../shared/review.schema';
 import { createInvite, registerCandidate } from './api';
-import { baseUrl, screenshot } from './browser';
+import { baseUrl, screenshot, settled } from './browser';
 import { E2E_PASSKEY } from './server';
 
 /** The owner's API header: the admin passkey as a bearer. */
@@ -84,10 +84,10 @@ export async function screenshotPartAtBothWidths(
   part: Locator,
 ): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.waitForTimeout(200);
+  await settled(page);
   await screenshot(page, `${name}-1440`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(200);
+  await settled(page);
   await screenshot(page, `${name}-390`);
   const box = await part.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box)).toBe(true);

@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import type { SubmitRecordingRequest } from '../../shared/recording.schema';
 import { TEXTS } from '../../shared/texts';
@@ -54,18 +55,19 @@ export async function recordedSeconds(page: Page): Promise<number> {
 
 /** Waits until the recorder's timer shows at least `seconds` (it ticks once a second). */
 export async function recordUntil(page: Page, seconds: number): Promise<void> {
-  const deadline = Date.now() + 30_000 + seconds * 1000;
-  while ((await recordedSeconds(page)) < seconds) {
-    if (Date.now() > deadline) {
-      // What the candidate sees says why (a freeze, a failed start): kept for the next reader.
-      const shown = await page.getByRole('alert').allTextContents();
-      const buttons = await page.getByRole('button').allTextContents();
-      throw new Error(
-        `The timer did not reach ${seconds} s (it shows ${await recordedSeconds(page)} s; ` +
-          `alerts: ${JSON.stringify(shown)}; buttons: ${JSON.stringify(buttons)})`,
-      );
-    }
-    await page.waitForTimeout(200);
+  try {
+    await expect
+      .poll(() => recordedSeconds(page), { timeout: 30_000 + seconds * 1000 })
+      .toBeGreaterThanOrEqual(seconds);
+  } catch (error) {
+    // What the candidate sees says why (a freeze, a failed start): kept for the next reader.
+    const shown = await page.getByRole('alert').allTextContents();
+    const buttons = await page.getByRole('button').allTextContents();
+    throw new Error(
+      `The timer did not reach ${seconds} s (it shows ${await recordedSeconds(page)} s; ` +
+        `alerts: ${JSON.stringify(shown)}; buttons: ${JSON.stringify(buttons)})`,
+      { cause: error },
+    );
   }
 }
 
@@ -100,7 +102,8 @@ export async function passRecorderTime(page: Page, ms: number): Promise<void> {
     );
   for (let jumped = 0; jumped < ms; jumped += 3000) {
     await page.clock.fastForward(3000);
-    // The page's timers are fake: the bound on the wait (a preview that stopped) is this side's.
+    // The page's timers are fake: the bound on the wait (a preview that stopped) is this side's,
+    // a cap, not a pause: a live preview answers within a frame.
     await Promise.race([nextFrame(), new Promise((resolve) => setTimeout(resolve, 2000))]);
   }
 }
