@@ -4,6 +4,7 @@ import type { ApiFailure } from '../../test/api-bodies';
 import { TEST_PASSKEY, useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import type { ThrottleRule } from './passkey-throttle.repository';
+import { DEVICE_COOKIE } from './passkey-throttle.service';
 
 /**
  * Five free wrong passkeys, then a minute between wrong ones, and no wrong one is held: every
@@ -23,7 +24,9 @@ const COOLING_DOWN =
 function expectRefusedForAWhile(response: LightMyRequestResponse): void {
   expect(response.statusCode).toBe(429);
   const retryAfter = Number(response.headers['retry-after']);
-  expect(retryAfter).toBeGreaterThan(0);
+  // The turn is a minute after the fifth wrong passkey and a burst takes seconds: the client is
+  // told to wait about that minute, not a second.
+  expect(retryAfter).toBeGreaterThanOrEqual(30);
   expect(retryAfter).toBeLessThanOrEqual(60);
   const status = response.json<ApiFailure>().status;
   expect(response.json<ApiFailure>().result).toBe(false);
@@ -79,6 +82,35 @@ describe.each(testDatabaseKinds())('a burst of wrong passkeys on %s', (kind) => 
     expect(right.headers['retry-after']).toBeUndefined();
     expect(right.json()).toMatchObject({ result: true, data: { actor: 'Owner' } });
     expectRefusedForAWhile(await signIn('one-more-guess'));
+  });
+
+  it('counts each remembered browser’s wrong passkeys apart, from its address’s and another browser’s', async () => {
+    const signInFrom = (passkey: string, cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/session',
+        payload: { passkey },
+        remoteAddress: ADDRESS,
+        headers: { cookie },
+      });
+    const remembered = async () => {
+      const first = await signIn(TEST_PASSKEY);
+      expect(first.statusCode).toBe(200);
+      const setCookie = [first.headers['set-cookie'] ?? []].flat();
+      return (setCookie.find((value) => value.startsWith(`${DEVICE_COOKIE}=`)) as string).split(
+        ';',
+      )[0] as string;
+    };
+    const mine = await remembered();
+    const theirs = await remembered();
+    expect(theirs).not.toBe(mine);
+
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i += 1) codes.push((await signInFrom(`typo-${i}`, mine)).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+    // The other browser and the address without a cookie still have their five free typos.
+    expect((await signInFrom('their-typo', theirs)).statusCode).toBe(401);
+    expect((await signIn('address-typo')).statusCode).toBe(401);
   });
 
   it('counts wrong sign-ins and wrong bearer guesses from one address together', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgeWrongPasskey, type ThrottleRule, type ThrottleState } from './passkey-throttle.rule';
+import { PASSKEY_THROTTLE } from './passkey-throttle.service';
 
 /** The production shape: five free, then 1 s doubling to 15 s; held at most 15 s. */
 const RULE: ThrottleRule = {
@@ -21,6 +22,10 @@ function wrongPasskeysAt(times: number[], start: ThrottleState | null = null) {
 }
 
 describe('the wrong-passkey rule', () => {
+  it('is the one the app applies: written out here, so a wrong constant in the app shows', () => {
+    expect(PASSKEY_THROTTLE).toEqual(RULE);
+  });
+
   it('answers the first five wrong passkeys at once, however fast they come', () => {
     const answers = wrongPasskeysAt([0, 0, 0, 0, 0]).map((step) => step.verdict);
     expect(answers).toEqual(Array.from({ length: 5 }, () => ({ kind: 'answer', afterMs: 0 })));

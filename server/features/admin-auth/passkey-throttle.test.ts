@@ -88,6 +88,8 @@ describe.each(testDatabaseKinds())('passkey throttle on %s', (kind) => {
     expect(device).toMatch(/HttpOnly/);
     expect(device).toMatch(/Path=\/api\/admin\/session/);
     expect(device).toMatch(/SameSite=Strict/);
+    // The browser is remembered for 180 days.
+    expect(device).toMatch(/; Max-Age=15552000(;|$)/);
     const token = /^[^=]+=([^;]+)/.exec(device)?.[1] as string;
     const stored = await t.database.db.select().from(adminDevices);
     expect(stored).toHaveLength(1);
