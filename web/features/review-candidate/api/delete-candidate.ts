@@ -11,22 +11,26 @@ export function deleteCandidate(id: string): Promise<{ status: string }> {
   });
 }
 
-/** Deletes a candidate for good; the list and Previous / Next forget them. */
-export function useDeleteCandidate(id: string) {
+/**
+ * Deletes a candidate for good; the list and Previous / Next forget them. `leave` takes the
+ * reviewer off the candidate's page: their own queries go only after it, since a query removed
+ * while the page still shows it is asked again at the next render and answers 404.
+ */
+export function useDeleteCandidate(id: string, leave: () => Promise<void> | void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: mutationKeys.deleteCandidate(id),
     mutationFn: () => deleteCandidate(id),
-    onSuccess: () => {
-      // The page still shows this candidate until it navigates away: asking again for what was
-      // just deleted would only answer 404, so their own queries go and the rest refetch later.
-      queryClient.removeQueries({ queryKey: queryKeys.candidate.detail(id) });
-      queryClient.removeQueries({ queryKey: queryKeys.candidate.neighboursOf(id) });
+    onSuccess: async () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.candidates.all });
+      // Stale, asked again when shown next; not now, while this page still shows them.
       void queryClient.invalidateQueries({
         queryKey: queryKeys.candidate.neighboursAll,
         refetchType: 'none',
       });
+      await leave();
+      queryClient.removeQueries({ queryKey: queryKeys.candidate.detail(id) });
+      queryClient.removeQueries({ queryKey: queryKeys.candidate.neighboursOf(id) });
     },
   });
 }

@@ -21,7 +21,10 @@ interface DeleteCandidateButtonProps {
 export function DeleteCandidateButton({ candidateId, name, search }: DeleteCandidateButtonProps) {
   const navigate = useNavigate();
   const mayManage = useMayAccess('manage');
-  const deletion = useDeleteCandidate(candidateId);
+  const deletion = useDeleteCandidate(candidateId, async () => {
+    showSuccess(TEXTS.workspace.candidateDeleted);
+    await navigate(paths.adminCandidates(search));
+  });
 
   const confirm = () =>
     modals.openConfirmModal({
@@ -37,10 +40,6 @@ export function DeleteCandidateButton({ candidateId, name, search }: DeleteCandi
       confirmProps: { color: 'red', leftSection: <IconTrash size={16} /> },
       onConfirm: () =>
         deletion.mutate(undefined, {
-          onSuccess: () => {
-            showSuccess(TEXTS.workspace.candidateDeleted);
-            void navigate(paths.adminCandidates(search));
-          },
           onError: (error) => {
             if (!(error instanceof ApiError && error.httpStatus === 401)) showError(error.message);
           },
