@@ -82,8 +82,11 @@ test.describe('a take cut short mid-way is kept', () => {
 
     const card = await interruptedCard(page);
     const seconds = Number(await card.getAttribute('data-saved-seconds'));
+    // What the server holds is what the candidate is offered: 7 s or more, 8 on a quiet machine
+    // (a busy one may have taken a few pieces more before the route stopped them).
+    const heldMs = await savedMsOf(unique);
+    expect(seconds).toBe(Math.round(heldMs / 1000));
     expect(seconds).toBeGreaterThanOrEqual(7);
-    expect(seconds).toBeLessThanOrEqual(9);
     await card.getByText(INTERRUPTED_TEXTS.savedSeconds(seconds)).waitFor();
     expect(await card.getByRole('button').allTextContents()).toEqual([
       INTERRUPTED_TEXTS.recordAgain,
@@ -111,7 +114,7 @@ test.describe('a take cut short mid-way is kept', () => {
     const { video } = await readDetail(id);
     expect(video.interrupted).toBe(true);
     expect(video.durationMs).toBeGreaterThanOrEqual(7000);
-    expect(video.durationMs).toBeLessThan(9500);
+    expect(video.durationMs).toBeLessThan(heldMs + 1500);
 
     await signInAsReviewer(page);
     await page.goto(`/admin/candidates/${id}`);
