@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ANSWER_SEQUENCE_AHEAD_MESSAGE,
   ANSWER_SEQUENCE_MAX_AHEAD_MS,
   AssessmentStateSchema,
+  INTEGRITY_EVENTS_MAX_PER_CANDIDATE,
   SaveAnswerResponseSchema,
   type AssessmentState,
   type SaveAnswerResponse,
@@ -269,6 +270,27 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
         expect(await storedAnswers(t, me.id)).toMatchObject([{ questionIndex: 1 }]);
       });
 
+      it('accepts a sequence exactly at the allowance and refuses one a millisecond past it', async () => {
+        // The server's clock held still, so the allowance ends at a known millisecond.
+        const serverNow = Date.now();
+        vi.useFakeTimers({ toFake: ['Date'], now: serverNow });
+        try {
+          const atLimit = await saved(0, '<p>at the limit</p>', serverNow + AHEAD);
+          expect(atLimit.applied).toBe(true);
+          const past = await saveAnswer(t, me.auth, 1, {
+            answer: '<p>past it</p>',
+            sequence: serverNow + AHEAD + 1,
+          });
+          expect(past.statusCode).toBe(400);
+          expect(past.json<ApiFailure>().code).toBe('answer-sequence-ahead');
+        } finally {
+          vi.useRealTimers();
+        }
+        expect(await storedAnswers(t, me.id)).toMatchObject([
+          { questionIndex: 0, html: '<p>at the limit</p>' },
+        ]);
+      });
+
       it('still lets a newer edit win over a late retry with clock-based sequences', async () => {
         const older = Date.now();
         await saved(0, '<p>newer</p>', older + 500);
@@ -484,6 +506,34 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
       expect(await storedEvents()).toMatchObject([{ candidateId: me.id, kind: 'tab_hidden' }]);
     });
 
+    it('records events up to the cap per candidate, then refuses with 429 and stores no more', async () => {
+      // Stored straight in the table: posting them one by one would take the test's whole time.
+      const earlier = Array.from({ length: INTEGRITY_EVENTS_MAX_PER_CANDIDATE - 1 }, () => ({
+        candidateId: me.id,
+        kind: 'blocked_key' as const,
+      }));
+      await t.database.db.insert(integrityEvents).values(earlier);
+      const last = await postEvent(t, me.auth, { kind: 'paste' });
+      expect(last.statusCode, last.body).toBe(200);
+      const over = await postEvent(t, me.auth, { kind: 'paste' });
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toEqual({
+        result: false,
+        status: 'Too many events recorded.',
+        code: 'too-many-events',
+      });
+      expect(await storedCounts(t)).toEqual({
+        answers: 0,
+        events: INTEGRITY_EVENTS_MAX_PER_CANDIDATE,
+      });
+      // The summary counts the paste that was stored, not the one refused.
+      const [row] = await t.database.db
+        .select({ pasteCount: candidates.pasteCount })
+        .from(candidates)
+        .where(eq(candidates.id, me.id));
+      expect(row?.pasteCount).toBe(1);
+    });
+
     it.each([
       ['an unknown kind', { kind: 'keylogger' }],
       ['a detail over 200 characters', { kind: 'paste', detail: 'x'.repeat(201) }],
@@ -528,6 +578,34 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
   });
 
   describe('over time', () => {
+    const overTimeStored = async () =>
+      (await t.database.db.select().from(candidates).where(eq(candidates.id, me.id)))[0]?.overTime;
+    const startedMinutesAgo = (minutes: number) =>
+      t.database.db
+        .update(candidates)
+        .set({ startedAt: new Date(Date.now() - minutes * 60 * 1000) })
+        .where(eq(candidates.id, me.id));
+
+    it('marks no save within the 20 minutes over time, and a step taken after them does', async () => {
+      await startedMinutesAgo(19);
+      expect(
+        (await saveAnswer(t, me.auth, 0, { answer: '<p>a</p>', sequence: 1 })).statusCode,
+      ).toBe(200);
+      expect(
+        (await saveProgress(t, me.auth, { step: 'questions', questionIndex: 1 })).statusCode,
+      ).toBe(200);
+      expect(await overTimeStored()).toBe(false);
+      expect((await stateOf(t, me.auth)).timing.overTime).toBe(false);
+
+      // Past the deadline, moving on to the next question is work done late too.
+      await startedMinutesAgo(21);
+      expect(
+        (await saveProgress(t, me.auth, { step: 'questions', questionIndex: 2 })).statusCode,
+      ).toBe(200);
+      expect(await overTimeStored()).toBe(true);
+      expect((await stateOf(t, me.auth)).timing.overTime).toBe(true);
+    });
+
     it('still saves answers after the 20 minutes and marks the candidate over time', async () => {
       expect((await stateOf(t, me.auth)).timing.overTime).toBe(false);
 
