@@ -38,6 +38,9 @@ test.describe('a hiring team of two, end to end', () => {
   test.afterAll(() => browser?.close());
 
   test('invite, passkey, two scores, simultaneous edits, a conflict, removal, and a share link', async () => {
+    // Two members, three browsers and some thirty screens in one journey: 60 s ran out on a
+    // loaded machine.
+    test.setTimeout(120_000);
     const { id: candidateId } = await seedTeamCandidate('Robin Journey', {
       answer: '<p>I would start from the logs.</p>',
     });
