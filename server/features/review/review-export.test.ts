@@ -62,8 +62,11 @@ const LOOK_ALIKES = [
   '\u00a0=1+1', // no-break space
   '\u3000\uff1d1+1', // ideographic space, then ＝
   '\u200b=1+1', // zero-width space
+  '\u200d=1+1', // zero-width joiner
+  '\u2060+1', // word joiner
   '\ufeff@SUM(A1)', // byte order mark
 ];
+const TAB_NOTES = ['\tfirst, then words', 'words\tinside'];
 /** What a spreadsheet could run: written here rather than taken from the export's own rule. */
 const RUNNABLE =
   /^[\s\u200b-\u200d\u2060\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe62\ufe63\ufe66\ufe6b]/u;
@@ -174,6 +177,31 @@ describe.each(testDatabaseKinds())('the CSV export on %s', (kind) => {
     expect(bob[column('Scores')]).toBe('0');
   });
 
+  it('names the video state of each candidate', async () => {
+    const rows = records((await exportCsv()).body).slice(1);
+    expect(
+      Object.fromEntries(rows.map((row) => [row[column('Email')], row[column('Video')]])),
+    ).toEqual({
+      'planted@test.example': 'none',
+      'eve@test.example': 'none',
+      'dan@test.example': 'none',
+      'cleo@test.example': 'failed',
+      'Bob.Smith@Test.example': 'uploading',
+      'ada@test.example': 'ready',
+    });
+  });
+
+  it('writes each candidate’s own role’s questions, answered or not', async () => {
+    const rows = records((await exportCsv()).body);
+    const byEmail = (email: string) =>
+      rows.find((row) => row[column('Email')] === email) as string[];
+    const questions = (row: string[]) => [1, 2, 3].map((n) => row[column(`Question ${n}`)]);
+    // Cleo answered nothing, Bob the first two of another role's questions.
+    expect(questions(byEmail('cleo@test.example'))).toEqual(f.roles[0].questions);
+    expect(questions(byEmail('Bob.Smith@Test.example'))).toEqual(f.roles[1].questions);
+    expect(byEmail('Bob.Smith@Test.example')[column('Answer 3')]).toBe('');
+  });
+
   it('neutralises every cell a spreadsheet would run as a formula', async () => {
     const rows = records((await exportCsv()).body);
     const row = rows.find((cells) => cells[column('Email')] === 'planted@test.example') as string[];
@@ -234,6 +262,22 @@ describe.each(testDatabaseKinds())('the CSV export of look-alike formulas on %s'
       });
       expect(saved.statusCode, saved.body).toBe(200);
     }
+    // A note that starts with a tab (some programs read a formula there), one with a tab inside.
+    for (const [index, notes] of TAB_NOTES.entries()) {
+      const seeded = await seedCandidate(t, {
+        role: role as Role,
+        name: `Tabbed ${index}`,
+        email: `tab-${index}@test.example`,
+        extraTime: { percent: 25 },
+      });
+      const saved = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/candidates/${seeded.id}/review`,
+        headers: t.admin,
+        payload: { notes, baseVersion: 0 },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
   });
   afterAll(() => t.close());
 
@@ -266,10 +310,22 @@ describe.each(testDatabaseKinds())('the CSV export of look-alike formulas on %s'
 
   it('leaves no cell a spreadsheet could run, and plain text as typed', async () => {
     const { rows, cell } = await exportLookAlikes();
-    expect(rows).toHaveLength(LOOK_ALIKES.length + 2);
+    expect(rows).toHaveLength(LOOK_ALIKES.length + 2 + TAB_NOTES.length);
     for (const row of rows) for (const value of row) expect(value).not.toMatch(RUNNABLE);
     const plain = LOOK_ALIKES.length;
     expect(cell(plain, 'Name')).toBe('indented words');
     expect(cell(plain, 'Notes')).toBe('  indented words');
+  });
+
+  it('guards a cell that starts with a tab, and only one that starts with it', async () => {
+    const { rows } = await exportLookAlikes();
+    const tabbed = (index: number) =>
+      rows.find(
+        (row) => row[CSV_COLUMNS.indexOf('Email')] === `tab-${index}@test.example`,
+      ) as string[];
+    expect(tabbed(0)[CSV_COLUMNS.indexOf('Notes')]).toBe("'\tfirst, then words");
+    expect(tabbed(1)[CSV_COLUMNS.indexOf('Notes')]).toBe('words\tinside');
+    // Their invites gave a quarter more time: "25 %", not guarded (no leading +).
+    expect(tabbed(0)[CSV_COLUMNS.indexOf('Extra time')]).toBe('25 %');
   });
 });
