@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { FEEDBACK_TEXTS } from '../shared/feedback-texts';
 import { TEXTS } from '../shared/texts';
 import { WAITING_TEXTS } from '../shared/waiting-texts';
-import { createInvite, readAssessment, registerCandidate } from './support/api';
+import { createInvite, readAssessment, registerCandidate, saveCandidateWork } from './support/api';
 import { axeFindings, blocking } from './support/axe';
 import {
   baseUrl,
@@ -161,18 +161,8 @@ test.describe('a candidate whose page waits on the network', () => {
     const email = `progress-offline.${Date.now()}@candidates.example`;
     const { code } = await createInvite(baseUrl);
     const unique = await registerCandidate(baseUrl, code, email, 'Robin Steps');
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${unique}` };
     const answer = '<p>My first answer, saved.</p>';
-    await fetch(`${baseUrl}/api/assessment/answers/0`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ answer, sequence: 1 }),
-    });
-    await fetch(`${baseUrl}/api/assessment/progress`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ step: 'questions', questionIndex: 0 }),
-    });
+    await saveCandidateWork(baseUrl, unique, [answer], { step: 'questions', questionIndex: 0 });
     await page.goto(`${baseUrl}/`);
     await storeSession(page, { inviteCode: code, unique, email, name: 'Robin Steps' });
     await page.goto(`${baseUrl}/invite/${code}/assessment`);

@@ -1,4 +1,4 @@
-import type { AssessmentState } from '../../shared/assessment.schema';
+import type { AssessmentState, AssessmentStep } from '../../shared/assessment.schema';
 import type { ExtraTime } from '../../shared/invites.schema';
 import type { Role } from '../../shared/roles.schema';
 import { E2E_PASSKEY } from './server';
@@ -50,6 +50,31 @@ export async function registerCandidate(
   });
   const body = (await response.json()) as { unique: string };
   return body.unique;
+}
+
+/**
+ * Saves a candidate's answers (question 1 onwards), then where they are, through the API as the
+ * browser would: the server lets the step advance only past saved answers.
+ */
+export async function saveCandidateWork(
+  baseUrl: string,
+  unique: string,
+  answers: string[],
+  progress: { step: AssessmentStep; questionIndex: number },
+): Promise<void> {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${unique}` };
+  for (const [questionId, answer] of answers.entries()) {
+    await fetch(`${baseUrl}/api/assessment/answers/${questionId}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ answer, sequence: 1 }),
+    });
+  }
+  await fetch(`${baseUrl}/api/assessment/progress`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify(progress),
+  });
 }
 
 /** What the server holds for a candidate, read with their own secret. */

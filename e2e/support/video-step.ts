@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import type { SubmitRecordingRequest } from '../../shared/recording.schema';
 import { TEXTS } from '../../shared/texts';
-import { createInvite, registerCandidate } from './api';
+import { createInvite, registerCandidate, saveCandidateWork } from './api';
 import { storeSession } from './candidate-pages';
 
 /**
@@ -17,20 +17,10 @@ export async function candidateAtVideoStep(
 ): Promise<{ code: string; unique: string }> {
   const { code } = await createInvite(serverUrl);
   const unique = await registerCandidate(serverUrl, code, email, candidate.name);
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${unique}` };
-  for (const questionId of [0, 1, 2]) {
-    const answer = candidate.answers?.[questionId] ?? `<p>Answer ${questionId + 1}</p>`;
-    await fetch(`${serverUrl}/api/assessment/answers/${questionId}`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ answer, sequence: 1 }),
-    });
-  }
-  await fetch(`${serverUrl}/api/assessment/progress`, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify({ step: 'video', questionIndex: 2 }),
-  });
+  const answers = [0, 1, 2].map(
+    (questionId) => candidate.answers?.[questionId] ?? `<p>Answer ${questionId + 1}</p>`,
+  );
+  await saveCandidateWork(serverUrl, unique, answers, { step: 'video', questionIndex: 2 });
   await page.goto(`${serverUrl}/`);
   await storeSession(page, {
     inviteCode: code,
