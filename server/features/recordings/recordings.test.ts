@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { SubmitRecordingResponse } from '../../../shared/recording.schema';
 import { TEXTS } from '../../../shared/texts';
@@ -11,7 +12,7 @@ import { sessionCutoff } from '../candidates/candidate-session';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
 import { locateFfmpeg, probeDurationMs, type FfmpegTools } from './ffmpeg';
-import { findRecordingByUpload } from './recordings.repository';
+import { findRecordingByUpload, type RecordingRow } from './recordings.repository';
 
 const TUS = { 'tus-resumable': '1.0.0' };
 
@@ -115,6 +116,59 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
 
     const another = await createUpload(candidate.auth);
     expect(another.statusCode).toBe(409);
+
+    // A retry whose answer was lost: the same answer, and the timings of the first submit stay.
+    const retried = await submitVideo(candidate.auth, {
+      uploadId,
+      recordedMs: 9999,
+      endToCompleteMs: 9999,
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json<SubmitRecordingResponse>().progress).toMatchObject({
+      step: 'complete',
+      videoCompleted: true,
+    });
+    expect(await findRecordingByUpload(t.database.db, uploadId)).toMatchObject({
+      recordedMs: 3000,
+      endToCompleteMs: 42,
+    });
+  });
+
+  it('refuses to submit another recording once the video is submitted, and changes nothing', async () => {
+    const candidate = await registerTestCandidate(t);
+    const uploadId = uploadIdOf(await createUpload(candidate.auth));
+    await sendAll(candidate.auth, uploadId, video);
+    await t.app.recordingProcessor.idle();
+    const payload = { uploadId, recordedMs: 3000, endToCompleteMs: 42 };
+    expect((await submitVideo(candidate.auth, payload)).statusCode).toBe(200);
+
+    // No second live recording can be made beside a submitted one (the database refuses it): the
+    // submitted one is set aside and another, with a video file, written in its place by hand, to
+    // test the refusal on its own.
+    const submitted = (await findRecordingByUpload(t.database.db, uploadId)) as RecordingRow;
+    await t.database.db
+      .update(recordings)
+      .set({ status: 'discarded' })
+      .where(eq(recordings.uploadId, uploadId));
+    const anotherTake = 'a'.repeat(32);
+    await t.database.db.insert(recordings).values({
+      ...submitted,
+      id: undefined,
+      uploadId: anotherTake,
+      submittedAt: null,
+      recordedMs: null,
+      endToCompleteMs: null,
+    });
+    const before = await findRecordingByUpload(t.database.db, anotherTake);
+
+    const refused = await submitVideo(candidate.auth, { ...payload, uploadId: anotherTake });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      result: false,
+      status: 'Your video introduction is already submitted.',
+      code: 'video-submitted',
+    });
+    expect(await findRecordingByUpload(t.database.db, anotherTake)).toEqual(before);
   });
 
   it('refuses uploads without a candidate secret, and types that are not video', async () => {
@@ -280,6 +334,7 @@ describe.each(testDatabaseKinds())('recording upload and submit on %s', (kind) =
     expect(submit.statusCode).toBe(200);
     const afterSubmit = await deleteUpload(candidate.auth, uploadId);
     expect(afterSubmit.statusCode).toBe(409);
+    expect(afterSubmit.json()).toMatchObject({ code: 'assessment-submitted' });
     expect(afterSubmit.headers['tus-resumable']).toBe('1.0.0');
     expect(fs.existsSync(path.join(t.dataDir, processed?.storageKey as string))).toBe(true);
   });
