@@ -71,13 +71,25 @@ describe.each(testDatabaseKinds())('what processing refuses, for reviewers to se
     ['16 minutes whose header claims 1 s', 'long', TEXTS.processing.tooLong(15)],
     ['a last frame 10 hours in', 'jump', TEXTS.processing.tooLong(15)],
     ['an HLS playlist behind WebM magic bytes', 'playlist', TEXTS.processing.unreadable('WebM')],
-  ] as const)('refuses %s at once, and reviewers read why', async (_case, upload, reason) => {
-    const { video, row } = await uploadAndReview(uploads[upload]);
-    expect(video).toMatchObject({ state: 'failed', url: null, posterUrl: null });
-    expect(video.failureReason).toBe(reason);
-    // Refused once, never retried: the same file would get the same answer.
-    expect(row?.processingAttempts).toBe(1);
-  });
+  ] as const)(
+    'refuses %s at once, reviewers read why, and the candidate can submit it',
+    async (_case, upload, reason) => {
+      const { candidate, video, row } = await uploadAndReview(uploads[upload]);
+      expect(video).toMatchObject({ state: 'failed', url: null, posterUrl: null });
+      expect(video.failureReason).toBe(reason);
+      // Refused once, never retried: the same file would get the same answer.
+      expect(row?.processingAttempts).toBe(1);
+      // The candidate did record: Submit Recording completes the video step (only an upload that
+      // is not a video at all is refused as one).
+      const submit = await t.app.inject({
+        method: 'POST',
+        url: '/api/assessment/video',
+        headers: candidate.auth,
+        payload: { uploadId: row?.uploadId, recordedMs: 1000, endToCompleteMs: 0 },
+      });
+      expect(submit.statusCode, submit.body).toBe(200);
+    },
+  );
 
   it('keeps a 1920-wide recording whole, with a poster 1280 px wide', async () => {
     const { candidate, video } = await uploadAndReview(uploads.wide);
