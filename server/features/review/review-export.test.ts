@@ -7,6 +7,7 @@ import { writeLiveWebm } from '../../test/test-video';
 import { locateFfmpeg, type FfmpegTools } from '../recordings/ffmpeg';
 import type { Role } from '../../../shared/roles.schema';
 import { seedReviewFixture, type ReviewFixture } from './review-test-fixture';
+import { insertTestRole } from '../../test/test-roles';
 import { listRoles, seedCandidate, type SeededCandidate } from './review-test-seed';
 
 /** The header of an export whose candidates were asked 3 questions at most, written out. */
@@ -177,6 +178,17 @@ describe.each(testDatabaseKinds())('the CSV export on %s', (kind) => {
     expect(bob[column('Scores')]).toBe('0');
   });
 
+  it('leaves empty what is not there yet: completion, feedback, scores, notes, answers', async () => {
+    const rows = records((await exportCsv()).body);
+    const eve = rows.find((row) => row[column('Email')] === 'eve@test.example') as string[];
+    expect(
+      ['Completed', 'Candidate rating', 'Candidate feedback', 'Average score', 'Notes'].map(
+        (name) => eve[column(name)],
+      ),
+    ).toEqual(['', '', '', '', '']);
+    expect([1, 2, 3].map((n) => eve[column(`Answer ${n}`)])).toEqual(['', '', '']);
+  });
+
   it('names the video state of each candidate', async () => {
     const rows = records((await exportCsv()).body).slice(1);
     expect(
@@ -262,6 +274,13 @@ describe.each(testDatabaseKinds())('the CSV export of look-alike formulas on %s'
       });
       expect(saved.statusCode, saved.body).toBe(200);
     }
+    // A candidate asked two questions and no video, exported beside roles that ask three.
+    await insertTestRole(t, { id: 'two', settings: { video: { enabled: false } } });
+    await seedCandidate(t, {
+      role: { ...(role as Role), id: 'two' },
+      name: 'Two Questions',
+      email: 'two-questions@test.example',
+    });
     // A note that starts with a tab (some programs read a formula there), one with a tab inside.
     for (const [index, notes] of TAB_NOTES.entries()) {
       const seeded = await seedCandidate(t, {
@@ -310,11 +329,24 @@ describe.each(testDatabaseKinds())('the CSV export of look-alike formulas on %s'
 
   it('leaves no cell a spreadsheet could run, and plain text as typed', async () => {
     const { rows, cell } = await exportLookAlikes();
-    expect(rows).toHaveLength(LOOK_ALIKES.length + 2 + TAB_NOTES.length);
+    expect(rows).toHaveLength(LOOK_ALIKES.length + 3 + TAB_NOTES.length);
     for (const row of rows) for (const value of row) expect(value).not.toMatch(RUNNABLE);
     const plain = LOOK_ALIKES.length;
     expect(cell(plain, 'Name')).toBe('indented words');
     expect(cell(plain, 'Notes')).toBe('  indented words');
+  });
+
+  it('leaves the question cells past a shorter role’s last question empty, and asks no video', async () => {
+    const { rows } = await exportLookAlikes();
+    const two = rows.find(
+      (row) => row[CSV_COLUMNS.indexOf('Email')] === 'two-questions@test.example',
+    ) as string[];
+    expect(
+      ['Question 1', 'Question 2', 'Question 3', 'Answer 3'].map(
+        (name) => two[CSV_COLUMNS.indexOf(name)],
+      ),
+    ).toEqual(['First question?', 'Second question?', '', '']);
+    expect(two[CSV_COLUMNS.indexOf('Video')]).toBe('not required');
   });
 
   it('guards a cell that starts with a tab, and only one that starts with it', async () => {
