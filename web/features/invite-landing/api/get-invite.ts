@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvitePublicView } from '../../../../shared/invites.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-// The links' keys, not the whole list: the route loader runs this in the entry chunk (link-query-keys.ts).
+// The links' keys, not the whole list: the route loader runs this in the entry chunk
+// (link-query-keys.ts).
 import { linkQueryKeys } from '../../../lib/link-query-keys';
 
 /**
