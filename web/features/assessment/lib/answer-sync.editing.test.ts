@@ -92,6 +92,13 @@ describe('AnswerSync: editing, the cache and what the page is told', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(harness.server.requests.map((r) => r.questionId)).toEqual([1]);
   });
+
+  it('caches what the page opened with before any edit, so a reload offline shows it', () => {
+    const fromServer = { ...answer(0, 'written on another computer', 10), savedSequence: 10 };
+    harness.start({ initial: [fromServer] });
+    expect(harness.persisted).toEqual([[fromServer]]);
+    expect(harness.server.requests).toEqual([]);
+  });
 });
 
 describe('AnswerSync.merge: a tie', () => {
