@@ -1,0 +1,81 @@
+import { parse } from 'csv-parse/sync';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CandidateListQuerySchema } from '../../../shared/review.schema';
+import type { Role } from '../../../shared/roles.schema';
+import { candidates } from '../../db/schema';
+import { useTestApp } from '../../test/test-app';
+import { testDatabaseKinds } from '../../test/test-databases';
+import { candidatesCsv } from './review-export';
+import { listRoles, seedCandidate } from './review-test-seed';
+
+/** More than one batch of 500: the export reads candidates 500 at a time. */
+const BULK = 520;
+
+/**
+ * The export of more candidates than one read holds, and what happens to it when the data changes
+ * or the database fails while it is being written.
+ */
+describe.each(testDatabaseKinds())('the CSV export, batch by batch, on %s', (kind) => {
+  const t = useTestApp(kind, {}, { resetBeforeEach: false });
+  const everyone = CandidateListQuerySchema.parse({});
+
+  beforeAll(async () => {
+    await t.reset();
+    const role = (await listRoles(t))[0] as Role;
+    const first = await seedCandidate(t, { role, name: 'First', email: 'first@test.example' });
+    // The rest copied in SQL from the first one's invite, each registered a second earlier.
+    await t.database.db.execute(sql`
+      insert into invites (code, role_id, role_version, expires_at)
+      select 'bulk' || lpad(n::text, 18, '0'), role_id, role_version, expires_at
+      from invites, generate_series(1, ${BULK}) as n where code = ${first.inviteCode}`);
+    await t.database.db.execute(sql`
+      insert into candidates (invite_code, name, email, social, company, created_at)
+      select 'bulk' || lpad(n::text, 18, '0'), 'Bulk ' || n, 'bulk' || n || '@test.example',
+        '', '', now() - n * interval '1 second'
+      from generate_series(1, ${BULK}) as n`);
+  });
+
+  /** The emails of the file's records, in order; `whileWriting` runs once the header is out. */
+  async function exportedEmails(whileWriting?: () => Promise<void>): Promise<string[]> {
+    let text = '';
+    for await (const chunk of candidatesCsv(t.database.db, everyone)) {
+      if (!text && whileWriting) await whileWriting();
+      text += String(chunk);
+    }
+    const [header, ...records] = parse<string[]>(text, { bom: true });
+    const email = (header ?? []).indexOf('Email');
+    return records.map((record) => record[email] as string);
+  }
+
+  it('holds each of more than 500 candidates once, newest first', async () => {
+    const emails = await exportedEmails();
+    expect(emails).toHaveLength(BULK + 1);
+    expect(new Set(emails).size).toBe(BULK + 1);
+    expect(emails[0]).toBe('first@test.example');
+    expect(emails.at(-1)).toBe(`bulk${BULK}@test.example`);
+  });
+
+  it('leaves out a candidate deleted while the file is written, and writes the rest', async () => {
+    const last = `bulk${BULK}@test.example`;
+    const emails = await exportedEmails(async () => {
+      await t.database.db.delete(candidates).where(eq(candidates.email, last));
+    });
+    expect(emails).toHaveLength(BULK);
+    expect(emails).not.toContain(last);
+    expect(emails.at(-1)).toBe(`bulk${BULK - 1}@test.example`);
+  });
+
+  it('fails the download, rather than leaving it hanging, when a read fails half-way', async () => {
+    try {
+      await expect(
+        exportedEmails(async () => {
+          await t.database.db.execute(sql`alter table answers rename to answers_away`);
+        }),
+      ).rejects.toThrow(/answers/);
+    } finally {
+      await t.database.db.execute(sql`alter table answers_away rename to answers`);
+    }
+    expect(await exportedEmails()).toHaveLength(BULK);
+  });
+});
