@@ -43,7 +43,8 @@ describe.each(testDatabaseKinds())('the CSV export, batch by batch, on %s', (kin
       if (!text && whileWriting) await whileWriting();
       text += String(chunk);
     }
-    const [header, ...records] = parse<string[]>(text, { bom: true });
+    const rows: string[][] = parse(text, { bom: true });
+    const [header, ...records] = rows;
     const email = (header ?? []).indexOf('Email');
     return records.map((record) => record[email] as string);
   }
