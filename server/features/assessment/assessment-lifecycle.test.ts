@@ -135,6 +135,11 @@ describe.each(testDatabaseKinds())('assessment lifecycle on %s', (kind) => {
     expect((await progress(me.auth, 'video', 2)).statusCode).toBe(200);
     expectRefused(await progress(me.auth, 'questions', 2), 409, TEXTS.assessment.noStepBack);
     expect((await state(me.auth)).progress).toMatchObject({ step: 'video', answered: 3 });
+
+    // Once reached, the video step stays: an answer emptied afterwards does not take it away.
+    await answer(me.auth, 1, '<p>   </p>');
+    expect((await progress(me.auth, 'video', 2)).statusCode).toBe(200);
+    expect((await state(me.auth)).progress).toMatchObject({ step: 'video', answered: 2 });
   });
 
   it('counts no blank answer as answered, when blank answers are all there is', async () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   AssessmentStateSchema,
   CompleteAssessmentResponseSchema,
@@ -101,6 +101,44 @@ describe.each(testDatabaseKinds())('the candidate side follows the role settings
       expect((await stateOf(me.auth)).timing.overTime).toBe(true);
     });
 
+    it('marks over time from the first millisecond past the deadline, not at it', async () => {
+      await insertTestRole(t, { id: 'ten', settings: { answerMinutes: 10 } });
+      const me = await candidateForRole(t, 'ten');
+      const [row] = await t.database.db.select().from(candidates).where(eq(candidates.id, me.id));
+      const deadline = (row?.startedAt.getTime() ?? 0) + 10 * MINUTE_MS;
+      // The server's clock, not the database's, decides: it is set to each moment in turn.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      onTestFinished(() => void vi.useRealTimers());
+      const saveAt = async (time: number) => {
+        vi.setSystemTime(time);
+        const saved = await t.app.inject({
+          method: 'PUT',
+          url: '/api/assessment/answers/0',
+          headers: me.auth,
+          payload: { answer: '<p>Last words</p>', sequence: time },
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+      };
+      await saveAt(deadline);
+      expect(await overTimeOf(me.id)).toBe(false);
+      await saveAt(deadline + 1);
+      expect(await overTimeOf(me.id)).toBe(true);
+    });
+
+    it('says over time in the reply to a completion past the deadline', async () => {
+      await insertTestRole(t, { id: 'lat', settings: { answerMinutes: 10, ...NO_VIDEO } });
+      const me = await candidateForRole(t, 'lat');
+      expect((await answer(me.auth, 0)).statusCode).toBe(200);
+      expect((await answer(me.auth, 1)).statusCode).toBe(200);
+      // Every answer in time; the completion itself comes a minute late.
+      await startedMinutesAgo(me.id, 11);
+      expect(await overTimeOf(me.id)).toBe(false);
+      const done = await complete(me.auth);
+      expect(done.statusCode, done.body).toBe(200);
+      expect(CompleteAssessmentResponseSchema.parse(done.json()).progress.overTime).toBe(true);
+      expect(await overTimeOf(me.id)).toBe(true);
+    });
+
     it('is null without a time limit, and nobody is ever over time', async () => {
       await insertTestRole(t, { id: 'nol', settings: { answerMinutes: null } });
       const me = await candidateForRole(t, 'nol', { extraTime: { percent: 50 } });
@@ -164,6 +202,19 @@ describe.each(testDatabaseKinds())('the candidate side follows the role settings
       await insertTestRole(t, { id: 'nov', settings: NO_VIDEO });
       const me = await candidateForRole(t, 'nov');
       expect((await stateOf(me.auth)).progress.takesLeft).toBe(0);
+
+      // Its questions are gone through as any role's; only the video step is not there.
+      const onward = await t.app.inject({
+        method: 'PUT',
+        url: '/api/assessment/progress',
+        headers: me.auth,
+        payload: { step: 'questions', questionIndex: 1 },
+      });
+      expect(onward.statusCode, onward.body).toBe(200);
+      expect((await stateOf(me.auth)).progress).toMatchObject({
+        step: 'questions',
+        questionIndex: 1,
+      });
 
       const toVideo = await t.app.inject({
         method: 'PUT',

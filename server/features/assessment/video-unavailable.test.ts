@@ -220,6 +220,9 @@ describe.each(testDatabaseKinds())('"I can\'t record a video" on %s', (kind) => 
     expect(await rowOf(eve)).toEqual(before);
     expect((await detailOf(eve)).video.state).toBe('unavailable');
     expect(await completions(eve)).toHaveLength(1);
+    // Nor is it offered again on a reload: the page shows the assessment complete.
+    const state = await t.app.inject({ method: 'GET', url: '/api/assessment', headers: eve.auth });
+    expect(state.json<AssessmentStateBody>().data.progress.pendingRecording).toBeNull();
   });
 
   it('refuses once a recording was submitted', async () => {
