@@ -224,7 +224,7 @@ export async function completeVideoStep(
   const overTime = await noteActivity(db, candidate, completedAt);
   return {
     step: 'complete' as const,
-    videoCompleted: true,
+    videoCompleted: true as const,
     completedAt: completedAt.toISOString(),
     overTime,
   };

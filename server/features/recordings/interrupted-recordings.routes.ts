@@ -67,7 +67,7 @@ export async function interruptedRecordingRoutes(
       return {
         result: true as const,
         status: 'Your video introduction is submitted.',
-        progress: { ...progress, step: 'complete' as const, videoCompleted: true as const },
+        progress,
       };
     },
   );

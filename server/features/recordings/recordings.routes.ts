@@ -39,7 +39,7 @@ export async function recordingsRoutes(
       return {
         result: true as const,
         status: 'Your video introduction is submitted.',
-        progress: { ...progress, step: 'complete' as const, videoCompleted: true as const },
+        progress,
       };
     },
   );
