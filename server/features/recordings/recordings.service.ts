@@ -139,16 +139,12 @@ export async function admitUploadChunk(
 }
 
 /**
- * tus DELETE: a candidate may discard only their own upload that is still arriving and not
- * submitted. The row is marked discarded in the same statement that checks it is still uploading,
- * so a finish racing with the delete cannot leave a submitted-looking recording without its file.
+ * tus DELETE: a candidate may discard only their own upload that is still arriving (never one
+ * submitted: only a finished upload can be). The row is marked discarded in the statement that
+ * checks it is still uploading, so a finish racing with the delete keeps the recording and its file.
  */
 export async function discardUnfinishedUpload(db: Database, row: UploadState): Promise<void> {
-  const discarded =
-    row.status === 'uploading' &&
-    !row.submittedAt &&
-    (await updateRecording(db, row.id, { status: 'discarded' }, 'uploading'));
-  if (!discarded) {
+  if (!(await updateRecording(db, row.id, { status: 'discarded' }, 'uploading'))) {
     throw new AppError('recording-finished');
   }
 }

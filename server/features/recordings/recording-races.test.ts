@@ -8,13 +8,15 @@ import { testDatabaseKinds } from '../../test/test-databases';
 import { liveWebmBytes } from '../../test/test-video';
 import { listRoles, seedCandidate, sendUpload, startUpload } from '../review/review-test-seed';
 import { findRecordingByUpload } from './recordings.repository';
+import { discardUnfinishedUpload, requireOwnUpload } from './recordings.service';
 
 /**
  * Submit Recording reads the recording once and then looks for its file; processing and Record
- * Again may change it in between. Each race is made to happen at that exact moment by letting the
- * real store answer only after the other side has run.
+ * Again may change it in between. tus DELETE reads the upload, then discards it. Each race is made
+ * to happen at that exact moment: the real store answers only after the other side has run, or
+ * the delete is given the upload as its request read it.
  */
-describe.each(testDatabaseKinds())('Submit Recording racing with the server (%s)', (kind) => {
+describe.each(testDatabaseKinds())('Submit and discard racing with the server (%s)', (kind) => {
   let video: Buffer;
   let role: Role;
 
@@ -100,5 +102,20 @@ describe.each(testDatabaseKinds())('Submit Recording racing with the server (%s)
     } finally {
       lookup.mockRestore();
     }
+  });
+
+  it('keeps an upload that finished after its tus DELETE read it as still arriving', async () => {
+    const me = await seedCandidate(t, { role, name: 'Late', email: 'late@test.example' });
+    const uploadId = await startUpload(t, me.auth);
+    const asRead = await requireOwnUpload(t.database.db, me.auth.authorization, uploadId);
+    expect(asRead.status).toBe('uploading');
+    await sendUpload(t, me.auth, uploadId, video);
+
+    await expect(discardUnfinishedUpload(t.database.db, asRead)).rejects.toMatchObject({
+      code: 'recording-finished',
+    });
+    expect((await findRecordingByUpload(t.database.db, uploadId))?.status).not.toBe('discarded');
+    await t.app.recordingProcessor.idle();
+    expect((await submit(me.auth, uploadId)).statusCode).toBe(200);
   });
 });
