@@ -1,3 +1,5 @@
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Role } from '../shared/roles.schema';
 import type { Database } from '../server/db/client';
 import {
@@ -12,9 +14,15 @@ import {
 import { listRoles, loadCatalogue } from '../server/features/roles/roles.service';
 import { loadDeploymentId } from '../server/features/settings/deployment.service';
 import { ensureSampleVideo, linkSampleFiles } from './seed-sample-video';
+import { copyCandidates } from './seed-copies';
 import { addCandidate, addUnusedInvite, emptySeedRows, type SeedRows } from './seed-rows';
 
 const BATCH_SIZE = 500;
+/**
+ * Candidates made one by one with made-up details; beyond them, these are copied in the database
+ * (seed-copies.ts): 100,000 take minutes rather than most of an hour.
+ */
+export const MADE_ONE_BY_ONE = 2000;
 /** Rows per INSERT statement, well under PostgreSQL's 65,535 parameters. */
 const ROWS_PER_STATEMENT = 1000;
 
@@ -23,6 +31,8 @@ export interface SeedOptions {
   /** Where the shared sample video and poster go (the data folder). */
   dataDir: string;
   ffmpegPath?: string;
+  /** How many are made one by one before the rest are copied (`MADE_ONE_BY_ONE`). */
+  madeOneByOne?: number;
   /** One line of progress, e.g. to the console. */
   progress?: (line: string) => void;
 }
@@ -42,6 +52,25 @@ async function insertInChunks<Row>(rows: Row[], insert: (chunk: Row[]) => Promis
 }
 
 /** One batch in one transaction, parents before children. */
+const TABLES: Record<keyof SeedRows, PgTable> = {
+  invites,
+  candidates,
+  answers,
+  recordings,
+  feedback,
+  integrityEvents,
+  reviews,
+};
+
+async function countRows(db: Database): Promise<SeedCounts> {
+  const counts = {} as SeedCounts;
+  for (const [name, table] of Object.entries(TABLES) as [keyof SeedRows, PgTable][]) {
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
+}
+
 async function insertBatch(db: Database, rows: SeedRows): Promise<void> {
   await db.transaction(async (tx) => {
     await insertInChunks(rows.invites, (chunk) => tx.insert(invites).values(chunk));
@@ -71,26 +100,35 @@ export async function seedCandidates(db: Database, options: SeedOptions): Promis
     );
   }
 
-  const counts = Object.fromEntries(
-    Object.keys(emptySeedRows()).map((table) => [table, 0]),
-  ) as SeedCounts;
+  const before = await countRows(db);
   const now = Date.now();
-  for (let done = 0; done < options.candidates; done += BATCH_SIZE) {
+  const oneByOne = Math.min(options.candidates, options.madeOneByOne ?? MADE_ONE_BY_ONE);
+  const template: { id: string; roleId: string }[] = [];
+  for (let done = 0; done < oneByOne; done += BATCH_SIZE) {
     const rows = emptySeedRows();
-    const size = Math.min(BATCH_SIZE, options.candidates - done);
+    const size = Math.min(BATCH_SIZE, oneByOne - done);
     for (let i = 0; i < size; i += 1) {
       const role = roles[(done + i) % roles.length] as Role;
       addCandidate(rows, role, { now, deploymentId, sample });
+      template.push({ id: rows.candidates.at(-1)?.id as string, roleId: role.id });
       // About one invite in ten is never used: some still live, some expired, some revoked.
       if (Math.random() < 0.1) addUnusedInvite(rows, role, now);
     }
     linkSampleFiles(options.dataDir, sample, rows.recordings);
     await insertBatch(db, rows);
-    for (const table of Object.keys(counts) as (keyof SeedRows)[]) {
-      counts[table] += rows[table].length;
-    }
     options.progress?.(`  ${done + size} / ${options.candidates} candidates`);
   }
+  const files = await copyCandidates(db, template, options.candidates - oneByOne, (added) =>
+    options.progress?.(`  ${oneByOne + added} / ${options.candidates} candidates (copied)`),
+  );
+  linkSampleFiles(options.dataDir, sample, files);
+  const after = await countRows(db);
+  const counts = Object.fromEntries(
+    Object.keys(TABLES).map((name) => [
+      name,
+      after[name as keyof SeedRows] - before[name as keyof SeedRows],
+    ]),
+  ) as SeedCounts;
   const totalRows = Object.values(counts).reduce((sum, value) => sum + value, 0);
   return { counts, totalRows, elapsedMs: performance.now() - started };
 }
