@@ -1,9 +1,10 @@
 /**
- * The review workspace at 10,000 candidates (issue #8): p50/p99 of the candidates list with and
- * without each filter and sort, a deep page, and one candidate's page, on PGlite and PostgreSQL.
- * Not a test: it prints figures.
+ * The review workspace at 10,000 candidates, or at several sizes side by side: p50/p99 and CPU per
+ * request of the candidates list with and without each filter and sort, a deep page, and one
+ * candidate's page, on PGlite and PostgreSQL. Not a test: it prints figures.
  *
  *   npm run bench:review
+ *   npm run bench:review -- --candidates 10000,100000   (each size seeded fresh; CPU ratio shown)
  *   npm run bench:review -- --database-url postgres://postgres@127.0.0.1:5432/postgres
  *   npm run bench:review -- --candidates 2000 --requests 100
  *   npm run bench:review -- --vacuum     (VACUUM (ANALYZE) after seeding, for comparison)
@@ -29,9 +30,12 @@ import { scratchDatabase } from './scratch-database';
 
 const BENCH_PASSKEY = 'bench-passkey-0123456789';
 const BENCH_DATABASE = 'prescreen_bench';
-const GOAL_MS = 100;
-/** The whole run stops after this long, whatever happens. */
-const RUN_LIMIT_MS = 15 * 60_000;
+/** The list's p99 at the largest size (docs/capacity.md), per database. */
+const GOAL_MS: Record<Kind, number> = { PGlite: 50, PostgreSQL: 20 };
+/** CPU per list request at the largest size against the smallest: flat means at most this. */
+const GOAL_CPU_RATIO = 1.5;
+/** The whole run stops after this long per database and size, whatever happens. */
+const RUN_LIMIT_PER_SEED_MS = 15 * 60_000;
 
 const { values } = parseArgs({
   options: {
@@ -43,7 +47,10 @@ const { values } = parseArgs({
     vacuum: { type: 'boolean', default: false },
   },
 });
-const candidateCount = Number(values.candidates);
+const sizes = values.candidates.split(',').map(Number);
+if (sizes.some((size) => !Number.isInteger(size) || size < 1)) {
+  throw new Error('--candidates takes whole numbers, comma-separated: 10000,100000');
+}
 const limits: MeasureLimits = {
   warmup: Number(values.warmup),
   requests: Number(values.requests),
@@ -56,6 +63,8 @@ type Kind = 'PGlite' | 'PostgreSQL';
 /** Removed at the very end: the upload store creates its folder in the background. */
 const tempFolders: string[] = [];
 type Results = Map<string, CaseResult>;
+/** Results by database, then by size. */
+type AllResults = Map<Kind, Map<number, Results>>;
 
 /** The cases, with parameters taken from the seeded data (a role, a name, candidate ids). */
 async function benchCases(database: DatabaseHandle): Promise<BenchCase[]> {
@@ -101,7 +110,11 @@ async function benchCases(database: DatabaseHandle): Promise<BenchCase[]> {
   ];
 }
 
-async function benchOne(kind: Kind, cases: { names: string[] }): Promise<Results> {
+async function benchOne(
+  kind: Kind,
+  candidateCount: number,
+  cases: { names: string[] },
+): Promise<Results> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-bench-review-'));
   tempFolders.push(dataDir);
   const postgres =
@@ -138,7 +151,8 @@ async function benchOne(kind: Kind, cases: { names: string[] }): Promise<Results
         const result = await measureCase(app, benchCase, headers, limits);
         results.set(benchCase.name, result);
         const shown =
-          result.error ?? `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`;
+          result.error ??
+          `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, CPU ${result.cpuMs.toFixed(2)} ms`;
         console.log(`  ${benchCase.name.padEnd(44)} ${shown}`);
       }
       return results;
@@ -151,19 +165,19 @@ async function benchOne(kind: Kind, cases: { names: string[] }): Promise<Results
   }
 }
 
-const cell = (result: CaseResult | undefined, key: 'p50' | 'p99') => {
+const cell = (result: CaseResult | undefined, key: 'p50' | 'p99' | 'cpuMs') => {
   if (!result) return '—';
   if (result.error) return key === 'p50' ? `error ${result.error.slice(0, 20)}` : '';
   // A case cut short by its time budget is marked, with how many requests it timed.
   const cut = key === 'p99' && result.requests < limits.requests ? ` (n=${result.requests})` : '';
-  return `${result[key].toFixed(1)}${cut}`;
+  return `${result[key].toFixed(key === 'cpuMs' ? 2 : 1)}${cut}`;
 };
 
 /** Which code was measured: the commit, and whether the server's files differ from it. */
 function codeVersion(): string {
   try {
     const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
-    const commit = git('log', '-1', '--format=%h %s');
+    const commit = git('log', '-1', '--format=%h %s').slice(0, 80);
     const changed = git('status', '--porcelain', '--', 'server').split('\n').filter(Boolean);
     return `${commit}${changed.length ? ` + ${changed.length} uncommitted file(s) under server/` : ''}`;
   } catch {
@@ -171,75 +185,114 @@ function codeVersion(): string {
   }
 }
 
-function printTable(names: string[], byKind: Map<Kind, Results>): void {
-  const header = [
-    'case',
-    'matches',
-    'PGlite p50',
-    'PGlite p99',
-    'PostgreSQL p50',
-    'PostgreSQL p99',
-  ];
-  const rows = names.map((name) => {
-    const pglite = byKind.get('PGlite')?.get(name);
-    const postgres = byKind.get('PostgreSQL')?.get(name);
-    const total = pglite?.total ?? postgres?.total;
-    return [
-      name,
-      total === null || total === undefined ? '' : String(total),
-      cell(pglite, 'p50'),
-      cell(pglite, 'p99'),
-      cell(postgres, 'p50'),
-      cell(postgres, 'p99'),
-    ];
-  });
+function printAligned(header: string[], rows: string[][]): void {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] as string).length)),
   );
   const line = (row: string[]) =>
     row
       .map((value, column) =>
-        column < 2
+        column === 0
           ? value.padEnd(widths[column] as number)
           : value.padStart(widths[column] as number),
       )
       .join('  ');
-  console.log(`\nReview workspace at ${candidateCount} candidates, milliseconds per request`);
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+const thousands = (size: number) => (size >= 1000 ? `${size / 1000}k` : String(size));
+
+/** The worst list p99 and the worst list CPU ratio (largest size against smallest) of a database. */
+function listVerdicts(bySize: Map<number, Results>) {
+  const smallest = bySize.get(Math.min(...sizes));
+  const largest = bySize.get(Math.max(...sizes));
+  let worstP99 = NaN;
+  let worstRatio = NaN;
+  for (const [name, result] of largest ?? []) {
+    if (!name.startsWith('list') && !name.startsWith('neighbours')) continue;
+    if (result.error) continue;
+    worstP99 = Number.isNaN(worstP99) ? result.p99 : Math.max(worstP99, result.p99);
+    const base = smallest?.get(name);
+    if (sizes.length > 1 && base && !base.error) {
+      const ratio = result.cpuMs / base.cpuMs;
+      worstRatio = Number.isNaN(worstRatio) ? ratio : Math.max(worstRatio, ratio);
+    }
+  }
+  return { worstP99, worstRatio };
+}
+
+function printTable(names: string[], all: AllResults): void {
+  console.log(`\nReview workspace at ${sizes.map(thousands).join(' and ')} candidates`);
   console.log(`Code: ${codeVersion()}`);
   console.log(
     `Statistics: ${values.vacuum ? 'VACUUM (ANALYZE) after seeding' : 'as left by the seed (no VACUUM or ANALYZE; --vacuum to run one)'}`,
   );
   console.log(
-    `(app.inject in process, ${limits.requests} requests per case after ${limits.warmup} warm-up, signed in with a session cookie)\n`,
+    `(app.inject in process, ${limits.requests} requests per case after ${limits.warmup} warm-up, signed in with a session cookie; ms per request; CPU: this process, every thread)`,
   );
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
-
-  const listP99 = [...(byKind.get('PGlite')?.entries() ?? [])]
-    .filter(([name, result]) => name.startsWith('list') && !result.error)
-    .map(([, result]) => result.p99);
-  const worst = listP99.length ? Math.max(...listP99) : NaN;
-  const verdict = Number.isNaN(worst) ? 'not measured' : worst < GOAL_MS ? 'met' : 'NOT met';
-  console.log(
-    `\nGoal: list p99 < ${GOAL_MS} ms at 10,000 candidates on PGlite: ${verdict}` +
-      (Number.isNaN(worst) ? '' : ` (worst list p99 ${worst.toFixed(1)} ms)`),
-  );
+  for (const [kind, bySize] of all) {
+    const header = ['case'];
+    for (const size of sizes) {
+      const at = thousands(size);
+      header.push(`matches ${at}`, `p50 ${at}`, `p99 ${at}`, `CPU ${at}`);
+    }
+    if (sizes.length > 1) header.push('CPU ratio');
+    const rows = names.map((name) => {
+      const row = [name];
+      for (const size of sizes) {
+        const result = bySize.get(size)?.get(name);
+        const total = result?.total;
+        row.push(total === null || total === undefined ? '' : String(total));
+        row.push(cell(result, 'p50'), cell(result, 'p99'), cell(result, 'cpuMs'));
+      }
+      if (sizes.length > 1) {
+        const small = bySize.get(Math.min(...sizes))?.get(name);
+        const large = bySize.get(Math.max(...sizes))?.get(name);
+        const ratio = small && large ? large.cpuMs / small.cpuMs : NaN;
+        row.push(Number.isNaN(ratio) ? '' : `${ratio.toFixed(2)}×`);
+      }
+      return row;
+    });
+    console.log(`\n${kind}`);
+    printAligned(header, rows);
+    const { worstP99, worstRatio } = listVerdicts(bySize);
+    const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+    console.log(
+      `Goal: list and neighbours p99 ≤ ${GOAL_MS[kind]} ms at ${thousands(Math.max(...sizes))}: ` +
+        (Number.isNaN(worstP99)
+          ? 'not measured'
+          : `${verdict(worstP99 <= GOAL_MS[kind])} (worst ${worstP99.toFixed(1)} ms)`),
+    );
+    if (sizes.length > 1)
+      console.log(
+        `Goal: CPU per request at the largest size ≤ ${GOAL_CPU_RATIO}× the smallest: ` +
+          (Number.isNaN(worstRatio)
+            ? 'not measured'
+            : `${verdict(worstRatio <= GOAL_CPU_RATIO)} (worst ${worstRatio.toFixed(2)}×)`),
+      );
+  }
   if (!postgresAdminUrl)
-    console.log('PostgreSQL: not run (set TEST_DATABASE_URL or --database-url).');
+    console.log('\nPostgreSQL: not run (set TEST_DATABASE_URL or --database-url).');
 }
 
 async function main(): Promise<void> {
+  const kinds: Kind[] = postgresAdminUrl ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+  const runLimitMs = RUN_LIMIT_PER_SEED_MS * kinds.length * sizes.length;
   const stop = setTimeout(() => {
-    console.error(`The benchmark ran longer than ${RUN_LIMIT_MS / 60_000} minutes: stopped.`);
+    console.error(`The benchmark ran longer than ${runLimitMs / 60_000} minutes: stopped.`);
     process.exit(2);
-  }, RUN_LIMIT_MS);
+  }, runLimitMs);
   stop.unref();
   const cases = { names: [] as string[] };
-  const byKind = new Map<Kind, Results>();
-  byKind.set('PGlite', await benchOne('PGlite', cases));
-  if (postgresAdminUrl) byKind.set('PostgreSQL', await benchOne('PostgreSQL', cases));
-  printTable(cases.names, byKind);
+  const all: AllResults = new Map();
+  for (const kind of kinds) {
+    const bySize = new Map<number, Results>();
+    for (const size of sizes) bySize.set(size, await benchOne(kind, size, cases));
+    all.set(kind, bySize);
+  }
+  printTable(cases.names, all);
   for (const folder of tempFolders) fs.rmSync(folder, { recursive: true, force: true });
 }
 

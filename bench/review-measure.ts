@@ -12,6 +12,11 @@ export interface CaseResult {
   p50: number;
   p99: number;
   requests: number;
+  /**
+   * CPU time of this process (every thread: PGlite's worker too) per timed request, in ms: what
+   * the request costs the server, apart from waiting. PostgreSQL's own work is not in it.
+   */
+  cpuMs: number;
   /** `data.total` of the first answer, when the endpoint pages. */
   total: number | null;
   error?: string;
@@ -45,7 +50,9 @@ export async function measureCase(
   const samples: number[] = [];
   let total: number | null = null;
   const deadline = performance.now() + limits.budgetMs;
+  let cpuFrom: NodeJS.CpuUsage | undefined;
   for (let index = 0; index < limits.warmup + limits.requests; index += 1) {
+    if (index === limits.warmup) cpuFrom = process.cpuUsage();
     const started = performance.now();
     const response = await app.inject({ method: 'GET', url: benchCase.url(index), headers });
     const elapsed = performance.now() - started;
@@ -54,6 +61,7 @@ export async function measureCase(
       return {
         p50: NaN,
         p99: NaN,
+        cpuMs: NaN,
         requests: samples.length,
         total,
         error: `${response.statusCode} ${status}`,
@@ -63,10 +71,12 @@ export async function measureCase(
     if (index >= limits.warmup) samples.push(elapsed);
     if (performance.now() > deadline && samples.length >= limits.minimum) break;
   }
+  const cpu = process.cpuUsage(cpuFrom);
   samples.sort((a, b) => a - b);
   return {
     p50: percentile(samples, 0.5),
     p99: percentile(samples, 0.99),
+    cpuMs: (cpu.user + cpu.system) / 1000 / samples.length,
     requests: samples.length,
     total,
   };
