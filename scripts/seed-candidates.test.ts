@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeInviteCode } from '../shared/invite-codec';
 import type { DatabaseHandle } from '../server/db/client';
@@ -46,6 +46,14 @@ describe.each(testDatabaseKinds())('the seed of many candidates (%s)', (kind) =>
     expect(new Set(rows.map((row) => row.candidate.email)).size).toBe(TOTAL);
     // Each invite code points at the role of its invite, as a real one does.
     for (const row of rows) expect(decodeInviteCode(row.candidate.inviteCode)).toBe(row.roleId);
+  });
+
+  it('leaves the planner statistics of what it wrote', async () => {
+    const [row] = await database.db
+      .select({ rows: sql<number>`reltuples`.mapWith(Number) })
+      .from(sql`pg_class`)
+      .where(sql`relname = 'candidates'`);
+    expect(row?.rows).toBe(TOTAL);
   });
 
   it('copies each candidate with its answers, its times moved back together', async () => {
