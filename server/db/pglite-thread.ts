@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../project-root';
+import { profilerOptions } from './worker-profiler-options';
 
 const run = promisify(execFile);
 
@@ -131,10 +132,13 @@ export async function startPgliteThread(
 }
 
 async function startThread(dataDir: string | null): Promise<PgliteThread> {
-  // None of the server's node options: the worker is plain JavaScript, and an inherited
-  // `--import tsx` would load tsx's loader in the thread too (20-40 MB and ~0.3 s; see
+  // None of the server's node options but the profiler's: the worker is plain JavaScript, and an
+  // inherited `--import tsx` would load tsx's loader in the thread too (20-40 MB and ~0.3 s; see
   // docs/capacity.md).
-  const worker = new Worker(WORKER, { workerData: { dataDir }, execArgv: [] });
+  const worker = new Worker(WORKER, {
+    workerData: { dataDir },
+    execArgv: profilerOptions(process.execArgv),
+  });
   const connections = new Map<number, WorkerConnection>();
   // Bytes are handed over (transferred), not copied.
   const send = (message: ToWorker) =>
