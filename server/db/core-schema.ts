@@ -189,6 +189,9 @@ export const candidates = pgTable(
     // With the id, the workspace's default order (newest first, id breaking ties) is one index.
     index('candidates_created_idx').on(table.createdAt, table.id),
     index('candidates_completed_idx').on(table.completedAt),
+    // The workspace's text search (`search_text like '%…%'`) through trigrams (pg_trgm): a rare
+    // match is found without reading every candidate (docs/capacity.md, the review list).
+    index('candidates_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 

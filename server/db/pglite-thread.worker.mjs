@@ -9,6 +9,7 @@
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const PROTOCOL_3 = 196608;
 const SSL_REQUEST = 80877103;
@@ -49,6 +50,8 @@ class MessageFramer {
  * system caches the files behind the buffers anyway.
  */
 const POSTGRESQL_CONF = 'shared_buffers = 16MB';
+/** The extensions the migrations create (pg_trgm: the workspace's text search). */
+const EXTENSIONS = { pg_trgm };
 
 if (isMainThread) {
   // `node pglite-thread.worker.mjs <folder> <migrations folder>`: creates a new database folder,
@@ -58,7 +61,10 @@ if (isMainThread) {
   if (!folder || !migrationsFolder) {
     throw new Error('usage: node pglite-thread.worker.mjs <new data folder> <migrations folder>');
   }
-  const created = await PGlite.create(folder, { postgresqlconf: POSTGRESQL_CONF });
+  const created = await PGlite.create(folder, {
+    postgresqlconf: POSTGRESQL_CONF,
+    extensions: EXTENSIONS,
+  });
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   await migrate(drizzle(created), { migrationsFolder });
@@ -92,7 +98,10 @@ const { dataDir } = /** @type {{ dataDir: string | null }} */ (workerData);
 /** @type {PGlite} */
 let db;
 try {
-  db = await PGlite.create(dataDir ?? undefined, { postgresqlconf: POSTGRESQL_CONF });
+  db = await PGlite.create(dataDir ?? undefined, {
+    postgresqlconf: POSTGRESQL_CONF,
+    extensions: EXTENSIONS,
+  });
 } catch (error) {
   post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   throw error;

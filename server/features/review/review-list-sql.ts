@@ -102,8 +102,11 @@ export function filterConditions(filters: ListFilters): SQL | undefined {
   if (filters.overTime !== undefined) conditions.push(eq(candidates.overTime, filters.overTime));
   if (filters.notScoredByMe && filters.memberId) conditions.push(notScoredBy(filters.memberId));
   if (filters.q) {
-    // A plain substring search: `%` and `_` are text like any other, not wildcards.
-    conditions.push(sql`strpos(${candidates.searchText}, lower(${filters.q})) > 0`);
+    // A plain substring search (`%`, `_` and the backslash are text like any other, not
+    // wildcards), as a LIKE so that the trigram index finds a rare match without reading every
+    // candidate. Lower-cased by the database, as `search_text` is.
+    const escaped = filters.q.replace(/[\\%_]/g, (character) => `\\${character}`);
+    conditions.push(sql`${candidates.searchText} like lower(${`%${escaped}%`})`);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

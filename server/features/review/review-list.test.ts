@@ -90,6 +90,7 @@ describe.each(testDatabaseKinds())('the candidates list on %s', (kind) => {
     expect(await names(`q=${encodeURIComponent('100%')}`)).toEqual(['Bob 100%_Smith']);
     expect(await names(`q=${encodeURIComponent('0%_s')}`)).toEqual(['Bob 100%_Smith']);
     expect(await names(`q=${encodeURIComponent('n_')}`)).toEqual([]);
+    expect(await names(`q=${encodeURIComponent('\\1')}`)).toEqual([]);
     expect(await names(`role=${f.roles[0].id}&status=new&video=none`)).toEqual(['Eve 100 Percent']);
     const filtered = await list('status=new');
     expect(filtered.total).toBe(2);
