@@ -107,11 +107,6 @@ export async function copyCandidates(
   progress?: (added: number) => void,
 ): Promise<CopiedFiles[]> {
   const files: CopiedFiles[] = [];
-  await db.execute(
-    sql.raw(
-      'create temp table if not exists seed_map (old_id uuid, new_id uuid, code varchar(22), shift interval)',
-    ),
-  );
   for (let added = 0, round = 1; added < count; round += 1) {
     const copies = template.slice(0, count - added).map((original) => ({
       old_id: original.id,
@@ -119,7 +114,10 @@ export async function copyCandidates(
       code: encodeInviteCode(original.roleId),
     }));
     await db.transaction(async (tx) => {
-      await tx.execute(sql`delete from seed_map`);
+      // In the round's transaction: a pool's other connections would not see a temporary table.
+      await tx.execute(
+        sql`create temp table seed_map (old_id uuid, new_id uuid, code varchar(22), shift interval) on commit drop`,
+      );
       await tx.execute(sql`
         insert into seed_map
         select old_id, new_id, code, random() * interval '30 days'
