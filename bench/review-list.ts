@@ -51,6 +51,8 @@ const sizes = values.candidates.split(',').map(Number);
 if (sizes.some((size) => !Number.isInteger(size) || size < 1)) {
   throw new Error('--candidates takes whole numbers, comma-separated: 10000,100000');
 }
+const smallestSize = Math.min(...sizes);
+const largestSize = Math.max(...sizes);
 const limits: MeasureLimits = {
   warmup: Number(values.warmup),
   requests: Number(values.requests),
@@ -204,21 +206,25 @@ function printAligned(header: string[], rows: string[][]): void {
 
 const thousands = (size: number) => (size >= 1000 ? `${size / 1000}k` : String(size));
 
-/** The worst list p99 and the worst list CPU ratio (largest size against smallest) of a database. */
+/** A case's CPU per request, largest size over smallest; NaN with one size or an error. */
+function cpuRatio(bySize: Map<number, Results>, name: string): number {
+  const small = bySize.get(smallestSize)?.get(name);
+  const large = bySize.get(largestSize)?.get(name);
+  if (sizes.length < 2 || !small || !large || small.error || large.error) return NaN;
+  return large.cpuMs / small.cpuMs;
+}
+
+/** A database's worst list p99, and its worst list CPU ratio (largest size over smallest). */
 function listVerdicts(bySize: Map<number, Results>) {
-  const smallest = bySize.get(Math.min(...sizes));
-  const largest = bySize.get(Math.max(...sizes));
   let worstP99 = NaN;
   let worstRatio = NaN;
-  for (const [name, result] of largest ?? []) {
+  for (const [name, result] of bySize.get(largestSize) ?? []) {
     if (!name.startsWith('list') && !name.startsWith('neighbours')) continue;
     if (result.error) continue;
     worstP99 = Number.isNaN(worstP99) ? result.p99 : Math.max(worstP99, result.p99);
-    const base = smallest?.get(name);
-    if (sizes.length > 1 && base && !base.error) {
-      const ratio = result.cpuMs / base.cpuMs;
+    const ratio = cpuRatio(bySize, name);
+    if (!Number.isNaN(ratio))
       worstRatio = Number.isNaN(worstRatio) ? ratio : Math.max(worstRatio, ratio);
-    }
   }
   return { worstP99, worstRatio };
 }
@@ -248,9 +254,7 @@ function printTable(names: string[], all: AllResults): void {
         row.push(cell(result, 'p50'), cell(result, 'p99'), cell(result, 'cpuMs'));
       }
       if (sizes.length > 1) {
-        const small = bySize.get(Math.min(...sizes))?.get(name);
-        const large = bySize.get(Math.max(...sizes))?.get(name);
-        const ratio = small && large ? large.cpuMs / small.cpuMs : NaN;
+        const ratio = cpuRatio(bySize, name);
         row.push(Number.isNaN(ratio) ? '' : `${ratio.toFixed(2)}×`);
       }
       return row;
@@ -260,7 +264,7 @@ function printTable(names: string[], all: AllResults): void {
     const { worstP99, worstRatio } = listVerdicts(bySize);
     const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
     console.log(
-      `Goal: list and neighbours p99 ≤ ${GOAL_MS[kind]} ms at ${thousands(Math.max(...sizes))}: ` +
+      `Goal: list and neighbours p99 ≤ ${GOAL_MS[kind]} ms at ${thousands(largestSize)}: ` +
         (Number.isNaN(worstP99)
           ? 'not measured'
           : `${verdict(worstP99 <= GOAL_MS[kind])} (worst ${worstP99.toFixed(1)} ms)`),

@@ -22,7 +22,7 @@ const BATCH_SIZE = 500;
  * Candidates made one by one with made-up details; beyond them, these are copied in the database
  * (seed-copies.ts): 100,000 take minutes rather than most of an hour.
  */
-export const MADE_ONE_BY_ONE = 2000;
+const MADE_ONE_BY_ONE = 2000;
 /** Rows per INSERT statement, well under PostgreSQL's 65,535 parameters. */
 const ROWS_PER_STATEMENT = 1000;
 
@@ -51,7 +51,7 @@ async function insertInChunks<Row>(rows: Row[], insert: (chunk: Row[]) => Promis
   }
 }
 
-/** One batch in one transaction, parents before children. */
+/** The tables the seed writes, to count what it added (the copies are made in SQL, uncounted). */
 const TABLES: Record<keyof SeedRows, PgTable> = {
   invites,
   candidates,
@@ -71,6 +71,7 @@ async function countRows(db: Database): Promise<SeedCounts> {
   return counts;
 }
 
+/** One batch in one transaction, parents before children. */
 async function insertBatch(db: Database, rows: SeedRows): Promise<void> {
   await db.transaction(async (tx) => {
     await insertInChunks(rows.invites, (chunk) => tx.insert(invites).values(chunk));

@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())('Submit and discard racing with the server (%
     expect(asRead.status).toBe('uploading');
     await sendUpload(t, me.auth, uploadId, video);
 
-    await expect(discardUnfinishedUpload(t.database.db, asRead)).rejects.toMatchObject({
+    await expect(discardUnfinishedUpload(t.database.db, asRead.id)).rejects.toMatchObject({
       code: 'recording-finished',
     });
     expect((await findRecordingByUpload(t.database.db, uploadId))?.status).not.toBe('discarded');

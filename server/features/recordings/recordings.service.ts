@@ -139,12 +139,12 @@ export async function admitUploadChunk(
 }
 
 /**
- * tus DELETE: a candidate may discard only their own upload that is still arriving (never one
- * submitted: only a finished upload can be). The row is marked discarded in the statement that
- * checks it is still uploading, so a finish racing with the delete keeps the recording and its file.
+ * tus DELETE of the candidate's own upload (`requireOwnUpload` checked that): discarded only while
+ * still arriving (never one submitted: only a finished upload can be), in the statement that checks
+ * it is still uploading, so a finish racing with the delete keeps the recording and its file.
  */
-export async function discardUnfinishedUpload(db: Database, row: UploadState): Promise<void> {
-  if (!(await updateRecording(db, row.id, { status: 'discarded' }, 'uploading'))) {
+export async function discardUnfinishedUpload(db: Database, recordingId: string): Promise<void> {
+  if (!(await updateRecording(db, recordingId, { status: 'discarded' }, 'uploading'))) {
     throw new AppError('recording-finished');
   }
 }

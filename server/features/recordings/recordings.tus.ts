@@ -178,7 +178,7 @@ export async function recordingUploadRoutes(
         const recording = await requireOwnUpload(db, authorization, uploadId);
         if (request.method === 'DELETE') {
           try {
-            await discardUnfinishedUpload(db, recording);
+            await discardUnfinishedUpload(db, recording.id);
           } finally {
             admissions.forget(uploadId);
           }
