@@ -172,4 +172,23 @@ test.describe('a take cut short mid-way is kept', () => {
     await button(page, INTERRUPTED_TEXTS.submit).click();
     await page.waitForURL(`**/invite/${code}/complete`);
   });
+
+  test('Restart Camera pressed before the saved part is offered keeps the recorder', async () => {
+    const { page } = f;
+    await candidateAtVideoStep(page, baseUrl, 'restart-early@candidates.example');
+    await recordFor(page, 3);
+    await page.evaluate(() => {
+      const stream = (document.querySelector('video') as HTMLVideoElement).srcObject as MediaStream;
+      stream.getVideoTracks().forEach((track) => track.stop());
+    });
+    // Within the seconds the page waits for the saved part to hold still.
+    await button(page, TEXTS.recorder.howToFix).click();
+    await button(page, TEXTS.recorder.restartCamera).click();
+    await button(page, TEXTS.recorder.start).waitFor();
+    // The look begun when the camera stopped ends meanwhile (two looks 3 s apart, docs/recordings.md);
+    // it must not replace the recorder.
+    await page.waitForTimeout(9_000);
+    await expect(page.getByRole('heading', { name: INTERRUPTED_TEXTS.title })).toHaveCount(0);
+    await expect(button(page, TEXTS.recorder.start)).toBeVisible();
+  });
 });

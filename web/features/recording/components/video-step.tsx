@@ -87,24 +87,29 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
   const [recorderKey, setRecorderKey] = useState(0);
   /** Whether the page is still finding out if a take was cut short (after a reload). */
   const [checking, setChecking] = useState(props.pendingRecording === null);
+  /**
+   * The look for a take cut short under way: one when the step opens (after a reload), and one
+   * each time the camera stops or a submission is refused. A new object is a new look; null
+   * calls off the one under way, so a look still waiting for the saved part to hold still cannot
+   * bring back a take the candidate has moved past (Restart Camera, Record again).
+   */
+  const [look, setLook] = useState<object | null>(() => (checking ? {} : null));
 
   useEffect(() => {
+    if (!look) return;
     let open = true;
-    if (props.pendingRecording === null) {
-      void findInterrupted(token).then((found) => {
-        if (!open) return;
-        setInterrupted(found);
-        setChecking(false);
-      });
-    }
+    void findInterrupted(token).then((found) => {
+      if (!open) return;
+      setInterrupted(found);
+      setChecking(false);
+    });
     return () => {
       open = false;
     };
-    // Once, when the step opens: later takes are this page's own.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [look, token]);
 
   /** The camera stopped mid-take, or a submission was refused: what is there now. */
-  const lookAgain = () => void findInterrupted(token).then(setInterrupted);
+  const lookAgain = () => setLook({});
   const onCameraStopped = () => {
     setByCamera(true);
     lookAgain();
@@ -130,6 +135,7 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
   };
 
   const recordAgain = (recording: InterruptedRecording) => {
+    setLook(null);
     void discardInterruptedRecording(token, recording.uploadId);
     setInterrupted(null);
     setByCamera(false);
@@ -187,6 +193,7 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
       // The camera stopped: the choice sits above the stopped preview and its How to Fix.
       interruptedNotice={interrupted && byCamera ? interruptedCard(interrupted, false) : null}
       onRestartCamera={() => {
+        setLook(null);
         setInterrupted(null);
         setByCamera(false);
       }}
