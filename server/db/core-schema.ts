@@ -195,6 +195,21 @@ export const candidates = pgTable(
   ],
 );
 
+/**
+ * One row: a number the database raises (triggers, migration 0013) whenever a candidate joins or
+ * leaves the workspace's list, or changes in something its filters read (review status, video,
+ * over time, name or email, the team's scores). A total counted once per filter stays right while
+ * the number stands (docs/capacity.md, the review list).
+ */
+export const candidateListVersion = pgTable(
+  'candidate_list_version',
+  {
+    only: boolean('only').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('candidate_list_version_one_row', sql`${table.only}`)],
+);
+
 const candidateRef = () =>
   uuid('candidate_id')
     .notNull()

@@ -3,6 +3,7 @@ import type { ReviewStatus } from '../../../shared/review.schema';
 import { averageScore, memberScore, scoreCount } from '../scores/score-sql';
 import type { Database } from '../../db/client';
 import { invitedRoleVersion } from '../roles/role-columns';
+import { countOnce } from './list-totals';
 import { answers, candidates, feedback, invites, reviews, roleVersions } from '../../db/schema';
 import {
   answeredCount,
@@ -92,9 +93,12 @@ export function countCandidatesQuery(db: Database, filters: ListFilters) {
   ).where(filterConditions(filters));
 }
 
-export async function countCandidates(db: Database, filters: ListFilters): Promise<number> {
-  const [row] = await countCandidatesQuery(db, filters);
-  return row?.total ?? 0;
+/** How many candidates the filters match, counted once per filter and kept (`countOnce`). */
+export function countCandidates(db: Database, filters: ListFilters): Promise<number> {
+  return countOnce(db, filters, async () => {
+    const [row] = await countCandidatesQuery(db, filters);
+    return row?.total ?? 0;
+  });
 }
 
 /** Where one candidate stands in the filtered, ordered list, with the ids either side. */
