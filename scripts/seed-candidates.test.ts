@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeInviteCode } from '../shared/invite-codec';
 import type { DatabaseHandle } from '../server/db/client';
-import { answers, candidates, invites, recordings } from '../server/db/schema';
+import { answers, candidates, invites, recordings, reviewScores } from '../server/db/schema';
 import { openTestDatabase, testDatabaseKinds } from '../server/test/test-databases';
 import { seedCandidates, type SeedReport } from './seed-candidates';
 
@@ -83,6 +83,21 @@ describe.each(testDatabaseKinds())('the seed of many candidates (%s)', (kind) =>
     }
     // Spread out, not stacked on their originals.
     expect(shifts.size).toBe(copies.length);
+  });
+
+  it('scores reviewed candidates as a member, kept on the candidate for the score order', async () => {
+    const rows = await everyone();
+    const scores = await database.db.select().from(reviewScores);
+    expect(scores.length).toBeGreaterThan(0);
+    expect(report.counts.reviewScores).toBe(scores.length);
+    const byEmail = new Map(rows.map((row) => [row.candidate.email, row.candidate]));
+    for (const { candidate } of rows) {
+      const own = scores.filter((score) => score.candidateId === candidate.id);
+      expect(candidate.scoreCount).toBe(own.length);
+      expect(candidate.scoreAverage).toBe(own[0]?.score ?? null);
+      const original = byEmail.get(candidate.email.replace(/\+\d+@/, '@'));
+      expect(candidate.scoreAverage).toBe(original?.scoreAverage);
+    }
   });
 
   it('gives every processed recording, copied or not, a playable file of its own', async () => {

@@ -9,6 +9,7 @@ import {
   integrityEvents,
   invites,
   recordings,
+  reviewScores,
   reviews,
 } from '../server/db/schema';
 import { listRoles, loadCatalogue } from '../server/features/roles/roles.service';
@@ -60,6 +61,7 @@ const TABLES: Record<keyof SeedRows, PgTable> = {
   feedback,
   integrityEvents,
   reviews,
+  reviewScores,
 };
 
 async function countRows(db: Database): Promise<SeedCounts> {
@@ -81,6 +83,7 @@ async function insertBatch(db: Database, rows: SeedRows): Promise<void> {
     await insertInChunks(rows.feedback, (chunk) => tx.insert(feedback).values(chunk));
     await insertInChunks(rows.integrityEvents, (chunk) => tx.insert(integrityEvents).values(chunk));
     await insertInChunks(rows.reviews, (chunk) => tx.insert(reviews).values(chunk));
+    await insertInChunks(rows.reviewScores, (chunk) => tx.insert(reviewScores).values(chunk));
   });
 }
 

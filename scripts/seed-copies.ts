@@ -10,6 +10,7 @@ import {
   integrityEvents,
   invites,
   recordings,
+  reviewScores,
   reviews,
 } from '../server/db/schema';
 
@@ -87,6 +88,7 @@ function roundStatements(round: number): SQL[] {
     copyRows(feedback, 'f', byCandidate('f'), newCandidate),
     copyRows(integrityEvents, 'e', byCandidate('e'), newCandidate),
     copyRows(reviews, 'v', byCandidate('v'), newCandidate),
+    copyRows(reviewScores, 's', byCandidate('s'), newCandidate),
   ];
 }
 

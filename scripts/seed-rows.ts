@@ -13,8 +13,10 @@ import type {
   integrityEvents,
   invites,
   recordings,
+  reviewScores,
   reviews,
 } from '../server/db/schema';
+import { OWNER_MEMBER_ID } from '../server/features/team/owner';
 
 /**
  * Realistic rows for the review workspace, made in memory (the seed inserts them in batches):
@@ -42,6 +44,7 @@ export interface SeedRows {
   feedback: (typeof feedback.$inferInsert)[];
   integrityEvents: (typeof integrityEvents.$inferInsert)[];
   reviews: (typeof reviews.$inferInsert)[];
+  reviewScores: (typeof reviewScores.$inferInsert)[];
 }
 
 export function emptySeedRows(): SeedRows {
@@ -53,6 +56,7 @@ export function emptySeedRows(): SeedRows {
     feedback: [],
     integrityEvents: [],
     reviews: [],
+    reviewScores: [],
   };
 }
 
@@ -332,12 +336,15 @@ export function addCandidate(
     rows.reviews.push({
       candidateId: id,
       status: pick(REVIEW_STATUSES),
-      score: chance(0.95) ? between(1, 5) : null,
       notes: chance(0.5) ? faker.lorem.sentence() : '',
       updatedAt: at(
         Math.min(now, (completedAt as Date).getTime() + between(MINUTE_MS, 5 * DAY_MS)),
       ),
       updatedBy: 'Owner',
     });
+    // Most reviewed candidates have the owner's score (the admin passkey's member).
+    if (chance(0.95)) {
+      rows.reviewScores.push({ candidateId: id, memberId: OWNER_MEMBER_ID, score: between(1, 5) });
+    }
   }
 }

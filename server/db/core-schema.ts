@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -182,6 +183,13 @@ export const candidates = pgTable(
      * Kept by a trigger on `recordings` (migration 0002), so the workspace filters on it per row.
      */
     videoStatus: recordingStatus('video_status'),
+    /**
+     * The team's scores of the candidate (`review_scores`): their average (null while nobody
+     * scored) and how many. Kept by a trigger on `review_scores` (migration 0014), so the
+     * workspace sorts by score through an index instead of averaging every candidate's scores.
+     */
+    scoreAverage: doublePrecision('score_average'),
+    scoreCount: integer('score_count').notNull().default(0),
   },
   (table) => [
     uniqueIndex('candidates_invite_idx').on(table.inviteCode),
@@ -189,6 +197,18 @@ export const candidates = pgTable(
     // With the id, the workspace's default order (newest first, id breaking ties) is one index.
     index('candidates_created_idx').on(table.createdAt, table.id),
     index('candidates_completed_idx').on(table.completedAt),
+    // The score order both ways, unscored last either way, ties as in the default order.
+    index('candidates_score_desc_idx').on(
+      table.scoreAverage.desc().nullsLast(),
+      // As `order by created_at desc` reads them (descending puts nulls first; there are none).
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('candidates_score_asc_idx').on(
+      table.scoreAverage.asc().nullsLast(),
+      table.createdAt.asc(),
+      table.id.asc(),
+    ),
     // The workspace's text search (`search_text like '%…%'`) through trigrams (pg_trgm): a rare
     // match is found without reading every candidate (docs/capacity.md, the review list).
     index('candidates_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
