@@ -48,12 +48,16 @@ describe.each(testDatabaseKinds())('the seed of many candidates (%s)', (kind) =>
     for (const row of rows) expect(decodeInviteCode(row.candidate.inviteCode)).toBe(row.roleId);
   });
 
-  it('leaves the planner statistics of what it wrote', async () => {
+  it('leaves the planner statistics and the visibility map of what it wrote', async () => {
     const [row] = await database.db
-      .select({ rows: sql<number>`reltuples`.mapWith(Number) })
+      .select({
+        rows: sql<number>`reltuples`.mapWith(Number),
+        visiblePages: sql<number>`relallvisible`.mapWith(Number),
+      })
       .from(sql`pg_class`)
       .where(sql`relname = 'candidates'`);
     expect(row?.rows).toBe(TOTAL);
+    expect(row?.visiblePages).toBeGreaterThan(0);
   });
 
   it('copies each candidate with its answers, its times moved back together', async () => {

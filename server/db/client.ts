@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { keepPgliteTidy } from './pglite-maintenance';
 import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 import { PROJECT_ROOT } from '../project-root';
@@ -22,6 +23,8 @@ export interface DatabaseHandle {
   poolState(): { total: number; idle: number; waiting: number };
   /** Sends what goes wrong with connections (a restart drops them) to the app's log. */
   reportConnectionErrorsTo(log: ConnectionErrorLog): void;
+  /** PGlite only: VACUUM (and ANALYZE in turn) now, as its timer does (`pglite-maintenance.ts`). */
+  tidyUp?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,6 +44,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   try {
     const db = drizzlePostgres(thread.pool, { schema }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    const tidying = keepPgliteTidy((statement) => thread.pool.query(statement));
     return {
       db,
       kind: 'pglite',
@@ -48,7 +52,11 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
       poolState: () => poolStateOf(thread.pool),
       // The embedded database lives in this process: it has no connections to lose.
       reportConnectionErrorsTo: () => undefined,
-      close: () => thread.close(),
+      tidyUp: tidying.runOnce,
+      close: () => {
+        tidying.stop();
+        return thread.close();
+      },
     };
   } catch (error) {
     await thread.close();

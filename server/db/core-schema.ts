@@ -196,11 +196,21 @@ export const candidates = pgTable(
     index('candidates_email_idx').on(sql`lower(${table.email})`),
     // With the id, the workspace's default order (newest first, id breaking ties) is one index.
     index('candidates_created_idx').on(table.createdAt, table.id),
-    index('candidates_completed_idx').on(table.completedAt),
-    // The score order both ways, unscored last either way, ties as in the default order.
+    // The completion and score orders both ways, missing keys last either way, ties as in the
+    // default order: a page, Previous and Next each read one of them (docs/capacity.md).
+    index('candidates_completed_desc_idx').on(
+      table.completedAt.desc().nullsLast(),
+      // As `order by created_at desc` reads them (descending puts nulls first; there are none).
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('candidates_completed_asc_idx').on(
+      table.completedAt.asc().nullsLast(),
+      table.createdAt.asc(),
+      table.id.asc(),
+    ),
     index('candidates_score_desc_idx').on(
       table.scoreAverage.desc().nullsLast(),
-      // As `order by created_at desc` reads them (descending puts nulls first; there are none).
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),

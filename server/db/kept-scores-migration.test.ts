@@ -7,7 +7,7 @@ import { MIGRATIONS_FOLDER } from './client';
 import { emptyPostgresDatabase, workerDatabaseName } from '../test/test-databases';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const TAG = '0014_kept_scores';
+const TAG = '0014_sort_keys';
 
 describe.skipIf(!adminUrl)(
   'the migration that keeps each candidate’s scores on the candidate',

@@ -111,6 +111,18 @@ export function filterConditions(filters: ListFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/** The column the chosen sort orders by before the tie-break, when it is not registration. */
+export function sortKey(filters: Pick<CandidateFilters, 'sort'>): SQL | undefined {
+  switch (filters.sort) {
+    case 'completed':
+      return sql`${candidates.completedAt}`;
+    case 'score':
+      return sql`${averageScore}`;
+    default:
+      return undefined;
+  }
+}
+
 /**
  * The list's order: the chosen key (missing completion times and scores last either way; the
  * score is the team's average), then registration time and id in the same direction, so equal
@@ -119,12 +131,6 @@ export function filterConditions(filters: ListFilters): SQL | undefined {
 export function orderTerms(filters: Pick<CandidateFilters, 'sort' | 'order'>): SQL[] {
   const direction = filters.order === 'asc' ? sql`asc` : sql`desc`;
   const tieBreak = [sql`${candidates.createdAt} ${direction}`, sql`${candidates.id} ${direction}`];
-  switch (filters.sort) {
-    case 'completed':
-      return [sql`${candidates.completedAt} ${direction} nulls last`, ...tieBreak];
-    case 'score':
-      return [sql`${averageScore} ${direction} nulls last`, ...tieBreak];
-    default:
-      return tieBreak;
-  }
+  const key = sortKey(filters);
+  return key ? [sql`${key} ${direction} nulls last`, ...tieBreak] : tieBreak;
 }

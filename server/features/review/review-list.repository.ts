@@ -101,41 +101,6 @@ export function countCandidates(db: Database, filters: ListFilters): Promise<num
   });
 }
 
-/** Where one candidate stands in the filtered, ordered list, with the ids either side. */
-export async function findCandidateNeighbours(
-  db: Database,
-  filters: ListFilters,
-  candidateId: string,
-): Promise<{ previousId: string | null; nextId: string | null; position: number } | null> {
-  const order = sql.join(orderTerms(filters), sql`, `);
-  const ranked = joinRoleVersion(
-    db
-      .select({
-        rankedId: sql<string>`${candidates.id}`.as('ranked_id'),
-        previousId: sql<string | null>`lag(${candidates.id}) over (order by ${order})`.as(
-          'previous_id',
-        ),
-        nextId: sql<string | null>`lead(${candidates.id}) over (order by ${order})`.as('next_id'),
-        position: sql<number>`row_number() over (order by ${order})`.as('position'),
-      })
-      .from(candidates)
-      .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
-      .$dynamic(),
-    filters,
-  )
-    .where(filterConditions(filters))
-    .as('ranked');
-  const [row] = await db
-    .select({
-      previousId: ranked.previousId,
-      nextId: ranked.nextId,
-      position: sql<number>`${ranked.position}`.mapWith(Number),
-    })
-    .from(ranked)
-    .where(eq(ranked.rankedId, candidateId));
-  return row ?? null;
-}
-
 /** Every id the filters match, in the list's order (for the CSV export, read in batches). */
 export async function selectCandidateIds(db: Database, filters: ListFilters): Promise<string[]> {
   const rows = await joinRoleVersion(

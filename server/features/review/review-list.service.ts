@@ -7,11 +7,11 @@ import type {
 import type { Database } from '../../db/client';
 import {
   countCandidates,
-  findCandidateNeighbours,
   selectCandidateRows,
   type CandidateListRow,
 } from './review-list.repository';
 import type { ListFilters } from './review-list-sql';
+import { findCandidateNeighbours } from './review-neighbours.repository';
 
 export function toListItem(row: CandidateListRow): CandidateListItem {
   return {
@@ -52,10 +52,9 @@ export async function candidateNeighbours(
   filters: ListFilters,
   candidateId: string,
 ): Promise<CandidateNeighbours> {
-  const [place, total] = await Promise.all([
-    findCandidateNeighbours(db, filters, candidateId),
-    countCandidates(db, filters),
-  ]);
+  // The total first: kept per filter, and the position counts from the nearer end.
+  const total = await countCandidates(db, filters);
+  const place = await findCandidateNeighbours(db, filters, candidateId, total);
   return {
     previousId: place?.previousId ?? null,
     nextId: place?.nextId ?? null,
