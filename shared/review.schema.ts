@@ -306,7 +306,10 @@ export const CandidateNeighboursResponseSchema = z.object({
   data: z.object({
     previousId: z.uuid().nullable(),
     nextId: z.uuid().nullable(),
-    /** 1-based place of this candidate in the filtered list, null when the filters exclude them. */
+    /**
+     * 1-based place of this candidate in the filtered list; null when the filters exclude them,
+     * or when they stand more than 2,000 from both ends of a longer list (not counted that far).
+     */
     position: z.number().int().nullable(),
     total: z.number().int(),
   }),
