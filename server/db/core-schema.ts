@@ -144,6 +144,12 @@ export const candidates = pgTable(
     inviteCode: varchar('invite_code', { length: 22 })
       .notNull()
       .references(() => invites.code, { onDelete: 'cascade' }),
+    /**
+     * The role of the candidate's invite, set by the database as the row is written (a trigger,
+     * migration 0015), so the workspace's role filter reads an index of candidates in the list's
+     * order instead of looking up every candidate's invite.
+     */
+    roleId: varchar('role_id', { length: 3 }),
     name: varchar('name', { length: 200 }).notNull(),
     email: varchar('email', { length: 320 }).notNull(),
     social: text('social').notNull(),
@@ -196,6 +202,7 @@ export const candidates = pgTable(
     index('candidates_email_idx').on(sql`lower(${table.email})`),
     // With the id, the workspace's default order (newest first, id breaking ties) is one index.
     index('candidates_created_idx').on(table.createdAt, table.id),
+    index('candidates_role_created_idx').on(table.roleId, table.createdAt, table.id),
     // The completion and score orders both ways, missing keys last either way, ties as in the
     // default order: a page, Previous and Next each read one of them (docs/capacity.md).
     index('candidates_completed_desc_idx').on(

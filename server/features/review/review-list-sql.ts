@@ -92,11 +92,8 @@ export const reviewStatus = sql<string>`coalesce(${reviews.status}, 'new')`;
 
 export function filterConditions(filters: ListFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.role) {
-    conditions.push(
-      sql`${candidates.inviteCode} in (select ${invites.code} from ${invites} where ${invites.roleId} = ${filters.role})`,
-    );
-  }
+  // The invite's role, kept on the candidate (migration 0015).
+  if (filters.role) conditions.push(eq(candidates.roleId, filters.role));
   if (filters.status) conditions.push(statusCondition(filters.status));
   if (filters.video) conditions.push(videoCondition(filters.video));
   if (filters.overTime !== undefined) conditions.push(eq(candidates.overTime, filters.overTime));
