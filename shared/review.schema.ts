@@ -308,7 +308,7 @@ export const CandidateNeighboursResponseSchema = z.object({
     nextId: z.uuid().nullable(),
     /**
      * 1-based place of this candidate in the filtered list; null when the filters exclude them,
-     * or when they stand more than 2,000 from both ends of a longer list (not counted that far).
+     * or when they stand more than 500 from both ends of a longer list (not counted that far).
      */
     position: z.number().int().nullable(),
     total: z.number().int(),

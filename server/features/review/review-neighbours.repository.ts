@@ -2,7 +2,13 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { candidates, reviews } from '../../db/schema';
-import { filterConditions, joinRoleVersion, sortKey, type ListFilters } from './review-list-sql';
+import {
+  filterConditions,
+  joinRoleVersion,
+  orderTerms,
+  sortKey,
+  type ListFilters,
+} from './review-list-sql';
 
 /**
  * Previous / Next and the position by keyset: the rows either side of the candidate are found
@@ -55,7 +61,7 @@ function plan(filters: ListFilters, candidateId: string) {
 
 /**
  * The filtered list (the same joins as the list's page): ids, with whether the sort key is set
- * (always, when sorted by registration).
+ * (always, when sorted by registration), or how many.
  */
 function filtered(db: Database, filters: ListFilters, key: SQL | undefined) {
   const from = <T extends PgSelect>(query: T) =>
@@ -63,15 +69,51 @@ function filtered(db: Database, filters: ListFilters, key: SQL | undefined) {
   const keyed = key ? sql<boolean>`${key} is not null` : sql<boolean>`true`;
   return {
     ids: () => from(db.select({ id: candidates.id, keyed }).from(candidates).$dynamic()),
+    count: () => from(db.select({ n: count() }).from(candidates).$dynamic()),
   };
 }
 
 /**
- * How far from either end of the list a position is counted: each count reads the rows between
- * the candidate and that end, so deeper in a longer list the position is left out (null) and
- * Previous / Next stay as quick as at the top.
+ * How far from either end of the whole list (every candidate, in the chosen order) a position is
+ * counted: each count reads the candidates between this one and that end, so deeper in a longer
+ * list the position is left out (null) and Previous / Next stay as quick as at the top.
  */
-const POSITION_COUNTED_WITHIN = 2000;
+const POSITION_COUNTED_WITHIN = 500;
+
+/**
+ * A list of at most `POSITION_COUNTED_WITHIN` candidates is ranked whole in one statement: the
+ * filters pick its rows by their own indexes (a rare search through the trigrams), where walking
+ * the order's index to the first match could read every candidate.
+ */
+async function rankInShortList(db: Database, filters: ListFilters, candidateId: string) {
+  const order = sql.join(orderTerms(filters), sql`, `);
+  const ranked = joinRoleVersion(
+    db
+      .select({
+        rankedId: sql<string>`${candidates.id}`.as('ranked_id'),
+        previousId: sql<string | null>`lag(${candidates.id}) over (order by ${order})`.as(
+          'previous_id',
+        ),
+        nextId: sql<string | null>`lead(${candidates.id}) over (order by ${order})`.as('next_id'),
+        position: sql<number>`row_number() over (order by ${order})`.as('position'),
+      })
+      .from(candidates)
+      .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
+      .$dynamic(),
+    filters,
+  )
+    .where(filterConditions(filters))
+    .as('ranked');
+  const [row] = await db
+    .select({
+      previousId: ranked.previousId,
+      nextId: ranked.nextId,
+      position: sql<number | null>`${ranked.position}`.mapWith(Number),
+    })
+    .from(ranked)
+    .where(eq(ranked.rankedId, candidateId));
+  return row ?? null;
+}
 
 /**
  * Where one candidate stands in the filtered, ordered list of `total` candidates, with the ids
@@ -84,6 +126,7 @@ export async function findCandidateNeighbours(
   total: number,
   countedWithin = POSITION_COUNTED_WITHIN,
 ): Promise<{ previousId: string | null; nextId: string | null; position: number | null } | null> {
+  if (total <= countedWithin) return rankInShortList(db, filters, candidateId);
   const { key, sameKind, order } = plan(filters, candidateId);
   const list = filtered(db, filters, key);
   const [found] = await list
@@ -101,33 +144,43 @@ export async function findCandidateNeighbours(
     return row?.id ?? null;
   };
   /**
-   * The rows on one side, up to `limit`: read in order from the candidate outwards through the
-   * sort's index, so the count stops at the bound (unordered, the planner may scan the table).
+   * On one side, up to `limit` candidates of the whole list read in order from the candidate
+   * outwards through the sort's index alone, and how many of them the filters keep. The filters
+   * are checked on those rows only: a filter on another table (a review's status) never makes
+   * the database read every candidate to count a few.
    */
   const upTo = async (side: Side, where: SQL, limit: number) => {
-    const rows = list
-      .ids()
-      .where(and(where, filterConditions(filters)))
+    const read = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(where)
       .orderBy(...order(side))
-      .limit(limit)
-      .as('near');
-    const [row] = await db.select({ n: count() }).from(rows);
-    return row?.n ?? 0;
+      .limit(limit);
+    const conditions = filterConditions(filters);
+    if (!conditions || read.length === 0) return { read: read.length, kept: read.length };
+    const ids = read.map((row) => row.id);
+    // One array parameter: a list of a thousand costs the planner more than the reading.
+    const among = sql`${candidates.id} = any(${sql.param(ids)}::uuid[])`;
+    const [row] = await list.count().where(and(among, conditions));
+    return { read: read.length, kept: row?.n ?? 0 };
   };
-  /** The rows on one side up to the bound: the candidate's own part, then the other. */
+  /** The filtered rows on one side, or null when that side holds `countedWithin` or more. */
   const near = async (side: Side) => {
-    const inOwnPart = await upTo(side, sameKind(side, keyed), countedWithin);
+    const own = await upTo(side, sameKind(side, keyed), countedWithin);
+    if (own.read >= countedWithin) return null;
     // Keyed rows come before the unkeyed: the whole other part is on that side.
     const across = key && (side === 'before' ? !keyed : keyed);
-    if (!across || inOwnPart >= countedWithin) return inOwnPart;
+    if (!across) return own.kept;
     const otherPart = sql`${key} is ${side === 'before' ? sql`not null` : sql`null`}`;
-    return inOwnPart + (await upTo(side, otherPart, countedWithin - inOwnPart));
+    const room = countedWithin - own.read;
+    const other = await upTo(side, otherPart, room);
+    return other.read >= room ? null : own.kept + other.kept;
   };
   const position = async () => {
     const before = await near('before');
-    if (before < countedWithin) return before + 1;
+    if (before !== null) return before + 1;
     const after = await near('after');
-    return after < countedWithin ? total - after : null;
+    return after === null ? null : total - after;
   };
 
   // The side across the boundary of the two parts is the other part's end.

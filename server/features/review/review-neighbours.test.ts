@@ -11,9 +11,10 @@ import { findCandidateNeighbours } from './review-neighbours.repository';
 import { listRoles, seedCandidate } from './review-test-seed';
 
 /**
- * Previous / Next are found from the candidate's own keys (review-neighbours.repository.ts), the
- * page by the list's order: for every candidate, in every sort, both directions and with a filter,
- * the neighbours must be the rows either side of it on the list, ties and missing keys included.
+ * Previous / Next are found by ranking a short list whole, or from the candidate's own keys in a
+ * longer one (review-neighbours.repository.ts, here with a bound of 2 and 3), the page by the
+ * list's order: for every candidate, in every sort, both directions and with a filter, the
+ * neighbours must be the rows either side of it on the list, ties and missing keys included.
  */
 describe.each(testDatabaseKinds())('Previous / Next against the list on %s', (kind) => {
   const t = useTestApp(kind, {}, { resetBeforeEach: false });
@@ -75,24 +76,33 @@ describe.each(testDatabaseKinds())('Previous / Next against the list on %s', (ki
               get<CandidateNeighbours>(`/api/admin/candidates/${id}/neighbours?${search}`),
             ),
           );
-          // Counted from the nearer end: with a bound of 2, the middle three have none.
-          const bounded = await Promise.all(
-            ids.map(async (id) => {
-              const filters = CandidateListQuerySchema.parse(
-                Object.fromEntries(new URLSearchParams(search)),
-              );
-              const place = await findCandidateNeighbours(
-                t.database.db,
-                filters,
-                id,
-                ids.length,
-                2,
-              );
-              return place?.position;
-            }),
+          // Counted within 2 (then 3) candidates of either end of the whole list in this order.
+          const everyone = (
+            await get<CandidateListBody['data']>(
+              `/api/admin/candidates?sort=${sort}&order=${order}&pageSize=100`,
+            )
+          ).items.map((item) => item.id);
+          const filters = CandidateListQuerySchema.parse(
+            Object.fromEntries(new URLSearchParams(search)),
           );
-          const fromEnd = (index: number) => Math.min(index, ids.length - 1 - index);
-          expect(bounded).toEqual(ids.map((_, index) => (fromEnd(index) < 2 ? index + 1 : null)));
+          for (const bound of [2, 3]) {
+            const bounded = await Promise.all(
+              ids.map((id) =>
+                findCandidateNeighbours(t.database.db, filters, id, ids.length, bound),
+              ),
+            );
+            const nearAnEnd = (id: string) => {
+              const index = everyone.indexOf(id);
+              return Math.min(index, everyone.length - 1 - index) < bound;
+            };
+            expect(bounded).toEqual(
+              ids.map((id, index) => ({
+                previousId: ids[index - 1] ?? null,
+                nextId: ids[index + 1] ?? null,
+                position: nearAnEnd(id) ? index + 1 : null,
+              })),
+            );
+          }
           expect(walked).toEqual(
             ids.map((_, index) => ({
               previousId: ids[index - 1] ?? null,
