@@ -159,12 +159,15 @@ export async function findCandidateNeighbours(
     const conditions = filterConditions(filters);
     if (!conditions || read.length === 0) return { read: read.length, kept: read.length };
     const ids = read.map((row) => row.id);
-    // One array parameter: a list of a thousand costs the planner more than the reading.
+    // One array parameter: hundreds of parameters cost the planner more than the reading.
     const among = sql`${candidates.id} = any(${sql.param(ids)}::uuid[])`;
     const [row] = await list.count().where(and(among, conditions));
     return { read: read.length, kept: row?.n ?? 0 };
   };
-  /** The filtered rows on one side, or null when that side holds `countedWithin` or more. */
+  /**
+   * The filtered rows on one side, or null when the whole list holds `countedWithin` or more
+   * candidates on that side (they are not counted).
+   */
   const near = async (side: Side) => {
     const own = await upTo(side, sameKind(side, keyed), countedWithin);
     if (own.read >= countedWithin) return null;
