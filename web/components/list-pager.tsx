@@ -2,6 +2,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pagination.css';
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { CANDIDATE_PAGE_SIZES } from '../../shared/review.schema';
+import { formatCount } from '../lib/format-count';
 
 interface ListPagerProps {
   page: number;
@@ -13,7 +14,7 @@ interface ListPagerProps {
   noun: string;
 }
 
-/** "26-50 of 132 candidates", the page buttons and the page size. */
+/** "26-50 of 1,320 candidates", the page buttons and the page size. */
 export function ListPager({ page, pageSize, total, onPage, onPageSize, noun }: ListPagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -21,7 +22,7 @@ export function ListPager({ page, pageSize, total, onPage, onPageSize, noun }: L
   return (
     <Group justify="space-between" gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {first}-{last} of {total} {noun}
+        {formatCount(first)}-{formatCount(last)} of {formatCount(total)} {noun}
       </Text>
       <Group gap="md">
         <Pagination

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { formatCount } from '../../../lib/format-count';
 import { paths } from '../../../lib/paths';
 import { useNeighbours } from '../api/get-neighbours';
 import { useKeyShortcuts } from '../hooks/use-key-shortcuts';
@@ -51,7 +52,7 @@ export function CandidateNav({ candidateId, search }: CandidateNavProps) {
           ) : (
             data?.position != null && (
               <Text size="sm" c="dimmed" aria-live="polite">
-                {data.position} of {data.total}
+                {formatCount(data.position)} of {formatCount(data.total)}
               </Text>
             )
           )}
