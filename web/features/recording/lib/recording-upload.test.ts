@@ -146,3 +146,23 @@ describe('RecordingUpload: which refusals it retries', () => {
     upload.abandon();
   });
 });
+
+describe('RecordingUpload: abandoned', () => {
+  it('sends nothing more, even of a piece that was still being read when it was abandoned', async () => {
+    const server = new FakeUploadServer();
+    const upload = new RecordingUpload({
+      token: 'secret',
+      mimeType: 'video/webm',
+      onProgress: () => undefined,
+      onStatus: () => undefined,
+      onRefused: () => undefined,
+      httpStack: server,
+    });
+    await vi.waitFor(() => expect(server.requests).toEqual(['POST']));
+    // A whole piece handed over, then Restart Camera before its bytes were read.
+    upload.push(new Blob([new Uint8Array(UPLOAD_CHUNK_BYTES)]));
+    upload.abandon();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.requests).toEqual(['POST']);
+  });
+});

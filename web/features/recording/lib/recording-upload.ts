@@ -73,6 +73,11 @@ export class RecordingUpload {
   private readonly upload: tus.Upload;
   private pending: Promise<void> = Promise.resolve();
   private closed = false;
+  /**
+   * Abandoned (Restart Camera, Record Again): a chunk still being read is not queued, so tus never
+   * sends a piece on the request it aborted (the browser would send it without its headers).
+   */
+  private abandoned = false;
   private status: UploadStatus = 'uploading';
   private recordedBytes = 0;
   private uploadedBytes = 0;
@@ -151,9 +156,10 @@ export class RecordingUpload {
     if (this.closed || chunk.size === 0) return;
     this.recordedBytes += chunk.size;
     this.report();
-    this.pending = this.pending.then(async () =>
-      this.controller.enqueue(new Uint8Array(await chunk.arrayBuffer())),
-    );
+    this.pending = this.pending.then(async () => {
+      const bytes = new Uint8Array(await chunk.arrayBuffer());
+      if (!this.abandoned) this.controller.enqueue(bytes);
+    });
   }
 
   /** No more chunks: the rest is sent and the length declared; the status turns `done`. */
@@ -173,6 +179,7 @@ export class RecordingUpload {
   /** Stops sending; the server discards the upload when the next recording starts. */
   abandon(): void {
     this.closed = true;
+    this.abandoned = true;
     window.removeEventListener('online', this.onOnline);
     void this.upload.abort(false).catch(() => undefined);
   }
