@@ -17,6 +17,8 @@ import type {
   reviews,
 } from '../server/db/schema';
 import { OWNER_MEMBER_ID } from '../server/features/team/owner';
+import { sanitizeAnswerHtml } from '../server/features/assessment/answer-sanitizer';
+import { answerText } from '../server/features/assessment/answer-text';
 
 /**
  * Realistic rows for the review workspace, made in memory (the seed inserts them in batches):
@@ -303,11 +305,14 @@ export function addCandidate(
   });
 
   for (let index = 0; index < answered; index += 1) {
+    // Stored as a save stores it: sanitised, with its plain text.
+    const html = sanitizeAnswerHtml(answerHtml());
     rows.answers.push({
       candidateId: id,
       questionIndex: index,
       question: role.questions[index] ?? '',
-      html: answerHtml(),
+      html,
+      ...answerText(html),
       sequence: between(3, 400),
       updatedAt: at(startedAt + ((lastActivity - startedAt) * (index + 1)) / (answered + 1)),
     });

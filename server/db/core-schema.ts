@@ -283,11 +283,14 @@ export const answers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Whether the answer has text a reader would see (tags, spaces and non-breaking spaces alone
-     * do not count), kept by the database so the workspace's list need not strip HTML per row.
+     * do not count), written with the answer (`answerText`) so the list need not strip HTML per row.
      */
-    hasText: boolean('has_text').generatedAlwaysAs(
-      sql`regexp_replace(regexp_replace(html, '<[^>]*>', '', 'g'), '&nbsp;|&#160;|[[:space:]' || chr(160) || chr(65279) || ']', '', 'g') <> ''`,
-    ),
+    hasText: boolean('has_text').notNull(),
+    /**
+     * The answer as plain text for the CSV export, written with the answer; null for answers
+     * saved before it was kept, which the export converts as it reads them.
+     */
+    plainText: text('plain_text'),
   },
   (table) => [primaryKey({ columns: [table.candidateId, table.questionIndex] })],
 );

@@ -29,6 +29,8 @@ const answerUpsert = preparedPerDatabase((db) =>
       questionIndex: sql.placeholder('questionIndex'),
       question: sql.placeholder('question'),
       html: sql.placeholder('html'),
+      hasText: sql.placeholder('hasText'),
+      plainText: sql.placeholder('plainText'),
       sequence: sql.placeholder('sequence'),
       updatedAt: sql.placeholder('updatedAt'),
     })
@@ -36,6 +38,8 @@ const answerUpsert = preparedPerDatabase((db) =>
       target: [answers.candidateId, answers.questionIndex],
       set: {
         html: sql`excluded.html`,
+        hasText: sql`excluded.has_text`,
+        plainText: sql`excluded.plain_text`,
         sequence: sql`excluded.sequence`,
         question: sql`excluded.question`,
         updatedAt: sql`excluded.updated_at`,
@@ -58,7 +62,10 @@ export async function upsertAnswer(
     candidateId: string;
     questionIndex: number;
     question: string;
+    /** Sanitised, with its text (`answerText`). */
     html: string;
+    hasText: boolean;
+    plainText: string;
     sequence: number;
   },
   latestValidSequence: number,

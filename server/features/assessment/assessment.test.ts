@@ -442,6 +442,8 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
       const returned = SaveAnswerResponseSchema.parse(response.json()).answer.answer;
       const [stored] = await storedAnswers(t, me.id);
       const [shown] = (await stateOf(t, me.auth)).answers;
+      // Sanitised once on the way in: the save answers exactly what every later read shows.
+      expect(returned).toBe(shown?.answer);
       for (const text of [returned, stored?.html, shown?.answer]) {
         for (const piece of keeps) expect(text).toContain(piece);
         for (const piece of drops) expect(text).not.toContain(piece);

@@ -2,6 +2,14 @@ import { LRUCache } from 'lru-cache';
 
 /** Far more candidates than one instance serves at once; the longest idle go first. */
 const MAX_SECRETS = 10_000;
+/** A session's "last seen" is written at most this often (the statement's own bound too). */
+export const LAST_SEEN_EVERY_MS = 60_000;
+
+interface Admission {
+  candidateId: string;
+  /** When this instance last wrote the session's "last seen"; 0 before it did. */
+  touchedAt: number;
+}
 
 /**
  * The candidate secrets this instance admitted lately, by their hash, with their candidate's id.
@@ -14,18 +22,32 @@ const MAX_SECRETS = 10_000;
  * secret it refuses (an expired session, a deleted candidate).
  */
 export class AdmittedSecrets {
-  private readonly candidateBySecretHash = new LRUCache<string, string>({ max: MAX_SECRETS });
+  private readonly admissionBySecretHash = new LRUCache<string, Admission>({ max: MAX_SECRETS });
 
   remember(secretHash: string, candidateId: string): void {
-    this.candidateBySecretHash.set(secretHash, candidateId);
+    const known = this.admissionBySecretHash.get(secretHash);
+    const touchedAt = known?.candidateId === candidateId ? known.touchedAt : 0;
+    this.admissionBySecretHash.set(secretHash, { candidateId, touchedAt });
+  }
+
+  /**
+   * Whether the session's "last seen" is due to be written, noting that it now is: once a minute
+   * per secret from this instance, so a candidate's saves skip the statement in between (the
+   * statement itself skips sessions written within the minute by any instance).
+   */
+  lastSeenDue(secretHash: string, now = Date.now()): boolean {
+    const known = this.admissionBySecretHash.get(secretHash);
+    if (known && now - known.touchedAt < LAST_SEEN_EVERY_MS) return false;
+    if (known) known.touchedAt = now;
+    return true;
   }
 
   forget(secretHash: string): void {
-    this.candidateBySecretHash.delete(secretHash);
+    this.admissionBySecretHash.delete(secretHash);
   }
 
   /** The id of the candidate this secret was last admitted for, if it was, lately. */
   candidateOf(secretHash: string): string | undefined {
-    return this.candidateBySecretHash.get(secretHash);
+    return this.admissionBySecretHash.get(secretHash)?.candidateId;
   }
 }

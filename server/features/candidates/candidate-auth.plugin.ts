@@ -92,8 +92,8 @@ export const candidateAuthPlugin = fp(
       // Withdrawn: stopped at their next request, whatever it is (README, "The review workspace"); kept for reviewers.
       if (candidate.inviteRevokedAt) throw inviteWithdrawn();
       options.admitted.remember(hash, candidate.id);
-      // The device card's "last seen" of this computer (`docs/integrity.md`).
-      await touchCandidateSession(options.db, hash);
+      // The device card's "last seen" of this computer (`docs/integrity.md`), to the minute.
+      if (options.admitted.lastSeenDue(hash)) await touchCandidateSession(options.db, hash);
       request.candidate = candidate;
     });
   },

@@ -8,6 +8,9 @@ import { locateFfmpeg, type FfmpegTools } from '../recordings/ffmpeg';
 import type { Role } from '../../../shared/roles.schema';
 import { seedReviewFixture, type ReviewFixture } from './review-test-fixture';
 import { insertTestRole } from '../../test/test-roles';
+import { and, eq } from 'drizzle-orm';
+import { answers } from '../../db/schema';
+import { answerText } from '../assessment/answer-text';
 import { listRoles, seedCandidate, type SeededCandidate } from './review-test-seed';
 
 /** The header of an export whose candidates were asked 3 questions at most, written out. */
@@ -176,6 +179,29 @@ describe.each(testDatabaseKinds())('the CSV export on %s', (kind) => {
     expect(bob[column('Answer 2')]).toBe('');
     expect(bob[column('Average score')]).toBe('');
     expect(bob[column('Scores')]).toBe('0');
+  });
+
+  it('converts the answers saved before their plain text was kept as it converts the others', async () => {
+    const kept = (await exportCsv()).body;
+    expect(kept).toContain('First');
+    // As migration 0016 left the answers saved before it.
+    await t.database.db.update(answers).set({ plainText: null });
+    try {
+      expect((await exportCsv()).body).toBe(kept);
+    } finally {
+      const stored = await t.database.db.select().from(answers);
+      for (const row of stored) {
+        await t.database.db
+          .update(answers)
+          .set({ plainText: answerText(row.html).plainText })
+          .where(
+            and(
+              eq(answers.candidateId, row.candidateId),
+              eq(answers.questionIndex, row.questionIndex),
+            ),
+          );
+      }
+    }
   });
 
   it('leaves empty what is not there yet: completion, feedback, scores, notes, answers', async () => {

@@ -4,7 +4,8 @@ import { REVIEW_STATUS_LABELS, type VideoState } from '../../../shared/review.sc
 import { extraTimeAmount } from '../../../shared/time-allowance';
 import { VIDEO_UNAVAILABLE_TEXTS } from '../../../shared/video-unavailable-texts';
 import type { Database } from '../../db/client';
-import { answerPlainText } from './answer-plain-text';
+import { sanitizeAnswerHtml } from '../assessment/answer-sanitizer';
+import { plainTextOf } from '../assessment/answer-text';
 import type { ListFilters } from './review-list-sql';
 import {
   selectAnswersOf,
@@ -81,11 +82,16 @@ export function guardFormula(cell: Cell): Cell {
 
 type SavedAnswer = Awaited<ReturnType<typeof selectAnswersOf>>[number];
 
+/** Kept with the answer since it was saved; converted here only for an answer saved before. */
+function answerPlainTextOf(answer: SavedAnswer): string {
+  return answer.plainText ?? plainTextOf(sanitizeAnswerHtml(answer.html ?? ''));
+}
+
 function csvRecord(row: CandidateListRow, saved: SavedAnswer[], questions: number): Cell[] {
   const answerCells = Array.from({ length: questions }, (_, index) => {
     const answer = saved.find((entry) => entry.questionIndex === index);
     const question = answer?.question ?? row.roleQuestions[index] ?? '';
-    return [question, answer ? answerPlainText(answer.html) : ''];
+    return [question, answer ? answerPlainTextOf(answer) : ''];
   }).flat();
   const cells: Cell[] = [
     row.name,

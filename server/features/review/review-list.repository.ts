@@ -128,14 +128,18 @@ export function selectCandidateRowsByIds(db: Database, ids: string[]) {
     .where(inArray(candidates.id, ids));
 }
 
-/** The saved answers of these candidates. */
+/**
+ * The saved answers of these candidates as plain text: the html only of an answer saved before its
+ * plain text was kept (null otherwise), so the export need not carry every answer's markup.
+ */
 export function selectAnswersOf(db: Database, ids: string[]) {
   return db
     .select({
       candidateId: answers.candidateId,
       questionIndex: answers.questionIndex,
       question: answers.question,
-      html: answers.html,
+      plainText: answers.plainText,
+      html: sql<string | null>`case when ${answers.plainText} is null then ${answers.html} end`,
     })
     .from(answers)
     .where(inArray(answers.candidateId, ids));
