@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { FORMATTED_ANSWER, PLAIN_ANSWER } from './api/answers';
 import { addressOf, registerCandidates, type BenchCandidate } from './api/bench-candidates';
 import { makeBenchVideo } from './api/bench-video';
 import { closedLoop, type LoadFigures } from './api/closed-loop';
@@ -40,8 +41,6 @@ const kinds = values.databases.split(',') as ('pglite' | 'postgres')[];
 /** Invite page visitors, each with an address of their own after the candidates'. */
 const VISITORS = 1_000_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Realistic answer HTML, about 1.5 KB. */
-const ANSWER = `<p>${'I would start by measuring where the time goes, then change one thing at a time. '.repeat(18)}</p>`;
 /** Sequences only grow, across every phase, so each save is applied. */
 let sequence = Date.now() - 60 * 60 * 1000;
 
@@ -49,12 +48,14 @@ const candidateHeaders = (candidate: BenchCandidate) => ({
   authorization: `Bearer ${candidate.secret}`,
   'x-forwarded-for': candidate.ip,
 });
-const saveRequest = (candidate: BenchCandidate, index: number) => ({
+const saveRequest = (candidate: BenchCandidate, index: number, answer = PLAIN_ANSWER) => ({
   method: 'PUT' as const,
   path: `/api/assessment/answers/${index % 3}`,
   headers: { ...candidateHeaders(candidate), 'content-type': 'application/json' },
-  body: JSON.stringify({ answer: ANSWER, sequence: sequence++ }),
+  body: JSON.stringify({ answer, sequence: sequence++ }),
 });
+/** The formatted answer's goal: server CPU per save at 10 clients (docs/capacity.md). */
+const FORMATTED_SAVE_GOAL_MS = 1.5;
 
 interface Column {
   startNewMs: number;
@@ -64,6 +65,8 @@ interface Column {
   inviteView: LoadFigures;
   assessment: LoadFigures;
   saves: LoadFigures;
+  formattedSaves: LoadFigures;
+  plainSavesAt10: LoadFigures;
   openSaves: Awaited<ReturnType<typeof openLoop>>;
   recordings: RecordingsFigures;
   drainMs: number;
@@ -95,7 +98,7 @@ async function referenceFigures(databaseUrl: string | undefined) {
         method: 'PUT',
         path: `/ref/write/${key(index)}`,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ answer: ANSWER }),
+        body: JSON.stringify({ answer: PLAIN_ANSWER }),
       }),
       { seconds },
     );
@@ -156,6 +159,17 @@ async function benchDatabase(kind: 'pglite' | 'postgres', video: Buffer): Promis
     const saves = await closedLoop(url, pid, (index) => saveRequest(pick(index), index), {
       seconds,
     });
+    // The issue's case: 10 clients saving a formatted answer, beside the plain one at 10.
+    const formattedSaves = await closedLoop(
+      url,
+      pid,
+      (index) => saveRequest(pick(index), index, FORMATTED_ANSWER),
+      { seconds, connections: 10 },
+    );
+    const plainSavesAt10 = await closedLoop(url, pid, (index) => saveRequest(pick(index), index), {
+      seconds,
+      connections: 10,
+    });
     const openSaves = await openLoop(url, pid, (index) => saveRequest(pick(index), index), {
       perSecond: savesPerSecond,
       seconds,
@@ -193,6 +207,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', video: Buffer): Promis
       inviteView,
       assessment,
       saves,
+      formattedSaves,
+      plainSavesAt10,
       openSaves,
       recordings,
       drainMs,
@@ -253,6 +269,16 @@ function printTable(columns: Map<string, Column>, tus: RecordingsFigures): void 
     ],
     ['Answer save, 50 clients', (c) => load(c.saves), ''],
     ['  server CPU per save', (c) => ms(c.saves.cpuMsPerRequest), ''],
+    [
+      'Formatted save (1.7 KB, 30 tags), 10 clients',
+      (c) => `${load(c.formattedSaves)}, ${ms(c.formattedSaves.cpuMsPerRequest)} CPU`,
+      `goal: at most ${ms(FORMATTED_SAVE_GOAL_MS)} CPU`,
+    ],
+    [
+      '  plain save, 10 clients',
+      (c) => `${load(c.plainSavesAt10)}, ${ms(c.plainSavesAt10.cpuMsPerRequest)} CPU`,
+      '',
+    ],
     [
       '  reference: bare Fastify, one upsert',
       (c) => `${load(c.referenceWrite)}, ${ms(c.referenceWrite.cpuMsPerRequest)} CPU`,
