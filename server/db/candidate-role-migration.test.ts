@@ -9,7 +9,7 @@ import { emptyPostgresDatabase, workerDatabaseName } from '../test/test-database
 const adminUrl = process.env.TEST_DATABASE_URL;
 const TAG = '0015_candidate_role';
 
-describe.skipIf(!adminUrl)('the migration that keeps each candidate’s role', () => {
+describe.skipIf(!adminUrl)('the migrations that keep each candidate’s role and its version', () => {
   let pool: pg.Pool;
   beforeAll(async () => {
     const url = await emptyPostgresDatabase(adminUrl as string, workerDatabaseName('cand_role'));
@@ -18,20 +18,20 @@ describe.skipIf(!adminUrl)('the migration that keeps each candidate’s role', (
   });
   afterAll(() => pool.end());
 
-  it('gives the candidates registered before it their invite’s role', async () => {
+  it('give the candidates registered before them their invite’s role and version', async () => {
     const client = await pool.connect();
     try {
       // Foreign keys unchecked (`replica`): only invites and candidates matter here.
       await client.query('begin');
       await client.query('set local session_replication_role = replica');
-      for (const [code, role] of [
-        ['inviteofroleone0000001', 'r01'],
-        ['inviteofroletwo0000002', 'r02'],
+      for (const [code, role, version] of [
+        ['inviteofroleone0000001', 'r01', 1],
+        ['inviteofroletwo0000002', 'r02', 3],
       ]) {
         await client.query(
           `insert into invites (code, role_id, role_version, expires_at)
-           values ($1, $2, 1, now() + interval '7 days')`,
-          [code, role],
+           values ($1, $2, $3, now() + interval '7 days')`,
+          [code, role, version],
         );
         await client.query(
           `insert into candidates (invite_code, name, email, social, company)
@@ -44,11 +44,11 @@ describe.skipIf(!adminUrl)('the migration that keeps each candidate’s role', (
       await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER });
 
       const { rows } = await client.query<{ invite_code: string; role_id: string }>(
-        'select invite_code, role_id from candidates order by invite_code',
+        'select invite_code, role_id, role_version from candidates order by invite_code',
       );
       expect(rows).toEqual([
-        { invite_code: 'inviteofroleone0000001', role_id: 'r01' },
-        { invite_code: 'inviteofroletwo0000002', role_id: 'r02' },
+        { invite_code: 'inviteofroleone0000001', role_id: 'r01', role_version: 1 },
+        { invite_code: 'inviteofroletwo0000002', role_id: 'r02', role_version: 3 },
       ]);
     } finally {
       client.release();

@@ -150,6 +150,11 @@ export const candidates = pgTable(
      * order instead of looking up every candidate's invite.
      */
     roleId: varchar('role_id', { length: 3 }),
+    /**
+     * And the version of it the invite asked (the same trigger, migration 0017), so the CSV export
+     * learns how many questions its candidates were asked from the list of ids it reads anyway.
+     */
+    roleVersion: integer('role_version'),
     name: varchar('name', { length: 200 }).notNull(),
     email: varchar('email', { length: 320 }).notNull(),
     social: text('social').notNull(),
@@ -203,6 +208,8 @@ export const candidates = pgTable(
     // With the id, the workspace's default order (newest first, id breaking ties) is one index.
     index('candidates_created_idx').on(table.createdAt, table.id),
     index('candidates_role_created_idx').on(table.roleId, table.createdAt, table.id),
+    // Whether any candidate the filters match was asked a role version (`selectMostQuestions`).
+    index('candidates_role_version_idx').on(table.roleId, table.roleVersion),
     // The completion and score orders both ways, missing keys last either way, ties as in the
     // default order: a page, Previous and Next each read one of them (docs/capacity.md).
     index('candidates_completed_desc_idx').on(

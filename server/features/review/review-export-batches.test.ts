@@ -6,10 +6,10 @@ import type { Role } from '../../../shared/roles.schema';
 import { candidates } from '../../db/schema';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
-import { candidatesCsv } from './review-export';
+import { candidatesCsv, EXPORT_BATCH_SIZE } from './review-export';
 import { listRoles, seedCandidate } from './review-test-seed';
 
-/** More than one batch of 500: the export reads candidates 500 at a time. */
+/** More than five batches: the export reads `EXPORT_BATCH_SIZE` candidates at a time. */
 const BULK = 520;
 
 /**
@@ -78,5 +78,17 @@ describe.each(testDatabaseKinds())('the CSV export, batch by batch, on %s', (kin
       await t.database.db.execute(sql`alter table answers_away rename to answers`);
     }
     expect(await exportedEmails()).toHaveLength(BULK);
+  });
+
+  it('goes on past a batch whose last candidate was deleted while the file is written', async () => {
+    const before = await exportedEmails();
+    // The next batch starts after the first one's last candidate, deleted meanwhile.
+    const lastOfFirstBatch = before[EXPORT_BATCH_SIZE - 1] as string;
+    const emails = await exportedEmails(async () => {
+      await t.database.db.delete(candidates).where(eq(candidates.email, lastOfFirstBatch));
+    });
+    const others = (list: string[]) => list.filter((email) => email !== lastOfFirstBatch);
+    expect(others(emails)).toEqual(others(before));
+    expect(before.length).toBeGreaterThan(3 * EXPORT_BATCH_SIZE);
   });
 });

@@ -7,15 +7,20 @@ import type { Database } from '../../db/client';
 import { sanitizeAnswerHtml } from '../assessment/answer-sanitizer';
 import { plainTextOf } from '../assessment/answer-text';
 import type { ListFilters } from './review-list-sql';
+import { selectPageAfter, type PageRow } from './review-keyset';
 import {
   selectAnswersOf,
-  selectCandidateIds,
   selectMostQuestions,
   selectCandidateRowsByIds,
   type CandidateListRow,
 } from './review-list.repository';
 
-const BATCH_SIZE = 500;
+/**
+ * Candidates read per statement. Each statement holds PGlite's one database thread, which every
+ * other request waits for: 100 rows hold it about 15 ms at 100,000 candidates, 500 held it 80 ms
+ * (docs/capacity.md, the CSV export).
+ */
+export const EXPORT_BATCH_SIZE = 100;
 
 /** The columns before the questions; then `Question n` and `Answer n` for as many as asked. */
 export const CSV_COLUMNS = [
@@ -123,20 +128,23 @@ function csvRecord(row: CandidateListRow, saved: SavedAnswer[], questions: numbe
 }
 
 /**
- * The header, then the records of every candidate the filters match, read 500 at a time in the
- * list's order. The header needs the most questions any of them was asked, so it is written here
- * rather than by the stringifier.
+ * The header, then the records of every candidate the filters match, in the list's order, a batch
+ * at a time: each batch is read by keyset from the last one's end (`selectPageAfter`), so the
+ * first records go out as soon as the first batch is read and no statement sorts the whole list.
+ * The header needs the most questions any of them was asked, so it is written here rather than by
+ * the stringifier.
  */
 async function* csvRecords(db: Database, filters: ListFilters): AsyncGenerator<Cell[]> {
-  const ids = await selectCandidateIds(db, filters);
-  const questions = await selectMostQuestions(db, ids);
+  const questions = await selectMostQuestions(db, filters);
   yield [...CSV_COLUMNS, ...questionColumns(questions)];
-  for (let start = 0; start < ids.length; start += BATCH_SIZE) {
-    const batch = ids.slice(start, start + BATCH_SIZE);
-    const [rows, saved] = await Promise.all([
-      selectCandidateRowsByIds(db, batch),
-      selectAnswersOf(db, batch),
-    ]);
+  let last: PageRow | null = null;
+  for (;;) {
+    const page = await selectPageAfter(db, filters, last, EXPORT_BATCH_SIZE);
+    if (page.length === 0) return;
+    last = page.at(-1) ?? null;
+    const batch = page.map((entry) => entry.id);
+    const rows = await selectCandidateRowsByIds(db, batch);
+    const saved = await selectAnswersOf(db, batch);
     const rowById = new Map(rows.map((row) => [row.id, row]));
     for (const id of batch) {
       const row = rowById.get(id);

@@ -1,4 +1,5 @@
-import { count, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, count, eq, exists, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewStatus } from '../../../shared/review.schema';
 import { averageScore, memberScore, scoreCount } from '../scores/score-sql';
 import type { Database } from '../../db/client';
@@ -101,22 +102,10 @@ export function countCandidates(db: Database, filters: ListFilters): Promise<num
   });
 }
 
-/** Every id the filters match, in the list's order (for the CSV export, read in batches). */
-export async function selectCandidateIds(db: Database, filters: ListFilters): Promise<string[]> {
-  const rows = await joinRoleVersion(
-    db
-      .select({ id: candidates.id })
-      .from(candidates)
-      .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
-      .$dynamic(),
-    filters,
-  )
-    .where(filterConditions(filters))
-    .orderBy(...orderTerms(filters));
-  return rows.map((row) => row.id);
-}
-
-/** The list's rows of these candidates, in no particular order. */
+/**
+ * The list's rows of these candidates, in no particular order. The ids are one array parameter:
+ * a hundred parameters cost the planner more than the reading.
+ */
 export function selectCandidateRowsByIds(db: Database, ids: string[]) {
   return db
     .select(listColumns(undefined))
@@ -125,7 +114,7 @@ export function selectCandidateRowsByIds(db: Database, ids: string[]) {
     .innerJoin(roleVersions, invitedRoleVersion)
     .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
     .leftJoin(feedback, eq(feedback.candidateId, candidates.id))
-    .where(inArray(candidates.id, ids));
+    .where(sql`${candidates.id} = any(${sql.param(ids)}::uuid[])`);
 }
 
 /**
@@ -142,23 +131,34 @@ export function selectAnswersOf(db: Database, ids: string[]) {
       html: sql<string | null>`case when ${answers.plainText} is null then ${answers.html} end`,
     })
     .from(answers)
-    .where(inArray(answers.candidateId, ids));
+    .where(sql`${answers.candidateId} = any(${sql.param(ids)}::uuid[])`);
 }
 
 /**
- * The most questions any of these candidates was asked (their invites' role versions), read in
- * batches so a long export never sends one huge list of ids. 0 when there are none.
+ * The most questions any candidate the filters match was asked: over the role versions, each
+ * asking whether one such candidate was invited to it (the role and version kept on the candidate,
+ * migration 0017, and their index), so a batch-by-batch export knows its header first. 0 for none.
  */
-export async function selectMostQuestions(db: Database, ids: string[]): Promise<number> {
-  let most = 0;
-  for (let start = 0; start < ids.length; start += 5_000) {
-    const [row] = await db
-      .select({ most: max(sql<number>`jsonb_array_length(${roleVersions.questions})`) })
+export async function selectMostQuestions(db: Database, filters: ListFilters): Promise<number> {
+  // An alias: the filters may join the role versions themselves (`joinRoleVersion`).
+  const version = alias(roleVersions, 'exported_version');
+  const invitedToIt = joinRoleVersion(
+    db
+      .select({ one: sql`1` })
       .from(candidates)
-      .innerJoin(invites, eq(invites.code, candidates.inviteCode))
-      .innerJoin(roleVersions, invitedRoleVersion)
-      .where(inArray(candidates.id, ids.slice(start, start + 5_000)));
-    most = Math.max(most, Number(row?.most ?? 0));
-  }
-  return most;
+      .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
+      .$dynamic(),
+    filters,
+  ).where(
+    and(
+      eq(candidates.roleId, version.roleId),
+      eq(candidates.roleVersion, version.version),
+      filterConditions(filters),
+    ),
+  );
+  const [row] = await db
+    .select({ most: max(sql<number>`jsonb_array_length(${version.questions})`) })
+    .from(version)
+    .where(exists(invitedToIt));
+  return Number(row?.most ?? 0);
 }

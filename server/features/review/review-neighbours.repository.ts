@@ -1,77 +1,16 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidates, reviews } from '../../db/schema';
-import {
-  filterConditions,
-  joinRoleVersion,
-  orderTerms,
-  sortKey,
-  type ListFilters,
-} from './review-list-sql';
+import { candidateAnchor, filtered, plan, type Side } from './review-keyset';
+import { filterConditions, joinRoleVersion, orderTerms, type ListFilters } from './review-list-sql';
 
 /**
  * Previous / Next and the position by keyset: the rows either side of the candidate are found
  * through the index of the list's order, starting from the candidate's own keys, instead of
  * ranking the whole filtered list (docs/capacity.md, the review list). The candidate's keys are
  * read by the database itself (`(select … where id = $1)`), so a timestamp's microseconds never
- * pass through JavaScript's milliseconds.
- *
- * The order is `key nulls last, created_at, id`, all in one direction (`orderTerms`): candidates
- * with a key come first, then those without, so each side is looked for in the candidate's own
- * part first and then in the other part.
+ * pass through JavaScript's milliseconds (`review-keyset.ts`).
  */
-
-type Side = 'before' | 'after';
-
-/** A row comparison against the candidate's own values of the same columns. */
-function beside(columns: SQL[], candidateId: string, comparison: SQL): SQL {
-  const list = sql.join(columns, sql`, `);
-  return sql`(${list}) ${comparison} (select ${list} from ${candidates} where ${candidates.id} = ${candidateId})`;
-}
-
-function plan(filters: ListFilters, candidateId: string) {
-  const key = sortKey(filters);
-  const descending = filters.order !== 'asc';
-  const comparison = (side: Side) =>
-    (side === 'after') === descending ? sql.raw('<') : sql.raw('>');
-  const tie = [sql`${candidates.createdAt}`, sql`${candidates.id}`];
-  /** The rows on one side, among those with the candidate's kind of key (set or missing). */
-  const sameKind = (side: Side, keyed: boolean): SQL => {
-    if (!key) return beside(tie, candidateId, comparison(side));
-    if (!keyed) return sql`${key} is null and ${beside(tie, candidateId, comparison(side))}`;
-    // A row comparison is null, so false, where the key is missing: only keyed rows pass.
-    return beside([key, ...tie], candidateId, comparison(side));
-  };
-  /**
-   * Closest row first: after the candidate in the list's own order, before it in the reverse one
-   * (missing keys then first), so either is one of the sort's indexes read forwards or backwards.
-   */
-  const order = (side: Side): SQL[] => {
-    const ascending = (side === 'after') !== descending;
-    const direction = ascending ? sql`asc` : sql`desc`;
-    const nulls = side === 'after' ? sql`nulls last` : sql`nulls first`;
-    return [
-      ...(key ? [sql`${key} ${direction} ${nulls}`] : []),
-      ...tie.map((column) => sql`${column} ${direction}`),
-    ];
-  };
-  return { key, sameKind, order };
-}
-
-/**
- * The filtered list (the same joins as the list's page): ids, with whether the sort key is set
- * (always, when sorted by registration), or how many.
- */
-function filtered(db: Database, filters: ListFilters, key: SQL | undefined) {
-  const from = <T extends PgSelect>(query: T) =>
-    joinRoleVersion(query.leftJoin(reviews, eq(reviews.candidateId, candidates.id)), filters);
-  const keyed = key ? sql<boolean>`${key} is not null` : sql<boolean>`true`;
-  return {
-    ids: () => from(db.select({ id: candidates.id, keyed }).from(candidates).$dynamic()),
-    count: () => from(db.select({ n: count() }).from(candidates).$dynamic()),
-  };
-}
 
 /**
  * How far from either end of the whole list (every candidate, in the chosen order) a position is
@@ -127,7 +66,7 @@ export async function findCandidateNeighbours(
   countedWithin = POSITION_COUNTED_WITHIN,
 ): Promise<{ previousId: string | null; nextId: string | null; position: number | null } | null> {
   if (total <= countedWithin) return rankInShortList(db, filters, candidateId);
-  const { key, sameKind, order } = plan(filters, candidateId);
+  const { key, sameKind, order } = plan(filters, candidateAnchor(filters, candidateId));
   const list = filtered(db, filters, key);
   const [found] = await list
     .ids()

@@ -7,11 +7,12 @@ import { candidates } from '../../db/schema';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { saveOwnScore } from '../scores/scores-test-helpers';
+import { selectPageAfter, type PageRow } from './review-keyset';
 import { findCandidateNeighbours } from './review-neighbours.repository';
 import { listRoles, seedCandidate } from './review-test-seed';
 
 /**
- * Previous / Next are found by ranking a short list whole, or from the candidate's own keys in a
+ * Previous / Next (and the CSV export's batches) are found by ranking a short list whole, or from the candidate's own keys in a
  * longer one (review-neighbours.repository.ts, here with a bound of 2 and 3), the page by the
  * list's order: for every candidate, in every sort, both directions and with a filter, the
  * neighbours must be the rows either side of it on the list, ties and missing keys included.
@@ -111,6 +112,18 @@ describe.each(testDatabaseKinds())('Previous / Next against the list on %s', (ki
               total: ids.length,
             })),
           );
+          // The CSV export's batches by keyset (here of 2 and 3) walk the same list.
+          for (const size of [2, 3]) {
+            const walkedInPages: string[] = [];
+            let last: PageRow | null = null;
+            for (let page = 0; page < 10; page += 1) {
+              const rows: PageRow[] = await selectPageAfter(t.database.db, filters, last, size);
+              if (rows.length === 0) break;
+              walkedInPages.push(...rows.map((row) => row.id));
+              last = rows.at(-1) ?? null;
+            }
+            expect(walkedInPages).toEqual(ids);
+          }
         });
       }
     }
