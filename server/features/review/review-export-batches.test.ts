@@ -9,7 +9,7 @@ import { testDatabaseKinds } from '../../test/test-databases';
 import { candidatesCsv, EXPORT_BATCH_SIZE } from './review-export';
 import { listRoles, seedCandidate } from './review-test-seed';
 
-/** More than five batches: the export reads `EXPORT_BATCH_SIZE` candidates at a time. */
+/** Many batches: the export reads `EXPORT_BATCH_SIZE` candidates at a time. */
 const BULK = 520;
 
 /**

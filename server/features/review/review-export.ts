@@ -16,11 +16,12 @@ import {
 } from './review-list.repository';
 
 /**
- * Candidates read per statement. Each statement holds PGlite's one database thread, which every
- * other request waits for: 100 rows hold it about 15 ms at 100,000 candidates, 500 held it 80 ms
- * (docs/capacity.md, the CSV export).
+ * Candidates read per statement. Each statement holds PGlite's one database thread, and every
+ * other request's statement waits behind it: a light request meanwhile waits for one batch at
+ * most, so batches are small (100 rows held it about 15 ms at 100,000 candidates, 500 held it
+ * 80 ms; docs/capacity.md, the CSV export).
  */
-export const EXPORT_BATCH_SIZE = 100;
+export const EXPORT_BATCH_SIZE = 20;
 
 /** The columns before the questions; then `Question n` and `Answer n` for as many as asked. */
 export const CSV_COLUMNS = [
