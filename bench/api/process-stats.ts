@@ -4,8 +4,8 @@ import fs from 'node:fs';
 const MS_PER_TICK = 10;
 
 /** CPU time (user + system, every thread) the process has used so far, in ms. */
-export function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+export function cpuMs(pid: number, statFile = `/proc/${pid}/stat`): number {
+  const stat = fs.readFileSync(statFile, 'utf8');
   // After "pid (name) ": state is field 3, utime field 14, stime field 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
@@ -41,4 +41,9 @@ export async function withCpu<T>(pid: number, work: () => Promise<T>): Promise<[
   const before = cpuMs(pid);
   const result = await work();
   return [result, cpuMs(pid) - before];
+}
+
+/** CPU time of the process's main thread (the event loop) so far, in ms; the rest is other threads. */
+export function mainThreadCpuMs(pid: number): number {
+  return cpuMs(pid, `/proc/${pid}/task/${pid}/stat`);
 }

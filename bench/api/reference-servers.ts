@@ -7,8 +7,12 @@
  *     query our endpoints make at least, on PGlite in the process or on PostgreSQL
  *   node --import tsx bench/api/reference-servers.ts tus <port> <folder>
  *     bare @tus/server with FileStore on plain node:http
+ *   node --import tsx bench/api/reference-servers.ts file <port> <file> <content type>
+ *     bare node:http serving one file at any path with the same Range handling as our video route
+ *     (stat, range-parser, fs.createReadStream; 206, 416, the same headers)
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,6 +20,7 @@ import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import Fastify from 'fastify';
 import pg from 'pg';
+import parseRange from 'range-parser';
 import { freePort } from '../../e2e/support/server';
 
 export const REFERENCE_ROWS = 1000;
@@ -72,6 +77,35 @@ function serveTus(port: number, folder: string): void {
     .listen(port, '127.0.0.1');
 }
 
+function serveFile(port: number, file: string, contentType: string): void {
+  http
+    .createServer((request, response) => {
+      fs.stat(file, (error, stats) => {
+        if (error) return void response.writeHead(404).end();
+        const header = request.headers.range;
+        const ranges = header ? parseRange(stats.size, header, { combine: true }) : -2;
+        response.setHeader('Accept-Ranges', 'bytes');
+        response.setHeader('Cache-Control', 'private, no-store');
+        if (ranges === -1) {
+          response.writeHead(416, { 'Content-Range': `bytes */${stats.size}` }).end();
+          return;
+        }
+        const range = ranges !== -2 && ranges.length === 1 ? ranges[0] : undefined;
+        response.setHeader('Content-Type', contentType);
+        if (!range) {
+          response.writeHead(200, { 'Content-Length': stats.size });
+        } else {
+          response.writeHead(206, {
+            'Content-Range': `bytes ${range.start}-${range.end}/${stats.size}`,
+            'Content-Length': range.end - range.start + 1,
+          });
+        }
+        fs.createReadStream(file, range).pipe(response);
+      });
+    })
+    .listen(port, '127.0.0.1');
+}
+
 export interface ReferenceServer {
   url: string;
   pid: number;
@@ -118,8 +152,9 @@ export async function startReference(args: string[]): Promise<ReferenceServer> {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const [mode, port, extra] = process.argv.slice(2);
+  const [mode, port, extra, more] = process.argv.slice(2);
   if (mode === 'fastify') await serveFastify(Number(port), extra ?? '');
   else if (mode === 'tus') serveTus(Number(port), extra ?? '.');
+  else if (mode === 'file') serveFile(Number(port), extra ?? '', more ?? 'video/webm');
   else throw new Error(`unknown reference ${mode}`);
 }

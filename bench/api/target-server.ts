@@ -25,6 +25,8 @@ export interface TargetOptions {
   onLogLine?: (line: Record<string, unknown>) => void;
   /** More settings, e.g. object storage (`S3_*`). */
   env?: Record<string, string>;
+  /** Another build of the server than `npm run serve`'s (a work in progress built elsewhere). */
+  entry?: string;
 }
 
 export interface TargetServer {
@@ -59,7 +61,8 @@ export async function startTarget(options: TargetOptions = {}): Promise<TargetSe
     ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
     : [];
   const began = performance.now();
-  const child = spawn(process.execPath, [...profileFlags, ...SERVE_ARGS], {
+  const serveArgs = options.entry ? [...SERVE_ARGS.slice(0, -1), options.entry] : SERVE_ARGS;
+  const child = spawn(process.execPath, [...profileFlags, ...serveArgs], {
     cwd: ROOT,
     env: serverEnvironment(port, dataDir, {
       DATABASE_URL: options.databaseUrl ?? '',
