@@ -10,6 +10,8 @@ export interface LighthouseFigures {
   accessibility: number;
   bestPractices: number;
   lcpMs: number;
+  /** Total blocking time: main-thread work past 50 ms per task, between FCP and interactive. */
+  tbtMs: number;
   /** Lighthouse's own count of the bytes the page transferred. */
   totalBytes: number;
 }
@@ -29,6 +31,8 @@ interface LighthouseOptions {
   chromePath: string;
   preset: LighthousePreset;
   identity: boolean;
+  /** A session cookie sent with every request: a signed-in reviewer's pages. */
+  cookie?: string;
   /** Where to keep each run's whole report (JSON), to see what the figures are made of. */
   reportDir?: string;
 }
@@ -41,6 +45,14 @@ function saveReport(dir: string, url: string, options: LighthouseOptions, report
     path.join(dir, name),
     typeof report === 'string' ? report : JSON.stringify(report),
   );
+}
+
+function extraHeaders(options: LighthouseOptions): Record<string, string> | undefined {
+  const headers: Record<string, string> = {
+    ...(options.identity ? { 'Accept-Encoding': 'identity' } : {}),
+    ...(options.cookie ? { Cookie: options.cookie } : {}),
+  };
+  return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -80,7 +92,7 @@ async function runOnce(url: string, options: LighthouseOptions): Promise<Lightho
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        extraHeaders: options.identity ? { 'Accept-Encoding': 'identity' } : undefined,
+        extraHeaders: extraHeaders(options),
       },
       options.preset === 'desktop' ? desktopConfig : undefined,
     );
@@ -93,6 +105,7 @@ async function runOnce(url: string, options: LighthouseOptions): Promise<Lightho
       accessibility: score(categories.accessibility?.score),
       bestPractices: score(categories['best-practices']?.score),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       totalBytes: audits['total-byte-weight']?.numericValue ?? Number.NaN,
     };
   } finally {

@@ -20,12 +20,13 @@ const empty = (): KindTransfer => ({ files: 0, bytes: 0 });
 
 /**
  * Loads `url` in a fresh context (no cache) and adds up what went over the wire, from Chromium's
- * own network events. `identity` forces `Accept-Encoding: identity` on every request.
+ * own network events. `identity` forces `Accept-Encoding: identity` on every request; `cookie`
+ * goes with every request too (a signed-in reviewer).
  */
 export async function measurePageTransfer(
   browser: Browser,
   url: string,
-  options: { identity: boolean; ready: string },
+  options: { identity: boolean; ready: string; cookie?: string },
 ): Promise<PageTransfer> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
@@ -33,10 +34,12 @@ export async function measurePageTransfer(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    if (options.identity) {
-      await cdp.send('Network.setExtraHTTPHeaders', {
-        headers: { 'Accept-Encoding': 'identity' },
-      });
+    const headers = {
+      ...(options.identity ? { 'Accept-Encoding': 'identity' } : {}),
+      ...(options.cookie ? { Cookie: options.cookie } : {}),
+    };
+    if (Object.keys(headers).length > 0) {
+      await cdp.send('Network.setExtraHTTPHeaders', { headers });
     }
     const kinds = new Map<string, { type: string; encoding: string }>();
     const result: PageTransfer = { js: empty(), css: empty(), all: empty(), encodings: new Set() };

@@ -40,6 +40,10 @@ function knownPage(pathname: string): string[] {
 export const SIGN_UP_ROUTE_MODULES = knownPage('/invite/code/signup');
 /** The admin page, with the zod-core chunk its schemas import. */
 export const ADMIN_ROUTE_MODULES = knownPage('/admin');
+/** The review workspace's candidates list, with the workspace's frame. */
+export const CANDIDATES_LIST_ROUTE_MODULES = knownPage('/admin/candidates');
+/** One candidate's review page, with the workspace's frame. */
+export const CANDIDATE_ROUTE_MODULES = knownPage('/admin/candidates/id');
 /** The page a share link opens, for someone without an account. */
 export const SHARE_ROUTE_MODULES = knownPage('/share/token');
 
