@@ -24,8 +24,8 @@ const ICONS = String.raw`@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]
  * the HTML asks for it with the entry: one round of downloads, two files side by side.
  */
 const FIRST_SCREEN = anyOf(
-  String.raw`${MANTINE}(Alert|Anchor|Avatar|Badge|Button|ButtonGroup|ButtonGroupSection|Card|CheckIcon|Checkbox|CloseButton|ComboboxChevron|Container|Group|InputBase|List|NativeSelect|SimpleGrid|Stack|Text|TextInput|ThemeIcon|Title|Transition|UnstyledButton)[\\/]`,
-  String.raw`${MANTINE_CSS}(Alert|Anchor|Avatar|Badge|Button|Card|Checkbox|Combobox|Container|InlineInput|List|SimpleGrid|Stack|ThemeIcon|Title)\.css`,
+  String.raw`${MANTINE}(Alert|Anchor|Avatar|Badge|Button|ButtonGroup|ButtonGroupSection|Card|Center|CheckIcon|Checkbox|CloseButton|ComboboxChevron|Container|Group|InputBase|List|NativeSelect|SimpleGrid|Stack|Text|TextInput|ThemeIcon|Title|Transition|UnstyledButton)[\\/]`,
+  String.raw`${MANTINE_CSS}(Alert|Anchor|Avatar|Badge|Button|Card|Center|Checkbox|Combobox|Container|InlineInput|List|SimpleGrid|Stack|ThemeIcon|Title)\.css`,
   // The bases web/main.tsx imports, all of them: this file's stylesheet comes before the entry's,
   // and a component's rules must follow those of the base it builds on (a Card is a Paper).
   String.raw`${MANTINE_CSS}(baseline|default-css-variables|global|ScrollArea|UnstyledButton|VisuallyHidden|Paper|Overlay|Popover|Loader|ActionIcon|CloseButton|Group|ModalBase|Input|Flex|FloatingIndicator|Text)\.css`,
@@ -34,6 +34,9 @@ const FIRST_SCREEN = anyOf(
   // loads its page, icons and texts later (invite-landing-page.tsx).
   String.raw`${ICONS}Icon(DeviceDesktop|HelpCircle|ListNumbers|Video)\.mjs`,
   String.raw`@tanstack[\\/]`,
+  // Vite's preloading helper, which the entry and the workspace's sign-in both import: left to
+  // itself, it went with the workspace's group (WORKSPACE), and every page loaded that.
+  String.raw`vite[\\/]preload-helper`,
   String.raw`web[\\/]components[\\/](page-shell|brand-mark)\.tsx`,
   // The API client and the links' query keys, which the workspace's group (ADMIN_COMMON) would
   // otherwise take along, and with them the sign-up page would load the workspace's frame.
@@ -49,6 +52,18 @@ const CONTROLS = anyOf(
   String.raw`${MANTINE}(Combobox|CopyButton|FocusTrap|NumberInput|PasswordInput|SegmentedControl|Select|Textarea|Tooltip)[\\/]`,
   String.raw`${MANTINE_CSS}(NumberInput|PasswordInput|SegmentedControl|Tooltip)\.css`,
   String.raw`@floating-ui[\\/]`,
+  // The dialogs and the components the workspace and a candidate's later pages (the assessment,
+  // a share link's page) both draw, each of which the bundler gave a file of its own: with them,
+  // a reviewer's page needed 39 to 47 files (docs/capacity.md, the reviewer's pages).
+  String.raw`${MANTINE}(Accordion|Collapse|Divider|Grid|Modal|ModalBase)[\\/]`,
+  String.raw`${MANTINE}(Progress|Radio|Rating|Skeleton)[\\/]`,
+  // Their stylesheets, and those of the workspace's menu, table and pager and of the answers'
+  // typography, whose scripts are in WORKSPACE and ANSWERS: one stylesheet fewer on each page.
+  String.raw`${MANTINE_CSS}(Divider|Grid|Menu|Modal|Pagination|Progress)\.css`,
+  String.raw`${MANTINE_CSS}(Rating|Skeleton|Table|Typography)\.css`,
+  String.raw`web[\\/]components[\\/](date-time-text|load-error)\.tsx`,
+  String.raw`web[\\/]lib[\\/](format-clock|format-count)\.ts`,
+  String.raw`shared[\\/](feedback|invite|recording)-texts\.ts`,
   // The invite forms' pieces that /admin and the workspace share (the role picker,
   // extra time, the note for an install with no roles), which the bundler gave four files.
   String.raw`web[\\/]components[\\/](extra-time-field|no-roles-note|role-picker)\.tsx`,
@@ -67,6 +82,35 @@ const ADMIN_COMMON = anyOf(
 );
 
 /**
+ * The workspace behind its sign-in: the frame's session gate, sign-in card and member menu, the
+ * confirmations' provider, and the small pieces its pages share (pager, share dialog, scores, the
+ * member's rights). One file where the bundler made a dozen; /admin, outside it, loads none.
+ */
+const WORKSPACE = anyOf(
+  String.raw`web[\\/]features[\\/]admin-workspace[\\/]`,
+  // The passkeys feature's sign-in, which the workspace's route hands to its sign-in card.
+  String.raw`web[\\/]features[\\/]passkeys[\\/]api[\\/]sign-in-with-passkey\.ts`,
+  String.raw`web[\\/]features[\\/]passkeys[\\/]components[\\/]passkey-sign-in-button\.tsx`,
+  String.raw`web[\\/]features[\\/]passkeys[\\/]lib[\\/]passkey-failure\.ts`,
+  String.raw`@mantine[\\/]modals[\\/]`,
+  String.raw`${MANTINE}(Menu|Pagination|Table)[\\/]`,
+  String.raw`@mantine[\\/]hooks[\\/]esm[\\/]use-disclosure[\\/]`,
+  String.raw`web[\\/]components[\\/](list-pager|share-dialog)\.tsx`,
+  String.raw`web[\\/]lib[\\/](current-member|format-score|format-span)\.ts`,
+);
+
+/**
+ * A candidate's answers as the reviewer and a share link's guest read them: the sanitiser
+ * (DOMPurify) and the typography they are drawn with. One file where the bundler made two.
+ */
+const ANSWERS = anyOf(
+  String.raw`node_modules[\\/]dompurify[\\/]`,
+  String.raw`web[\\/]lib[\\/]sanitize-answer\.ts`,
+  String.raw`shared[\\/]rich-text\.ts`,
+  String.raw`${MANTINE}Typography[\\/]`,
+);
+
+/**
  * What parsing needs, short of zod's full API: zod's core and zod/mini, zod's settings, and the
  * schemas the sign-up page parses with (written in zod/mini). One file where the bundler made six.
  */
@@ -78,6 +122,9 @@ const ZOD_CORE = anyOf(
   String.raw`shared[\\/](safe-input|plain-zod-messages|registration\.schema|invite-view\.schema)\.ts`,
   String.raw`web[\\/]lib[\\/]zod-setup\.ts`,
   String.raw`web[\\/]features[\\/]invite-landing[\\/]lib[\\/]sign-up-schemas\.ts`,
+  // The form hook every page with a form validates with, the sign-up page's included.
+  String.raw`@mantine[\\/]form[\\/]`,
+  String.raw`node_modules[\\/](klona|fast-deep-equal)[\\/]`,
 );
 
 /**
@@ -86,7 +133,8 @@ const ZOD_CORE = anyOf(
  */
 const SCHEMAS = anyOf(
   String.raw`zod[\\/]v4[\\/]classic[\\/]`,
-  String.raw`shared[\\/](api|assessment|invites|recording|review|roles)\.schema\.ts`,
+  String.raw`shared[\\/](api|assessment|invites|members|passkeys)\.schema\.ts`,
+  String.raw`shared[\\/](recording|review|roles|shares)\.schema\.ts`,
 );
 
 export const CHUNK_GROUPS = [
@@ -96,5 +144,7 @@ export const CHUNK_GROUPS = [
   { name: 'controls', test: CONTROLS, priority: 1 },
   // Last: what it needs from the groups above (icons, controls) stays in them.
   { name: 'admin-common', test: ADMIN_COMMON, priority: 0 },
+  { name: 'workspace', test: WORKSPACE, priority: 0 },
+  { name: 'answers', test: ANSWERS, priority: 1 },
   { name: 'icons', test: new RegExp(ICONS), priority: 1 },
 ];

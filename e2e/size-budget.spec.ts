@@ -7,6 +7,8 @@ import {
   routeWeight,
   total,
   ADMIN_ROUTE_MODULES,
+  CANDIDATE_ROUTE_MODULES,
+  CANDIDATES_LIST_ROUTE_MODULES,
   SHARE_ROUTE_MODULES,
   SIGN_UP_ROUTE_MODULES,
 } from './support/route-weight';
@@ -60,6 +62,10 @@ test.describe('the sign-up page is light', () => {
   for (const [page, routeModules] of [
     ['the sign-up page', SIGN_UP_ROUTE_MODULES],
     ['/admin', ADMIN_ROUTE_MODULES],
+    // A reviewer's two pages, with the workspace's frame: on a phone they set the mobile LCP the
+    // same way (docs/capacity.md, the reviewer's pages).
+    ['the candidates list', CANDIDATES_LIST_ROUTE_MODULES],
+    ["a candidate's page", CANDIDATE_ROUTE_MODULES],
   ] as const) {
     test(`${page} needs at most ${FILE_BUDGET} files before it can draw`, () => {
       const route = routeWeight(routeModules, manifest);
