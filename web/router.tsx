@@ -54,6 +54,11 @@ export const router = createBrowserRouter([
                 lazy: () =>
                   withZod(import('./features/review-candidates/candidates-page')).then((m) => ({
                     Component: m.CandidatesPage,
+                    // Its data is asked for with the session check, before the workspace renders
+                    // (in the page's own chunk: no file more). Once only: a filter's change is the
+                    // page's own query, drawn at once, not after a loader.
+                    loader: m.candidatesLoader,
+                    shouldRevalidate: () => false,
                   })),
               },
               {
@@ -61,6 +66,8 @@ export const router = createBrowserRouter([
                 lazy: () =>
                   withZod(import('./features/review-candidate/candidate-page')).then((m) => ({
                     Component: m.CandidatePage,
+                    loader: m.candidateLoader,
+                    shouldRevalidate: () => false,
                   })),
               },
               {

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { AdminSessionStateResponseSchema, type AdminSession } from '../../shared/review.schema';
 import { apiRequest } from './api-client';
 import { adminApiPaths } from './admin-api-paths';
@@ -12,13 +12,30 @@ export async function getAdminSession(): Promise<AdminSession | null> {
   return body.data;
 }
 
+const adminSessionQuery = queryOptions({
+  queryKey: queryKeys.adminSession,
+  queryFn: getAdminSession,
+  retry: false,
+  staleTime: Infinity,
+});
+
 export function useAdminSession() {
-  return useQuery({
-    queryKey: queryKeys.adminSession,
-    queryFn: getAdminSession,
-    retry: false,
-    staleTime: Infinity,
-  });
+  return useQuery(adminSessionQuery);
+}
+
+/**
+ * For a route's loader: asks for the session now, before the workspace renders, and runs `then`
+ * once it says someone is signed in. Never before: a page's call would answer a visitor who is
+ * not signed in with a 401 of its own.
+ */
+export function whenSignedIn(queryClient: QueryClient, then: () => void): void {
+  queryClient.ensureQueryData(adminSessionQuery).then(
+    (session) => {
+      if (session) then();
+    },
+    // The workspace's frame shows the session check's failure.
+    () => undefined,
+  );
 }
 
 /** A reviewer has just signed in: the workspace shows them as the server sent them. */

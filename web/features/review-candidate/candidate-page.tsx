@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Stack.css';
 import { Grid, Group, Stack } from '@mantine/core';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { CandidateDetail, VideoState } from '../../../shared/review.schema';
 import { LoadError } from '../../components/load-error';
 import { SkipLink } from '../../components/admin-frame';
 import { ApiError } from '../../lib/api-client';
-import { useCandidate } from './api/get-candidate';
+import { prefetchCandidate, useCandidate } from './api/get-candidate';
 import { AnswersSection } from './components/answers-section';
 import { CandidateFeedback } from './components/candidate-feedback';
 import { CandidateHeader } from './components/candidate-header';
@@ -88,6 +88,12 @@ function CandidateView({ candidate, search }: { candidate: CandidateDetail; sear
       </Grid.Col>
     </Grid>
   );
+}
+
+/** The route's loader: the candidate is asked for before the page renders. */
+export function candidateLoader({ params }: LoaderFunctionArgs): null {
+  if (params.candidateId) prefetchCandidate(params.candidateId);
+  return null;
 }
 
 /** One candidate, the decision on them, and deleting them (docs/product.md#candidate-page). */

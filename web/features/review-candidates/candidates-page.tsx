@@ -4,11 +4,12 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { TEXTS } from '../../../shared/texts';
 import { ListPager } from '../../components/list-pager';
 import { useMayAccess } from '../../lib/current-member';
 import { adminApiPaths } from '../../lib/admin-api-paths';
-import { useCandidates } from './api/list-candidates';
+import { prefetchCandidates, useCandidates } from './api/list-candidates';
 import { useRoles } from '../../lib/admin-roles';
 import { CandidateFilters } from './components/candidate-filters';
 import { NoCandidates, NoMatch } from './components/candidates-empty';
@@ -16,8 +17,14 @@ import { CandidateCards } from './components/candidate-cards';
 import { CandidatesTable } from './components/candidates-table';
 import { ShareShortlistButton } from './components/share-shortlist-button';
 import { LoadError } from '../../components/load-error';
-import { useListParams } from './hooks/use-list-params';
+import { listRequestSearch, useListParams } from './hooks/use-list-params';
 import { usePageTitle } from '../../lib/page-title';
+
+/** The route's loader: the list's page is asked for before the page renders. */
+export function candidatesLoader({ request }: LoaderFunctionArgs): null {
+  prefetchCandidates(listRequestSearch(new URL(request.url).searchParams));
+  return null;
+}
 
 /** Every candidate, filtered, sorted and paged on the server (docs/product.md#candidates-list). */
 export function CandidatesPage() {

@@ -1,7 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CandidateListResponseSchema } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
+import { whenSignedIn } from '../../../lib/admin-session';
+import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `search`: the list's query string (filters, sort, page), as the URL holds it. */
@@ -13,12 +15,23 @@ export async function listCandidates(search: string, signal?: AbortSignal) {
   return body.data;
 }
 
-/** One page of the filtered list; the previous page stays on screen while the next loads. */
-export function useCandidates(search: string) {
-  return useQuery({
+const candidatesQuery = (search: string) =>
+  queryOptions({
     queryKey: queryKeys.candidates.list(search),
     queryFn: ({ signal }) => listCandidates(search, signal),
-    placeholderData: keepPreviousData,
     retry: false,
   });
+
+/** One page of the filtered list; the previous page stays on screen while the next loads. */
+export function useCandidates(search: string) {
+  return useQuery({ ...candidatesQuery(search), placeholderData: keepPreviousData });
+}
+
+/**
+ * Asks for a page of the list from the route's loader, as soon as the session check answers
+ * rather than once the workspace and then the page have rendered (docs/capacity.md, the
+ * reviewer's pages).
+ */
+export function prefetchCandidates(search: string): void {
+  whenSignedIn(queryClient, () => void queryClient.prefetchQuery(candidatesQuery(search)));
 }

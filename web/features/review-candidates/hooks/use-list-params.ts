@@ -52,6 +52,11 @@ function toSearch(query: CandidateListQuery, keys: readonly ListParam[]): string
   return params.toString();
 }
 
+/** The query string the list asks the API with, from the URL's: what the route's loader sends. */
+export function listRequestSearch(params: URLSearchParams): string {
+  return toSearch(parseQuery(params), KEYS);
+}
+
 export type ListParamChanges = Partial<Record<ListParam, string | null>>;
 
 /**
