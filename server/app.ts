@@ -67,6 +67,7 @@ import { adminScope, candidateScope } from './plugins/access-scopes';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { metricsPlugin } from './plugins/metrics';
 import { compressionPlugin } from './plugins/compression';
+import { dataChangesPlugin } from './plugins/data-changes';
 import { OneLinePerRequest } from './plugins/request-log';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
@@ -165,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Before every route: its hook counts each request that may change data.
+  await app.register(dataChangesPlugin, { soleWriter: options.database.kind === 'pglite' });
   await app.register(securityPlugin);
   // Before every route: its onResponse hook times each route declared after it.
   await app.register(metricsPlugin, { token: options.metricsToken, database: options.database });

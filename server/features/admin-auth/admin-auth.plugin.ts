@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { mayAccess, type Access } from '../../../shared/team.schema';
 import type { Database } from '../../db/client';
+import { RecentLookups } from '../../plugins/data-changes';
 import { AppError } from '../../plugins/errors';
 import { looksLikeApiToken, memberOfApiToken } from '../team/api-tokens.service';
 import { currentMember, toMember, type CurrentMember } from '../team/current-member';
@@ -10,6 +11,7 @@ import { activeMember, type MemberRow } from '../team/members.service';
 import { OWNER_MEMBER_ID } from '../team/owner';
 import {
   ADMIN_SESSION_TTL_MS,
+  hashToken,
   resumeAdminSession,
   type AdminSessionView,
 } from './admin-sessions.service';
@@ -55,8 +57,20 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What an admin route needs of the member's role; by default `read` for GET, else `manage`. */
     access?: Access;
+    /**
+     * A route a page asks many times in a row (a video's ranges): the cookie's session looked up
+     * lately is used again until any data changes (a sign-out, a member removed or their role
+     * changed: each a request that changes data) or for at most `SESSION_REUSE_MS`.
+     */
+    reusesSession?: boolean;
   }
 }
+
+/**
+ * How long a route that `reusesSession` goes without looking the session up, at most; a change
+ * ends it at once. Sliding the expiry (at most once a minute) waits as long.
+ */
+const SESSION_REUSE_MS = 10_000;
 
 /** The access an admin route needs: its own, or by default reading for GET and managing else. */
 export function accessOf(request: FastifyRequest): Access {
@@ -133,6 +147,20 @@ export const adminAuthPlugin = fp(async (app: FastifyInstance, options: AdminAut
     if (!owner) throw new Error('The built-in owner is missing: run the migrations.');
     return owner;
   };
+  const recentSessions = new RecentLookups<AdminSessionView | null>(
+    app.dataChanges,
+    SESSION_REUSE_MS,
+  );
+  /** The live session of a cookie's token, looked up lately or now. */
+  const resumeSession = async (request: FastifyRequest, token: string) => {
+    if (!request.routeOptions.config.reusesSession) return resumeAdminSession(options.db, token);
+    const key = hashToken(token);
+    const session = await recentSessions.get(key, () => resumeAdminSession(options.db, token));
+    if (!session || session.expiresAt.getTime() > Date.now()) return session;
+    // Ended by time since, unless another request slid it meanwhile: the database says.
+    recentSessions.forget(key);
+    return resumeAdminSession(options.db, token);
+  };
   const admit = (request: FastifyRequest, member: CurrentMember) => {
     request.member = member;
     if (!mayAccess(member.role, accessOf(request))) {
@@ -169,7 +197,7 @@ export const adminAuthPlugin = fp(async (app: FastifyInstance, options: AdminAut
     }
     const token = adminCookie.read(request);
     refuseUnexpectedBody(request);
-    const session = token ? await resumeAdminSession(options.db, token) : null;
+    const session = token ? await resumeSession(request, token) : null;
     if (!session) {
       if (token) adminCookie.clear(reply);
       throw new AppError(token ? 'session-ended' : 'sign-in-needed');

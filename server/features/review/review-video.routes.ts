@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import parseRange from 'range-parser';
 import { API_FAILURES, ApiFailureSchema } from '../../../shared/api.schema';
 import { CandidateIdParamsSchema } from '../../../shared/review.schema';
+import { RecentLookups } from '../../plugins/data-changes';
 import { AppError, refusalBody } from '../../plugins/errors';
 import type { ByteRange, RecordingStore } from '../recordings/recording-store';
 import type { ReviewRoutesOptions } from './review-options';
@@ -20,6 +21,9 @@ function requestedRange(
   return ranges[0];
 }
 
+/** A stored file with its size, when it is known already. */
+type SendableFile = StoredFile & { size?: number };
+
 /**
  * Sends a stored file, from local disk or object storage alike, with HTTP Range support (206 for
  * one range, 416 for a range past the end), so seeking a long video fetches only what the player
@@ -27,11 +31,11 @@ function requestedRange(
  */
 export async function sendStoredFile(
   files: RecordingStore,
-  file: StoredFile,
+  file: SendableFile,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const stat = await files.statFile(file.key);
+  const stat = file.size === undefined ? await files.statFile(file.key) : { size: file.size };
   if (!stat) throw new AppError('video-missing');
   const range = requestedRange(request.headers.range, stat.size);
   void reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'private, no-store');
@@ -53,6 +57,13 @@ export async function sendStoredFile(
     .send(stream);
 }
 
+/**
+ * How long the file a candidate's video or poster is found in, and its size, are used again
+ * without looking, at most: a player asks for a range every few seconds while it plays, dozens
+ * when it seeks. Any data change ends it at once (a new take, a deletion: `RecentLookups`).
+ */
+const FILE_REUSE_MS = 10_000;
+
 /** The candidate's video and poster, for a signed-in reviewer's player. */
 export async function reviewVideoRoutes(
   parent: FastifyInstance,
@@ -60,16 +71,31 @@ export async function reviewVideoRoutes(
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db, files } = options;
-  const schema = {
-    params: CandidateIdParamsSchema,
-    response: { ...API_FAILURES, 416: ApiFailureSchema },
+  const recentFiles = new RecentLookups<Required<SendableFile>>(app.dataChanges, FILE_REUSE_MS);
+  const route = {
+    schema: {
+      params: CandidateIdParamsSchema,
+      response: { ...API_FAILURES, 416: ApiFailureSchema },
+    },
+    // A video is never compressed (206, or a media type): its hooks would cost each range.
+    compress: false as const,
+    config: { reusesSession: true },
   };
 
-  app.get('/api/admin/candidates/:id/video', { schema }, async (request, reply) =>
-    sendStoredFile(files, await findVideoFile(db, request.params.id, 'video'), request, reply),
-  );
-
-  app.get('/api/admin/candidates/:id/poster', { schema }, async (request, reply) =>
-    sendStoredFile(files, await findVideoFile(db, request.params.id, 'poster'), request, reply),
-  );
+  for (const part of ['video', 'poster'] as const) {
+    app.get(`/api/admin/candidates/:id/${part}`, route, async (request, reply) => {
+      const key = `${request.params.id}/${part}`;
+      const file = await recentFiles.get(key, async () => {
+        const found = await findVideoFile(db, request.params.id, part);
+        const stat = await files.statFile(found.key);
+        if (!stat) throw new AppError('video-missing');
+        return { ...found, size: stat.size };
+      });
+      return sendStoredFile(files, file, request, reply).catch((error: unknown) => {
+        // Its file is gone (removed with its candidate): looked for again next time.
+        recentFiles.forget(key);
+        throw error;
+      });
+    });
+  }
 }
