@@ -16,7 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuMs } from './api/process-stats';
-import { BENCH_PASSKEY, startTarget, type TargetServer } from './api/target-server';
+import { startTarget, type TargetServer } from './api/target-server';
+import { reviewerCookie } from './web-reviewer';
 
 const { values } = parseArgs({
   options: {
@@ -92,17 +93,6 @@ function get(url: string, headers: Record<string, string>, timeoutMs: number): P
     request.on('timeout', () => request.destroy(new Error(`No answer within ${timeoutMs} ms`)));
     request.on('error', reject);
   });
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/admin/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ passkey: BENCH_PASSKEY }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`Signing in answered ${response.status}`);
-  return cookie;
 }
 
 interface Latencies {
@@ -199,7 +189,7 @@ const { dataDir, made } = seededFolder();
 // Logging at `info`, as `npm start` does: a line per request is part of each request's cost.
 const server = await startTarget({ dataDir, cpuProfileDir: values.profile });
 try {
-  const cookie = await signIn(server.url);
+  const cookie = await reviewerCookie(server.url);
   console.log(
     `CSV export on PGlite, ${values.clients} clients sending the light request, ${os.cpus().length} cores, Node ${process.version}`,
   );

@@ -19,6 +19,7 @@ import { cpuMs, mainThreadCpuMs } from './api/process-stats';
 import { recordAtOnce } from './api/recordings-load';
 import { startReference } from './api/reference-servers';
 import { BENCH_PASSKEY, removeDataDir, startTarget } from './api/target-server';
+import { reviewerCookie } from './web-reviewer';
 import {
   rangePhases,
   type PhaseFigures,
@@ -42,17 +43,6 @@ const { values } = parseArgs({
 const GOAL_RATIO = 2;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/admin/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ passkey: BENCH_PASSKEY }),
-  });
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`signing in: HTTP ${response.status}`);
-  return cookie;
-}
 
 /** Records one candidate's video through tus and waits until it is processed. */
 async function recordedCandidate(url: string, video: Buffer): Promise<string> {
@@ -100,7 +90,7 @@ try {
   const file = storedVideoFile(server.dataDir, candidateId);
   const size = fs.statSync(file).size;
   reference = await startReference(['file', file, 'video/webm']);
-  const cookie = await signIn(server.url);
+  const cookie = await reviewerCookie(server.url);
   console.log(
     `Video: ${(size / 1024).toFixed(0)} KiB; ${values.rounds} rounds of ${values.ranges} ` +
       `64 KiB ranges, ${values.seeks} 1 MiB ranges, ${values.wholes} whole files, ` +
