@@ -80,15 +80,20 @@ export function plan(filters: ListFilters, anchor: Anchor) {
 }
 
 /**
- * The filtered list (the same joins as the list's page): ids, with whether the sort key is set
- * (always, when sorted by registration), or how many.
+ * The filtered list (the same joins as the list's page): its rows as `PageRow`s (whether the sort
+ * key is set, always when sorted by registration, and the keys as text), or how many.
  */
 export function filtered(db: Database, filters: ListFilters, key: SQL | undefined) {
   const from = <T extends PgSelect>(query: T) =>
     joinRoleVersion(query.leftJoin(reviews, eq(reviews.candidateId, candidates.id)), filters);
-  const keyed = key ? sql<boolean>`${key} is not null` : sql<boolean>`true`;
+  const row = {
+    id: candidates.id,
+    keyed: key ? sql<boolean>`${key} is not null` : sql<boolean>`true`,
+    keyText: key ? sql<string | null>`${key}::text` : sql<string | null>`null`,
+    createdText: sql<string>`${candidates.createdAt}::text`,
+  };
   return {
-    ids: () => from(db.select({ id: candidates.id, keyed }).from(candidates).$dynamic()),
+    ids: () => from(db.select(row).from(candidates).$dynamic()),
     count: () => from(db.select({ n: count() }).from(candidates).$dynamic()),
   };
 }
@@ -117,20 +122,7 @@ export async function selectPageAfter(
 ): Promise<PageRow[]> {
   const key = sortKey(filters);
   const conditions = filterConditions(filters);
-  const rows = () =>
-    joinRoleVersion(
-      db
-        .select({
-          id: candidates.id,
-          keyed: key ? sql<boolean>`${key} is not null` : sql<boolean>`true`,
-          keyText: key ? sql<string | null>`${key}::text` : sql<string | null>`null`,
-          createdText: sql<string>`${candidates.createdAt}::text`,
-        })
-        .from(candidates)
-        .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
-        .$dynamic(),
-      filters,
-    );
+  const rows = () => filtered(db, filters, key).ids();
   if (!after)
     return rows()
       .where(conditions)
