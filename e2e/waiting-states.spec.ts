@@ -165,6 +165,12 @@ test.describe('a candidate whose page waits on the network', () => {
     await saveCandidateWork(baseUrl, unique, [answer], { step: 'questions', questionIndex: 0 });
     await page.goto(`${baseUrl}/`);
     await storeSession(page, { inviteCode: code, unique, email, name: 'Robin Steps' });
+    // The toasts' component arriving late, as on a machine too busy to be idle before the
+    // connection goes: the editor must not show before it (web/components/toaster.tsx).
+    await page.route('**/assets/notifications-host-*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
     await page.goto(`${baseUrl}/invite/${code}/assessment`);
     await expect(editor(page, 1)).toContainText('My first answer, saved.');
 

@@ -15,6 +15,17 @@ function loadHost(): Promise<ComponentType> {
   return loading;
 }
 
+/**
+ * Fetches the toast stack now, not when the page is idle: for a page that needs its toasts even if
+ * the connection goes the moment it has drawn. Never fails (a failed load is tried again online).
+ */
+export function loadToasts(): Promise<void> {
+  return loadHost().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** Runs `load` once the browser is idle; returns what cancels it. */
 function whenIdle(load: () => void): () => void {
   if ('requestIdleCallback' in window) {

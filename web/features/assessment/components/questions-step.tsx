@@ -8,10 +8,16 @@ import { lazy, Suspense, useRef } from 'react';
 import { EDITOR_MIN_HEIGHT_PX } from '../../../../shared/constants';
 import { TEXTS } from '../../../../shared/texts';
 import { answerText } from '../../../lib/answer-text';
+import { loadToasts } from '../../../components/toaster';
 import { showError } from '../../../lib/toasts';
 import type { AnswerSync } from '../lib/answer-sync';
 
-const AnswerEditor = lazy(() => import('./answer-editor'));
+// The editor comes with the toast stack: a candidate who can type can be told, by a toast, that a
+// step was not saved offline (docs/waiting-states.md), even if the connection went before the
+// page was ever idle (when the toasts come otherwise, components/toaster.tsx).
+const AnswerEditor = lazy(() =>
+  Promise.all([import('./answer-editor'), loadToasts()]).then(([editor]) => editor),
+);
 /** The editor's toolbar and borders, so the page does not move when the editor arrives. */
 const EDITOR_FRAME_HEIGHT_PX = EDITOR_MIN_HEIGHT_PX + 52;
 
