@@ -2,7 +2,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { TEXTS } from '../../../shared/texts';
@@ -37,6 +38,11 @@ export function CandidatesPage() {
   const list = candidates.data;
   // Nothing to filter or export before the first candidate registers.
   const nobodyYet = list?.total === 0 && !params.filtersActive;
+  const { breakpoints } = useMantineTheme();
+  // Read at the first render (a page drawn in the browser only): no second render to switch.
+  const wide = useMediaQuery(`(min-width: ${breakpoints.lg})`, true, {
+    getInitialValueInEffect: false,
+  });
 
   return (
     <Stack gap="lg">
@@ -94,21 +100,22 @@ export function CandidatesPage() {
         )
       ) : list ? (
         <Stack gap="md">
-          {/* A table where its columns fit; below that, cards (nothing scrolls sideways). */}
-          <Box visibleFrom="lg">
+          {/* A table where its columns fit; below that, cards (nothing scrolls sideways). Only the
+              one that shows is drawn: a phone rendered both, one hidden by CSS (docs/capacity.md,
+              the reviewer's pages on a phone). */}
+          {wide ? (
             <CandidatesTable
               items={list.items}
               search={params.urlSearch}
               stale={candidates.isPlaceholderData}
             />
-          </Box>
-          <Box hiddenFrom="lg">
+          ) : (
             <CandidateCards
               items={list.items}
               search={params.urlSearch}
               stale={candidates.isPlaceholderData}
             />
-          </Box>
+          )}
           {list.items.length === 0 && (
             <Text c="dimmed" ta="center">
               This page is past the end of the list.{' '}
