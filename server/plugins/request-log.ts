@@ -19,6 +19,10 @@ export class OneLinePerRequest extends LogController {
     if (this.isLogDisabled(request)) return;
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    // A byte range of a file (206): a video player asks for one every few seconds while it plays
+    // and dozens when it seeks, so at info they were most of the log and a tenth of a range's
+    // CPU (docs/capacity.md, video ranges). Seen at the debug level.
+    else if (reply.statusCode === 206) reply.log.debug(line, 'request completed');
     else reply.log.info(line, 'request completed');
   }
 }

@@ -33,6 +33,8 @@ describe('request logs keep invite codes out', () => {
       webDir: '/nonexistent',
       logger: { level: 'info', stream },
     });
+    // A byte range as the video and poster routes answer one.
+    app.get('/test/range', (_request, reply) => reply.code(206).send('part'));
     await app.ready();
   });
   afterAll(async () => {
@@ -91,6 +93,21 @@ describe('request logs keep invite codes out', () => {
       res: { statusCode: 200 },
     });
     expect(records[0]?.responseTime).toEqual(expect.any(Number));
+  });
+
+  it('writes the byte ranges a video player asks for at the debug level, not at info', async () => {
+    lines.length = 0;
+    expect((await app.inject({ method: 'GET', url: '/test/range' })).statusCode).toBe(206);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const urls = lines.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url);
+    expect(urls).toEqual(['/api/health']);
+    app.log.level = 'debug';
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/test/range' });
+    app.log.level = 'info';
+    expect(lines.map((line) => JSON.parse(line) as { msg?: string })).toMatchObject([
+      { msg: 'request completed' },
+    ]);
   });
 
   it("carries the client's address as resolved: the peer's, not a header it was not told to trust", async () => {
