@@ -25,7 +25,9 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     runs: { type: 'string', default: '2' },
     /** Light requests measured alone, before each export. */
-    baseline: { type: 'string', default: '2000' },
+    baseline: { type: 'string', default: '5000' },
+    /** Light requests sent first and not counted: the first run's reference was taken cold. */
+    warmup: { type: 'string', default: '1000' },
     /** Clients sending the light request one after another, during both phases. */
     clients: { type: 'string', default: '2' },
     profile: { type: 'string' },
@@ -145,6 +147,7 @@ interface Run {
 }
 
 async function oneRun(server: TargetServer, cookie: string): Promise<Run> {
+  await lightRequests(server.url, cookie, (sent) => sent < Number(values.warmup));
   const baseline = await lightRequests(
     server.url,
     cookie,
