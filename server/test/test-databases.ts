@@ -1,5 +1,5 @@
 import { OWNER_MEMBER_ID } from '../features/team/owner';
-import { is, sql } from 'drizzle-orm';
+import { is, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
@@ -103,10 +103,38 @@ function quotedName(table: PgTable): string {
   return (inSchema ? [inSchema, name] : [name]).map((part) => `"${part}"`).join('.');
 }
 
+/** PostgreSQL's code for a transaction it ended to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+
+function isDeadlock(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return (cause as { code?: string } | undefined)?.code === DEADLOCK_DETECTED;
+}
+
+/**
+ * The truncate locks the tables one after another, and on PostgreSQL a statement the last test's
+ * app still had running (a background job reading two of them) can hold one it needs while
+ * waiting for another: PostgreSQL then ends one of the two. Tried again, it goes through once that
+ * statement has finished (a CI run failed on this once).
+ */
+async function truncateRetryingDeadlocks(handle: DatabaseHandle, statement: SQL): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await handle.db.execute(statement);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !isDeadlock(error)) throw error;
+    }
+  }
+}
+
 /** Empties every table of the schema, adds the owner back and reloads the catalogue. */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   const tables = SCHEMA_TABLES.map(quotedName).join(', ');
-  await handle.db.execute(sql.raw(`truncate table ${tables} restart identity cascade`));
+  await truncateRetryingDeadlocks(
+    handle,
+    sql.raw(`truncate table ${tables} restart identity cascade`),
+  );
   await handle.db.execute(
     sql`insert into members (id, name, role) values (${OWNER_MEMBER_ID}, 'Owner', 'owner')`,
   );
