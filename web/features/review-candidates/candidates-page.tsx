@@ -43,6 +43,7 @@ export function CandidatesPage() {
   const wide = useMediaQuery(`(min-width: ${breakpoints.lg})`, true, {
     getInitialValueInEffect: false,
   });
+  const Rows = wide ? CandidatesTable : CandidateCards;
 
   return (
     <Stack gap="lg">
@@ -103,19 +104,7 @@ export function CandidatesPage() {
           {/* A table where its columns fit; below that, cards (nothing scrolls sideways). Only the
               one that shows is drawn: a phone rendered both, one hidden by CSS (docs/capacity.md,
               the reviewer's pages on a phone). */}
-          {wide ? (
-            <CandidatesTable
-              items={list.items}
-              search={params.urlSearch}
-              stale={candidates.isPlaceholderData}
-            />
-          ) : (
-            <CandidateCards
-              items={list.items}
-              search={params.urlSearch}
-              stale={candidates.isPlaceholderData}
-            />
-          )}
+          <Rows items={list.items} search={params.urlSearch} stale={candidates.isPlaceholderData} />
           {list.items.length === 0 && (
             <Text c="dimmed" ta="center">
               This page is past the end of the list.{' '}
