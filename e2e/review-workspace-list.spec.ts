@@ -199,6 +199,19 @@ test.describe('review workspace: signing in, the candidates list, invites', () =
     await rows().getByText('Ada Lovelace').waitFor();
   });
 
+  test('a reload draws the page with the session it came with, without asking who is signed in', async () => {
+    const asked: string[] = [];
+    const listen = (request: { url(): string; method(): string }) => {
+      if (new URL(request.url()).pathname === '/api/admin/session') asked.push(request.method());
+    };
+    page.on('request', listen);
+    await page.reload();
+    await rows().getByText('Ada Lovelace').waitFor();
+    await page.getByRole('button', { name: /: account menu$/ }).waitFor();
+    page.off('request', listen);
+    expect(asked).toEqual([]);
+  });
+
   test('signs out back to the sign-in card, and the session is gone on reload', async () => {
     await signOutOfWorkspace(page);
     await page.getByRole('heading', { name: TEXTS.workspace.signInTitle }).waitFor();

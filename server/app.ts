@@ -11,7 +11,7 @@ import {
 } from './features/candidates/candidate-auth.plugin';
 import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { adminAuthPlugin } from './features/admin-auth/admin-auth.plugin';
-import { adminSessionRoutes } from './features/admin-auth/admin-session.routes';
+import { adminSessionRoutes, sessionScript } from './features/admin-auth/admin-session.routes';
 import type { ThrottleRule } from './features/admin-auth/passkey-throttle.repository';
 import type { AdminPasskey } from './features/admin-auth/passkey.service';
 import { apiTokensRoutes } from './features/team/api-tokens.routes';
@@ -275,6 +275,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(webhooksRoutes, { db });
     }),
   );
-  await app.register(webAppPlugin, { webDir: options.webDir ?? DEFAULT_WEB_DIR });
+  await app.register(webAppPlugin, {
+    webDir: options.webDir ?? DEFAULT_WEB_DIR,
+    // The workspace's pages (not a member invite's join page, whoever opens it is not signed in).
+    pageState: {
+      path: /^\/admin\/(?!join\/)[^/]/,
+      script: (request, reply) => sessionScript(app, db, request, reply),
+    },
+  });
   return app;
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { members } from '../db/schema';
 import type { DatabaseHandle } from '../db/client';
 import { loadAdminPasskey } from '../features/admin-auth/passkey.service';
 import { openTestDatabase } from '../test/test-databases';
@@ -151,4 +152,46 @@ describe('serving the single-page app', () => {
       expect((await app.inject({ method: 'GET', url })).body).not.toContain('<link');
     }
   });
+
+  /** The session check's answer a page came with, as the page reads it. */
+  const sessionInPage = (body: string) => {
+    const match = /<script type="application\/json" id="admin-session">(.*?)<\/script>/.exec(body);
+    return match ? (JSON.parse(match[1] as string) as { data: unknown }) : undefined;
+  };
+
+  it("gives the workspace's pages the session check's answer, made for whoever asked", async () => {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      payload: { passkey: 'test-passkey' },
+    });
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0] as string;
+    // A name that would end the element if it were written as it is.
+    await database.db.update(members).set({ name: 'Ann </script><script>alert(1)</script>' });
+    const checked = await app.inject({ url: '/api/admin/session', headers: { cookie } });
+    for (const url of ['/admin/candidates', '/admin/candidates/abc?sort=score', '/admin/team']) {
+      const page = await app.inject({ url, headers: { cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      expect(page.body).not.toContain('</script><script>');
+      expect(sessionInPage(page.body)).toEqual(checked.json());
+      expect(page.headers['set-cookie']).toBeDefined();
+    }
+    // A known page keeps its preloads beside it.
+    const list = await app.inject({ url: '/admin/candidates', headers: { cookie } });
+    expect(list.body).toContain('<div id="root"></div><script type="application/json"');
+    // Not signed in: the page says so, and asks for nothing.
+    expect(sessionInPage((await app.inject({ url: '/admin/candidates' })).body)).toMatchObject({
+      data: null,
+    });
+  });
+
+  it.each(['/admin', '/admin/join/some-token', '/', '/invite/abc/signup'])(
+    'gives %s, outside the workspace, no session',
+    async (url) => {
+      const page = await app.inject({ url });
+      expect(sessionInPage(page.body)).toBeUndefined();
+      expect(page.headers['cache-control']).toBe('no-cache');
+    },
+  );
 });

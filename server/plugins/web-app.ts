@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readManifest } from './build-manifest';
 import { refusalBody } from './errors';
@@ -21,17 +21,31 @@ function isPagePath(pathname: string): boolean {
   return !PROBE_PATHS.has(pathname.replace(/\/+$/, ''));
 }
 
+interface WebAppOptions {
+  webDir: string;
+  /**
+   * State the pages at `path` come with, so that they need not ask for it before they can draw:
+   * `script` answers the element to put after the app's root (a JSON script element).
+   */
+  pageState?: {
+    path: RegExp;
+    script: (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
+  };
+}
+
+/** Where the app draws, in `index.html`. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
 /**
  * Serves the built single-page app. Unknown `/api/...` and probe paths answer 404 JSON; every other GET
  * that wants a page gets `index.html`, and the app's router decides (its own 404 included); a page
  * the server recognises gets it with that page's chunks preloaded (page-preloads.ts).
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDir: string }) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const indexFile = path.join(options.webDir, 'index.html');
   const built = fs.existsSync(indexFile);
-  const shellFor = built
-    ? pageShells(fs.readFileSync(indexFile, 'utf8'), readManifest(options.webDir))
-    : () => null;
+  const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
+  const shellFor = built ? pageShells(indexHtml, readManifest(options.webDir)) : () => null;
   if (built) {
     await app.register(fastifyStatic, {
       root: options.webDir,
@@ -62,6 +76,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDir: s
         .send('The web app is not built yet: run `npm run build`.');
     }
     const shell = shellFor(pathname);
+    const { pageState } = options;
+    if (pageState?.path.test(pathname) && indexHtml.includes(ROOT_ELEMENT)) {
+      const state = await pageState.script(request, reply);
+      const html = (shell ?? indexHtml).replace(ROOT_ELEMENT, `${ROOT_ELEMENT}${state}`);
+      // Made for whoever asked (their session is in it): no shared cache may keep it.
+      return reply.header('Cache-Control', 'private, no-cache').type('text/html').send(html);
+    }
     if (shell) return reply.header('Cache-Control', 'no-cache').type('text/html').send(shell);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -2,7 +2,9 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { AdminSessionStateResponseSchema, type AdminSession } from '../../shared/review.schema';
 import { apiRequest } from './api-client';
 import { adminApiPaths } from './admin-api-paths';
+import { queryClient } from './query-client';
 import { queryKeys } from './query-keys';
+import { ADMIN_SESSION_ELEMENT } from '../../shared/admin-session-element';
 
 /** The reviewer's session, or null when not signed in. */
 export async function getAdminSession(): Promise<AdminSession | null> {
@@ -12,12 +14,32 @@ export async function getAdminSession(): Promise<AdminSession | null> {
   return body.data;
 }
 
+/**
+ * The session check's answer a workspace page's HTML came with (server/app.ts, `pageState`), read
+ * once: the page draws at once instead of asking first. Not parsed with the schema as an answer
+ * is: the server wrote it through that schema, into the same response as this build's scripts.
+ * Undefined where there is none (another page, or the page was opened from Vite's server).
+ */
+function sessionInPage(): AdminSession | null | undefined {
+  const element = document.getElementById(ADMIN_SESSION_ELEMENT);
+  element?.remove();
+  if (!element?.textContent) return undefined;
+  try {
+    return (JSON.parse(element.textContent) as { data: AdminSession | null }).data;
+  } catch {
+    return undefined;
+  }
+}
+
 const adminSessionQuery = queryOptions({
   queryKey: queryKeys.adminSession,
   queryFn: getAdminSession,
   retry: false,
   staleTime: Infinity,
 });
+
+const inPage = sessionInPage();
+if (inPage !== undefined) queryClient.setQueryData(queryKeys.adminSession, inPage);
 
 export function useAdminSession() {
   return useQuery(adminSessionQuery);

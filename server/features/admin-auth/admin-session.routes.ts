@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiFailureSchema, StatusResponseSchema } from '../../../shared/api.schema';
 import {
@@ -6,11 +6,52 @@ import {
   AdminSessionStateResponseSchema,
   SignInRequestSchema,
 } from '../../../shared/review.schema';
+import { ADMIN_SESSION_ELEMENT } from '../../../shared/admin-session-element';
 import { TEXTS } from '../../../shared/texts';
 import type { Database } from '../../db/client';
 import { endAdminSession, resumeAdminSession } from './admin-sessions.service';
 import { refuseUnexpectedBody } from './request-guards';
 import { sessionData, signInMember, SIGN_IN_FAILURES } from './sign-in-member';
+
+/**
+ * Who is signed in, as `GET /api/admin/session` answers it: the session slides on, and a cookie
+ * that names no session any more is cleared. The workspace's pages come with this answer in them
+ * (`sessionScript`).
+ */
+async function sessionState(
+  app: FastifyInstance,
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  // The passkey alone is not a session: the workspace asks for one.
+  const token = app.adminCookie.read(request);
+  const session = token ? await resumeAdminSession(db, token) : null;
+  if (!session) {
+    if (token) app.adminCookie.clear(reply);
+    return { result: true as const, status: TEXTS.workspace.signInNeeded, data: null };
+  }
+  app.adminCookie.set(reply, token as string);
+  return { result: true as const, status: TEXTS.workspace.signedIn, data: sessionData(session) };
+}
+
+/**
+ * The session check's answer as a script element of a workspace page, which the page reads
+ * instead of asking (web/lib/admin-session.ts): on a phone the check was a round trip between
+ * the first paint and the page's heading (docs/capacity.md, the reviewer's pages on a phone).
+ * `<` is escaped so that no text in it can end the element.
+ */
+export async function sessionScript(
+  app: FastifyInstance,
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string> {
+  // Through the route's own schema, as its answer is: only what the schema names goes out.
+  const state = AdminSessionStateResponseSchema.parse(await sessionState(app, db, request, reply));
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${ADMIN_SESSION_ELEMENT}">${json}</script>`;
+}
 
 /** Signing in to the workspace: the passkey is exchanged for an httpOnly session cookie. */
 export async function adminSessionRoutes(
@@ -42,21 +83,7 @@ export async function adminSessionRoutes(
   app.get(
     '/api/admin/session',
     { schema: { response: { 200: AdminSessionStateResponseSchema } } },
-    async (request, reply) => {
-      // The passkey alone is not a session: the workspace asks for one.
-      const token = app.adminCookie.read(request);
-      const session = token ? await resumeAdminSession(db, token) : null;
-      if (!session) {
-        if (token) app.adminCookie.clear(reply);
-        return { result: true as const, status: TEXTS.workspace.signInNeeded, data: null };
-      }
-      app.adminCookie.set(reply, token as string);
-      return {
-        result: true as const,
-        status: TEXTS.workspace.signedIn,
-        data: sessionData(session),
-      };
-    },
+    async (request, reply) => sessionState(app, db, request, reply),
   );
 
   app.delete(
