@@ -98,14 +98,33 @@ export function filterConditions(filters: ListFilters): SQL | undefined {
   if (filters.video) conditions.push(videoCondition(filters.video));
   if (filters.overTime !== undefined) conditions.push(eq(candidates.overTime, filters.overTime));
   if (filters.notScoredByMe && filters.memberId) conditions.push(notScoredBy(filters.memberId));
-  if (filters.q) {
-    // A plain substring search (`%`, `_` and the backslash are text like any other, not
-    // wildcards), as a LIKE so that the trigram index finds a rare match without reading every
-    // candidate. Lower-cased by the database, as `search_text` is.
-    const escaped = filters.q.replace(/[\\%_]/g, (character) => `\\${character}`);
-    conditions.push(sql`${candidates.searchText} like lower(${`%${escaped}%`})`);
-  }
+  if (filters.q) conditions.push(searchCondition(filters.q));
   return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** `search_text` holds the text as a substring (lower-cased by the database, as it is). */
+function containing(text: string): SQL {
+  // `%`, `_` and the backslash are text like any other, not wildcards.
+  const escaped = text.replace(/[\\%_]/g, (character) => `\\${character}`);
+  return sql`${candidates.searchText} like lower(${`%${escaped}%`})`;
+}
+
+/** Three letters or digits in a row: text the trigram index can look up by itself. */
+const LOOKED_UP_ALONE = /[\p{L}\p{N}]{3}/u;
+
+/**
+ * A plain substring search of the name and email, as a LIKE so that the trigram index finds a
+ * rare match without reading every candidate. When the text has an `@`, the index is asked for
+ * what comes before it only, and the whole text is checked on the rows it finds: a domain is
+ * shared by many candidates (`example.com`, `gmail.com`), so its trigrams are in most rows, and the
+ * index would read most of their lists for every search of one address (docs/capacity.md, the
+ * review list). What is before the `@` is part of the text, so no match is lost.
+ */
+function searchCondition(q: string): SQL {
+  const beforeAt = q.slice(0, q.indexOf('@'));
+  if (!LOOKED_UP_ALONE.test(beforeAt)) return containing(q);
+  // strpos, which no index serves: the planner reads the trigram index for the first part alone.
+  return sql`(${containing(beforeAt)} and strpos(${candidates.searchText}, lower(${q})) > 0)`;
 }
 
 /** The column the chosen sort orders by before the tie-break, when it is not registration. */

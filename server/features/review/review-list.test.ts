@@ -97,6 +97,18 @@ describe.each(testDatabaseKinds())('the candidates list on %s', (kind) => {
     expect(await names('role=&status=&video=&overTime=&q=')).toHaveLength(5);
   });
 
+  it('finds an address as a whole, though the index is asked for what comes before the @', async () => {
+    expect(await names('q=ADA%40test.example')).toEqual(['Ada Lovelace']);
+    expect(await names('q=ada%40other')).toEqual([]);
+    expect(await names(`q=${encodeURIComponent('100%_smith bob.smith@t')}`)).toEqual([
+      'Bob 100%_Smith',
+    ]);
+    expect(await names(`q=${encodeURIComponent('100%_smith bob.smith@x')}`)).toEqual([]);
+    // Too short to look up alone: the whole text is looked up, as any other.
+    expect(await names('q=n%40test.example')).toEqual(['Dan Green']);
+    expect((await list('q=%40test.example')).total).toBe(5);
+  });
+
   it('sorts by registration, completion and score, missing values last', async () => {
     expect(await names('order=asc')).toEqual([
       'Ada Lovelace',
