@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { candidates, reviews } from '../../db/schema';
@@ -81,7 +81,7 @@ export function plan(filters: ListFilters, anchor: Anchor) {
 
 /**
  * The filtered list (the same joins as the list's page): its rows as `PageRow`s (whether the sort
- * key is set, always when sorted by registration, and the keys as text), or how many.
+ * key is set, always when sorted by registration, and the keys as text).
  */
 export function filtered(db: Database, filters: ListFilters, key: SQL | undefined) {
   const from = <T extends PgSelect>(query: T) =>
@@ -92,10 +92,7 @@ export function filtered(db: Database, filters: ListFilters, key: SQL | undefine
     keyText: key ? sql<string | null>`${key}::text` : sql<string | null>`null`,
     createdText: sql<string>`${candidates.createdAt}::text`,
   };
-  return {
-    ids: () => from(db.select(row).from(candidates).$dynamic()),
-    count: () => from(db.select({ n: count() }).from(candidates).$dynamic()),
-  };
+  return { ids: () => from(db.select(row).from(candidates).$dynamic()) };
 }
 
 /** One row of a batch of the list: its id, whether it has the sort key, and its keys as text. */

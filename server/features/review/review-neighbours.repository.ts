@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidates, reviews } from '../../db/schema';
 import { candidateAnchor, filtered, plan, type Side } from './review-keyset';
@@ -84,24 +84,30 @@ export async function findCandidateNeighbours(
   };
   /**
    * On one side, up to `limit` candidates of the whole list read in order from the candidate
-   * outwards through the sort's index alone, and how many of them the filters keep. The filters
-   * are checked on those rows only: a filter on another table (a review's status) never makes
-   * the database read every candidate to count a few.
+   * outwards through the sort's index, and how many of them the filters keep. The filters are
+   * checked on the rows as they are read, in the select list, so they never choose which rows are
+   * read: a filter on another table (a review's status) cannot make the database read every
+   * candidate, nor every review of that status, to count a few (docs/capacity.md, the review list).
    */
   const upTo = async (side: Side, where: SQL, limit: number) => {
-    const read = await db
-      .select({ id: candidates.id })
-      .from(candidates)
+    const conditions = filterConditions(filters);
+    const kept = conditions ? sql`coalesce(${conditions}, false)` : sql`true`;
+    const read = joinRoleVersion(
+      db
+        .select({ kept: sql<boolean>`${kept}`.as('kept') })
+        .from(candidates)
+        .leftJoin(reviews, eq(reviews.candidateId, candidates.id))
+        .$dynamic(),
+      filters,
+    )
       .where(where)
       .orderBy(...order(side))
-      .limit(limit);
-    const conditions = filterConditions(filters);
-    if (!conditions || read.length === 0) return { read: read.length, kept: read.length };
-    const ids = read.map((row) => row.id);
-    // One array parameter: hundreds of parameters cost the planner more than the reading.
-    const among = sql`${candidates.id} = any(${sql.param(ids)}::uuid[])`;
-    const [row] = await list.count().where(and(among, conditions));
-    return { read: read.length, kept: row?.n ?? 0 };
+      .limit(limit)
+      .as('read');
+    const [row] = await db
+      .select({ read: count(), kept: count(sql`case when ${read.kept} then 1 end`) })
+      .from(read);
+    return { read: row?.read ?? 0, kept: row?.kept ?? 0 };
   };
   /**
    * The filtered rows on one side, or null when the whole list holds `countedWithin` or more
