@@ -38,9 +38,10 @@ const FIRST_SCREEN = anyOf(
   // itself, it went with the workspace's group (WORKSPACE), and every page loaded that.
   String.raw`vite[\\/]preload-helper`,
   String.raw`web[\\/]components[\\/](page-shell|brand-mark)\.tsx`,
-  // The API client and the links' query keys, which the workspace's group (ADMIN_COMMON) would
-  // otherwise take along, and with them the sign-up page would load the workspace's frame.
-  String.raw`web[\\/]lib[\\/](api-client|link-query-keys|page-title|toasts)\.ts`,
+  // The API client, the links' query keys and the one query cache, which the workspace's group
+  // (ADMIN_COMMON) would otherwise take along, and with them the sign-up page would load the
+  // workspace's frame.
+  String.raw`web[\\/]lib[\\/](api-client|link-query-keys|page-title|query-client|toasts)\.ts`,
   String.raw`shared[\\/]texts\.ts`,
 );
 

@@ -48,6 +48,9 @@ async function openInList(page: Page, id: string, name: string): Promise<void> {
   await page.goto(`/admin/candidates/${id}?q=${TOKEN}`);
   await page.getByRole('heading', { level: 1, name }).waitFor();
   await page.getByText(/^\d+ of 3$/).waitFor();
+  // The page is drawn in two steps, the video first; the decision (and the skip link to it) is
+  // the second's (docs/capacity.md, the reviewer's pages on a phone).
+  await page.getByRole('region', { name: 'Your decision' }).waitFor();
 }
 
 test.describe('the workspace by keyboard and on a phone', () => {

@@ -22,7 +22,7 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Text.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Toaster } from './components/toaster';
@@ -30,13 +30,18 @@ import { queryClient } from './lib/query-client';
 import { router } from './router';
 import { theme } from './theme';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
-      <Toaster />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root') as HTMLElement);
+// A transition: the first screen is drawn in slices, with the browser free to paint and answer
+// between them, not in one task as long as the whole tree (docs/capacity.md).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
+        <Toaster />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );

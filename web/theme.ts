@@ -21,5 +21,10 @@ export const theme = createTheme({
     // A modal's header is not the page's banner landmark.
     Modal: { defaultProps: { closeButtonProps, attributes: { header: { role: 'none' } } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // A closed select's options are drawn only once it opens. Kept mounted (Mantine's default),
+    // each select of the list's filters placed its hidden dropdown as the page first drew, a
+    // style recalculation each (docs/capacity.md, the reviewer's pages on a phone). Screen
+    // readers lose nothing: the input names its options' list only while it is open.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });

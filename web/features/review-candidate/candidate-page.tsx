@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Stack.css';
 import { Grid, Group, Stack } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { CandidateDetail, VideoState } from '../../../shared/review.schema';
 import { LoadError } from '../../components/load-error';
@@ -38,7 +39,14 @@ function isMissing(error: Error): boolean {
   return error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400);
 }
 
-function CandidateView({ candidate, search }: { candidate: CandidateDetail; search: string }) {
+interface CandidateViewProps {
+  candidate: CandidateDetail;
+  search: string;
+  /** False at first: only the video is drawn (CandidateBody). */
+  complete: boolean;
+}
+
+function CandidateView({ candidate, search, complete }: CandidateViewProps) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }} miw={0}>
@@ -48,45 +56,68 @@ function CandidateView({ candidate, search }: { candidate: CandidateDetail; sear
             name={candidate.name}
             unavailable={candidate.videoUnavailable}
           />
-          <AnswersSection answers={candidate.answers} answered={candidate.answered} />
-          <CommentsCard candidateId={candidate.id} />
+          {complete && (
+            <>
+              <AnswersSection answers={candidate.answers} answered={candidate.answered} />
+              <CommentsCard candidateId={candidate.id} />
+            </>
+          )}
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }} miw={0}>
-        <Stack gap="lg">
-          <ShareCandidateButton candidateId={candidate.id} name={candidate.name} />
-          <DecisionCard key={candidate.id} candidateId={candidate.id} review={candidate.review} />
-          <ScoresCard
-            key={candidate.id}
-            candidateId={candidate.id}
-            scores={candidate.scores}
-            questions={candidate.answers.map((answer) => answer.question)}
-          />
-          <HistoryCard candidateId={candidate.id} />
-          <TimingsCard
-            timing={candidate.timing}
-            extraTime={candidate.extraTime}
-            videoSubmittedAt={candidate.video.submittedAt}
-            videoMissingText={VIDEO_MISSING_TEXTS[candidate.video.state] ?? null}
-          />
-          <CandidateFeedback feedback={candidate.feedback} />
-          <GuestFeedbackCard candidateId={candidate.id} />
-          <DeviceCard
-            devices={candidate.devices}
-            device={candidate.device}
-            inviteCode={candidate.inviteCode}
-          />
-          <IntegrityTimeline events={candidate.events} />
-          <Group justify="flex-end">
-            <DeleteCandidateButton
+      {complete && (
+        <Grid.Col span={{ base: 12, md: 5 }} miw={0}>
+          <Stack gap="lg">
+            <ShareCandidateButton candidateId={candidate.id} name={candidate.name} />
+            <DecisionCard key={candidate.id} candidateId={candidate.id} review={candidate.review} />
+            <ScoresCard
+              key={candidate.id}
               candidateId={candidate.id}
-              name={candidate.name}
-              search={search}
+              scores={candidate.scores}
+              questions={candidate.answers.map((answer) => answer.question)}
             />
-          </Group>
-        </Stack>
-      </Grid.Col>
+            <HistoryCard candidateId={candidate.id} />
+            <TimingsCard
+              timing={candidate.timing}
+              extraTime={candidate.extraTime}
+              videoSubmittedAt={candidate.video.submittedAt}
+              videoMissingText={VIDEO_MISSING_TEXTS[candidate.video.state] ?? null}
+            />
+            <CandidateFeedback feedback={candidate.feedback} />
+            <GuestFeedbackCard candidateId={candidate.id} />
+            <DeviceCard
+              devices={candidate.devices}
+              device={candidate.device}
+              inviteCode={candidate.inviteCode}
+            />
+            <IntegrityTimeline events={candidate.events} />
+            <Group justify="flex-end">
+              <DeleteCandidateButton
+                candidateId={candidate.id}
+                name={candidate.name}
+                search={search}
+              />
+            </Group>
+          </Stack>
+        </Grid.Col>
+      )}
     </Grid>
+  );
+}
+
+/**
+ * The header and the video first (its poster is what a phone shows largest), everything else a
+ * moment later, drawn in slices the browser can paint between: all of it at once was one long
+ * task on a phone (docs/capacity.md, the reviewer's pages on a phone). What comes later goes below
+ * or beside what is there; the skip link comes with the decision it leads to.
+ */
+function CandidateBody({ candidate, search }: { candidate: CandidateDetail; search: string }) {
+  const complete = useDeferredValue(true, false);
+  return (
+    <Stack gap="lg">
+      {complete && <SkipLink targetId={DECISION_PANEL_ID}>Skip to decision</SkipLink>}
+      <CandidateHeader candidate={candidate} />
+      <CandidateView candidate={candidate} search={search} complete={complete} />
+    </Stack>
   );
 }
 
@@ -118,13 +149,7 @@ export function CandidatePage() {
       />
     );
   } else {
-    body = (
-      <Stack gap="lg">
-        <SkipLink targetId={DECISION_PANEL_ID}>Skip to decision</SkipLink>
-        <CandidateHeader candidate={candidate.data} />
-        <CandidateView candidate={candidate.data} search={search} />
-      </Stack>
-    );
+    body = <CandidateBody candidate={candidate.data} search={search} />;
   }
 
   return (

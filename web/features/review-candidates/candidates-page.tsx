@@ -5,6 +5,7 @@ import '@mantine/core/styles/Title.css';
 import { Button, Group, Skeleton, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { TEXTS } from '../../../shared/texts';
 import { ListPager } from '../../components/list-pager';
@@ -33,9 +34,13 @@ export function CandidatesPage() {
   const params = useListParams();
   const mayManage = useMayAccess('manage');
   const { query } = params;
-  const candidates = useCandidates(params.requestSearch);
+  const current = useCandidates(params.requestSearch);
+  // The heading and a skeleton first, even when the page is already here; the cards then, drawn in
+  // slices the browser can paint and answer input between: a page of cards is too much for one
+  // task on a phone (docs/capacity.md, the reviewer's pages on a phone).
+  const candidates = useDeferredValue<typeof current | null>(current, null);
   const roles = useRoles();
-  const list = candidates.data;
+  const list = candidates?.data;
   // Nothing to filter or export before the first candidate registers.
   const nobodyYet = list?.total === 0 && !params.filtersActive;
   const { breakpoints } = useMantineTheme();
@@ -80,7 +85,7 @@ export function CandidatesPage() {
         />
       )}
 
-      {candidates.isPending ? (
+      {candidates === null || candidates.isPending ? (
         <Stack gap="xs" role="status" aria-label="Loading candidates">
           {Array.from({ length: 8 }, (_, index) => (
             <Skeleton key={index} height={48} />
