@@ -121,7 +121,8 @@ const LOOKED_UP_ALONE = /[\p{L}\p{N}]{3}/u;
  * review list). What is before the `@` is part of the text, so no match is lost.
  */
 function searchCondition(q: string): SQL {
-  const beforeAt = q.slice(0, q.indexOf('@'));
+  const at = q.indexOf('@');
+  const beforeAt = at < 0 ? '' : q.slice(0, at);
   if (!LOOKED_UP_ALONE.test(beforeAt)) return containing(q);
   // strpos, which no index serves: the planner reads the trigram index for the first part alone.
   return sql`(${containing(beforeAt)} and strpos(${candidates.searchText}, lower(${q})) > 0)`;
