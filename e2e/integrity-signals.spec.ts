@@ -23,7 +23,7 @@ import { E2E_PASSKEY } from './support/server';
  * reloading; another computer is kept and shown.
  */
 const admin = { authorization: `Bearer ${E2E_PASSKEY}` };
-const SHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
+const SHOTS = path.resolve(import.meta.dirname, 'screenshots');
 const FIREFOX_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
