@@ -5,6 +5,7 @@ import { createInvite, listRoles, registerCandidate } from './support/api';
 import { baseUrl, chromiumPath, screenshotAtBothWidths, useDesktopPage } from './support/browser';
 import { E2E_PASSKEY } from './support/server';
 import { signInAsReviewer } from './support/reviewer';
+import { candidateDrawn } from './support/team-pages';
 
 const admin = { 'content-type': 'application/json', authorization: `Bearer ${E2E_PASSKEY}` };
 const NO_VIDEO = { answerMinutes: 20, video: { enabled: false, maxSeconds: 180, takes: null } };
@@ -98,7 +99,7 @@ test.describe('a reviewer on candidates of roles without video', () => {
     await screenshotAtBothWidths(page, 'review-no-video-list');
 
     await page.getByRole('link', { name: 'Sol Solo' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Sol Solo' }).waitFor();
+    await candidateDrawn(page, 'Sol Solo');
     await page.getByText('This role asks for no video introduction.').waitFor();
     expect(await page.getByText('No video yet.').count()).toBe(0);
     expect(await page.getByText('Answered 1 of 1').isVisible()).toBe(true);
@@ -109,7 +110,7 @@ test.describe('a reviewer on candidates of roles without video', () => {
 
     await page.goto('/admin/candidates?video=not_required');
     await page.getByRole('link', { name: 'Tess Ten' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Tess Ten' }).waitFor();
+    await candidateDrawn(page, 'Tess Ten');
     expect(await page.getByText('Answered 2 of 10').isVisible()).toBe(true);
     const questions = page.getByRole('article');
     expect(await questions.count()).toBe(10);

@@ -4,7 +4,7 @@ import { baseUrl, chromiumPath, screenshot, settled, useDesktopPage } from './su
 import { focusIndicator, hasFocus, tabTo } from './support/keyboard';
 import { IPHONE, measureWidth } from './support/narrow-screen';
 import { signInAsReviewer } from './support/reviewer';
-import { readCandidate, seedTeamCandidate } from './support/team-pages';
+import { candidateDrawn, readCandidate, seedTeamCandidate } from './support/team-pages';
 
 /**
  * The hiring team's workspace by keyboard and on a phone: the skip link to the decision, the score
@@ -46,11 +46,9 @@ async function myScore(id: string): Promise<number | null> {
 }
 async function openInList(page: Page, id: string, name: string): Promise<void> {
   await page.goto(`/admin/candidates/${id}?q=${TOKEN}`);
-  await page.getByRole('heading', { level: 1, name }).waitFor();
+  // Drawn whole: the skip link comes with the decision, in the page's second step.
+  await candidateDrawn(page, name);
   await page.getByText(/^\d+ of 3$/).waitFor();
-  // The page is drawn in two steps, the video first; the decision (and the skip link to it) is
-  // the second's (docs/capacity.md, the reviewer's pages on a phone).
-  await page.getByRole('region', { name: 'Your decision' }).waitFor();
 }
 
 test.describe('the workspace by keyboard and on a phone', () => {

@@ -44,9 +44,20 @@ export async function readCandidate(id: string): Promise<CandidateDetail> {
   return ((await response.json()) as { data: CandidateDetail }).data;
 }
 
+/** Opens a candidate's page and waits for it to be drawn whole (`candidateDrawn`). */
 export async function openCandidate(page: Page, id: string, name: string): Promise<void> {
   await page.goto(`/admin/candidates/${id}`);
+  await candidateDrawn(page, name);
+}
+
+/**
+ * A candidate's page is drawn in two steps, the header and video first, the rest a moment later
+ * (web/features/review-candidate/candidate-page.tsx): what a test reads without waiting must wait
+ * for the second, whose decision card is always there.
+ */
+export async function candidateDrawn(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.getByRole('region', { name: 'Your decision' }).waitFor();
 }
 
 /** Mantine draws its radios (a status, a star) by their labels: click the label, as a person does. */
