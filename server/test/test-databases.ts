@@ -5,6 +5,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
 import { loadCatalogue } from '../features/roles/roles.service';
+import { isPgError, PG_ERROR } from '../db/postgres-error';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -103,14 +104,6 @@ function quotedName(table: PgTable): string {
   return (inSchema ? [inSchema, name] : [name]).map((part) => `"${part}"`).join('.');
 }
 
-/** PostgreSQL's code for a transaction it ended to break a deadlock. */
-const DEADLOCK_DETECTED = '40P01';
-
-function isDeadlock(error: unknown): boolean {
-  const cause = error instanceof Error ? error.cause : undefined;
-  return (cause as { code?: string } | undefined)?.code === DEADLOCK_DETECTED;
-}
-
 /**
  * The truncate locks the tables one after another, and on PostgreSQL a statement the last test's
  * app still had running (a background job reading two of them) can hold one it needs while
@@ -123,7 +116,7 @@ async function truncateRetryingDeadlocks(handle: DatabaseHandle, statement: SQL)
       await handle.db.execute(statement);
       return;
     } catch (error) {
-      if (attempt >= 5 || !isDeadlock(error)) throw error;
+      if (attempt >= 5 || !isPgError(error, PG_ERROR.deadlockDetected)) throw error;
     }
   }
 }

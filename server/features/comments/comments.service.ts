@@ -12,6 +12,7 @@ import {
   updateCommentAt,
   type CommentWithAuthor,
 } from './comments.repository';
+import { isPgError, PG_ERROR } from '../../db/postgres-error';
 
 type Actor = Pick<Member, 'id' | 'name'>;
 type CommentInput = Required<Pick<CreateCommentRequest, 'body' | 'mentions'>>;
@@ -76,7 +77,7 @@ export async function addComment(
     createdAt: now,
   }).catch((error: unknown) => {
     // Deleted by someone else between the check and the insert.
-    if ((error as { cause?: { code?: string } }).cause?.code === '23503') {
+    if (isPgError(error, PG_ERROR.foreignKeyViolation)) {
       throw new AppError('candidate-missing');
     }
     throw error;

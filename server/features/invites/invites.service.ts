@@ -8,12 +8,10 @@ import { AppError } from '../../plugins/errors';
 import { loadDeploymentId } from '../settings/deployment.service';
 import { findRole, findRoleVersion } from '../roles/roles.service';
 import { findInvite, insertInvite, type InviteRow } from './invites.repository';
-
-const UNIQUE_VIOLATION = '23505';
+import { isPgError, PG_ERROR } from '../../db/postgres-error';
 
 function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return cause?.code === UNIQUE_VIOLATION || (error as { code?: string }).code === UNIQUE_VIOLATION;
+  return isPgError(error, PG_ERROR.uniqueViolation);
 }
 
 /** The role an invite is for: it exists (404) and is not archived (409). */

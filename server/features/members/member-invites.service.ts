@@ -7,6 +7,7 @@ import { hashToken } from '../admin-auth/admin-sessions.service';
 import { hashPassword } from '../accounts/password';
 import { findInviteByHash, joinWithInvite } from './member-invites.repository';
 import { insertMemberInvite, type MemberInviteRow, type TeamMemberRow } from './members.repository';
+import { isPgError, PG_ERROR } from '../../db/postgres-error';
 
 /** A member invite lives 7 days. */
 export const MEMBER_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -68,8 +69,7 @@ export async function describeInvite(db: Database, token: string, now = new Date
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return cause?.code === '23505' || (error as { code?: string }).code === '23505';
+  return isPgError(error, PG_ERROR.uniqueViolation);
 }
 
 /** The invite becomes a member with its role; 409 when the email is a member's already. */

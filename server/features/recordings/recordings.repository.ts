@@ -5,6 +5,7 @@ import { candidateSessions, candidates, invites, recordings, roleVersions } from
 import { invitedRoleVersion } from '../roles/role-columns';
 import { liveSessionOfSecretHash, sessionCutoff } from '../candidates/candidate-session';
 import { takesUsedBy } from './recording-takes';
+import { isPgError, PG_ERROR } from '../../db/postgres-error';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 
@@ -30,9 +31,7 @@ export type RecordingStart =
 
 /** Answers whether a second live recording of one candidate was refused by the database. */
 function isSecondLiveRecording(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  return code === '23505' && constraint === ONE_LIVE_RECORDING_INDEX;
+  return isPgError(error, PG_ERROR.uniqueViolation, ONE_LIVE_RECORDING_INDEX);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from './review-decision.repository';
 import { candidateExists } from './review-detail.repository';
 import { toReview } from './review-detail.service';
+import { isPgError, PG_ERROR } from '../../db/postgres-error';
 
 const FIELDS = ['notes', 'status'] as const;
 
@@ -67,8 +68,6 @@ export async function updateReview(
   return { review: toReview(saved), statusChangedFrom };
 }
 
-/** Drizzle wraps the database client's error: the PostgreSQL code is on its cause. */
 function isForeignKeyViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } } | null)?.cause;
-  return cause?.code === '23503';
+  return isPgError(error, PG_ERROR.foreignKeyViolation);
 }

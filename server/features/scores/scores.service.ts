@@ -11,6 +11,7 @@ import {
   upsertMemberScore,
   type CandidateScoreRow,
 } from './scores.repository';
+import { isPgError, PG_ERROR } from '../../db/postgres-error';
 
 type Actor = Pick<Member, 'id' | 'name'>;
 
@@ -43,10 +44,8 @@ export async function candidateScores(
   return toCandidateScores(await selectCandidateScores(db, candidateId), memberId);
 }
 
-/** Drizzle wraps the database client's error: the PostgreSQL code is on its cause. */
 function isForeignKeyViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } } | null)?.cause;
-  return cause?.code === '23503';
+  return isPgError(error, PG_ERROR.foreignKeyViolation);
 }
 
 /** A candidate deleted by someone else between the check and the save is missing, not a 500. */
