@@ -46,6 +46,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   const built = fs.existsSync(indexFile);
   const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
   const shellFor = built ? pageShells(indexHtml, readManifest(options.webDir)) : () => null;
+  // Pages can carry state only where the app's root is there to put it after (read once).
+  const pageState = indexHtml.includes(ROOT_ELEMENT) ? options.pageState : undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root: options.webDir,
@@ -76,8 +78,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
         .send('The web app is not built yet: run `npm run build`.');
     }
     const shell = shellFor(pathname);
-    const { pageState } = options;
-    if (pageState?.path.test(pathname) && indexHtml.includes(ROOT_ELEMENT)) {
+    if (pageState?.path.test(pathname)) {
       const state = await pageState.script(request, reply);
       const html = (shell ?? indexHtml).replace(ROOT_ELEMENT, `${ROOT_ELEMENT}${state}`);
       // Made for whoever asked (their session is in it): no shared cache may keep it.
