@@ -63,7 +63,7 @@ const CONTROLS = anyOf(
   String.raw`${MANTINE_CSS}(Divider|Grid|Menu|Modal|Pagination|Progress)\.css`,
   String.raw`${MANTINE_CSS}(Rating|Skeleton|Table|Typography)\.css`,
   String.raw`web[\\/]components[\\/](date-time-text|load-error)\.tsx`,
-  String.raw`web[\\/]lib[\\/](format-clock|format-count)\.ts`,
+  String.raw`web[\\/]lib[\\/](format-clock|format-count|format-moment)\.ts`,
   String.raw`shared[\\/](feedback|invite|recording)-texts\.ts`,
   // The invite forms' pieces that /admin and the workspace share (the role picker,
   // extra time, the note for an install with no roles), which the bundler gave four files.

@@ -1,8 +1,5 @@
 import { Box, Text, VisuallyHidden, type TextProps } from '@mantine/core';
-
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+import { formatDate, formatTime } from '../lib/format-moment';
 
 function NoDate(props: TextProps) {
   return (
@@ -23,10 +20,10 @@ export function StackedDateTime({ value }: { value: string | null }) {
   return (
     <Box component="time" dateTime={value} display="block">
       <Text span display="block" size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {(date.getFullYear() === new Date().getFullYear() ? DAY : DATE).format(date)}
+        {formatDate(date, { year: date.getFullYear() !== new Date().getFullYear() })}
       </Text>
       <Text span display="block" size="xs" c="dimmed">
-        {TIME.format(date)}
+        {formatTime(date)}
       </Text>
     </Box>
   );

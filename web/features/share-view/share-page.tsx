@@ -9,8 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useShare } from './api/get-share';
 import { SharedCandidateCard } from './components/shared-candidate-card';
-
-const UNTIL = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from '../../lib/format-moment';
 
 /** A link that does not work (any more): unknown, expired or revoked, in the server's words. */
 function isFinal(error: Error): error is ApiError {
@@ -62,7 +61,7 @@ export function SharePage() {
           </Title>
           <Text c="dimmed" size="sm">
             Shared with you by a hiring team, read-only, until{' '}
-            {UNTIL.format(new Date(data.expiresAt))}.
+            {formatMoment(new Date(data.expiresAt))}.
           </Text>
         </Stack>
         {data.candidates.length === 0 ? (

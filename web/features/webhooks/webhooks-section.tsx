@@ -16,8 +16,7 @@ import { useDeleteWebhookEndpoint, useWebhookEndpoints } from './api/webhook-end
 import { AddWebhookForm } from './components/add-webhook-form';
 import { WebhookDeliveriesDrawer } from './components/webhook-deliveries-drawer';
 import { WebhookSecretModal } from './components/webhook-secret-modal';
-
-const ADDED = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate } from '../../lib/format-moment';
 
 function EndpointCard({
   endpoint,
@@ -66,7 +65,7 @@ function EndpointCard({
         </Group>
         <Text size="xs" c="dimmed">
           Added{' '}
-          <time dateTime={endpoint.createdAt}>{ADDED.format(new Date(endpoint.createdAt))}</time>
+          <time dateTime={endpoint.createdAt}>{formatDate(new Date(endpoint.createdAt))}</time>
         </Text>
         <Group gap="xs">
           <Button

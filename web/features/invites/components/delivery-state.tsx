@@ -4,6 +4,7 @@ import { Badge, Stack, Text, Tooltip } from '@mantine/core';
 import { INVITING_TEXTS } from '../../../../shared/inviting-texts';
 import type { InviteDelivery } from '../../../../shared/inviting.schema';
 import type { AdminInvite } from '../../../../shared/review.schema';
+import { formatMoment } from '../../../lib/format-moment';
 
 const TEXTS = INVITING_TEXTS.delivery;
 const COLORS: Record<InviteDelivery['status'], string> = {
@@ -12,12 +13,6 @@ const COLORS: Record<InviteDelivery['status'], string> = {
   sent: 'teal',
   failed: 'red',
 };
-const SENT_AT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** What became of the invite's newest mail: queued, sent when, or failed and why. */
 export function DeliveryState({ invite }: { invite: AdminInvite }) {
@@ -56,7 +51,7 @@ export function DeliveryState({ invite }: { invite: AdminInvite }) {
       )}
       {delivery.status === 'sent' && delivery.sentAt && (
         <Text size="xs" c="dimmed" component="time" dateTime={delivery.sentAt}>
-          {SENT_AT.format(new Date(delivery.sentAt))}
+          {formatMoment(new Date(delivery.sentAt), { year: false })}
         </Text>
       )}
       {delivery.status === 'failed' && delivery.lastError && (

@@ -4,8 +4,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { useGuestFeedback } from '../api/get-guest-feedback';
-
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from '../../../lib/format-moment';
 
 /**
  * What people without an account said through a share link: their typed name (not a member's,
@@ -41,7 +40,7 @@ export function GuestFeedbackCard({ candidateId }: { candidateId: string }) {
               </Text>
             )}
             <Text size="xs" c="dimmed">
-              Guest, through “{item.shareLabel}” · {WHEN.format(new Date(item.createdAt))}
+              Guest, through “{item.shareLabel}” · {formatMoment(new Date(item.createdAt))}
             </Text>
           </Stack>
         ))}

@@ -2,14 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { INVITE_TEXTS } from '../../../../shared/invite-texts';
-
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { formatMoment } from '../../../lib/format-moment';
 
 /** Why a candidate stopped: the team withdrew their invite (revoked it on the invites page). */
 export function InviteWithdrawnNote({ revokedAt }: { revokedAt: string | null }) {
@@ -21,7 +14,7 @@ export function InviteWithdrawnNote({ revokedAt }: { revokedAt: string | null })
       icon={<IconBan aria-hidden />}
       title={INVITE_TEXTS.review.withdrawnTitle}
     >
-      {INVITE_TEXTS.review.withdrawnBody(WHEN.format(new Date(revokedAt)))}
+      {INVITE_TEXTS.review.withdrawnBody(formatMoment(new Date(revokedAt)))}
     </Alert>
   );
 }

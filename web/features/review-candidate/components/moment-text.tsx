@@ -1,19 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-
-const MINUTES = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const SECONDS = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+import { formatMoment } from '../../../lib/format-moment';
 
 interface MomentTextProps extends TextProps {
   value: string | null;
@@ -30,10 +16,11 @@ export function MomentText({ value, withSeconds, ...props }: MomentTextProps) {
       </Text>
     );
   }
-  const format = withSeconds ? SECONDS : MINUTES;
   return (
     <Text size="sm" {...props}>
-      <time dateTime={value}>{format.format(new Date(value))}</time>
+      <time dateTime={value}>
+        {formatMoment(new Date(value), withSeconds ? { year: false, seconds: true } : {})}
+      </time>
     </Text>
   );
 }

@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
 import type { RoleVersionSummary } from '../../../../shared/roles.schema';
-
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from '../../../lib/format-moment';
 
 /** Who made each version and when, newest first; invites keep the version they were made with. */
 export function VersionHistory({ versions }: { versions: RoleVersionSummary[] }) {
@@ -26,7 +25,7 @@ export function VersionHistory({ versions }: { versions: RoleVersionSummary[] })
               </Table.Td>
               <Table.Td>
                 <Text size="sm" component="time" dateTime={version.createdAt}>
-                  {WHEN.format(new Date(version.createdAt))}
+                  {formatMoment(new Date(version.createdAt))}
                 </Text>
               </Table.Td>
               <Table.Td>

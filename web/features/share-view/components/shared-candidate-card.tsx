@@ -8,8 +8,7 @@ import { VIDEO_UNAVAILABLE_TEXTS } from '../../../../shared/video-unavailable-te
 import { formatClock } from '../../../lib/format-clock';
 import { ShareFeedbackForm } from './share-feedback-form';
 import { SharedAnswer } from './shared-answer';
-
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+import { formatDate } from '../../../lib/format-moment';
 
 function VideoPart({ candidate }: { candidate: SharedCandidate }) {
   const { video } = candidate;
@@ -66,7 +65,7 @@ export function SharedCandidateCard({ candidate, token, allowFeedback }: SharedC
           <Group gap="xs" wrap="wrap">
             <Badge variant="light" color="gray">
               {timing.completedAt
-                ? `Completed ${DAY.format(new Date(timing.completedAt))}`
+                ? `Completed ${formatDate(new Date(timing.completedAt))}`
                 : 'Not completed'}
             </Badge>
             <Badge variant="light" color="gray">

@@ -8,14 +8,8 @@ import { useState } from 'react';
 import type { WebhookDelivery, WebhookEndpoint } from '../../../../shared/webhooks.schema';
 import { LoadError } from '../../../components/load-error';
 import { useWebhookDeliveries } from '../api/webhook-deliveries';
+import { formatMoment } from '../../../lib/format-moment';
 
-const MOMENT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 const STATES: Record<WebhookDelivery['status'], { label: string; color: string }> = {
   pending: { label: 'Waiting to retry', color: 'yellow' },
   sending: { label: 'Sending', color: 'blue' },
@@ -23,7 +17,9 @@ const STATES: Record<WebhookDelivery['status'], { label: string; color: string }
   failed: { label: 'Failed', color: 'red' },
 };
 
-const at = (iso: string) => <time dateTime={iso}>{MOMENT.format(new Date(iso))}</time>;
+const at = (iso: string) => (
+  <time dateTime={iso}>{formatMoment(new Date(iso), { year: false, seconds: true })}</time>
+);
 
 function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
   const state = STATES[delivery.status];
