@@ -4,3 +4,10 @@ import { QueryClient } from '@tanstack/react-query';
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
+
+/**
+ * How long what a route's loader fetched stays fresh: the page it opens, mounting a moment later,
+ * draws it rather than asking again (the reviewer's pages asked twice for their data on every
+ * load, and each answer was parsed and drawn twice). Short, so that coming back later asks anew.
+ */
+export const LOADED_FRESH_MS = 10_000;

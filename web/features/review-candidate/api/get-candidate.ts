@@ -6,7 +6,7 @@ import {
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { whenSignedIn } from '../../../lib/admin-session';
-import { queryClient } from '../../../lib/query-client';
+import { LOADED_FRESH_MS, queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function getCandidate(id: string, signal?: AbortSignal): Promise<CandidateDetail> {
@@ -21,6 +21,7 @@ const candidateQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.candidate.detail(id),
     queryFn: ({ signal }) => getCandidate(id, signal),
+    staleTime: LOADED_FRESH_MS,
   });
 
 /** How often to look again while the video is still on its way. */

@@ -3,7 +3,7 @@ import { CandidateListResponseSchema } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { whenSignedIn } from '../../../lib/admin-session';
-import { queryClient } from '../../../lib/query-client';
+import { LOADED_FRESH_MS, queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `search`: the list's query string (filters, sort, page), as the URL holds it. */
@@ -19,6 +19,7 @@ const candidatesQuery = (search: string) =>
   queryOptions({
     queryKey: queryKeys.candidates.list(search),
     queryFn: ({ signal }) => listCandidates(search, signal),
+    staleTime: LOADED_FRESH_MS,
     retry: false,
   });
 
