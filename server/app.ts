@@ -12,6 +12,7 @@ import {
 import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { adminAuthPlugin } from './features/admin-auth/admin-auth.plugin';
 import { adminSessionRoutes, sessionScript } from './features/admin-auth/admin-session.routes';
+import { candidatePagePreload } from './features/review/review-page-preload';
 import type { ThrottleRule } from './features/admin-auth/passkey-throttle.repository';
 import type { AdminPasskey } from './features/admin-auth/passkey.service';
 import { apiTokensRoutes } from './features/team/api-tokens.routes';
@@ -280,7 +281,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The workspace's pages (not a member invite's join page, whoever opens it is not signed in).
     pageState: {
       path: /^\/admin\/(?!join\/)[^/]/,
-      script: (request, reply) => sessionScript(app, db, request, reply),
+      script: async (request, reply) => {
+        const session = await sessionScript(app, db, request, reply);
+        if (!session.signedIn) return session.element;
+        return session.element + (await candidatePagePreload(db, request.url));
+      },
     },
   });
   return app;

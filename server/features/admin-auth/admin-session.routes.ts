@@ -46,11 +46,14 @@ export async function sessionScript(
   db: Database,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<string> {
+): Promise<{ element: string; signedIn: boolean }> {
   // Through the route's own schema, as its answer is: only what the schema names goes out.
   const state = AdminSessionStateResponseSchema.parse(await sessionState(app, db, request, reply));
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${ADMIN_SESSION_ELEMENT}">${json}</script>`;
+  return {
+    element: `<script type="application/json" id="${ADMIN_SESSION_ELEMENT}">${json}</script>`,
+    signedIn: state.data !== null,
+  };
 }
 
 /** Signing in to the workspace: the passkey is exchanged for an httpOnly session cookie. */

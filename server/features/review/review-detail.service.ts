@@ -18,7 +18,7 @@ import { videoFailureReasonOf, videoStateOf, videoUnavailableOf } from './review
 
 /** The same URLs as `apiPaths.adminCandidateVideo` / `Poster` of the browser. */
 const videoUrl = (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/video`;
-const posterUrl = (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/poster`;
+export const posterUrl = (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/poster`;
 
 type AnswerRow = Awaited<ReturnType<typeof listCandidateAnswers>>[number];
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import {
   reviews,
 } from '../../db/schema';
 import type { ApiFailure, CandidateDetailBody, CandidateListBody } from '../../test/api-bodies';
-import { useTestApp } from '../../test/test-app';
+import { TEST_PASSKEY, useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
 import { locateFfmpeg, type FfmpegTools } from '../recordings/ffmpeg';
@@ -32,7 +33,10 @@ describe.each(testDatabaseKinds())("a candidate's video and deleting a candidate
   let video: Buffer;
   let role: Role;
 
-  const t = useTestApp(kind);
+  // A built page to serve: a candidate's page names their poster in it.
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-web-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  const t = useTestApp(kind, { webDir });
   beforeAll(async () => {
     const tools = (await locateFfmpeg()) as FfmpegTools;
     video = fs.readFileSync(await writeLiveWebm(tools.ffmpeg, 3));
@@ -184,6 +188,45 @@ describe.each(testDatabaseKinds())("a candidate's video and deleting a candidate
 
   const remove = (id: string) =>
     t.app.inject({ method: 'DELETE', url: `/api/admin/candidates/${id}`, headers: t.admin });
+
+  it("starts a signed-in reviewer's candidate page loading the poster, when there is one", async () => {
+    const { candidate } = await candidateWithVideo();
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      payload: { passkey: TEST_PASSKEY },
+    });
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0] as string;
+    const page = async (url: string, signedIn = true) =>
+      (await t.app.inject({ url, headers: signedIn ? { cookie } : {} })).body;
+    const preload = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/;
+
+    for (const url of [
+      `/admin/candidates/${candidate.id}`,
+      `/admin/candidates/${candidate.id}?q=a`,
+    ]) {
+      const href = preload.exec(await page(url))?.[1];
+      expect(href).toBe(`/api/admin/candidates/${candidate.id}/poster`);
+      const poster = await t.app.inject({ url: href, headers: { cookie } });
+      expect(poster.statusCode).toBe(200);
+      expect(poster.headers['content-type']).toBe('image/jpeg');
+    }
+    // Nothing the route would refuse: no video yet, no such candidate, not signed in, other pages.
+    const uploading = await seedCandidate(t, { role, name: 'Busy', email: 'busy@test.example' });
+    await startUpload(t, uploading.auth);
+    for (const url of [
+      `/admin/candidates/${uploading.id}`,
+      '/admin/candidates/00000000-0000-4000-8000-000000000000',
+      '/admin/candidates/not-an-id',
+      `/admin/candidates/${candidate.id}/more`,
+      '/admin/candidates',
+    ]) {
+      const body = await page(url);
+      expect(body).toContain('id="admin-session"');
+      expect(body).not.toContain('rel="preload"');
+    }
+    expect(await page(`/admin/candidates/${candidate.id}`, false)).not.toContain('rel="preload"');
+  });
 
   it('deletes a candidate for good: rows, video, poster, folder; the secret stops working', async () => {
     const { candidate, videoFile, posterFile } = await candidateWithVideo();
