@@ -199,17 +199,21 @@ test.describe('review workspace: signing in, the candidates list, invites', () =
     await rows().getByText('Ada Lovelace').waitFor();
   });
 
-  test('a reload draws the page with the session it came with, without asking who is signed in', async () => {
+  test('a reload draws the page with the session it came with, and asks for the list once', async () => {
     const asked: string[] = [];
     const listen = (request: { url(): string; method(): string }) => {
-      if (new URL(request.url()).pathname === '/api/admin/session') asked.push(request.method());
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/admin/session' || pathname === '/api/admin/candidates')
+        asked.push(`${request.method()} ${pathname}`);
     };
     page.on('request', listen);
     await page.reload();
     await rows().getByText('Ada Lovelace').waitFor();
     await page.getByRole('button', { name: /: account menu$/ }).waitFor();
+    // The page mounting after its loader asked must not ask again.
+    await page.waitForLoadState('networkidle');
     page.off('request', listen);
-    expect(asked).toEqual([]);
+    expect(asked).toEqual(['GET /api/admin/candidates']);
   });
 
   test('signs out back to the sign-in card, and the session is gone on reload', async () => {

@@ -8,4 +8,10 @@ describe('a count in the workspace', () => {
     expect(formatCount(999)).toBe('999');
     expect(formatCount(0)).toBe('0');
   });
+
+  it('groups as en-US does, for any count the workspace shows', () => {
+    for (const count of [1, 12, 123, 1000, 1001, 12_345, 999_999, 1_000_000, 1_234_567_890]) {
+      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+    }
+  });
 });
