@@ -48,5 +48,8 @@ export function useCandidate(id: string) {
  * draws largest, starts sooner (docs/capacity.md, the reviewer's pages).
  */
 export function prefetchCandidate(id: string): void {
-  whenSignedIn(queryClient, () => void queryClient.prefetchQuery(candidateQuery(id)));
+  whenSignedIn(
+    queryClient,
+    () => void queryClient.prefetchQuery({ ...candidateQuery(id), staleTime: 0 }),
+  );
 }

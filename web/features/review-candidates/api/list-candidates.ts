@@ -34,5 +34,8 @@ export function useCandidates(search: string) {
  * reviewer's pages).
  */
 export function prefetchCandidates(search: string): void {
-  whenSignedIn(queryClient, () => void queryClient.prefetchQuery(candidatesQuery(search)));
+  whenSignedIn(
+    queryClient,
+    () => void queryClient.prefetchQuery({ ...candidatesQuery(search), staleTime: 0 }),
+  );
 }
