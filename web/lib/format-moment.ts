@@ -2,23 +2,11 @@
  * Dates and times written as the en-GB locale writes them ("3 Sept 2026, 09:05"), in the reader's
  * time zone, from the Date's own getters. The first `Intl.DateTimeFormat` a page creates costs
  * Chromium 44-50 ms of main thread (its locale data loads), ~190 ms on Lighthouse's phone, and
- * created on import it ran before the reviewer's pages first painted (docs/capacity.md, drawing
- * sooner). These formats are fixed, so the getters write them; a test holds them to `Intl`'s.
+ * created on import it ran before the reviewer's pages first painted (docs/capacity.md, work
+ * taken off the first paint). These formats are fixed: the getters write them, and a test holds
+ * them to `Intl`'s.
  */
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sept',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ');
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
