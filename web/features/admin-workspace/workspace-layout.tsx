@@ -1,18 +1,25 @@
-// The confirmations ModalsProvider opens: a Modal with two Buttons.
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Modal.css';
-import { ModalsProvider } from '@mantine/modals';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet } from 'react-router';
 import { AdminFrame } from '../../components/admin-frame';
 import { useAdminSession } from '../../lib/admin-session';
-import { SignInCard } from './components/sign-in-card';
-import { MemberMenu } from './components/member-menu';
+import { MemberButton } from './components/member-button';
 import { LoadError } from '../../components/load-error';
 import { WorkspaceSkeleton } from './components/workspace-skeleton';
 import { useSessionEndWatch } from './hooks/use-session-end-watch';
 import { pageTitle, usePageTitle } from '../../lib/page-title';
 import { mayAccess } from '../../../shared/team.schema';
+
+// What the frame draws after its first screen, each with code of its own (docs/capacity.md, the
+// first screen): the sign-in card, only for whoever is not signed in; the account menu's
+// dropdown; and the confirmations (delete, revoke), which pages open with `modals.open…`, so
+// their provider need not wrap the page.
+const SignInCard = lazy(() =>
+  import('./components/sign-in-card').then((m) => ({ default: m.SignInCard })),
+);
+const MemberMenu = lazy(() =>
+  import('./components/member-menu').then((m) => ({ default: m.MemberMenu })),
+);
+const Confirmations = lazy(() => import('./components/confirmations'));
 
 /**
  * The review workspace's frame: navigation, and the gate that asks for the passkey once. The route
@@ -55,19 +62,28 @@ export function WorkspaceLayout({ passkeySignIn }: { passkeySignIn?: ComponentTy
   if (session.data === null) {
     return (
       <AdminFrame>
-        <SignInCard passkeySignIn={passkeySignIn} />
+        <Suspense fallback={<WorkspaceSkeleton />}>
+          <SignInCard passkeySignIn={passkeySignIn} />
+        </Suspense>
       </AdminFrame>
     );
   }
+  const { member } = session.data;
   return (
     <AdminFrame
-      rightSection={<MemberMenu />}
-      settings={mayAccess(session.data.member.role, 'manage')}
+      rightSection={
+        // Until its menu is here, the button is drawn as it will be, but does nothing.
+        <Suspense fallback={<MemberButton member={member} aria-disabled />}>
+          <MemberMenu />
+        </Suspense>
+      }
+      settings={mayAccess(member.role, 'manage')}
     >
-      {/* Confirmations (delete, revoke) are the workspace's own: candidates' pages load none. */}
-      <ModalsProvider>
-        <Outlet />
-      </ModalsProvider>
+      <Outlet />
+      {/* The workspace's own: candidates' pages load none. */}
+      <Suspense>
+        <Confirmations />
+      </Suspense>
     </AdminFrame>
   );
 }

@@ -5,26 +5,18 @@ import { ActionIcon, Checkbox, Group, Select, TextInput, Tooltip } from '@mantin
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { REVIEW_STATUS_LABELS, type CandidateListQuery } from '../../../../shared/review.schema';
+import type { CandidateListQuery } from '../../../../shared/review.schema';
 import type { Role } from '../../../../shared/roles.schema';
 import type { ListParamChanges } from '../hooks/use-list-params';
-import { VIDEO_LABELS } from './candidate-badges';
+import {
+  FIELD_WIDTHS,
+  OVER_TIME_OPTIONS,
+  SORT_OPTIONS,
+  STATUS_OPTIONS,
+  VIDEO_OPTIONS,
+} from './filter-options';
 import { useMayAccess } from '../../../lib/current-member';
 
-const STATUS_OPTIONS = Object.entries(REVIEW_STATUS_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
-const VIDEO_OPTIONS = Object.entries(VIDEO_LABELS).map(([value, label]) => ({ value, label }));
-const OVER_TIME_OPTIONS = [
-  { value: 'true', label: 'Over time' },
-  { value: 'false', label: 'In time' },
-];
-const SORT_OPTIONS = [
-  { value: 'registered', label: 'Registered' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'score', label: 'Team score' },
-];
 const SEARCH_DEBOUNCE_MS = 300;
 
 interface CandidateFiltersProps {
@@ -72,7 +64,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
           setText(event.currentTarget.value);
           commitText(event.currentTarget.value);
         }}
-        w={190}
+        w={FIELD_WIDTHS.search}
         type="search"
       />
       <Select
@@ -84,7 +76,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
         searchable
         clearable
         nothingFoundMessage="No role matches"
-        w={180}
+        w={FIELD_WIDTHS.role}
         comboboxProps={{ withinPortal: true, width: 340, position: 'bottom-start' }}
       />
       <Select
@@ -94,7 +86,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
         value={query.status ?? null}
         onChange={(value) => onChange({ status: value })}
         clearable
-        w={130}
+        w={FIELD_WIDTHS.status}
       />
       <Select
         label="Video"
@@ -103,7 +95,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
         value={query.video ?? null}
         onChange={(value) => onChange({ video: value })}
         clearable
-        w={156}
+        w={FIELD_WIDTHS.video}
       />
       <Select
         label="Time"
@@ -112,7 +104,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
         value={overTime}
         onChange={(value) => onChange({ overTime: value })}
         clearable
-        w={120}
+        w={FIELD_WIDTHS.time}
       />
       {mayScore && (
         <Checkbox
@@ -131,7 +123,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
           value={query.sort}
           onChange={(value) => onChange({ sort: value })}
           allowDeselect={false}
-          w={140}
+          w={FIELD_WIDTHS.sort}
         />
         <Tooltip label={ascending ? 'Oldest / lowest first' : 'Newest / highest first'} withArrow>
           <ActionIcon
