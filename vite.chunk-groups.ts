@@ -24,8 +24,8 @@ const ICONS = String.raw`@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]
  * the HTML asks for it with the entry: one round of downloads, two files side by side.
  */
 const FIRST_SCREEN = anyOf(
-  String.raw`${MANTINE}(Alert|Anchor|Avatar|Badge|Button|ButtonGroup|ButtonGroupSection|Card|Center|CheckIcon|Checkbox|CloseButton|ComboboxChevron|Container|Group|InputBase|List|NativeSelect|SimpleGrid|Skeleton|Stack|Text|TextInput|ThemeIcon|Title|Transition|UnstyledButton)[\\/]`,
-  String.raw`${MANTINE_CSS}(Alert|Anchor|Avatar|Badge|Button|Card|Center|Checkbox|Combobox|Container|InlineInput|List|SimpleGrid|Skeleton|Stack|ThemeIcon|Title)\.css`,
+  String.raw`${MANTINE}(Alert|Anchor|Avatar|Badge|Button|ButtonGroup|ButtonGroupSection|Card|Center|CheckIcon|Checkbox|CloseButton|ComboboxChevron|Container|Group|InputBase|List|NativeSelect|SimpleGrid|Stack|Text|TextInput|ThemeIcon|Title|Transition|UnstyledButton)[\\/]`,
+  String.raw`${MANTINE_CSS}(Alert|Anchor|Avatar|Badge|Button|Card|Center|Checkbox|Combobox|Container|InlineInput|List|SimpleGrid|Stack|ThemeIcon|Title)\.css`,
   // The bases web/main.tsx imports, all of them: this file's stylesheet comes before the entry's,
   // and a component's rules must follow those of the base it builds on (a Card is a Paper).
   String.raw`${MANTINE_CSS}(baseline|default-css-variables|global|ScrollArea|UnstyledButton|VisuallyHidden|Paper|Overlay|Popover|Loader|ActionIcon|CloseButton|Group|ModalBase|Input|Flex|FloatingIndicator|Text)\.css`,
@@ -37,9 +37,7 @@ const FIRST_SCREEN = anyOf(
   // Vite's preloading helper, which the entry and the workspace's sign-in both import: left to
   // itself, it went with the workspace's group (WORKSPACE), and every page loaded that.
   String.raw`vite[\\/]preload-helper`,
-  String.raw`web[\\/]components[\\/](page-shell|brand-mark|load-error)\.tsx`,
-  // A date or a count is written from the first screen of a reviewer's page (format-moment.ts).
-  String.raw`web[\\/]lib[\\/](format-count|format-moment)\.ts`,
+  String.raw`web[\\/]components[\\/](page-shell|brand-mark)\.tsx`,
   // The API client, the links' query keys and the one query cache, which the workspace's group
   // (ADMIN_COMMON) would otherwise take along, and with them the sign-up page would load the
   // workspace's frame.
@@ -59,13 +57,13 @@ const CONTROLS = anyOf(
   // a share link's page) both draw, each of which the bundler gave a file of its own: with them,
   // a reviewer's page needed 39 to 47 files (docs/capacity.md, the reviewer's pages).
   String.raw`${MANTINE}(Accordion|Collapse|Divider|Grid|Modal|ModalBase)[\\/]`,
-  String.raw`${MANTINE}(Progress|Radio|Rating)[\\/]`,
+  String.raw`${MANTINE}(Progress|Radio|Rating|Skeleton)[\\/]`,
   // Their stylesheets, and those of the workspace's menu, table and pager and of the answers'
   // typography, whose scripts are in WORKSPACE and ANSWERS: one stylesheet fewer on each page.
   String.raw`${MANTINE_CSS}(Divider|Grid|Menu|Modal|Pagination|Progress)\.css`,
-  String.raw`${MANTINE_CSS}(Rating|Table|Typography)\.css`,
-  String.raw`web[\\/]components[\\/]date-time-text\.tsx`,
-  String.raw`web[\\/]lib[\\/]format-clock\.ts`,
+  String.raw`${MANTINE_CSS}(Rating|Skeleton|Table|Typography)\.css`,
+  String.raw`web[\\/]components[\\/](date-time-text|load-error)\.tsx`,
+  String.raw`web[\\/]lib[\\/](format-clock|format-count|format-moment)\.ts`,
   String.raw`shared[\\/](feedback|invite|recording)-texts\.ts`,
   // The invite forms' pieces that /admin and the workspace share (the role picker,
   // extra time, the note for an install with no roles), which the bundler gave four files.
@@ -85,37 +83,21 @@ const ADMIN_COMMON = anyOf(
 );
 
 /**
- * The workspace's frame as a signed-in reviewer's first screen draws it: the session gate, the
- * account menu's button, the skeleton, the share button and the small pieces its pages share
- * (scores, the member's rights). What the frame draws later is in WORKSPACE_LATER.
+ * The workspace behind its sign-in: the frame's session gate, sign-in card and member menu, the
+ * confirmations' provider, and the small pieces its pages share (pager, share dialog, scores, the
+ * member's rights). One file where the bundler made a dozen; /admin, outside it, loads none.
  */
-const ADMIN_WORKSPACE = String.raw`web[\\/]features[\\/]admin-workspace[\\/]`;
 const WORKSPACE = anyOf(
-  String.raw`${ADMIN_WORKSPACE}(workspace-layout\.tsx|hooks[\\/])`,
-  String.raw`${ADMIN_WORKSPACE}components[\\/](member-button|workspace-skeleton)\.tsx`,
-  String.raw`@mantine[\\/]hooks[\\/]esm[\\/]use-disclosure[\\/]`,
-  String.raw`@mantine[\\/]modals[\\/]esm[\\/]events\.mjs`,
-  String.raw`web[\\/]components[\\/]share-button\.tsx`,
-  String.raw`web[\\/]lib[\\/](current-member|format-score|format-span)\.ts`,
-);
-
-/**
- * What the workspace draws after its first screen, one file for all of it (docs/capacity.md, the
- * first screen): the sign-in card and its forms, the account menu, the confirmations' provider,
- * the pager, tables and the share dialog. With the controls' file they need, 71 KiB (brotli) of
- * the list's first screen.
- */
-const WORKSPACE_LATER = anyOf(
-  String.raw`${ADMIN_WORKSPACE}(api|components)[\\/]`,
+  String.raw`web[\\/]features[\\/]admin-workspace[\\/]`,
   // The passkeys feature's sign-in, which the workspace's route hands to its sign-in card.
   String.raw`web[\\/]features[\\/]passkeys[\\/]api[\\/]sign-in-with-passkey\.ts`,
   String.raw`web[\\/]features[\\/]passkeys[\\/]components[\\/]passkey-sign-in-button\.tsx`,
   String.raw`web[\\/]features[\\/]passkeys[\\/]lib[\\/]passkey-failure\.ts`,
-  // The confirmations' provider; the `modals` the pages open them with is in WORKSPACE.
-  String.raw`@mantine[\\/]modals[\\/]esm[\\/](ModalsProvider|ConfirmModal|context|reducer)`,
-  String.raw`@mantine[\\/]modals[\\/]esm[\\/]use-modals`,
+  String.raw`@mantine[\\/]modals[\\/]`,
   String.raw`${MANTINE}(Menu|Pagination|Table)[\\/]`,
+  String.raw`@mantine[\\/]hooks[\\/]esm[\\/]use-disclosure[\\/]`,
   String.raw`web[\\/]components[\\/](list-pager|share-dialog)\.tsx`,
+  String.raw`web[\\/]lib[\\/](current-member|format-score|format-span)\.ts`,
 );
 
 /**
@@ -164,7 +146,6 @@ export const CHUNK_GROUPS = [
   // Last: what it needs from the groups above (icons, controls) stays in them.
   { name: 'admin-common', test: ADMIN_COMMON, priority: 0 },
   { name: 'workspace', test: WORKSPACE, priority: 0 },
-  { name: 'workspace-later', test: WORKSPACE_LATER, priority: 0 },
   { name: 'answers', test: ANSWERS, priority: 1 },
   { name: 'icons', test: new RegExp(ICONS), priority: 1 },
 ];

@@ -16,7 +16,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { COPIED_LABEL_MS } from '../../shared/constants';
@@ -46,10 +47,10 @@ function createShare(form: ShareForm, target: ShareTarget) {
   });
 }
 
-export interface ShareDialogProps {
+interface ShareButtonProps {
   target: ShareTarget;
-  /** The dialog's title, the words of the button that opens it. */
-  title: string;
+  /** The button's words: "Share" on a candidate, "Share this shortlist" on the list. */
+  buttonLabel: string;
   defaultLabel: string;
   /** What the dialog says is shared. */
   description: string;
@@ -59,14 +60,8 @@ export interface ShareDialogProps {
  * A read-only link for someone without an account (a hiring manager, a panel): the dialog asks
  * for a label, 1-30 days and whether visitors may leave feedback, then shows the link once.
  */
-export default function ShareDialog({
-  target,
-  title,
-  defaultLabel,
-  description,
-  opened,
-  onClose,
-}: ShareDialogProps & { opened: boolean; onClose: () => void }) {
+export function ShareButton({ target, buttonLabel, defaultLabel, description }: ShareButtonProps) {
+  const [opened, { open, close }] = useDisclosure(false);
   const [link, setLink] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const creation = useMutation({
@@ -82,90 +77,95 @@ export default function ShareDialog({
     validate: schemaResolver(ShareFormSchema, { sync: true }),
   });
   const finish = () => {
-    onClose();
+    close();
     setLink(null);
     creation.reset();
     form.reset();
   };
 
   return (
-    <Modal opened={opened} onClose={finish} title={title} centered>
-      {link ? (
-        <Stack gap="sm">
-          <Text size="sm">
-            Anyone with this link can read what you shared until it expires or you revoke it on the
-            Share links page.
-          </Text>
-          <Textarea
-            label="Share link"
-            autosize
-            minRows={1}
-            value={link}
-            readOnly
-            data-share-link
-            onFocus={(event) => event.currentTarget.select()}
-            styles={{
-              input: {
-                fontFamily: 'var(--mantine-font-family-monospace)',
-                wordBreak: 'break-all',
-              },
-            }}
-          />
-          <CopyButton value={link} timeout={COPIED_LABEL_MS}>
-            {({ copied, copy }) => (
-              <Button
-                onClick={copy}
-                color={copied ? 'teal' : undefined}
-                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              >
-                {copied ? 'Copied!' : 'Copy link'}
-              </Button>
-            )}
-          </CopyButton>
-          <Button variant="default" onClick={finish}>
-            Done
-          </Button>
-        </Stack>
-      ) : (
-        <form
-          noValidate
-          onSubmit={form.onSubmit((values) => creation.mutate(ShareFormSchema.parse(values)))}
-        >
+    <>
+      <Button variant="default" leftSection={<IconShare size={16} />} onClick={open}>
+        {buttonLabel}
+      </Button>
+      <Modal opened={opened} onClose={finish} title={buttonLabel} centered>
+        {link ? (
           <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              {description} Read-only: no email, device, notes, scores or comments of the team.
+            <Text size="sm">
+              Anyone with this link can read what you shared until it expires or you revoke it on
+              the Share links page.
             </Text>
-            <TextInput
-              label="Label"
-              description="Who or what it is for; the team sees it in the list of share links."
-              key={form.key('label')}
-              {...form.getInputProps('label')}
+            <Textarea
+              label="Share link"
+              autosize
+              minRows={1}
+              value={link}
+              readOnly
+              data-share-link
+              onFocus={(event) => event.currentTarget.select()}
+              styles={{
+                input: {
+                  fontFamily: 'var(--mantine-font-family-monospace)',
+                  wordBreak: 'break-all',
+                },
+              }}
             />
-            <NumberInput
-              label="Works for (days)"
-              min={SHARE_MIN_DAYS}
-              max={SHARE_MAX_DAYS}
-              allowDecimal={false}
-              clampBehavior="none"
-              key={form.key('days')}
-              {...form.getInputProps('days')}
-            />
-            <Checkbox
-              label="Visitors may leave a score and a comment under their name"
-              key={form.key('allowFeedback')}
-              {...form.getInputProps('allowFeedback', { type: 'checkbox' })}
-            />
-            {creation.isError && (
-              <Alert color="red" role="alert">
-                {creation.error.message}
-              </Alert>
-            )}
-            <Button type="submit" loading={creation.isPending}>
-              Create link
+            <CopyButton value={link} timeout={COPIED_LABEL_MS}>
+              {({ copied, copy }) => (
+                <Button
+                  onClick={copy}
+                  color={copied ? 'teal' : undefined}
+                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                >
+                  {copied ? 'Copied!' : 'Copy link'}
+                </Button>
+              )}
+            </CopyButton>
+            <Button variant="default" onClick={finish}>
+              Done
             </Button>
           </Stack>
-        </form>
-      )}
-    </Modal>
+        ) : (
+          <form
+            noValidate
+            onSubmit={form.onSubmit((values) => creation.mutate(ShareFormSchema.parse(values)))}
+          >
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">
+                {description} Read-only: no email, device, notes, scores or comments of the team.
+              </Text>
+              <TextInput
+                label="Label"
+                description="Who or what it is for; the team sees it in the list of share links."
+                key={form.key('label')}
+                {...form.getInputProps('label')}
+              />
+              <NumberInput
+                label="Works for (days)"
+                min={SHARE_MIN_DAYS}
+                max={SHARE_MAX_DAYS}
+                allowDecimal={false}
+                clampBehavior="none"
+                key={form.key('days')}
+                {...form.getInputProps('days')}
+              />
+              <Checkbox
+                label="Visitors may leave a score and a comment under their name"
+                key={form.key('allowFeedback')}
+                {...form.getInputProps('allowFeedback', { type: 'checkbox' })}
+              />
+              {creation.isError && (
+                <Alert color="red" role="alert">
+                  {creation.error.message}
+                </Alert>
+              )}
+              <Button type="submit" loading={creation.isPending}>
+                Create link
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Modal>
+    </>
   );
 }

@@ -1,25 +1,18 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+// The confirmations ModalsProvider opens: a Modal with two Buttons.
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Modal.css';
+import { ModalsProvider } from '@mantine/modals';
+import type { ComponentType } from 'react';
 import { Outlet } from 'react-router';
 import { AdminFrame } from '../../components/admin-frame';
 import { useAdminSession } from '../../lib/admin-session';
-import { MemberButton } from './components/member-button';
+import { SignInCard } from './components/sign-in-card';
+import { MemberMenu } from './components/member-menu';
 import { LoadError } from '../../components/load-error';
 import { WorkspaceSkeleton } from './components/workspace-skeleton';
 import { useSessionEndWatch } from './hooks/use-session-end-watch';
 import { pageTitle, usePageTitle } from '../../lib/page-title';
 import { mayAccess } from '../../../shared/team.schema';
-
-// What the frame draws after its first screen, each with code of its own (docs/capacity.md, the
-// first screen): the sign-in card, only for whoever is not signed in; the account menu's
-// dropdown; and the confirmations (delete, revoke), which pages open with `modals.open…`, so
-// their provider need not wrap the page.
-const SignInCard = lazy(() =>
-  import('./components/sign-in-card').then((m) => ({ default: m.SignInCard })),
-);
-const MemberMenu = lazy(() =>
-  import('./components/member-menu').then((m) => ({ default: m.MemberMenu })),
-);
-const Confirmations = lazy(() => import('./components/confirmations'));
 
 /**
  * The review workspace's frame: navigation, and the gate that asks for the passkey once. The route
@@ -62,28 +55,19 @@ export function WorkspaceLayout({ passkeySignIn }: { passkeySignIn?: ComponentTy
   if (session.data === null) {
     return (
       <AdminFrame>
-        <Suspense fallback={<WorkspaceSkeleton />}>
-          <SignInCard passkeySignIn={passkeySignIn} />
-        </Suspense>
+        <SignInCard passkeySignIn={passkeySignIn} />
       </AdminFrame>
     );
   }
-  const { member } = session.data;
   return (
     <AdminFrame
-      rightSection={
-        // Until its menu is here, the button is drawn as it will be, but does nothing.
-        <Suspense fallback={<MemberButton member={member} aria-disabled />}>
-          <MemberMenu />
-        </Suspense>
-      }
-      settings={mayAccess(member.role, 'manage')}
+      rightSection={<MemberMenu />}
+      settings={mayAccess(session.data.member.role, 'manage')}
     >
-      <Outlet />
-      {/* The workspace's own: candidates' pages load none. */}
-      <Suspense>
-        <Confirmations />
-      </Suspense>
+      {/* Confirmations (delete, revoke) are the workspace's own: candidates' pages load none. */}
+      <ModalsProvider>
+        <Outlet />
+      </ModalsProvider>
     </AdminFrame>
   );
 }

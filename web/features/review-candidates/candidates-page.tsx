@@ -2,45 +2,29 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { TEXTS } from '../../../shared/texts';
+import { ListPager } from '../../components/list-pager';
 import { useMayAccess } from '../../lib/current-member';
 import { adminApiPaths } from '../../lib/admin-api-paths';
 import { prefetchCandidates, useCandidates } from './api/list-candidates';
 import { useRoles } from '../../lib/admin-roles';
-import { FiltersPlaceholder } from './components/filters-placeholder';
+import { CandidateFilters } from './components/candidate-filters';
 import { NoCandidates, NoMatch } from './components/candidates-empty';
+import { CandidateCards } from './components/candidate-cards';
+import { CandidatesTable } from './components/candidates-table';
 import { ShareShortlistButton } from './components/share-shortlist-button';
 import { LoadError } from '../../components/load-error';
 import { listRequestSearch, useListParams } from './hooks/use-list-params';
 import { usePageTitle } from '../../lib/page-title';
 
-// The filters' selects and the rows with their pager come after the first screen, each with code
-// of its own (docs/capacity.md, the first screen); the rows' code is asked for with their data.
-const loadResults = () => import('./components/candidate-results');
-const CandidateResults = lazy(loadResults);
-const CandidateFilters = lazy(() =>
-  import('./components/candidate-filters').then((m) => ({ default: m.CandidateFilters })),
-);
-
-/** Rows that are on their way. */
-function ListSkeleton() {
-  return (
-    <Stack gap="xs" role="status" aria-label="Loading candidates">
-      {Array.from({ length: 8 }, (_, index) => (
-        <Skeleton key={index} height={48} />
-      ))}
-    </Stack>
-  );
-}
-
 /** The route's loader: the list's page is asked for before the page renders. */
 export function candidatesLoader({ request }: LoaderFunctionArgs): null {
   prefetchCandidates(listRequestSearch(new URL(request.url).searchParams));
-  void loadResults();
   return null;
 }
 
@@ -59,6 +43,12 @@ export function CandidatesPage() {
   const list = candidates?.data;
   // Nothing to filter or export before the first candidate registers.
   const nobodyYet = list?.total === 0 && !params.filtersActive;
+  const { breakpoints } = useMantineTheme();
+  // Read at the first render (a page drawn in the browser only): no second render to switch.
+  const wide = useMediaQuery(`(min-width: ${breakpoints.lg})`, true, {
+    getInitialValueInEffect: false,
+  });
+  const Rows = wide ? CandidatesTable : CandidateCards;
 
   return (
     <Stack gap="lg">
@@ -87,18 +77,20 @@ export function CandidatesPage() {
       </Group>
 
       {!nobodyYet && (
-        <Suspense fallback={<FiltersPlaceholder query={query} />}>
-          <CandidateFilters
-            query={query}
-            roles={roles.data}
-            rolesLoading={roles.isPending}
-            onChange={params.update}
-          />
-        </Suspense>
+        <CandidateFilters
+          query={query}
+          roles={roles.data}
+          rolesLoading={roles.isPending}
+          onChange={params.update}
+        />
       )}
 
       {candidates === null || candidates.isPending ? (
-        <ListSkeleton />
+        <Stack gap="xs" role="status" aria-label="Loading candidates">
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} height={48} />
+          ))}
+        </Stack>
       ) : candidates.isError ? (
         <LoadError
           title={TEXTS.workspace.listFailed}
@@ -113,17 +105,32 @@ export function CandidatesPage() {
           <NoCandidates />
         )
       ) : list ? (
-        <Suspense fallback={<ListSkeleton />}>
-          <CandidateResults
-            items={list.items}
+        <Stack gap="md">
+          {/* A table where its columns fit; below that, cards (nothing scrolls sideways). Only the
+              one that shows is drawn: a phone rendered both, one hidden by CSS (docs/capacity.md,
+              the reviewer's pages on a phone). */}
+          <Rows items={list.items} search={params.urlSearch} stale={candidates.isPlaceholderData} />
+          {list.items.length === 0 && (
+            <Text c="dimmed" ta="center">
+              This page is past the end of the list.{' '}
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => params.update({ page: null })}
+              >
+                Go to the first page
+              </Button>
+            </Text>
+          )}
+          <ListPager
+            page={query.page}
+            pageSize={query.pageSize}
             total={list.total}
-            query={query}
-            search={params.urlSearch}
-            stale={candidates.isPlaceholderData}
-            onPage={(page) => params.update({ page })}
-            onPageSize={(pageSize) => params.update({ pageSize })}
+            noun="candidates"
+            onPage={(page) => params.update({ page: String(page) })}
+            onPageSize={(pageSize) => params.update({ pageSize: String(pageSize) })}
           />
-        </Suspense>
+        </Stack>
       ) : null}
     </Stack>
   );

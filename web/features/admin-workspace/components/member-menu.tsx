@@ -1,7 +1,15 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
-import { Menu } from '@mantine/core';
-import { IconHistory, IconLogout, IconUserCircle, IconUsers } from '@tabler/icons-react';
+import { Badge, Button, Menu, Text } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconHistory,
+  IconLogout,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MEMBER_ROLE_LABELS } from '../../../../shared/team.schema';
 import { TEXTS } from '../../../../shared/texts';
@@ -9,7 +17,6 @@ import { paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useSignOut } from '../api/sign-out';
 import { useCurrentMember, useMayAccess } from '../../../lib/current-member';
-import { MemberButton } from './member-button';
 
 /** Who is signed in, as what; their account, the owner's team and audit log, and signing out. */
 export function MemberMenu() {
@@ -21,7 +28,21 @@ export function MemberMenu() {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <MemberButton member={member} loading={signOut.isPending} />
+        <Button
+          variant="default"
+          size="sm"
+          rightSection={<IconChevronDown size={14} />}
+          loading={signOut.isPending}
+          aria-label={`${member.name}, ${MEMBER_ROLE_LABELS[member.role]}: account menu`}
+          maw={240}
+        >
+          <Text span size="sm" truncate="end" maw={120}>
+            {member.name}
+          </Text>
+          <Badge ml={8} size="xs" variant="light" color="indigo" visibleFrom="xs">
+            {MEMBER_ROLE_LABELS[member.role]}
+          </Badge>
+        </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

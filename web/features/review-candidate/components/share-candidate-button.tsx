@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { ShareButton } from '../../../components/share-button';
+import { ShareButton } from '../../../components/share-dialog';
 import { useMayAccess } from '../../../lib/current-member';
 
 /** "Share" for who may make share links (`manage`); nothing for the other roles. */
@@ -10,7 +10,7 @@ export function ShareCandidateButton({ candidateId, name }: { candidateId: strin
     <Group justify="flex-end">
       <ShareButton
         target={{ candidateId }}
-        title="Share"
+        buttonLabel="Share"
         defaultLabel={name}
         description={`A read-only page of ${name}: answers, video and timings.`}
       />

@@ -5,18 +5,26 @@ import { ActionIcon, Checkbox, Group, Select, TextInput, Tooltip } from '@mantin
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import type { CandidateListQuery } from '../../../../shared/review.schema';
+import { REVIEW_STATUS_LABELS, type CandidateListQuery } from '../../../../shared/review.schema';
 import type { Role } from '../../../../shared/roles.schema';
 import type { ListParamChanges } from '../hooks/use-list-params';
-import {
-  FIELD_WIDTHS,
-  OVER_TIME_OPTIONS,
-  SORT_OPTIONS,
-  STATUS_OPTIONS,
-  VIDEO_OPTIONS,
-} from './filter-options';
+import { VIDEO_LABELS } from './candidate-badges';
 import { useMayAccess } from '../../../lib/current-member';
 
+const STATUS_OPTIONS = Object.entries(REVIEW_STATUS_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
+const VIDEO_OPTIONS = Object.entries(VIDEO_LABELS).map(([value, label]) => ({ value, label }));
+const OVER_TIME_OPTIONS = [
+  { value: 'true', label: 'Over time' },
+  { value: 'false', label: 'In time' },
+];
+const SORT_OPTIONS = [
+  { value: 'registered', label: 'Registered' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'score', label: 'Team score' },
+];
 const SEARCH_DEBOUNCE_MS = 300;
 
 interface CandidateFiltersProps {
@@ -64,7 +72,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
           setText(event.currentTarget.value);
           commitText(event.currentTarget.value);
         }}
-        w={FIELD_WIDTHS.search}
+        w={190}
         type="search"
       />
       <Select
@@ -76,7 +84,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
         searchable
         clearable
         nothingFoundMessage="No role matches"
-        w={FIELD_WIDTHS.role}
+        w={180}
         comboboxProps={{ withinPortal: true, width: 340, position: 'bottom-start' }}
       />
       <Select
@@ -86,7 +94,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
         value={query.status ?? null}
         onChange={(value) => onChange({ status: value })}
         clearable
-        w={FIELD_WIDTHS.status}
+        w={130}
       />
       <Select
         label="Video"
@@ -95,7 +103,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
         value={query.video ?? null}
         onChange={(value) => onChange({ video: value })}
         clearable
-        w={FIELD_WIDTHS.video}
+        w={156}
       />
       <Select
         label="Time"
@@ -104,7 +112,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
         value={overTime}
         onChange={(value) => onChange({ overTime: value })}
         clearable
-        w={FIELD_WIDTHS.time}
+        w={120}
       />
       {mayScore && (
         <Checkbox
@@ -123,7 +131,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
           value={query.sort}
           onChange={(value) => onChange({ sort: value })}
           allowDeselect={false}
-          w={FIELD_WIDTHS.sort}
+          w={140}
         />
         <Tooltip label={ascending ? 'Oldest / lowest first' : 'Newest / highest first'} withArrow>
           <ActionIcon

@@ -1,4 +1,4 @@
-import { ShareButton } from '../../../components/share-button';
+import { ShareButton } from '../../../components/share-dialog';
 import { useMayAccess } from '../../../lib/current-member';
 
 /**
@@ -11,7 +11,7 @@ export function ShareShortlistButton({ filterSearch }: { filterSearch: string })
   return (
     <ShareButton
       target={{ filterSearch }}
-      title="Share this shortlist"
+      buttonLabel="Share this shortlist"
       defaultLabel="Shortlist"
       description="A read-only page of the candidates these filters show, as they show them when the link is opened (at most 100)."
     />
