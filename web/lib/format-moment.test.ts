@@ -3,25 +3,15 @@ import { formatDate, formatMoment, formatTime } from './format-moment';
 
 /** What the pages wrote with `Intl.DateTimeFormat('en-GB', …)` before: the reference. */
 const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', options);
-const DATE = intl({ day: 'numeric', month: 'short', year: 'numeric' });
-const DAY = intl({ day: 'numeric', month: 'short' });
-const TIME = intl({ hour: '2-digit', minute: '2-digit' });
-const MOMENT = intl({
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const DAY_MONTH = { day: 'numeric', month: 'short' } as const;
+const CLOCK = { hour: '2-digit', minute: '2-digit' } as const;
+const DATE = intl({ ...DAY_MONTH, year: 'numeric' });
+const DAY = intl(DAY_MONTH);
+const TIME = intl(CLOCK);
+const MOMENT = intl({ ...DAY_MONTH, year: 'numeric', ...CLOCK });
 const MEDIUM = intl({ dateStyle: 'medium', timeStyle: 'short' });
-const DAY_SECONDS = intl({
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-const DAY_MINUTES = intl({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const DAY_SECONDS = intl({ ...DAY_MONTH, ...CLOCK, second: '2-digit' });
+const DAY_MINUTES = intl({ ...DAY_MONTH, ...CLOCK });
 
 /** Every day of a leap year, each at another time of day (midnight and noon included). */
 const MOMENTS = Array.from({ length: 366 }, (_, day) => {
