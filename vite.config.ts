@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { CHUNK_GROUPS } from './vite.chunk-groups';
+import { mantineHooksAtFirstRender } from './vite.mantine-hooks';
 
 const API_TARGET = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -9,7 +10,10 @@ export default defineConfig({
   publicDir: 'public',
   // Brotli and gzip copies beside each asset, served by @fastify/static's `preCompressed`
   // (docs/benchmarks.md).
-  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//] })],
+  plugins: [
+    mantineHooksAtFirstRender(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//] }),
+  ],
   build: {
     outDir: '../dist/web',
     chunkSizeWarningLimit: 700,

@@ -203,7 +203,7 @@ test.describe('review workspace: signing in, the candidates list, invites', () =
     const asked: string[] = [];
     const listen = (request: { url(): string; method(): string }) => {
       const { pathname } = new URL(request.url());
-      if (pathname === '/api/admin/session' || pathname === '/api/admin/candidates')
+      if (['/api/admin/session', '/api/admin/candidates', '/api/admin/roles'].includes(pathname))
         asked.push(`${request.method()} ${pathname}`);
     };
     page.on('request', listen);
@@ -213,7 +213,34 @@ test.describe('review workspace: signing in, the candidates list, invites', () =
     // The page mounting after its loader asked must not ask again.
     await page.waitForLoadState('networkidle');
     page.off('request', listen);
-    expect(asked).toEqual(['GET /api/admin/candidates']);
+    // The roles (the filters' picker) are asked for by the loader too, beside the list.
+    expect(asked.sort()).toEqual(['GET /api/admin/candidates', 'GET /api/admin/roles']);
+  });
+
+  test('draws the filters once: no field changes its id after the first draw', async () => {
+    // Mantine's own useId swapped every field's id in an effect after mounting, drawing each
+    // input a second time before the first paint (vite.mantine-hooks.ts, docs/capacity.md).
+    await page.addInitScript(() => {
+      const changed: string[] = [];
+      (window as unknown as { idChanges: string[] }).idChanges = changed;
+      new MutationObserver((records) => {
+        for (const record of records) if (record.oldValue) changed.push(record.oldValue);
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['id'],
+        attributeOldValue: true,
+      });
+    });
+    await page.reload();
+    await rows().getByText('Ada Lovelace').waitFor();
+    await page.waitForLoadState('networkidle');
+    const search = page.getByLabel('Search');
+    await expect(search).toHaveAttribute('id', /^mantine-/);
+    const changes = await page.evaluate(
+      () => (window as unknown as { idChanges: string[] }).idChanges,
+    );
+    expect(changes).toEqual([]);
   });
 
   test('signs out back to the sign-in card, and the session is gone on reload', async () => {
