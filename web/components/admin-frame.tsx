@@ -21,11 +21,14 @@ interface AdminFrameProps {
 
 /** The frame of the hiring team's pages: the brand, the navigation bar and a centred column. */
 export function AdminFrame({ children, size = 'xl', rightSection, settings }: AdminFrameProps) {
-  const [skipLinks, setSkipLinks] = useState<HTMLElement | null>(null);
+  // The slot exists before the frame is drawn, and is placed as the frame's first element: a ref
+  // that stored the element in state drew the whole frame a second time before the first paint
+  // (docs/capacity.md, the reviewer's pages on a phone).
+  const [skipLinks] = useState(() => document.createElement('div'));
   return (
     <Box mih="100vh" bg="dark.8">
       {/* A page's skip links (SkipLink) come first in the Tab order, before the navigation. */}
-      <div ref={setSkipLinks} />
+      <div ref={(element) => void element?.append(skipLinks)} />
       <Box
         component="header"
         px="lg"
