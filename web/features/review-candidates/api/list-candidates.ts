@@ -3,6 +3,7 @@ import { CandidateListResponseSchema } from '../../../../shared/review.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { whenSignedIn } from '../../../lib/admin-session';
+import { prefetchSessionRoles } from '../../../lib/admin-roles';
 import { LOADED_FRESH_MS, queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -34,8 +35,9 @@ export function useCandidates(search: string) {
  * reviewer's pages).
  */
 export function prefetchCandidates(search: string): void {
-  whenSignedIn(
-    queryClient,
-    () => void queryClient.prefetchQuery({ ...candidatesQuery(search), staleTime: 0 }),
-  );
+  whenSignedIn(queryClient, () => {
+    void queryClient.prefetchQuery({ ...candidatesQuery(search), staleTime: 0 });
+    // The filters' role picker: fetched with the page, so both answers come before it draws.
+    prefetchSessionRoles(queryClient);
+  });
 }
