@@ -193,7 +193,10 @@ async function bench(server: RunningServer) {
   const context: BenchContext = {
     inviteCode: code,
     cookie,
-    candidateId: await reviewedCandidateId(server.url, cookie),
+    // Only where a signed-in page is measured: the reviewer's data is seeded only then.
+    candidateId: PAGES.some((page) => page.signedIn)
+      ? await reviewedCandidateId(server.url, cookie)
+      : '',
   };
   const url = (page: BenchPage) => `${server.url}${page.path(context)}`;
   const cookieOf = (page: BenchPage) => (page.signedIn ? cookie : undefined);
