@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import {
   REVIEW_STATUS_LABELS,
@@ -7,6 +7,7 @@ import {
   type VideoState,
 } from '../../../../shared/review.schema';
 import { VIDEO_UNAVAILABLE_TEXTS } from '../../../../shared/video-unavailable-texts';
+import { listLayout, textClass, visuallyHiddenClass } from './list-text';
 
 /** Badges keep their whole word in a narrow table column. */
 const FIT = { minWidth: 'max-content' } as const;
@@ -37,11 +38,7 @@ const STATUS_COLORS: Record<ReviewStatus, string> = {
 export function VideoBadge({ state }: { state: VideoState }) {
   // Quiet, as "In time" is: the role asked for no video, so nothing is missing or to look at.
   if (state === 'not_required') {
-    return (
-      <Text size="xs" c="dimmed">
-        {VIDEO_LABELS[state]}
-      </Text>
-    );
+    return <p className={textClass('xs', true)}>{VIDEO_LABELS[state]}</p>;
   }
   return (
     <Badge variant="light" color={VIDEO_COLORS[state]} radius="sm" style={FIT}>
@@ -57,9 +54,7 @@ export function OverTimeBadge({ overTime }: { overTime: boolean }) {
     </Badge>
   ) : (
     // Quiet, so that the few who went over stand out in a long list.
-    <Text size="xs" c="dimmed">
-      In time
-    </Text>
+    <p className={textClass('xs', true)}>In time</p>
   );
 }
 
@@ -75,19 +70,19 @@ export function StatusBadge({ status }: { status: ReviewStatus }) {
 export function OutOfFive({ value, star }: { value: number | null; star?: boolean }) {
   if (value === null) {
     return (
-      <Text size="sm" c="dimmed">
+      <p className={textClass('sm', true)}>
         <span aria-hidden>—</span>
-        <VisuallyHidden>None</VisuallyHidden>
-      </Text>
+        <span className={visuallyHiddenClass}>None</span>
+      </p>
     );
   }
   return (
-    <Group gap={4} wrap="nowrap">
+    <div className={listLayout.row}>
       {star && <IconStarFilled size={14} color="var(--mantine-color-yellow-5)" aria-hidden />}
-      <Text size="sm">
+      <p className={textClass('sm')}>
         <span aria-hidden>{value}/5</span>
-        <VisuallyHidden>{value} of 5</VisuallyHidden>
-      </Text>
-    </Group>
+        <span className={visuallyHiddenClass}>{value} of 5</span>
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CandidateListItem } from '../../../../shared/review.schema';
 import { paths } from '../../../lib/paths';
@@ -9,6 +9,8 @@ import { OutOfFive, OverTimeBadge, StatusBadge, VideoBadge } from './candidate-b
 import { CANDIDATE_RATING_LONG } from './candidate-rating-help';
 import { IntegritySummaryText } from './integrity-summary';
 import { TeamScoreCell } from './team-score-cell';
+import classes from './candidate-cards.module.css';
+import { textClass } from './list-text';
 
 interface CandidateCardsProps {
   items: CandidateListItem[];
@@ -21,12 +23,10 @@ interface CandidateCardsProps {
 /** One labelled value of a card: a small dimmed name above it. */
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Stack gap={2} miw={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
+    <div className={classes.field}>
+      <p className={textClass('xs', true)}>{label}</p>
       {children}
-    </Stack>
+    </div>
   );
 }
 
@@ -54,9 +54,9 @@ export function CandidateCards({ items, search, stale }: CandidateCardsProps) {
           p="sm"
           data-testid="candidate-card"
         >
-          <Stack gap="xs">
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <Stack gap={0} miw={0}>
+          <div className={classes.body}>
+            <div className={classes.head}>
+              <div className={classes.who}>
                 <Anchor
                   component={Link}
                   to={paths.adminCandidate(candidate.id, search)}
@@ -67,13 +67,13 @@ export function CandidateCards({ items, search, stale }: CandidateCardsProps) {
                 >
                   {candidate.name}
                 </Anchor>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                <p className={`${textClass('xs', true)} ${classes.anywhere}`}>
                   {candidate.role.title} · {candidate.role.company}
-                </Text>
-              </Stack>
+                </p>
+              </div>
               <StatusBadge status={candidate.status} />
-            </Group>
-            <Group gap="lg" align="flex-start" wrap="wrap">
+            </div>
+            <div className={classes.facts}>
               <Field label="Score (n)">
                 <TeamScoreCell
                   average={candidate.averageScore}
@@ -82,9 +82,9 @@ export function CandidateCards({ items, search, stale }: CandidateCardsProps) {
                 />
               </Field>
               <Field label="Answers">
-                <Text size="sm">
+                <p className={textClass('sm')}>
                   {candidate.answered}/{candidate.questionCount}
-                </Text>
+                </p>
               </Field>
               <Field label="Video">
                 <VideoBadge state={candidate.video} />
@@ -95,11 +95,11 @@ export function CandidateCards({ items, search, stale }: CandidateCardsProps) {
               <Field label={CANDIDATE_RATING_LONG}>
                 <OutOfFive value={candidate.candidateRating} star />
               </Field>
-            </Group>
+            </div>
             <Field label="Integrity">
               <IntegritySummaryText summary={candidate.integrity} />
             </Field>
-          </Stack>
+          </div>
         </Paper>
       ))}
     </Stack>

@@ -1,7 +1,6 @@
-import '@mantine/core/styles/VisuallyHidden.css';
-import { Text, VisuallyHidden } from '@mantine/core';
 import type { IntegritySummary } from '../../../../shared/review.schema';
 import { formatSpan } from '../../../lib/format-span';
+import { textClass, visuallyHiddenClass } from './list-text';
 
 const times = (count: number) => (count === 1 ? 'once' : `${count} times`);
 
@@ -36,14 +35,9 @@ export function integritySummarySentence(summary: IntegritySummary): string {
 export function IntegritySummaryText({ summary }: { summary: IntegritySummary }) {
   const noted = summary.pastes > 0 || summary.awayCount > 0;
   return (
-    <Text
-      size="sm"
-      c={noted ? undefined : 'dimmed'}
-      component="span"
-      data-testid="integrity-summary"
-    >
+    <span className={textClass('sm', !noted)} data-testid="integrity-summary">
       <span aria-hidden>{integritySummaryLine(summary)}</span>
-      <VisuallyHidden>{integritySummarySentence(summary)}</VisuallyHidden>
-    </Text>
+      <span className={visuallyHiddenClass}>{integritySummarySentence(summary)}</span>
+    </span>
   );
 }

@@ -1,5 +1,5 @@
-import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { formatAverage } from '../../../lib/format-score';
+import { listLayout, textClass, visuallyHiddenClass } from './list-text';
 
 interface TeamScoreCellProps {
   average: number | null;
@@ -10,25 +10,25 @@ interface TeamScoreCellProps {
 /** The list's score column: the team's average with how many scored, and one's own below it. */
 export function TeamScoreCell({ average, count, mine }: TeamScoreCellProps) {
   return (
-    <Stack gap={0}>
+    <div className={listLayout.column}>
       {average === null ? (
-        <Text size="sm" c="dimmed">
+        <p className={textClass('sm', true)}>
           <span aria-hidden>—</span>
-          <VisuallyHidden>Nobody scored yet</VisuallyHidden>
-        </Text>
+          <span className={visuallyHiddenClass}>Nobody scored yet</span>
+        </p>
       ) : (
-        <Text size="sm" data-testid="team-average">
+        <p className={textClass('sm')} data-testid="team-average">
           <span aria-hidden>
             {formatAverage(average)} ({count})
           </span>
-          <VisuallyHidden>
+          <span className={visuallyHiddenClass}>
             Average {formatAverage(average)} of 5 from {count} {count === 1 ? 'score' : 'scores'}
-          </VisuallyHidden>
-        </Text>
+          </span>
+        </p>
       )}
-      <Text size="xs" c="dimmed" data-testid="my-score">
+      <p className={textClass('xs', true)} data-testid="my-score">
         {mine === null ? 'Yours: none' : `Yours: ${mine}`}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }
