@@ -10,6 +10,7 @@ import { baseUrl, chromiumPath, FAKE_CAMERA_FLAGS, useDesktopPage } from './supp
 import { editor, storeSession } from './support/candidate-pages';
 import { measureWidth } from './support/narrow-screen';
 import { signInAsReviewer } from './support/reviewer';
+import { candidateDrawn } from './support/team-pages';
 import { button, recordUntil } from './support/video-step';
 
 /** Where the screens of this journey are kept for review (1280 and 390 px wide). */
@@ -113,7 +114,8 @@ test.describe('a candidate without a camera', () => {
     await row.waitFor();
     expect(await row.getByText(NO_VIDEO.reviewer.state, { exact: true }).isVisible()).toBe(true);
     await page.getByRole('link', { name }).click();
-    await page.getByRole('heading', { level: 1, name }).waitFor();
+    // Drawn whole: the side cards (Timings) come in the page's second step.
+    await candidateDrawn(page, name);
     const video = page.getByRole('region', { name: 'Video introduction' });
     await video.getByText(NO_VIDEO.reviewer.heading(NO_VIDEO.reviewer.reasons.other)).waitFor();
     expect(await video.getByText(NOTE, { exact: true }).isVisible()).toBe(true);
