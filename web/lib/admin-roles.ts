@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { RoleListSchema, type Role } from '../../shared/roles.schema';
 import { apiRequest } from './api-client';
 import { adminApiPaths } from './admin-api-paths';
@@ -20,16 +20,17 @@ export function useRoles(passkey?: string) {
   return useQuery(rolesQuery(passkey));
 }
 
-const rolesQuery = (passkey?: string) => {
+/** One definition for the hook and the loader's prefetch, so both share one cache entry. */
+function rolesQuery(passkey?: string) {
   const withPasskey = passkey !== undefined;
-  return {
+  return queryOptions({
     queryKey: withPasskey ? queryKeys.roles.forPasskey(passkey) : queryKeys.roles.forSession,
     queryFn: () => listRoles(passkey),
     enabled: !withPasskey || passkey.length > 0,
     retry: false,
     staleTime: 5 * 60 * 1000,
-  };
-};
+  });
+}
 
 /**
  * The workspace's catalogue, asked for by a route's loader beside the page's own data: when it
