@@ -10,6 +10,7 @@ import { TEXTS } from '../shared/texts';
 import { createInvite } from './support/api';
 import { baseUrl, chromiumPath, screenshot, settled, useDesktopPage } from './support/browser';
 import { toast } from './support/candidate-pages';
+import { candidateDrawn } from './support/team-pages';
 import { E2E_PASSKEY } from './support/server';
 import { TEST_DEVICE } from '../server/test/test-device';
 import { signInAsReviewer } from './support/reviewer';
@@ -417,6 +418,33 @@ test.describe('a reviewer on one candidate’s page', () => {
     await f.page.getByText('1.5x').click();
     expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
     expect(f.consoleErrors).toEqual([]);
+  });
+
+  test('draws its later parts below what is there: nothing on a phone moves as they come', async () => {
+    const { id } = await seedCandidate('Pia Steps', {
+      answers: ['<p>First.</p>', '<p>Second, longer.</p>', '<p>Third.</p>'],
+      events: true,
+      feedback: { rating: 5, feedback: 'Smooth.' },
+    });
+    await signInAsReviewer(f.page);
+    await f.page.setViewportSize({ width: 390, height: 844 });
+    // Every layout shift from the first byte, as the browser reports it (CLS's own entries).
+    await f.page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await f.page.goto(`/admin/candidates/${id}`);
+    await candidateDrawn(f.page, 'Pia Steps');
+    await settled(f.page);
+    const shifted = await f.page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.01);
   });
 
   test('looks right at 1440 and 1024 px wide', async () => {

@@ -51,13 +51,14 @@ export async function openCandidate(page: Page, id: string, name: string): Promi
 }
 
 /**
- * A candidate's page is drawn in two steps, the header and video first, the rest a moment later
- * (web/features/review-candidate/candidate-page.tsx): what a test reads without waiting must wait
- * for the second, whose decision card is always there.
+ * A candidate's page is drawn in steps, the header and video first, the rest a moment later and
+ * top to bottom (web/features/review-candidate/candidate-page.tsx): what a test reads without
+ * waiting must wait for the last, whose activity card is always there.
  */
 export async function candidateDrawn(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name }).waitFor();
   await page.getByRole('region', { name: 'Your decision' }).waitFor();
+  await page.getByRole('region', { name: /^Activity during the assessment/ }).waitFor();
 }
 
 /** Mantine draws its radios (a status, a star) by their labels: click the label, as a person does. */

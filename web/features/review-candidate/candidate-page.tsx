@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Stack.css';
 import { Grid, Group, Stack } from '@mantine/core';
-import { useDeferredValue } from 'react';
 import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { CandidateDetail, VideoState } from '../../../shared/review.schema';
 import { LoadError } from '../../components/load-error';
@@ -27,6 +26,7 @@ import { TimingsCard } from './components/timings-card';
 import { VideoSection } from './components/video-section';
 import { useLiveCandidate } from './hooks/use-live-candidate';
 import { usePageTitle } from '../../lib/page-title';
+import { useStepsDrawn } from '../../lib/use-steps-drawn';
 
 /** What the Timings card says instead of when the video was submitted, when none is to come. */
 const VIDEO_MISSING_TEXTS: Partial<Record<VideoState, string>> = {
@@ -42,11 +42,20 @@ function isMissing(error: Error): boolean {
 interface CandidateViewProps {
   candidate: CandidateDetail;
   search: string;
-  /** False at first: only the video is drawn (CandidateBody). */
-  complete: boolean;
+  /** How many of the later steps are drawn (CandidateBody). */
+  drawn: number;
 }
 
-function CandidateView({ candidate, search, complete }: CandidateViewProps) {
+/** The steps after the header and the video, in the page's order on a phone. */
+const STEPS = {
+  answers: 1,
+  comments: 2,
+  decision: 3,
+  history: 4,
+  rest: 5,
+} as const;
+
+function CandidateView({ candidate, search, drawn }: CandidateViewProps) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }} miw={0}>
@@ -56,15 +65,13 @@ function CandidateView({ candidate, search, complete }: CandidateViewProps) {
             name={candidate.name}
             unavailable={candidate.videoUnavailable}
           />
-          {complete && (
-            <>
-              <AnswersSection answers={candidate.answers} answered={candidate.answered} />
-              <CommentsCard candidateId={candidate.id} />
-            </>
+          {drawn >= STEPS.answers && (
+            <AnswersSection answers={candidate.answers} answered={candidate.answered} />
           )}
+          {drawn >= STEPS.comments && <CommentsCard candidateId={candidate.id} />}
         </Stack>
       </Grid.Col>
-      {complete && (
+      {drawn >= STEPS.decision && (
         <Grid.Col span={{ base: 12, md: 5 }} miw={0}>
           <Stack gap="lg">
             <ShareCandidateButton candidateId={candidate.id} name={candidate.name} />
@@ -75,28 +82,36 @@ function CandidateView({ candidate, search, complete }: CandidateViewProps) {
               scores={candidate.scores}
               questions={candidate.answers.map((answer) => answer.question)}
             />
-            <HistoryCard candidateId={candidate.id} />
-            <TimingsCard
-              timing={candidate.timing}
-              extraTime={candidate.extraTime}
-              videoSubmittedAt={candidate.video.submittedAt}
-              videoMissingText={VIDEO_MISSING_TEXTS[candidate.video.state] ?? null}
-            />
-            <CandidateFeedback feedback={candidate.feedback} />
-            <GuestFeedbackCard candidateId={candidate.id} />
-            <DeviceCard
-              devices={candidate.devices}
-              device={candidate.device}
-              inviteCode={candidate.inviteCode}
-            />
-            <IntegrityTimeline events={candidate.events} />
-            <Group justify="flex-end">
-              <DeleteCandidateButton
-                candidateId={candidate.id}
-                name={candidate.name}
-                search={search}
-              />
-            </Group>
+            {drawn >= STEPS.history && (
+              <>
+                <HistoryCard candidateId={candidate.id} />
+                <TimingsCard
+                  timing={candidate.timing}
+                  extraTime={candidate.extraTime}
+                  videoSubmittedAt={candidate.video.submittedAt}
+                  videoMissingText={VIDEO_MISSING_TEXTS[candidate.video.state] ?? null}
+                />
+                <CandidateFeedback feedback={candidate.feedback} />
+              </>
+            )}
+            {drawn >= STEPS.rest && (
+              <>
+                <GuestFeedbackCard candidateId={candidate.id} />
+                <DeviceCard
+                  devices={candidate.devices}
+                  device={candidate.device}
+                  inviteCode={candidate.inviteCode}
+                />
+                <IntegrityTimeline events={candidate.events} />
+                <Group justify="flex-end">
+                  <DeleteCandidateButton
+                    candidateId={candidate.id}
+                    name={candidate.name}
+                    search={search}
+                  />
+                </Group>
+              </>
+            )}
           </Stack>
         </Grid.Col>
       )}
@@ -105,18 +120,20 @@ function CandidateView({ candidate, search, complete }: CandidateViewProps) {
 }
 
 /**
- * The header and the video first (its poster is what a phone shows largest), everything else a
- * moment later, drawn in slices the browser can paint between: all of it at once was one long
- * task on a phone (docs/capacity.md, the reviewer's pages on a phone). What comes later goes below
- * or beside what is there; the skip link comes with the decision it leads to.
+ * The header and the video first (its poster is what a phone shows largest), then the rest in
+ * steps, top to bottom, each committed in a task of its own (useStepsDrawn): all of it at once was
+ * one long task on a phone (docs/capacity.md, the reviewer's pages on a phone). The skip link
+ * comes with the decision it leads to.
  */
 function CandidateBody({ candidate, search }: { candidate: CandidateDetail; search: string }) {
-  const complete = useDeferredValue(true, false);
+  const drawn = useStepsDrawn(STEPS.rest);
   return (
     <Stack gap="lg">
-      {complete && <SkipLink targetId={DECISION_PANEL_ID}>Skip to decision</SkipLink>}
+      {drawn >= STEPS.decision && (
+        <SkipLink targetId={DECISION_PANEL_ID}>Skip to decision</SkipLink>
+      )}
       <CandidateHeader candidate={candidate} />
-      <CandidateView candidate={candidate} search={search} complete={complete} />
+      <CandidateView candidate={candidate} search={search} drawn={drawn} />
     </Stack>
   );
 }
