@@ -3,7 +3,13 @@ import { expect, test } from '@playwright/test';
 import type { CandidateListPage } from '../shared/review.schema';
 import { TEXTS } from '../shared/texts';
 import { createInvite } from './support/api';
-import { chromiumPath, collectConsoleErrors, launchBrowser, screenshot } from './support/browser';
+import {
+  chromiumPath,
+  collectConsoleErrors,
+  launchBrowser,
+  screenshot,
+  settled,
+} from './support/browser';
 import { toast } from './support/candidate-pages';
 import { signOutOfWorkspace } from './support/member-menu';
 import { E2E_PASSKEY, startServer, type RunningServer } from './support/server';
@@ -172,6 +178,10 @@ test.describe('review workspace: signing in, the candidates list, invites', () =
 
     await row.getByRole('button', { name: TEXTS.workspace.revoke }).click();
     const dialog = page.getByRole('dialog', { name: TEXTS.workspace.revokeTitle });
+    // Once the dialog has faded in: a click during its opening (once, in CI under load) reached
+    // the button but never confirmed, and no request went out.
+    await dialog.waitFor();
+    await settled(page);
     await dialog.getByRole('button', { name: TEXTS.workspace.revoke }).click();
     await toast(page, TEXTS.workspace.inviteRevoked).waitFor();
     await row.getByText('Revoked', { exact: true }).waitFor();
