@@ -57,7 +57,6 @@ export async function openCandidate(page: Page, id: string, name: string): Promi
  */
 export async function candidateDrawn(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name }).waitFor();
-  await page.getByRole('region', { name: 'Your decision' }).waitFor();
   await page.getByRole('region', { name: /^Activity during the assessment/ }).waitFor();
 }
 
