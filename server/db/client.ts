@@ -37,10 +37,14 @@ export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'server/db/migrations')
 /**
  * Opens the embedded PGlite database, on a thread of its own (`pglite-thread.ts`): in a folder, or
  * in memory when `dataDir` is null. PGlite does not lock its folder; callers take `lockDataDir`
- * first. Drizzle reaches it through node-postgres, as it reaches a PostgreSQL server.
+ * first. Drizzle reaches it through node-postgres, as it reaches a PostgreSQL server. An in-memory
+ * one may start from `image`, a dump of a database (`startPgliteThread`).
  */
-export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  const thread = await startPgliteThread(dataDir, MIGRATIONS_FOLDER);
+export async function openPglite(
+  dataDir: string | null,
+  options: { image?: string } = {},
+): Promise<DatabaseHandle> {
+  const thread = await startPgliteThread(dataDir, MIGRATIONS_FOLDER, options.image ?? null);
   try {
     const db = drizzlePostgres(thread.pool, { schema }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

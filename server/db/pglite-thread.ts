@@ -120,23 +120,27 @@ const WORKER = path.join(PROJECT_ROOT, 'server/db/pglite-thread.worker.mjs');
  * That process runs the migrations too: run in the thread, the first migrations kept 35-55 MB
  * more resident for good (idle 310-334 -> 277 MB: docs/capacity.md). The caller's migrations
  * then find nothing left to do.
+ *
+ * An in-memory database (`dataDir` null) may start from `image`, a file `dumpDataDir` wrote: the
+ * tests start every file's database from one migrated image (server/test/pglite-image.ts).
  */
 export async function startPgliteThread(
   dataDir: string | null,
   migrationsFolder: string,
+  image: string | null = null,
 ): Promise<PgliteThread> {
   if (dataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await run(process.execPath, [WORKER, dataDir, migrationsFolder], { timeout: 120_000 });
   }
-  return startThread(dataDir);
+  return startThread(dataDir, dataDir ? null : image);
 }
 
-async function startThread(dataDir: string | null): Promise<PgliteThread> {
+async function startThread(dataDir: string | null, image: string | null): Promise<PgliteThread> {
   // None of the server's node options but the profiler's: the worker is plain JavaScript, and an
   // inherited `--import tsx` would load tsx's loader in the thread too (20-40 MB and ~0.3 s; see
   // docs/capacity.md).
   const worker = new Worker(WORKER, {
-    workerData: { dataDir },
+    workerData: { dataDir, image },
     execArgv: profilerOptions(process.execArgv),
   });
   const connections = new Map<number, WorkerConnection>();

@@ -7,6 +7,7 @@
  * ~50 MB of resident memory (249 -> 198 MB for a process holding an open database; see
  * docs/capacity.md).
  */
+import fs from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -94,13 +95,18 @@ function joined(chunks) {
   return bytes;
 }
 
-const { dataDir } = /** @type {{ dataDir: string | null }} */ (workerData);
+const { dataDir, image } = /** @type {{ dataDir: string | null, image: string | null }} */ (
+  workerData
+);
 /** @type {PGlite} */
 let db;
 try {
   db = await PGlite.create(dataDir ?? undefined, {
     postgresqlconf: POSTGRESQL_CONF,
     extensions: EXTENSIONS,
+    // An in-memory database may start from a dump of one (`dumpDataDir`) instead of initdb:
+    // the tests' databases, already migrated, open in ~0.7 s instead of ~4 s (docs/testing.md).
+    ...(image ? { loadDataDir: await fs.openAsBlob(image) } : {}),
   });
 } catch (error) {
   post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
