@@ -18,6 +18,7 @@ import type { AdminPasskey } from './features/admin-auth/passkey.service';
 import { apiTokensRoutes } from './features/team/api-tokens.routes';
 import { auditRoutes } from './features/team/audit.routes';
 import { accountRoutes } from './features/accounts/account.routes';
+import { PasswordHasher, type ScryptCost } from './features/accounts/password';
 import { passwordSignInRoutes } from './features/accounts/password-sign-in.routes';
 import { joinRoutes } from './features/members/join.routes';
 import { membersRoutes } from './features/members/members.routes';
@@ -104,6 +105,11 @@ export interface AppOptions {
   webhooks?: Partial<WebhookDeliverySettings>;
   /** How wrong admin passkeys slow their client down (tests shorten it). */
   passkeyThrottle?: ThrottleRule;
+  /**
+   * scrypt's cost for new password hashes; OWASP's by default (`password.ts`). Only the tests set
+   * it, to a cheap one: nothing in the configuration reaches it (docs/testing.md).
+   */
+  passwordCost?: ScryptCost;
   /** The SMTP server and sender; none: mail is off (`docs/mail.md`). */
   mail?: MailSettings;
   /** The pauses between a mail's attempts, and how often the relay looks (tests shorten them). */
@@ -133,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const { db } = options.database;
   options.database.reportConnectionErrorsTo(app.log);
+  const passwords = new PasswordHasher(options.passwordCost);
   const links: LinkOptions = {
     publicUrl: options.publicUrl,
     trustHostHeader: options.trustHostHeader ?? false,
@@ -225,9 +232,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Open to anyone: signing in, joining the team, invite links, logos, registering, guest shares.
   await app.register(healthRoutes, { database: options.database, files, storeKind });
   await app.register(adminSessionRoutes, { db });
-  await app.register(passwordSignInRoutes, { db });
+  await app.register(passwordSignInRoutes, { db, passwords });
   await app.register(passkeySignInRoutes, { db, publicUrl: options.publicUrl });
-  await app.register(joinRoutes, { db });
+  await app.register(joinRoutes, { db, passwords });
   await app.register(invitesRoutes, { db });
   await app.register(roleLogoRoutes, { db });
   await app.register(candidatesRoutes, { db });
@@ -258,7 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminScope(async (admin) => {
       await admin.register(apiTokensRoutes, { db });
       await admin.register(auditRoutes, { db });
-      await admin.register(accountRoutes, { db });
+      await admin.register(accountRoutes, { db, passwords });
       await admin.register(membersRoutes, { db, links });
       await admin.register(passkeysRoutes, { db, publicUrl: options.publicUrl });
       await admin.register(rolesRoutes, { db });

@@ -1,14 +1,13 @@
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { readConfig, type Config } from './config';
 import { loadAdminPasskey, type AdminPasskey } from './features/admin-auth/passkey.service';
-import { isLoopbackHost } from './features/invites/site-origin';
 import { loadDeploymentId } from './features/settings/deployment.service';
 import { loadCatalogue } from './features/roles/roles.service';
 import { warnOfMissingRecordings } from './features/recordings/store-coverage';
+import { hostOrigin, serverAppOptions } from './server-app-options';
 
 async function openDatabase(
   config: Config,
@@ -25,12 +24,6 @@ function passkeyLine(passkey: AdminPasskey): string {
   return 'Admin passkey: the one printed on first start (forgotten? stop the server and run `npm run passkey:reset`)';
 }
 
-/** `http://<HOST>:<PORT>`, the address as shown at start-up (a wildcard HOST shows as localhost). */
-function hostOrigin(config: Config): string {
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
-}
-
 async function main(): Promise<void> {
   const config = readConfig();
   const { database, unlock } = await openDatabase(config);
@@ -39,27 +32,8 @@ async function main(): Promise<void> {
   const passkey = await loadAdminPasskey(database.db, config.adminPasskey);
   await loadDeploymentId(database.db);
 
-  // Links follow the request's Host only on a loopback HOST; otherwise a forged Host could
-  // redirect invite links and uploads.
-  const trustHostHeader = isLoopbackHost(config.host);
-  const app = await buildApp({
-    database,
-    passkey,
-    dataDir: config.dataDir,
-    s3: config.s3,
-    ffmpegPath: config.ffmpegPath,
-    publicUrl: config.publicUrl,
-    trustHostHeader,
-    fallbackOrigin: hostOrigin(config),
-    trustProxy: config.trustProxy,
-    metricsToken: config.metricsToken,
-    webhooks: { allowPrivate: config.webhooksAllowPrivate },
-    mail: config.mail,
-    // Log lines are written off the event loop, several at a time under load (one synchronous
-    // write per request cost 7% of the server's CPU: docs/capacity.md); whatever is still
-    // buffered is written out when the process exits.
-    logger: { level: config.logLevel, stream: pino.destination({ sync: false }) },
-  });
+  const options = serverAppOptions(config, database, passkey);
+  const app = await buildApp(options);
   // Every background task catches its own errors (the recording processor retries an item whose
   // database work failed); a promise that still rejects unhandled is a bug in one request or task,
   // not a broken server. Node would exit on it, dropping every upload in flight and, with PGlite,
@@ -110,7 +84,7 @@ async function main(): Promise<void> {
     },
     `Prescreen is running at ${url}. ${passkeyLine(passkey)}`,
   );
-  if (!config.publicUrl && !trustHostHeader) {
+  if (!config.publicUrl && !options.trustHostHeader) {
     app.log.warn(
       `PUBLIC_URL is not set: invite links use ${hostOrigin(config)} (HOST:PORT, not the request's Host header); set PUBLIC_URL to the address candidates use.`,
     );

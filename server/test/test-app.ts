@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import type { DatabaseHandle } from '../db/client';
+import type { ScryptCost } from '../features/accounts/password';
 import type { ThrottleRule } from '../features/admin-auth/passkey-throttle.repository';
 import { loadAdminPasskey } from '../features/admin-auth/passkey.service';
 import { openTestDatabase, resetDatabase, type DatabaseKind } from './test-databases';
@@ -19,6 +20,12 @@ export const TEST_THROTTLE: ThrottleRule = {
   maxWaitMs: 1_500,
   forgetAfterMs: 60_000,
 };
+
+/**
+ * scrypt at 2^10 instead of OWASP's 2^17: ~1 ms a hash instead of ~0.3 s, for the many tests that
+ * set or check a password. password-cost.test.ts checks the real cost, and that production has it.
+ */
+export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -38,6 +45,7 @@ export type TestAppOverrides = Partial<
     | 'trustHostHeader'
     | 'fallbackOrigin'
     | 'passkeyThrottle'
+    | 'passwordCost'
     | 'trustProxy'
     | 'logger'
     | 'webDir'
@@ -143,6 +151,7 @@ export async function createAppOnDatabase(
     webDir: '/nonexistent',
     trustHostHeader: true,
     passkeyThrottle: TEST_THROTTLE,
+    passwordCost: TEST_PASSWORD_COST,
     ...overrides,
   });
   await app.ready();

@@ -13,7 +13,7 @@ import { recordAudit } from '../team/audit';
 import { currentMember, toMember } from '../team/current-member';
 import { activeMember } from '../team/members.service';
 import { renameMember, setMemberPasswordHash, type AccountRow } from './accounts.repository';
-import { hashPassword, verifyPassword } from './password';
+import type { PasswordHasher } from './password';
 
 const toAccount = (row: AccountRow) => ({
   ...toMember(row),
@@ -21,9 +21,12 @@ const toAccount = (row: AccountRow) => ({
 });
 
 /** One's own account under `/api/admin/me`: every member may read and change their own. */
-export async function accountRoutes(parent: FastifyInstance, options: { db: Database }) {
+export async function accountRoutes(
+  parent: FastifyInstance,
+  options: { db: Database; passwords: PasswordHasher },
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { db } = options;
+  const { db, passwords } = options;
   const config = { access: 'read' as const };
   const failures = { ...API_FAILURES, 415: ApiFailureSchema };
 
@@ -78,7 +81,7 @@ export async function accountRoutes(parent: FastifyInstance, options: { db: Data
         }
         // A wrong current password is a guess at it: throttled as a wrong sign-in is, and 403,
         // not 401, since the session itself is fine (the workspace signs out on a 401).
-        const right = await verifyPassword(currentPassword, row.passwordHash);
+        const right = await passwords.verify(currentPassword, row.passwordHash);
         try {
           await app.checkCredential(request, reply, right);
         } catch (error) {
@@ -88,7 +91,7 @@ export async function accountRoutes(parent: FastifyInstance, options: { db: Data
           throw error;
         }
       }
-      await setMemberPasswordHash(db, member.id, await hashPassword(newPassword));
+      await setMemberPasswordHash(db, member.id, await passwords.hash(newPassword));
       await recordAudit(db, member, 'password.set', member.name);
       return { result: true as const, status: ACCOUNT_TEXTS.passwordSet };
     },

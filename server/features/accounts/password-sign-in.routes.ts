@@ -8,15 +8,18 @@ import { AppError } from '../../plugins/errors';
 import { signInMember, SIGN_IN_FAILURES } from '../admin-auth/sign-in-member';
 import { refuseUnexpectedBody } from '../admin-auth/request-guards';
 import { findActiveMemberByEmail } from './accounts.repository';
-import { verifyPassword } from './password';
+import type { PasswordHasher } from './password';
 
 /**
  * A member signs in with their email and password. Wrong ones are throttled as wrong admin
  * passkeys are, never holding back the right one; an unknown email costs the same time.
  */
-export async function passwordSignInRoutes(parent: FastifyInstance, options: { db: Database }) {
+export async function passwordSignInRoutes(
+  parent: FastifyInstance,
+  options: { db: Database; passwords: PasswordHasher },
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { db } = options;
+  const { db, passwords } = options;
   app.addHook('onRequest', async (request) => refuseUnexpectedBody(request));
 
   app.post(
@@ -30,7 +33,7 @@ export async function passwordSignInRoutes(parent: FastifyInstance, options: { d
     async (request, reply) => {
       const { email, password } = request.body;
       const member = await findActiveMemberByEmail(db, email);
-      const right = await verifyPassword(password, member?.passwordHash ?? null);
+      const right = await passwords.verify(password, member?.passwordHash ?? null);
       try {
         await app.checkCredential(request, reply, right);
       } catch (error) {

@@ -13,15 +13,19 @@ import { sessionData } from '../admin-auth/sign-in-member';
 import { startAdminSession } from '../admin-auth/admin-sessions.service';
 import { refuseUnexpectedBody } from '../admin-auth/request-guards';
 import { recordAudit } from '../team/audit';
+import type { PasswordHasher } from '../accounts/password';
 import { describeInvite, joinTeam } from './member-invites.service';
 
 /**
  * A member invite's link, for someone without an account yet: what it is for, and joining with
  * it, which signs the new member in as `POST /api/admin/session` does.
  */
-export async function joinRoutes(parent: FastifyInstance, options: { db: Database }) {
+export async function joinRoutes(
+  parent: FastifyInstance,
+  options: { db: Database; passwords: PasswordHasher },
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { db } = options;
+  const { db, passwords } = options;
   // A JSON body or none: a plain form on another site cannot join someone in.
   app.addHook('onRequest', async (request) => refuseUnexpectedBody(request));
 
@@ -50,7 +54,7 @@ export async function joinRoutes(parent: FastifyInstance, options: { db: Databas
       },
     },
     async (request, reply) => {
-      const member = await joinTeam(db, request.params.token, request.body);
+      const member = await joinTeam(db, request.params.token, request.body, passwords);
       const { token, session } = await startAdminSession(db, member);
       app.adminCookie.set(reply, token);
       await recordAudit(db, session.member, 'member.join', member.name, { role: member.role });

@@ -4,7 +4,7 @@ import type { MemberRole } from '../../../shared/team.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { hashToken } from '../admin-auth/admin-sessions.service';
-import { hashPassword } from '../accounts/password';
+import type { PasswordHasher } from '../accounts/password';
 import { findInviteByHash, joinWithInvite } from './member-invites.repository';
 import { insertMemberInvite, type MemberInviteRow, type TeamMemberRow } from './members.repository';
 import { isPgError, PG_ERROR } from '../../db/postgres-error';
@@ -77,10 +77,11 @@ export async function joinTeam(
   db: Database,
   token: string,
   input: Omit<JoinRequest, 'email'> & { email: string },
+  passwords: PasswordHasher,
   now = new Date(),
 ): Promise<TeamMemberRow> {
   const { invite } = await pendingInvite(db, token, now);
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const passwordHash = input.password ? await passwords.hash(input.password) : null;
   try {
     const member = await joinWithInvite(
       db,
