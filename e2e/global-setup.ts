@@ -1,17 +1,17 @@
+import type { FullConfig } from '@playwright/test';
 import { findChromium } from './support/chromium';
 import { startServer, type RunningServer } from './support/server';
+import { refuseStaleBuild } from './support/stale-build';
 import { startSharedDeployment, type SharedDeployment } from './support/shared-deployment';
 
-let server: RunningServer | undefined;
-let shared: SharedDeployment | null = null;
-
 /**
- * One real server for the browser tests; journeys that restart a server start their own, on the
- * embedded database and local disk. Where TEST_DATABASE_URL names a PostgreSQL (CI), this one runs
- * as several instances would: on PostgreSQL (DATABASE_URL) and an S3 test server, so the browser
- * journeys also run on that deployment.
+ * One real server per test worker, so two files never share one's data (docs/testing.md);
+ * journeys that restart a server start their own, on the embedded database and local disk. Where
+ * TEST_DATABASE_URL names a PostgreSQL (CI), each runs as several instances would: on PostgreSQL
+ * (DATABASE_URL, a database of its own) and an S3 test server, so the browser journeys also run
+ * on that deployment.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const chromiumPath = findChromium();
   if (!chromiumPath) {
     const how = 'install one (Debian: `apt-get install -y chromium`) or set CHROME_PATH';
@@ -19,12 +19,31 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       throw new Error(`Browser tests must run in CI, but no Chromium was found: ${how}.`);
     console.warn(`Skipping the browser tests: no Chromium found; ${how}.`);
   }
-  shared = await startSharedDeployment('e2e');
-  server = await startServer({ env: shared?.env });
-  // The test workers start after this and inherit the environment: support/browser.ts reads it.
-  process.env.E2E_BASE_URL = server.url;
-  return async function globalTeardown() {
-    await server?.stop();
-    await shared?.close();
+  refuseStaleBuild();
+  const started: { server?: RunningServer; shared: SharedDeployment | null }[] = [];
+  const stop = async () => {
+    for (const { server, shared } of started) {
+      await server?.stop();
+      await shared?.close();
+    }
   };
+  try {
+    await Promise.all(
+      Array.from({ length: Math.max(1, config.workers) }, async (_, index) => {
+        const running: (typeof started)[number] = { shared: null };
+        started.push(running);
+        running.shared = await startSharedDeployment(`e2e_worker${index}`);
+        running.server = await startServer({ env: running.shared?.env });
+        return running;
+      }),
+    ).then((servers) => {
+      // The test workers start after this and inherit the environment: support/browser.ts reads
+      // the addresses, one per worker, in order.
+      process.env.E2E_BASE_URLS = servers.map(({ server }) => server?.url).join(',');
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }

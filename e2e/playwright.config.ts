@@ -3,8 +3,10 @@ import { BASE_FLAGS, findChromium } from './support/chromium';
 
 /**
  * Browser journeys in Debian's Chromium (no browser download) against the real, built server.
- * One worker, one file after another: the machines have 2 cores, and a file's tests share the
- * server and browser its hooks start. No retries: a flaky test shows as failed. The list is for
+ * One worker, one file after another: the machines have 2 cores, and two workers there kept both
+ * busy with 10+ runnable processes, a journey taking 3-4 times as long (docs/testing.md). Each
+ * worker gets a server of its own (global-setup.ts); a file's tests share the browser its hooks
+ * start. No retries: a flaky test shows as failed. The list is for
  * the terminal, the JSON for `npm run test:summary`, the HTML report and the traces of failed tests
  * (`npx playwright show-report test-results/e2e-report`) for reading a failure afterwards.
  */

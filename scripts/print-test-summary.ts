@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import { PHASES_FILE, type PhaseTime } from './test-phases';
 
 /**
- * Prints one closing line for the whole suite, `N passed, N failed, N skipped`, from the JSON
- * reports of the unit/API run (Vitest) and the browser run (Playwright). In CI the browser tests
- * must have run: a skip fails.
+ * Prints a line per phase of `npm test` with its seconds (run-tests.ts times them), then one
+ * closing line for the whole suite, `N passed, N failed, N skipped`, from the JSON reports of the
+ * unit/API run (Vitest) and the browser run (Playwright). In CI the browser tests must have run: a
+ * skip fails.
  */
 interface Counts {
   passed: number;
@@ -16,6 +18,7 @@ interface VitestJsonReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  testResults: { assertionResults: { fullName: string; duration?: number | null }[] }[];
 }
 
 /** Playwright's JSON reporter; `errors` are failures outside any test (global set-up, a bad file). */
@@ -24,16 +27,51 @@ interface PlaywrightJsonReport {
   errors: unknown[];
 }
 
-function read<T>(name: string, file: string): T {
-  if (!fs.existsSync(file)) {
+function readIfThere<T>(file: string): T | null {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null;
+}
+
+function read<T>(name: string, report: T | null, file: string): T {
+  if (!report) {
     console.error(`No ${name} test report at ${file}: that run did not finish.`);
     process.exit(1);
   }
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  return report;
 }
 
-const unit = read<VitestJsonReport>('unit', 'test-results/unit.json');
-const browser = read<PlaywrightJsonReport>('e2e', 'test-results/e2e.json');
+/** `phase  123 s`, one a line, as run-tests.ts timed them; nothing when the suite ran otherwise. */
+function printPhases(unit: VitestJsonReport | null): void {
+  if (!fs.existsSync(PHASES_FILE)) return;
+  const phases = JSON.parse(fs.readFileSync(PHASES_FILE, 'utf8')) as PhaseTime[];
+  const width = Math.max(...phases.map(({ phase }) => phase.length));
+  for (const { phase, seconds, passed } of phases) {
+    console.log(
+      `${phase.padEnd(width)}  ${seconds.toFixed(0).padStart(4)} s${passed ? '' : '  FAILED'}`,
+    );
+  }
+  const total = phases.reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log(`${'all phases'.padEnd(width)}  ${total.toFixed(0).padStart(4)} s`);
+  if (unit) {
+    // One Vitest run holds both databases' tests; their own time (hooks aside) tells them apart.
+    const tests = unit.testResults.flatMap(({ assertionResults }) => assertionResults);
+    const sum = (onPostgres: boolean) =>
+      tests
+        .filter(({ fullName }) => /postgres/i.test(fullName) === onPostgres)
+        .reduce((total, { duration }) => total + (duration ?? 0), 0) / 1000;
+    console.log(
+      `  unit/API tests' own time: ${sum(false).toFixed(0)} s PGlite and no database, ${sum(true).toFixed(0)} s PostgreSQL`,
+    );
+  }
+}
+
+const unitReport = readIfThere<VitestJsonReport>('test-results/unit.json');
+printPhases(unitReport);
+const unit = read('unit', unitReport, 'test-results/unit.json');
+const browser = read(
+  'e2e',
+  readIfThere<PlaywrightJsonReport>('test-results/e2e.json'),
+  'test-results/e2e.json',
+);
 const unitCounts: Counts = {
   passed: unit.numPassedTests,
   failed: unit.numFailedTests,

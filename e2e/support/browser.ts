@@ -10,8 +10,12 @@ export { FAKE_CAMERA_FLAGS } from './chromium';
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
 
 export const chromiumPath = findChromium();
-/** The shared test server that global-setup.ts started (workers inherit its environment). */
-export const baseUrl = process.env.E2E_BASE_URL ?? '';
+/**
+ * This worker's test server, one of those global-setup.ts started (workers inherit its
+ * environment): Playwright numbers the workers running at once from 0 (TEST_PARALLEL_INDEX).
+ */
+export const baseUrl =
+  process.env.E2E_BASE_URLS?.split(',')[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? '';
 
 export async function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
   if (!chromiumPath) throw new Error('No Chromium found');
