@@ -122,7 +122,7 @@ const WORKER = path.join(PROJECT_ROOT, 'server/db/pglite-thread.worker.mjs');
  * then find nothing left to do.
  *
  * An in-memory database (`dataDir` null) may start from `image`, a file `dumpDataDir` wrote: the
- * tests start every file's database from one migrated image (server/test/pglite-image.ts).
+ * tests start every file's database from one migrated image (server/test/database-images.ts).
  */
 export async function startPgliteThread(
   dataDir: string | null,
