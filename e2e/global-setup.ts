@@ -28,19 +28,18 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     }
   };
   try {
-    await Promise.all(
+    const urls = await Promise.all(
       Array.from({ length: Math.max(1, config.workers) }, async (_, index) => {
         const running: (typeof started)[number] = { shared: null };
         started.push(running);
         running.shared = await startSharedDeployment(`e2e_worker${index}`);
         running.server = await startServer({ env: running.shared?.env });
-        return running;
+        return running.server.url;
       }),
-    ).then((servers) => {
-      // The test workers start after this and inherit the environment: support/browser.ts reads
-      // the addresses, one per worker, in order.
-      process.env.E2E_BASE_URLS = servers.map(({ server }) => server?.url).join(',');
-    });
+    );
+    // The test workers start after this and inherit the environment: support/browser.ts reads the
+    // addresses, one per worker, in order.
+    process.env.E2E_BASE_URLS = urls.join(',');
   } catch (error) {
     await stop();
     throw error;

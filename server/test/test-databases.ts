@@ -34,13 +34,20 @@ export function workerDatabaseName(what: string): string {
   return `prescreen_${what}_${suffix}${process.env.VITEST_POOL_ID ?? '0'}`.toLowerCase();
 }
 
-/** A new, empty database `name` on the server of `adminUrl` (an older one is dropped); its URL. */
-export async function emptyPostgresDatabase(adminUrl: string, name: string): Promise<string> {
+/**
+ * A new database `name` on the server of `adminUrl` (an older one is dropped), empty or a copy of
+ * `template`; its URL.
+ */
+export async function emptyPostgresDatabase(
+  adminUrl: string,
+  name: string,
+  template?: string,
+): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
@@ -66,17 +73,7 @@ export const POSTGRES_TEMPLATE_VARIABLE = 'PRESCREEN_TEST_POSTGRES_TEMPLATE';
 async function freshPostgresUrl(adminUrl: string): Promise<string> {
   const name = workerDatabaseName('test');
   const template = process.env[POSTGRES_TEMPLATE_VARIABLE];
-  if (template) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.query(`create database "${name}" template "${template}"`);
-    } finally {
-      await admin.end();
-    }
-    return databaseUrl(adminUrl, name);
-  }
+  if (template) return emptyPostgresDatabase(adminUrl, name, template);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

@@ -12,7 +12,7 @@ export interface ScryptCost {
  * third of a second per hash. The app hashes with these unless told otherwise, and only the
  * tests tell it otherwise (`AppOptions.passwordCost`; docs/testing.md).
  */
-export const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 /** Node refuses more than 32 MiB by default; scrypt needs 128 * N * r bytes and a little more. */
