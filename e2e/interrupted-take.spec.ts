@@ -49,6 +49,31 @@ async function interruptedCard(page: Page) {
   return page.locator('[data-interrupted-take]');
 }
 
+/**
+ * The answers to the page's looks for a take cut short (`GET /api/assessment/video/interrupted`),
+ * as `uploadId:savedBytes`, or null for none, from now on.
+ */
+function watchLooks(page: Page): (string | null)[] {
+  const answers: (string | null)[] = [];
+  page.on('response', async (response) => {
+    if (response.request().method() !== 'GET') return;
+    if (!response.url().endsWith('/api/assessment/video/interrupted')) return;
+    const { recording } = (await response.json()) as InterruptedRecordingResponse;
+    answers.push(recording ? `${recording.uploadId}:${recording.savedBytes}` : null);
+  });
+  return answers;
+}
+
+/**
+ * Whether a look has asked its last: it ends at an answer of no take, at the same bytes twice in a
+ * row, or after five answers (web/features/recording/components/video-step.tsx).
+ */
+function lookEnded(answers: (string | null)[]): boolean {
+  const last = answers.at(-1);
+  if (answers.length === 0) return false;
+  return last === null || answers.length >= 5 || (answers.length >= 2 && last === answers.at(-2));
+}
+
 /** Starts a take and records until the timer shows `seconds`. */
 async function recordFor(page: Page, seconds: number) {
   await button(page, TEXTS.recorder.start).click();
@@ -177,6 +202,7 @@ test.describe('a take cut short mid-way is kept', () => {
     const { page } = f;
     await candidateAtVideoStep(page, baseUrl, 'restart-early@candidates.example');
     await recordFor(page, 3);
+    const looks = watchLooks(page);
     await page.evaluate(() => {
       const stream = (document.querySelector('video') as HTMLVideoElement).srcObject as MediaStream;
       stream.getVideoTracks().forEach((track) => track.stop());
@@ -185,9 +211,13 @@ test.describe('a take cut short mid-way is kept', () => {
     await button(page, TEXTS.recorder.howToFix).click();
     await button(page, TEXTS.recorder.restartCamera).click();
     await button(page, TEXTS.recorder.start).waitFor();
-    // The look begun when the camera stopped ends meanwhile (two looks 3 s apart, docs/recordings.md);
-    // it must not replace the recorder.
-    await page.waitForTimeout(9_000);
+    // The look begun when the camera stopped ends meanwhile (looks 3 s apart, docs/recordings.md);
+    // once the page has read its last answer and drawn a frame, it must not have replaced the
+    // recorder.
+    await expect.poll(() => lookEnded(looks), { timeout: 30_000 }).toBe(true);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    );
     await expect(page.getByRole('heading', { name: INTERRUPTED_TEXTS.title })).toHaveCount(0);
     await expect(button(page, TEXTS.recorder.start)).toBeVisible();
   });

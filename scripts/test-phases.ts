@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface PhaseTime {
   phase: string;
   seconds: number;
+  /** Seconds from the start of `npm test` to this phase's end: phases may run side by side. */
+  endedAt: number;
   passed: boolean;
 }
 
