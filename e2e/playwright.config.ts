@@ -30,6 +30,6 @@ export default defineConfig({
   ],
   use: {
     launchOptions: { executablePath: findChromium() ?? undefined, args: BASE_FLAGS },
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
 });
