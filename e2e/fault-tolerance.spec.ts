@@ -10,7 +10,7 @@ import {
   E2E_PASSKEY,
   freePort,
   startServer,
-  temporaryDataDir,
+  preparedDataDir,
   type RunningServer,
 } from './support/server';
 import {
@@ -86,7 +86,7 @@ test.describe('the server killed while candidates work', () => {
     test.setTimeout(120_000);
     const tools = await locateFfmpeg();
     if (!tools) throw new Error('No ffmpeg found: recordings cannot be processed');
-    const dataDir = temporaryDataDir();
+    const dataDir = preparedDataDir();
     const port = await freePort();
     // Each candidate comes from their own address, through a proxy, as on a real deployment.
     const env = { TRUST_PROXY: 'true' };

@@ -1,6 +1,12 @@
+import fs from 'node:fs';
 import type { FullConfig } from '@playwright/test';
 import { findChromium } from './support/chromium';
-import { startServer, type RunningServer } from './support/server';
+import {
+  DATA_TEMPLATE_VARIABLE,
+  startServer,
+  temporaryDataDir,
+  type RunningServer,
+} from './support/server';
 import { refuseStaleBuild } from './support/stale-build';
 import { startSharedDeployment, type SharedDeployment } from './support/shared-deployment';
 
@@ -21,13 +27,19 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   }
   refuseStaleBuild();
   const started: { server?: RunningServer; shared: SharedDeployment | null }[] = [];
+  const template = temporaryDataDir();
   const stop = async () => {
     for (const { server, shared } of started) {
       await server?.stop();
       await shared?.close();
     }
+    fs.rmSync(template, { recursive: true, force: true });
   };
   try {
+    // A server's first start, once: the journeys that start a server of their own copy its data
+    // folder (support/server.ts, preparedDataDir) instead of creating and migrating a database.
+    await (await startServer({ dataDir: template })).stop();
+    process.env[DATA_TEMPLATE_VARIABLE] = template;
     const urls = await Promise.all(
       Array.from({ length: Math.max(1, config.workers) }, async (_, index) => {
         const running: (typeof started)[number] = { shared: null };

@@ -15,7 +15,7 @@ import {
 } from './support/browser';
 import { editor, fillRegistration, toast, waitUntilSaved } from './support/candidate-pages';
 import { signInAsReviewer } from './support/reviewer';
-import { startServer, temporaryDataDir, type RunningServer } from './support/server';
+import { startServer, preparedDataDir, type RunningServer } from './support/server';
 
 const EARLY_ANSWER = 'Written before the link expired';
 const MIDWAY_ANSWER = 'Typed before the team withdrew the invite';
@@ -32,7 +32,7 @@ const onlyRefusals = (errors: string[]) =>
  */
 test.describe('an invite extended and revoked in the workspace', () => {
   test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
-  const dataDir = temporaryDataDir();
+  const dataDir = preparedDataDir();
   let server: RunningServer;
   const expired = { code: '', email: 'comes.back@candidates.example' };
 

@@ -8,7 +8,7 @@ import { TEXTS } from '../shared/texts';
 import { createInvite, readAssessment, registerCandidate } from './support/api';
 import { chromiumPath, launchBrowser, screenshot } from './support/browser';
 import { editor, storeSession, waitUntilSaved } from './support/candidate-pages';
-import { startServer, temporaryDataDir, type RunningServer } from './support/server';
+import { startServer, preparedDataDir, type RunningServer } from './support/server';
 
 /**
  * Time cannot be fast-forwarded in a running server, so this journey seeds invites on its own
@@ -16,7 +16,7 @@ import { startServer, temporaryDataDir, type RunningServer } from './support/ser
  */
 test.describe('invites and sessions that ran out of time', () => {
   test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
-  const dataDir = temporaryDataDir();
+  const dataDir = preparedDataDir();
   let server: RunningServer;
   const seeded = { expired: '', withdrawn: '', lateCode: '', lateUnique: '' };
 

@@ -8,7 +8,7 @@ import { locateFfmpeg, probeDurationMs } from '../server/features/recordings/ffm
 import type { SubmitRecordingRequest } from '../shared/recording.schema';
 import { TEXTS } from '../shared/texts';
 import { chromiumPath, FAKE_CAMERA_FLAGS, screenshot, useDesktopPage } from './support/browser';
-import { freePort, startServer, temporaryDataDir, type RunningServer } from './support/server';
+import { freePort, startServer, preparedDataDir, type RunningServer } from './support/server';
 import {
   button,
   candidateAtVideoStep,
@@ -85,7 +85,7 @@ test.describe('the recording stored on the server', () => {
     },
   ): Promise<void> {
     const { page } = f;
-    const dataDir = temporaryDataDir();
+    const dataDir = preparedDataDir();
     const port = await freePort();
     const running: Running = { server: await startServer({ dataDir, port }), dataDir, port };
     let submitted: SubmitRecordingRequest;
@@ -175,7 +175,7 @@ test.describe('the recording stored on the server', () => {
   test('Record Again keeps only the new recording, on the server and on disk', async () => {
     test.setTimeout(120_000);
     const { page } = f;
-    const dataDir = temporaryDataDir();
+    const dataDir = preparedDataDir();
     const server = await startServer({ dataDir });
     let submitted: SubmitRecordingRequest;
     try {

@@ -5,7 +5,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { candidateListVersion } from '../db/schema';
+import { createTestApp } from './test-app';
+import { registerTestCandidate } from './test-candidates';
 import {
+  giveBackTestDatabase,
   openTestDatabase,
   resetDatabase,
   SCHEMA_TABLES,
@@ -142,3 +145,47 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('emptying on PostgreSQL
     }
   });
 });
+
+/**
+ * An embedded database a test app gave back serves the next app (a later file's, in the same
+ * worker), emptied as between tests; one a test closed is not handed out again.
+ */
+describe('an embedded database kept for the next test app', () => {
+  it('comes back with no row the last app left, only the owner and the catalogue', async () => {
+    const fresh = await rowCounts(await openAndKeep());
+    const first = await createTestApp('pglite');
+    await registerTestCandidate(first);
+    expect((await rowCounts(first.database)).candidates).toBe(1);
+    await first.close();
+
+    const next = await createTestApp('pglite');
+    try {
+      expect(next.database).toBe(first.database);
+      expect(await rowCounts(next.database)).toEqual(fresh);
+    } finally {
+      await next.close();
+    }
+  });
+
+  it('opens a new one where the kept one was closed', async () => {
+    const first = await createTestApp('pglite');
+    await first.app.close();
+    await first.database.close();
+    await giveBackTestDatabase(first.database);
+
+    const next = await createTestApp('pglite');
+    try {
+      expect(next.database).not.toBe(first.database);
+      expect(await next.database.ping()).toBe(true);
+    } finally {
+      await next.close();
+    }
+  });
+});
+
+/** The row counts of a new embedded database, as a file's first app gets it. */
+async function openAndKeep(): Promise<DatabaseHandle> {
+  const database = await openTestDatabase('pglite');
+  await giveBackTestDatabase(database);
+  return database;
+}

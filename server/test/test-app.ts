@@ -8,7 +8,12 @@ import type { DatabaseHandle } from '../db/client';
 import type { ScryptCost } from '../features/accounts/password';
 import type { ThrottleRule } from '../features/admin-auth/passkey-throttle.repository';
 import { loadAdminPasskey } from '../features/admin-auth/passkey.service';
-import { openTestDatabase, resetDatabase, type DatabaseKind } from './test-databases';
+import {
+  giveBackTestDatabase,
+  resetDatabase,
+  takeTestDatabase,
+  type DatabaseKind,
+} from './test-databases';
 
 export const TEST_PASSKEY = 'test-passkey-0123456789';
 
@@ -64,7 +69,7 @@ export async function createTestApp(
   kind: DatabaseKind,
   overrides: TestAppOverrides = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(kind);
+  const database = await takeTestDatabase(kind);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-test-'));
   const test = await createAppOnDatabase(database, dataDir, overrides);
   return {
@@ -72,7 +77,7 @@ export async function createTestApp(
     reset: () => resetDatabase(database),
     close: async () => {
       await test.app.close();
-      await database.close();
+      await giveBackTestDatabase(database);
     },
   };
 }
