@@ -26,7 +26,15 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
       { timeout: 3000 },
     )
     .catch(() => undefined);
-  const results = await new AxeBuilder({ page }).analyze();
+  // A transition can also begin while axe reads (a toast closing by itself, seen with two
+  // Playwright workers): for the reading, transitions are off, so each element is read at the
+  // state it is going to, at rest (a closing toast is then transparent and not read).
+  const still = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; }',
+  });
+  const results = await new AxeBuilder({ page })
+    .analyze()
+    .finally(() => still.evaluate((style) => (style as Element).remove()).catch(() => undefined));
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact ?? 'unknown',
