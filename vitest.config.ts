@@ -32,9 +32,9 @@ export default defineConfig({
           globalSetup: databaseSetup,
           // A worker keeps the modules it imported from one file to the next: Fastify, Drizzle,
           // zod's schemas and the app's features cost ~1.4 s a file when each file imports them
-          // anew (191 s of a 465 s run). Each file still builds its own apps and databases, and
-          // no module of server/ keeps state beyond a cache keyed by its app or database
-          // (docs/testing.md).
+          // anew (191 s of a 465 s run). Each file still builds its own apps (an embedded
+          // database passes to the next file emptied, test-databases.ts), and no module of
+          // server/ keeps state beyond a cache keyed by its app or database (docs/testing.md).
           isolate: false,
         },
       },

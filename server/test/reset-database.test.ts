@@ -152,7 +152,10 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('emptying on PostgreSQL
  */
 describe('an embedded database kept for the next test app', () => {
   it('comes back with no row the last app left, only the owner and the catalogue', async () => {
-    const fresh = await rowCounts(await openAndKeep());
+    // A new embedded database, given back so that the first app below takes it.
+    const opened = await openTestDatabase('pglite');
+    await giveBackTestDatabase(opened);
+    const fresh = await rowCounts(opened);
     const first = await createTestApp('pglite');
     await registerTestCandidate(first);
     expect((await rowCounts(first.database)).candidates).toBe(1);
@@ -182,10 +185,3 @@ describe('an embedded database kept for the next test app', () => {
     }
   });
 });
-
-/** The row counts of a new embedded database, as a file's first app gets it. */
-async function openAndKeep(): Promise<DatabaseHandle> {
-  const database = await openTestDatabase('pglite');
-  await giveBackTestDatabase(database);
-  return database;
-}
