@@ -83,6 +83,8 @@ async function recordFor(page: Page, seconds: number) {
 
 test.describe('a take cut short mid-way is kept', () => {
   test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
+  // Its tests share nothing: each may run on any worker, so this long file ends with the rest.
+  test.describe.configure({ mode: 'parallel' });
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
 
   test('after a reload at 8 s, offers the saved seconds; submitted, reviewers get a playable interrupted take', async () => {

@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_FLAGS, findChromium } from './support/chromium';
+import { BASE_FLAGS, findJourneyChromium } from './support/chromium';
 
 /**
- * Browser journeys in Debian's Chromium (no browser download) against the real, built server.
- * Two workers, a file each at a time: one kept the 2-core machines ~35 % idle (journeys wait on
- * the page, the server and real seconds of recording), two finish in ~616 s instead of ~978 s with
- * each journey ~1.2-1.6 times as long (docs/testing.md). Each worker gets a server of its own
+ * Browser journeys in Debian's Chromium, its headless shell where installed (no browser download;
+ * support/chromium.ts), against the real, built server. Three workers, a file each at a time
+ * (a long file of independent journeys spreads its tests): journeys wait on the page, the server
+ * and real seconds of recording, so one worker left the 2-core machines ~35 % idle, and three
+ * finish soonest (docs/testing.md has the figures). Each worker gets a server of its own
  * (global-setup.ts); a file's tests share the browser its hooks start. No retries: a flaky test
  * shows as failed. The list is for the terminal, the JSON for `npm run test:summary`, the HTML
  * report and the traces of failed tests (`npx playwright show-report test-results/e2e-report`) for
@@ -15,7 +16,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   globalSetup: './global-setup.ts',
-  workers: 2,
+  workers: 3,
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -30,7 +31,7 @@ export default defineConfig({
     ['html', { outputFolder: '../test-results/e2e-report', open: 'never' }],
   ],
   use: {
-    launchOptions: { executablePath: findChromium() ?? undefined, args: BASE_FLAGS },
+    launchOptions: { executablePath: findJourneyChromium() ?? undefined, args: BASE_FLAGS },
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
 });

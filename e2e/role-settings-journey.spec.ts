@@ -115,6 +115,8 @@ async function answer(page: Page, questionNumber: number, total: number) {
 
 test.describe('a role the team set up its own way', () => {
   test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
+  // Its tests share nothing: each may run on any worker, so this long file ends with the rest.
+  test.describe.configure({ mode: 'parallel' });
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
 
   test('4 questions, one with guidance, 10 minutes, a 1-minute video with 2 takes', async () => {

@@ -7,6 +7,8 @@ import { createInvite } from './support/api';
 import { freePort, runServerToExit, startServer, temporaryDataDir } from './support/server';
 
 test.describe('starting the server', () => {
+  // Its tests share nothing: each may run on any worker, so this long file ends with the rest.
+  test.describe.configure({ mode: 'parallel' });
   test('prints the URL and a generated passkey that works, in one structured log line, and keeps only its hash', async () => {
     const server = await startServer({ env: { ADMIN_PASSKEY: '' } });
     try {

@@ -171,7 +171,9 @@ test.describe('a candidate with a slow camera', () => {
 
 test.describe('a candidate who refuses the camera', () => {
   test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
-  const f = useDesktopPage({ flags: ['--use-fake-device-for-media-stream'] });
+  // The whole Chromium: with nobody to answer its prompt it refuses the camera as a candidate's
+  // browser does when they say no (NotAllowedError); the headless shell fails it another way.
+  const f = useDesktopPage({ flags: ['--use-fake-device-for-media-stream'], whole: true });
 
   test('sees Camera Access Required, and Try Again really asks again', async () => {
     await candidateAtVideoStep(f.page, baseUrl, 'denied@candidates.example');

@@ -60,6 +60,8 @@ async function submitAndWaitForCompletePage(page: Page, code: string) {
 
 test.describe('the recording stored on the server', () => {
   test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
+  // Its tests share nothing: each may run on any worker, so this long file ends with the rest.
+  test.describe.configure({ mode: 'parallel' });
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
 
   /** The server and what it was started with, so an interruption can restart it in place. */

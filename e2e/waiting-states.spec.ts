@@ -47,6 +47,8 @@ const dialogWaiting = (page: Page) =>
 
 test.describe('a candidate whose page waits on the network', () => {
   test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
+  // Its tests share nothing: each may run on any worker, so this long file ends with the rest.
+  test.describe.configure({ mode: 'parallel' });
   const f = useDesktopPage({ flags: FAKE_CAMERA_FLAGS });
 
   test('offline while recording and at End: told why, nothing lost, completes when back online', async () => {

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_FLAGS, findChromium } from './chromium';
+import { BASE_FLAGS, findChromium, findJourneyChromium } from './chromium';
 import { measureWidth } from './narrow-screen';
 
 export { FAKE_CAMERA_FLAGS } from './chromium';
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
 
-export const chromiumPath = findChromium();
+export const chromiumPath = findJourneyChromium();
 /**
  * This worker's test server, one of those global-setup.ts started (workers inherit its
  * environment): Playwright numbers the workers running at once from 0 (TEST_PARALLEL_INDEX).
@@ -17,10 +17,18 @@ export const chromiumPath = findChromium();
 export const baseUrl =
   process.env.E2E_BASE_URLS?.split(',')[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? '';
 
-export async function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
-  if (!chromiumPath) throw new Error('No Chromium found');
+/**
+ * A browser for one file's journeys. `whole`: the whole Chromium even where the headless shell is
+ * installed, for what only it does as a candidate's browser does (the camera permission below).
+ */
+export async function launchBrowser(
+  extraFlags: string[] = [],
+  { whole = false }: { whole?: boolean } = {},
+): Promise<Browser> {
+  const executablePath = whole ? findChromium() : chromiumPath;
+  if (!executablePath) throw new Error('No Chromium found');
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath,
     headless: true,
     args: [...BASE_FLAGS, ...extraFlags],
   });
@@ -95,12 +103,12 @@ export interface PageFixture {
  * so the runner traces its contexts (`trace: 'retain-on-failure'` in playwright.config.ts).
  */
 export function useDesktopPage(
-  options: { flags?: string[]; userAgent?: string } = {},
+  options: { flags?: string[]; userAgent?: string; whole?: boolean } = {},
 ): PageFixture {
   const fixture = {} as PageFixture;
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    fixture.browser = await launchBrowser(options.flags);
+    fixture.browser = await launchBrowser(options.flags, { whole: options.whole });
   });
   test.afterAll(async () => {
     await fixture.browser?.close();
