@@ -35,24 +35,33 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     }
     fs.rmSync(template, { recursive: true, force: true });
   };
+  let firstStart: Promise<void> = Promise.resolve();
   try {
     // A server's first start, once: the journeys that start a server of their own copy its data
     // folder (support/server.ts, preparedDataDir) instead of creating and migrating a database.
-    await (await startServer({ dataDir: template })).stop();
-    process.env[DATA_TEMPLATE_VARIABLE] = template;
+    firstStart = startServer({ dataDir: template })
+      .then((server) => server.stop())
+      .then(() => {
+        process.env[DATA_TEMPLATE_VARIABLE] = template;
+      });
     const urls = await Promise.all(
       Array.from({ length: Math.max(1, config.workers) }, async (_, index) => {
         const running: (typeof started)[number] = { shared: null };
         started.push(running);
         running.shared = await startSharedDeployment(`e2e_worker${index}`);
+        // On PostgreSQL (CI) a worker's server starts meanwhile, on a database of its own; on the
+        // embedded database it waits to start on a copy of that first start's folder.
+        if (!running.shared) await firstStart;
         running.server = await startServer({ env: running.shared?.env });
         return running.server.url;
       }),
     );
+    await firstStart;
     // The test workers start after this and inherit the environment: support/browser.ts reads the
     // addresses, one per worker, in order.
     process.env.E2E_BASE_URLS = urls.join(',');
   } catch (error) {
+    await firstStart.catch(() => undefined);
     await stop();
     throw error;
   }
