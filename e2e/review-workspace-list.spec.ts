@@ -197,7 +197,15 @@ test.describe('review workspace: signing in, the candidates list, invites', () =
       .getByRole('link', { name: TEXTS.workspace.navCandidates })
       .click();
     await rowCount(3);
-    await context.clearCookies();
+    // The session ends on the server (signed out on another computer, or expired) while this page
+    // still holds its cookie. Clearing the browser's cookies instead raced the next request: once
+    // in a clean-clone run the search right after still carried the cookie and was answered 200.
+    const session = (await context.cookies()).find(({ name }) => name === 'prescreen_admin');
+    const signedOut = await fetch(`${server.url}/api/admin/session`, {
+      method: 'DELETE',
+      headers: { cookie: `prescreen_admin=${session?.value ?? ''}` },
+    });
+    expect(signedOut.ok).toBe(true);
     await page.getByRole('searchbox', { name: 'Search' }).fill('ada');
     await page.getByRole('heading', { name: TEXTS.workspace.signInTitle }).waitFor();
     await toast(page, TEXTS.workspace.sessionEnded).waitFor();
