@@ -11,9 +11,9 @@ import { PHASES_FILE, type PhaseTime } from './test-phases';
  *
  * A step's phases run side by side. The unit/API run leaves ~20 % of the 2-core machines idle
  * (files waiting on timers, child processes and PostgreSQL); typecheck, lint and the build are one
- * process each, mostly on one core, and fill that gap: the first step takes about as long as the
- * unit run alone (docs/testing.md). The phase marked `live` prints as it goes; the others' output
- * is held and printed whole when each ends, so nothing interleaves.
+ * process each, mostly on one core, and fill part of that gap (docs/testing.md). The phase marked
+ * `live` prints as it goes; the others' output is held and printed whole when each ends, so
+ * nothing interleaves.
  */
 interface Phase {
   phase: string;

@@ -19,7 +19,8 @@ export const baseUrl =
 
 /**
  * A browser for one file's journeys. `whole`: the whole Chromium even where the headless shell is
- * installed, for what only it does as a candidate's browser does (the camera permission below).
+ * installed, for what only it does as a candidate's browser does (a refused camera,
+ * video-recording.spec.ts).
  */
 export async function launchBrowser(
   extraFlags: string[] = [],
