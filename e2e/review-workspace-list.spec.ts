@@ -200,10 +200,10 @@ test.describe('review workspace: signing in, the candidates list, invites', () =
     // The session ends on the server (signed out on another computer, or expired) while this page
     // still holds its cookie. Clearing the browser's cookies instead raced the next request: once
     // in a clean-clone run the search right after still carried the cookie and was answered 200.
-    const session = (await context.cookies()).find(({ name }) => name === 'prescreen_admin');
+    const cookies = await context.cookies(server.url);
     const signedOut = await fetch(`${server.url}/api/admin/session`, {
       method: 'DELETE',
-      headers: { cookie: `prescreen_admin=${session?.value ?? ''}` },
+      headers: { cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') },
     });
     expect(signedOut.ok).toBe(true);
     await page.getByRole('searchbox', { name: 'Search' }).fill('ada');
