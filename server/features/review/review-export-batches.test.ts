@@ -6,7 +6,8 @@ import type { Role } from '../../../shared/roles.schema';
 import { candidates } from '../../db/schema';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
-import { candidatesCsv, EXPORT_BATCH_SIZE } from './review-export';
+import { batchRecords, candidatesCsv, CSV_COLUMNS, EXPORT_BATCH_SIZE } from './review-export';
+import { selectAnswersOf, selectCandidateRowsByIds } from './review-list.repository';
 import { listRoles, seedCandidate } from './review-test-seed';
 
 /** Many batches: the export reads `EXPORT_BATCH_SIZE` candidates at a time. */
@@ -65,6 +66,25 @@ describe.each(testDatabaseKinds())('the CSV export, batch by batch, on %s', (kin
     expect(emails).toHaveLength(BULK);
     expect(emails).not.toContain(last);
     expect(emails.at(-1)).toBe(`bulk${BULK - 1}@test.example`);
+  });
+
+  it('leaves out a candidate whose row is gone by the time its batch’s rows are read', async () => {
+    // The stream reads ahead of the file, so the test above deletes before the last batch is
+    // read; this is the moment between the two statements of one batch, played exactly.
+    const [gone, ...kept] = await t.database.db
+      .select({ id: candidates.id, email: candidates.email })
+      .from(candidates)
+      .where(
+        sql`${candidates.email} in ('bulk1@test.example', 'bulk2@test.example', 'bulk3@test.example')`,
+      )
+      .orderBy(candidates.email);
+    const batch = [kept[0]?.id, gone?.id, kept[1]?.id] as string[];
+    const idsStillThere = batch.filter((id) => id !== gone?.id);
+    const rows = await selectCandidateRowsByIds(t.database.db, idsStillThere);
+    const saved = await selectAnswersOf(t.database.db, batch);
+    const email = CSV_COLUMNS.indexOf('Email');
+    const records = [...batchRecords(batch, rows, saved, 3)];
+    expect(records.map((record) => record[email])).toEqual(kept.map((entry) => entry.email));
   });
 
   it('fails the download, rather than leaving it hanging, when a read fails half-way', async () => {

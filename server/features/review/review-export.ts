@@ -152,17 +152,29 @@ async function* csvRecords(db: Database, filters: ListFilters): AsyncGenerator<C
     const rows = await selectCandidateRowsByIds(db, batch);
     await setImmediate();
     const saved = await selectAnswersOf(db, batch);
-    const rowById = new Map(rows.map((row) => [row.id, row]));
-    for (const id of batch) {
-      const row = rowById.get(id);
-      // A candidate deleted while the export runs is simply left out.
-      if (row)
-        yield csvRecord(
-          row,
-          saved.filter((answer) => answer.candidateId === id),
-          questions,
-        );
-    }
+    yield* batchRecords(batch, rows, saved, questions);
+  }
+}
+
+/**
+ * One batch's records in the page's order. A candidate deleted between the read of the page and
+ * the read of its rows has no row: they are simply left out.
+ */
+export function* batchRecords(
+  batch: string[],
+  rows: CandidateListRow[],
+  saved: SavedAnswer[],
+  questions: number,
+): Generator<Cell[]> {
+  const rowById = new Map(rows.map((row) => [row.id, row]));
+  for (const id of batch) {
+    const row = rowById.get(id);
+    if (row)
+      yield csvRecord(
+        row,
+        saved.filter((answer) => answer.candidateId === id),
+        questions,
+      );
   }
 }
 
