@@ -69,11 +69,28 @@ async function works(command: string, args: string[]): Promise<boolean> {
 }
 
 /**
+ * The lookups made so far, by the ffmpeg asked for: what a machine has installed does not change
+ * while the server runs, and each run of Debian's ffmpeg costs ~0.2 s of CPU only to load its
+ * ~200 libraries, so each app built in this process (the tests build thousands) asks once at most.
+ */
+const lookups = new Map<string, Promise<FfmpegTools | null>>();
+
+/**
  * ffmpeg from FFMPEG_PATH or the PATH (with its ffprobe) when there is one; otherwise the static
  * build that the optional npm package `@ffmpeg-installer/ffmpeg` ships, so a machine with only
  * Node and npm still gets seekable videos and posters.
  */
-export async function locateFfmpeg(configured?: string): Promise<FfmpegTools | null> {
+export function locateFfmpeg(configured?: string): Promise<FfmpegTools | null> {
+  const key = configured ?? '';
+  let lookup = lookups.get(key);
+  if (!lookup) {
+    lookup = findFfmpeg(configured);
+    lookups.set(key, lookup);
+  }
+  return lookup;
+}
+
+async function findFfmpeg(configured?: string): Promise<FfmpegTools | null> {
   const candidates = [configured, 'ffmpeg'].filter(Boolean) as string[];
   try {
     candidates.push((require('@ffmpeg-installer/ffmpeg') as { path: string }).path);
@@ -81,15 +98,16 @@ export async function locateFfmpeg(configured?: string): Promise<FfmpegTools | n
     // The optional package is not installed: only a system ffmpeg will do.
   }
   for (const ffmpeg of candidates) {
-    if (!(await works(ffmpeg, ['-version']))) continue;
+    // One run both proves it works and says whether its WebM muxer can put the index first.
+    const help = await runFfmpeg(ffmpeg, ['-hide_banner', '-h', 'muxer=webm'], {
+      step: 'lookup',
+      ...LOOKUP_LIMITS,
+    }).catch(() => null);
+    if (!help) continue;
     const probe = ffmpeg.endsWith('ffmpeg')
       ? `${ffmpeg.slice(0, -'ffmpeg'.length)}ffprobe`
       : 'ffprobe';
     const ffprobe = (await works(probe, ['-version'])) ? probe : null;
-    const help = await runFfmpeg(ffmpeg, ['-hide_banner', '-h', 'muxer=webm'], {
-      step: 'lookup',
-      ...LOOKUP_LIMITS,
-    }).catch(() => ({ stdout: '', stderr: '' }));
     return {
       ffmpeg,
       ffprobe,
