@@ -130,6 +130,39 @@ describe.each(testDatabaseKinds())('company logos on %s', (kind) => {
       ),
       'a DOCTYPE or ENTITY declaration',
     ],
+    [
+      // Read as text `</style><svg onload…>`, which the sanitiser wrote back as it was: live.
+      'markup escaped inside a style',
+      SVG('<style>&lt;/style&gt;&lt;svg onload="alert(document.domain)"/&gt;&lt;style&gt;</style>'),
+      'markup inside a style',
+    ],
+    [
+      "markup in a style's CDATA section",
+      SVG('<style><![CDATA[</style><svg onload="alert(1)"/>]]></style>'),
+      'markup inside a style',
+    ],
+    [
+      'an @import split by an entity',
+      SVG('<style>@imp&#111;rt "https://x.example/a.css";</style>'),
+      'a link to another address',
+    ],
+    [
+      'a style sheet to fetch',
+      Buffer.from(
+        '<?xml-stylesheet href="https://x.example/a.css"?><svg xmlns="http://www.w3.org/2000/svg"/>',
+      ),
+      'a link to another address',
+    ],
+    [
+      'a javascript: link written with entities',
+      SVG('<a href="&#106;ava&#9;script:alert(1)"><rect/></a>'),
+      'a javascript: link',
+    ],
+    [
+      'elements nested deeper than any drawing',
+      SVG(`${'<g>'.repeat(257)}${'</g>'.repeat(257)}`),
+      'elements nested more than 256 deep',
+    ],
   ])('refuses an SVG with %s (400, saying what), storing nothing', async (_name, svg, what) => {
     const before = await roleTablesDigest(t);
     const response = await upload('image/svg+xml', svg);
