@@ -69,11 +69,20 @@ const LOOK_ALIKES = [
   '\u200d=1+1', // zero-width joiner
   '\u2060+1', // word joiner
   '\ufeff@SUM(A1)', // byte order mark
+  '\u00ad=1+1', // soft hyphen
+  '\u180e=1+1', // Mongolian vowel separator
+  '\u2061=1+1', // function application
+  '\u034f=1+1', // combining grapheme joiner
+  '\u2800=1+1', // braille pattern blank
+  '\u3164+1', // Hangul filler
 ];
 const TAB_NOTES = ['\tfirst, then words', 'words\tinside'];
 /** What a spreadsheet could run: written here rather than taken from the export's own rule. */
 const RUNNABLE =
-  /^[\s\u200b-\u200d\u2060\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe62\ufe63\ufe66\ufe6b]/u;
+  /^(?:[\s\u200b-\u200d\u2060\ufeff\u00ad\u180e\u2061\u2800\u3164]|\u034f)*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe62\ufe63\ufe66\ufe6b]/u;
+/** Answers and notes over several lines: a list, two paragraphs, line ends of every kind. */
+const MULTI_LINE_ANSWER = '<ul><li>one</li><li>two</li></ul><p>first</p><p>second</p>';
+const MULTI_LINE_NOTES = 'line one\nline two\rline three\r\nline four';
 
 describe.each(testDatabaseKinds())('the CSV export on %s', (kind) => {
   let t: TestApp;
@@ -300,6 +309,20 @@ describe.each(testDatabaseKinds())('the CSV export of look-alike formulas on %s'
       });
       expect(saved.statusCode, saved.body).toBe(200);
     }
+    const multiLine = await seedCandidate(t, {
+      role: role as Role,
+      name: 'Many Lines',
+      email: 'many-lines@test.example',
+      answers: [MULTI_LINE_ANSWER, '<p>one line</p>', '<p>a</p><p>b</p>'],
+      feedback: { rating: 4, text: 'thanks\nbye' },
+    });
+    const noted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/candidates/${multiLine.id}/review`,
+      headers: t.admin,
+      payload: { notes: MULTI_LINE_NOTES, baseVersion: 0 },
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
     // A candidate asked two questions and no video, exported beside roles that ask three.
     await insertTestRole(t, { id: 'two', settings: { video: { enabled: false } } });
     await seedCandidate(t, {
@@ -355,11 +378,34 @@ describe.each(testDatabaseKinds())('the CSV export of look-alike formulas on %s'
 
   it('leaves no cell a spreadsheet could run, and plain text as typed', async () => {
     const { rows, cell } = await exportLookAlikes();
-    expect(rows).toHaveLength(LOOK_ALIKES.length + 3 + TAB_NOTES.length);
+    expect(rows).toHaveLength(LOOK_ALIKES.length + 4 + TAB_NOTES.length);
     for (const row of rows) for (const value of row) expect(value).not.toMatch(RUNNABLE);
     const plain = LOOK_ALIKES.length;
     expect(cell(plain, 'Name')).toBe('indented words');
     expect(cell(plain, 'Notes')).toBe('  indented words');
+  });
+
+  it('quotes every cell that holds a line break: a reader that ends a record at a bare LF or CR reads the same rows', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/export/candidates.csv',
+      headers: t.admin,
+    });
+    const column = (name: string) => CSV_COLUMNS.indexOf(name);
+    // Python's csv module and spreadsheet programs end an unquoted record at any line end.
+    const strict: string[][] = parse(response.body, {
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    });
+    const { rows } = await exportLookAlikes();
+    expect(strict).toEqual(rows);
+    expect(strict).toHaveLength(LOOK_ALIKES.length + 4 + TAB_NOTES.length);
+    for (const row of strict) expect(row).toHaveLength(CSV_COLUMNS.length);
+    const manyLines = strict.find((row) => row[column('Email')] === 'many-lines@test.example');
+    expect(manyLines?.[column('Notes')]).toBe(MULTI_LINE_NOTES);
+    expect(manyLines?.[column('Candidate feedback')]).toBe('thanks\nbye');
+    expect(manyLines?.[column('Answer 1')]).toMatch(/one\n.*two\n[^]*first\n[^]*second/);
+    expect(manyLines?.[column('Answer 3')]).toMatch(/^a\n+b$/);
   });
 
   it('leaves the question cells past a shorter role’s last question empty, and asks no video', async () => {

@@ -71,11 +71,14 @@ const CSV_VIDEO: Record<VideoState, string> = {
 /**
  * What a spreadsheet may read as the start of a formula: `= + - @`, their full-width forms
  * (`＝ ＋ － ＠`, typed by East Asian input methods) and small forms (`﹦ ﹢ ﹣ ﹫`), which spreadsheets
- * fold into the ASCII ones, behind any whitespace (`\s` is all of Unicode's: tab, newline, no-break
- * and ideographic spaces, the byte order mark) or zero-width characters, which an import may trim.
+ * fold into the ASCII ones, behind anything a reader may not see or an import may drop: any
+ * whitespace (`\s` is all of Unicode's: tab, newline, no-break and ideographic spaces, the byte
+ * order mark), control and format characters (zero-width ones, the soft hyphen, U+180E, U+2061),
+ * combining marks (U+034F) and the blanks that are letters or symbols (Hangul fillers, the
+ * braille blank).
  */
 const FORMULA_START =
-  /^[\s\u200b-\u200d\u2060]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b]/u;
+  /^[\s\p{Cc}\p{Cf}\p{Mn}\p{Me}\u115f\u1160\u2800\u3164\uffa0]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b]/u;
 
 /**
  * A cell a spreadsheet could read as a formula, or that starts with a tab or carriage return (the
@@ -178,11 +181,16 @@ export function* batchRecords(
   }
 }
 
-/** RFC 4180 CSV (CRLF, quoted as needed) with a UTF-8 BOM for spreadsheet programs, streamed. */
+/**
+ * RFC 4180 CSV (CRLF, quoted as needed) with a UTF-8 BOM for spreadsheet programs, streamed. A
+ * cell holding any line end is quoted, not only one holding CRLF: answers over several lines hold
+ * bare LFs, at which Python's csv module and spreadsheets otherwise end the record.
+ */
 export function candidatesCsv(db: Database, filters: ListFilters): Readable {
   const stringifier = stringify({
     bom: true,
     record_delimiter: 'windows',
+    quoted_match: /[\r\n]/,
   });
   const records = Readable.from(csvRecords(db, filters));
   records.on('error', (error) => stringifier.destroy(error));
