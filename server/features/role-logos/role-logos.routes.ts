@@ -106,10 +106,15 @@ function mediaType(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-/** A logo's bytes, cached for good (its address is its content's hash), drawing nothing else. */
+/**
+ * A logo's bytes, cached for good (its address is its content's hash), drawing nothing else. A
+ * public image, so other origins may show it: the mails' logos load from a webmail's origin,
+ * which the `same-origin` resource policy of every other answer would refuse.
+ */
 function sendLogo(reply: FastifyReply, logo: StoredLogo) {
   return reply
     .code(200)
+    .header('Cross-Origin-Resource-Policy', 'cross-origin')
     .header('Content-Type', logo.mimeType)
     .header('Cache-Control', 'public, max-age=31536000, immutable')
     .header('Content-Security-Policy', LOGO_CSP)

@@ -48,6 +48,22 @@ describe.each(testDatabaseKinds())('company logos on %s', (kind) => {
     });
   });
 
+  it('lets a mail client on another origin show a logo (it is a public image), and nothing else of ours', async () => {
+    const { data } = RoleLogoResponseSchema.parse((await upload('image/png', PNG)).json());
+    const served = await t.app.inject({ method: 'GET', url: data.url });
+    // A mail opened in a webmail is another origin: `same-origin` had it refused there.
+    expect(served.headers).toMatchObject({
+      'cross-origin-resource-policy': 'cross-origin',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'x-content-type-options': 'nosniff',
+    });
+    const missing = await t.app.inject({ method: 'GET', url: `/api/role-logos/${'0'.repeat(64)}` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const session = await t.app.inject({ method: 'GET', url: '/api/admin/session' });
+    expect(session.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('a role with the logo shows it from our origin; a role without one its monogram', async () => {
     const { data } = RoleLogoResponseSchema.parse((await upload('image/jpeg', JPEG)).json());
     const role = await createRoleThroughApi(
