@@ -9,18 +9,30 @@ import ipaddr from 'ipaddr.js';
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress()) {
-    parsed = parsed.toIPv4Address();
+  const parsed = ipaddr.parse(address);
+  // `::a.b.c.d` (IPv4-compatible, deprecated) and `::ffff:a.b.c.d` (IPv4-mapped) carry an IPv4
+  // address, which ipaddr.js calls plain unicast or only "mapped": the whole ::/96 and
+  // ::ffff:0:0/96 are refused, as the IPv4 address they may reach cannot be told apart.
+  if (parsed instanceof ipaddr.IPv6) {
+    const [a, b, c, d, e, f] = parsed.parts;
+    if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && (f === 0 || f === 0xffff)) {
+      return false;
+    }
   }
   // Every named range (private, loopback, linkLocal, uniqueLocal, carrierGradeNat, reserved,
   // 6to4 and teredo that may wrap a private address, …) is refused; only plain unicast is public.
   return parsed.range() === 'unicast';
 }
 
-/** The URL's host without IPv6 brackets, in lower case. */
+/**
+ * The URL's host without IPv6 brackets or a final dot (`localhost.` is the same host as
+ * `localhost`), in lower case.
+ */
 function hostOf(url: URL): string {
-  return url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.+$/, '')
+    .toLowerCase();
 }
 
 /**

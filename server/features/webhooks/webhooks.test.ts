@@ -208,6 +208,11 @@ describe.each(testDatabaseKinds())('private addresses on %s, by default', (kind)
     'http://[::1]/hooks',
     'http://169.254.169.254/latest',
     'https://[fd00::1]/',
+    'http://[::127.0.0.1]:8080/hooks',
+    'http://[::ffff:127.0.0.1]:8080/hooks',
+    'http://localhost.:8080/hooks',
+    'http://LOCALHOST../hooks',
+    'http://hooks.localhost./in',
   ])('refuses to add %s with 400', async (url) => {
     const response = await addEndpoint(t, url);
     expect(response.statusCode).toBe(400);
@@ -253,6 +258,9 @@ describe('the address check of a delivery', () => {
     ['fe80::1'],
     ['fd12::1'],
     ['::ffff:10.0.0.1'],
+    ['::7f00:1'], // ::127.0.0.1, as a URL writes it
+    ['::a00:1'], // ::10.0.0.1
+    ['::'],
   ])('refuses a name resolving to %s', async (address) => {
     await expect(checkedAddresses(url, false, answer('93.184.216.34', address))).rejects.toEqual(
       new PrivateAddressRefused(address),
