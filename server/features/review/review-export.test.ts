@@ -289,6 +289,16 @@ describe.each(testDatabaseKinds())('the CSV export on %s', (kind) => {
 describe.each(testDatabaseKinds())('the CSV export of look-alike formulas on %s', (kind) => {
   let t: TestApp;
 
+  const saveNotes = async (candidateId: string, notes: string) => {
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/candidates/${candidateId}/review`,
+      headers: t.admin,
+      payload: { notes, baseVersion: 0 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
+
   beforeAll(async () => {
     t = await createTestApp(kind);
     const [role] = await listRoles(t);
@@ -301,13 +311,7 @@ describe.each(testDatabaseKinds())('the CSV export of look-alike formulas on %s'
         answers: [`<p>${text}</p>`],
         feedback: { rating: 3, text },
       });
-      const saved = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/candidates/${seeded.id}/review`,
-        headers: t.admin,
-        payload: { notes: text, baseVersion: 0 },
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
+      await saveNotes(seeded.id, text);
     }
     const multiLine = await seedCandidate(t, {
       role: role as Role,
@@ -316,13 +320,7 @@ describe.each(testDatabaseKinds())('the CSV export of look-alike formulas on %s'
       answers: [MULTI_LINE_ANSWER, '<p>one line</p>', '<p>a</p><p>b</p>'],
       feedback: { rating: 4, text: 'thanks\nbye' },
     });
-    const noted = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/candidates/${multiLine.id}/review`,
-      headers: t.admin,
-      payload: { notes: MULTI_LINE_NOTES, baseVersion: 0 },
-    });
-    expect(noted.statusCode, noted.body).toBe(200);
+    await saveNotes(multiLine.id, MULTI_LINE_NOTES);
     // A candidate asked two questions and no video, exported beside roles that ask three.
     await insertTestRole(t, { id: 'two', settings: { video: { enabled: false } } });
     await seedCandidate(t, {
@@ -338,13 +336,7 @@ describe.each(testDatabaseKinds())('the CSV export of look-alike formulas on %s'
         email: `tab-${index}@test.example`,
         extraTime: { percent: 25 },
       });
-      const saved = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/candidates/${seeded.id}/review`,
-        headers: t.admin,
-        payload: { notes, baseVersion: 0 },
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
+      await saveNotes(seeded.id, notes);
     }
   });
   afterAll(() => t.close());
