@@ -83,7 +83,8 @@ test.describe('the server killed while candidates work', () => {
   test('keeps every acknowledged answer and processes every uploaded recording through three SIGKILLs', async ({
     onFinished,
   }) => {
-    test.setTimeout(120_000);
+    // Four starts of the server, ~8 core-seconds each on the slow machines (docs/testing.md).
+    test.setTimeout(240_000);
     const tools = await locateFfmpeg();
     if (!tools) throw new Error('No ffmpeg found: recordings cannot be processed');
     const dataDir = preparedDataDir();

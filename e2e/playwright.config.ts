@@ -3,11 +3,11 @@ import { BASE_FLAGS, findJourneyChromium } from './support/chromium';
 
 /**
  * Browser journeys in Debian's Chromium, its headless shell where installed (no browser download;
- * support/chromium.ts), against the real, built server. Three workers, a file each at a time
+ * support/chromium.ts), against the real, built server. Two workers, a file each at a time
  * (a long file of independent journeys spreads its tests): journeys wait on the page, the server
  * and real seconds of recording, so one worker left the 2-core machines ~35 % idle, three ~12 %
  * and four ~2 %; but on the slower machines of 2026-11-29 four kept ~12 threads runnable on the
- * two cores and a journey's own server took over 60 s to start (docs/testing.md has the figures).
+ * two cores and 18 journeys failed on their time limits, three still 3 (docs/testing.md).
  * Each worker gets a server of its own (global-setup.ts); a file's tests share the browser its
  * hooks start. No retries: a flaky test shows as failed. The list is for the terminal, the JSON for
  * `npm run test:summary`, the HTML report and the traces of failed tests
@@ -17,7 +17,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   globalSetup: './global-setup.ts',
-  workers: 3,
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
