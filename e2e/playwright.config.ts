@@ -7,7 +7,8 @@ import { BASE_FLAGS, findJourneyChromium } from './support/chromium';
  * (a long file of independent journeys spreads its tests): journeys wait on the page, the server
  * and real seconds of recording, so one worker left the 2-core machines ~35 % idle, three ~12 %
  * and four ~2 %; but on the slower machines of 2026-11-29 four kept ~12 threads runnable on the
- * two cores and 18 journeys failed on their time limits, three still 3 (docs/testing.md).
+ * two cores and 18 journeys failed on their time limits, and with three workers 6 still did
+ * (docs/testing.md).
  * Each worker gets a server of its own (global-setup.ts); a file's tests share the browser its
  * hooks start. No retries: a flaky test shows as failed. The list is for the terminal, the JSON for
  * `npm run test:summary`, the HTML report and the traces of failed tests

@@ -105,7 +105,7 @@ export async function startServer(
   );
   const url = `http://127.0.0.1:${port}`;
 
-  // A start takes ~8 s of CPU on the slow machines; beside three journeys it can take a minute.
+  // A start takes ~8 s of CPU on the slow machines; beside other journeys it took over a minute.
   const deadline = Date.now() + START_LIMIT_MS;
   for (;;) {
     const result = await Promise.race([
