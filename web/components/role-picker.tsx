@@ -50,6 +50,8 @@ export function RolePicker({
       required={required}
       searchable
       clearable
+      // Picking the chosen role again keeps it; the clear button is the one way to empty it.
+      allowDeselect={false}
       data={data}
       value={selected}
       onChange={(roleId) => onChange(roleId ?? '')}
