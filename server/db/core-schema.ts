@@ -369,9 +369,10 @@ export const integrityEvents = pgTable(
 );
 
 /**
- * Wrong admin passkeys per client (an address, or a browser that signed in before), kept in the
- * database so that every instance sees them. Each failure spaces that client's next attempts
- * further apart; nothing here ever refuses a right passkey that waits its turn.
+ * Wrong credentials per budget (`client_key`: an address `ip:…`, an account `account:…`, or a
+ * browser that signed in as that account before `device:…`), kept in the database so that every
+ * instance sees them. Each failure spaces that budget's next attempts further apart; nothing
+ * here ever refuses a right passkey.
  */
 export const passkeyThrottle = pgTable('passkey_throttle', {
   clientKey: varchar('client_key', { length: 80 }).primaryKey(),
@@ -382,15 +383,25 @@ export const passkeyThrottle = pgTable('passkey_throttle', {
 });
 
 /**
- * Browsers that signed in with the passkey before: their sign-in counts against their own
- * throttle, not their address's, so guessing from a shared address cannot lock them out.
- * Only the SHA-256 of the cookie's random token is kept.
+ * Browsers that signed in before, each as one member: their wrong attempts at that member's
+ * credentials (the admin passkey's for the built-in owner) count against a budget of their own,
+ * not their address's or the account's, so guessing from a shared address or at the account
+ * cannot lock them out. A device earns nothing for any other account; a member keeps a few
+ * (`DEVICES_PER_MEMBER`), and removing the member deletes theirs. Rows without a member (made
+ * before devices were bound to one) earn nothing. Only the SHA-256 of the cookie's random token
+ * is kept. `member_id` is not a foreign key: this file cannot name `members` (team-schema.ts
+ * builds on it), and members are never deleted, only marked removed.
  */
-export const adminDevices = pgTable('admin_devices', {
-  tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-  createdAt: createdAt(),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const adminDevices = pgTable(
+  'admin_devices',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    memberId: uuid('member_id'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('admin_devices_member_idx').on(table.memberId, table.lastUsedAt)],
+);
 
 /**
  * The public endpoints' request counts per route and client (`rate-limit-store.ts`), kept in the
