@@ -45,7 +45,7 @@ import { Webhooks } from './features/webhooks/webhooks.service';
 import { Mailer } from './features/mail/mailer';
 import type { MailSettings } from './features/mail/mail-settings';
 import { mailSettingsRoutes } from './features/mail/mail-settings.routes';
-import { locateFfmpeg } from './features/recordings/ffmpeg';
+import { locateFfmpeg, type FfmpegTools } from './features/recordings/ffmpeg';
 import { LocalRecordingStore } from './features/recordings/local-recording-store';
 import { S3RecordingStore, type S3Settings } from './features/recordings/s3-recording-store';
 import { RecordingProcessor } from './features/recordings/recording-processor';
@@ -88,6 +88,8 @@ export interface AppOptions {
   s3?: S3Settings;
   /** An ffmpeg to use instead of the one on the PATH. */
   ffmpegPath?: string;
+  /** How ffmpeg is looked for; tests answer null for a server without one. */
+  findFfmpeg?: () => Promise<FfmpegTools | null>;
   publicUrl?: string;
   /**
    * Links (invite URLs, the tus `Location`) may follow the request's Host: only on a loopback HOST.
@@ -159,10 +161,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mail', mailer);
   app.addHook('onReady', () => mailer.start());
   app.addHook('onClose', () => mailer.stop());
+  const findTools = options.findFfmpeg ?? (() => locateFfmpeg(options.ffmpegPath));
   // Before the routes that emit events: they queue them through `app.webhooks`.
   const webhooks = new Webhooks({
     db,
     origin: links.publicUrl ?? links.fallbackOrigin,
+    processesVideos: async () => (await findTools()) !== null,
     delivery: { allowPrivate: false, ...options.webhooks },
     log: app.log,
   });
@@ -204,7 +208,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : new LocalRecordingStore(options.dataDir);
   await files.open();
   const storeKind = options.s3 ? 's3' : 'local';
-  const findTools = () => locateFfmpeg(options.ffmpegPath);
   // Several instances: one job queue in PostgreSQL, so each recording is processed once.
   const processor: RecordingProcessing = shared?.connectionString
     ? new SharedRecordingProcessor(

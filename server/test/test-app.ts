@@ -57,6 +57,7 @@ export type TestAppOverrides = Partial<
     | 's3'
     | 'processingRetry'
     | 'ffmpegPath'
+    | 'findFfmpeg'
     | 'metricsToken'
     | 'webhooks'
     | 'mail'

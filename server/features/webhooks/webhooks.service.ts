@@ -9,7 +9,9 @@ import type {
   WebhookEvent,
 } from '../../../shared/webhooks.schema';
 import type { z } from 'zod';
+import { LIMITS } from '../../../shared/limits';
 import type { Database } from '../../db/client';
+import { insertWithinCap } from '../../db/within-cap';
 import { AppError } from '../../plugins/errors';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { webhookDeliveries } from '../../db/schema';
@@ -18,6 +20,7 @@ import { webhookAttempt, type WebhookDeliverySettings } from './webhook-delivery
 import { emitWebhook, toWebhookCandidate } from './webhook-events';
 import {
   candidateOfRecording,
+  countEndpoints,
   findCandidateForEvent,
   insertEndpoint,
   submittedRecordingStatus,
@@ -37,7 +40,10 @@ export function newWebhookSecret(): string {
   return `whsec_${randomBytes(24).toString('base64')}`;
 }
 
-/** Adds an endpoint; one on a private host by its very address is refused unless allowed. */
+/**
+ * Adds an endpoint; one on a private host by its very address is refused unless allowed, and one
+ * past the workspace's LIMITS.webhooks too.
+ */
 export async function createEndpoint(
   db: Database,
   input: z.output<typeof CreateWebhookRequestSchema>,
@@ -46,13 +52,21 @@ export async function createEndpoint(
 ): Promise<{ endpoint: WebhookEndpointRow; secret: string }> {
   if (!allowPrivate && namesPrivateHost(input.url)) throw new AppError('webhook-url-private');
   const secret = newWebhookSecret();
-  const endpoint = await insertEndpoint(db, {
-    url: input.url,
-    description: input.description ?? '',
-    events: [...new Set(input.events)],
-    secret,
-    createdBy: memberId,
-  });
+  const endpoint = await insertWithinCap(
+    db,
+    'webhooks',
+    LIMITS.webhooks,
+    countEndpoints,
+    (tx) =>
+      insertEndpoint(tx, {
+        url: input.url,
+        description: input.description ?? '',
+        events: [...new Set(input.events)],
+        secret,
+        createdBy: memberId,
+      }),
+  );
+  if (!endpoint) throw new AppError('webhook-limit');
   return { endpoint, secret };
 }
 
@@ -91,6 +105,11 @@ export interface WebhooksOptions {
   origin: string;
   delivery: WebhookDeliverySettings;
   log: FastifyBaseLogger;
+  /**
+   * Whether this server processes videos (it has ffmpeg). Without, a submitted video stays as
+   * uploaded for good, so the candidate's completion need not wait for its processing.
+   */
+  processesVideos?: () => Promise<boolean>;
   /** How often an idle relay looks for retries that came due. */
   pollMs?: number;
 }
@@ -156,17 +175,23 @@ export class Webhooks {
 
   /**
    * `candidate.completed` once the candidate has finished and, for a role with video, their
-   * submitted video is processed (or failed for good): called at completion and when processing
-   * ends, whichever is last sends it, and only once.
+   * submitted video is processed (or failed for good, or will never be: no ffmpeg): called at
+   * completion and when processing ends, whichever is last sends it, and only once.
    */
   async candidateCompletedIfSettled(candidateId: string): Promise<void> {
     const found = await this.candidateRow(candidateId);
     if (!found?.data.completedAt) return;
     if (found.row.videoCompletedAt) {
       const status = await submittedRecordingStatus(this.options.db, candidateId);
-      if (status !== 'processed' && status !== 'failed') return;
+      if (!(await this.videoSettled(status))) return;
     }
     await this.emit('candidate.completed', found.data, `completed:${candidateId}`);
+  }
+
+  private async videoSettled(status: string | null): Promise<boolean> {
+    if (status === 'processed' || status === 'failed') return true;
+    if (status !== 'uploaded' || !this.options.processesVideos) return false;
+    return !(await this.options.processesVideos());
   }
 
   /** Processing of a recording ended (processed, refused or failed for good). */
