@@ -17,6 +17,9 @@ import {
   revokeInvite,
 } from './invites-admin.service';
 import type { UploadAdmissions } from '../recordings/upload-admissions';
+import { currentMember } from '../team/current-member';
+import type { AdminInvite } from '../../../shared/review.schema';
+import { recordInviteAudit } from './invite-audit';
 import { siteOrigin, type LinkOptions } from './site-origin';
 
 export interface AdminInvitesRoutesOptions {
@@ -35,6 +38,7 @@ export async function adminInvitesRoutes(
   const { db, links } = options;
   const failures = { 400: ApiFailureSchema, 401: ApiFailureSchema, 429: ApiFailureSchema };
   const changeFailures = { ...failures, 404: ApiFailureSchema, 409: ApiFailureSchema };
+  const audited = (invite: AdminInvite) => ({ ...invite, roleTitle: invite.role.title });
 
   app.get(
     '/api/admin/invites',
@@ -63,6 +67,7 @@ export async function adminInvitesRoutes(
       const origin = siteOrigin(request, links);
       const invite = await revokeInvite(db, code, origin, options.admissions);
       request.log.info({ code }, 'invite revoked');
+      await recordInviteAudit(db, currentMember(request), 'invite.revoke', audited(invite));
       return { result: true as const, status: TEXTS.workspace.inviteRevoked, data: invite };
     },
   );
@@ -79,6 +84,9 @@ export async function adminInvitesRoutes(
       const { code } = request.params;
       const invite = await extendInvite(db, code, siteOrigin(request, links));
       request.log.info({ code, expiresAt: invite.expiresAt }, 'invite extended');
+      await recordInviteAudit(db, currentMember(request), 'invite.extend', audited(invite), {
+        expiresAt: invite.expiresAt,
+      });
       return { result: true as const, status: TEXTS.workspace.inviteExtended, data: invite };
     },
   );

@@ -9,6 +9,8 @@ import {
 } from '../../../shared/invites.schema';
 import type { Database } from '../../db/client';
 import { INVITING_TEXTS } from '../../../shared/inviting-texts';
+import { currentMember } from '../team/current-member';
+import { recordInviteAudit } from './invite-audit';
 import { getPublicInvite } from './invites.service';
 import { createInviteFor, type InviteMailer } from './inviting.service';
 import { inviteUrl, siteOrigin, type LinkOptions } from './site-origin';
@@ -39,6 +41,10 @@ export async function inviteCreateRoutes(
       const origin = siteOrigin(request, options.links);
       const { invite, sent } = await createInviteFor(db, options.mail, request.body, origin);
       request.log.info({ roleId: invite.roleId, sent }, 'invite created');
+      await recordInviteAudit(db, currentMember(request), 'invite.create', invite, {
+        role: invite.roleId,
+        sent,
+      });
       return {
         result: true as const,
         data: {

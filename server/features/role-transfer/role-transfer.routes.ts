@@ -10,6 +10,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { exportFileName, exportRoles } from './role-export';
 import { importRoles } from './role-import';
+import { recordAudit } from '../team/audit';
+import { currentMember } from '../team/current-member';
 import { TRANSFER_TEXTS } from '../../../shared/role-transfer-texts';
 
 /** A file of every role with a logo each (512 KB as base64) is a few MB at most. */
@@ -75,6 +77,10 @@ export async function roleTransferRoutes(parent: FastifyInstance, options: { db:
         'roles imported',
       );
       const status = TRANSFER_TEXTS.imported(result.created.length, result.updated.length);
+      if (result.created.length + result.updated.length > 0) {
+        const target = `${result.created.length} added, ${result.updated.length} updated`;
+        await recordAudit(db, currentMember(request), 'roles.import', target, { ...result });
+      }
       return { result: true as const, status, data: result };
     },
   );

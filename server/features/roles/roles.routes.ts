@@ -14,6 +14,8 @@ import {
 } from '../../../shared/roles.schema';
 import type { Database } from '../../db/client';
 import { adminActor } from '../admin-auth/admin-auth.plugin';
+import { recordAudit } from '../team/audit';
+import { currentMember } from '../team/current-member';
 import { createRole, roleDetail, updateRole } from './role-editing.service';
 import { listRoleOverview, setRoleArchived } from './role-overview.service';
 import { listRoleTemplates } from './role-templates';
@@ -69,6 +71,7 @@ export async function rolesRoutes(parent: FastifyInstance, options: { db: Databa
     async (request, reply) => {
       const role = await createRole(db, request.body, adminActor(request));
       request.log.info({ roleId: role.id }, 'role created');
+      await recordAudit(db, currentMember(request), 'role.create', role.role, { roleId: role.id });
       return reply
         .code(201)
         .send({ result: true as const, status: ROLE_TEXTS.created, data: role });
@@ -87,7 +90,13 @@ export async function rolesRoutes(parent: FastifyInstance, options: { db: Databa
     async (request) => {
       const { id } = request.params;
       const { role, changed } = await updateRole(db, id, request.body, adminActor(request));
-      if (changed) request.log.info({ roleId: id, version: role.version }, 'role edited');
+      if (changed) {
+        request.log.info({ roleId: id, version: role.version }, 'role edited');
+        await recordAudit(db, currentMember(request), 'role.edit', role.role, {
+          roleId: id,
+          version: role.version,
+        });
+      }
       const status = changed ? ROLE_TEXTS.saved : ROLE_TEXTS.unchanged;
       return { result: true as const, status, data: role };
     },
@@ -109,6 +118,13 @@ export async function rolesRoutes(parent: FastifyInstance, options: { db: Databa
         const { id } = request.params;
         const role = await setRoleArchived(db, id, archived);
         request.log.info({ roleId: id }, archived ? 'role archived' : 'role restored');
+        await recordAudit(
+          db,
+          currentMember(request),
+          archived ? 'role.archive' : 'role.restore',
+          role.title,
+          { roleId: id },
+        );
         const status = archived ? ROLE_TEXTS.archived : ROLE_TEXTS.restored;
         return { result: true as const, status, data: role };
       },

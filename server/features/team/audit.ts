@@ -4,7 +4,8 @@ import { auditEvents } from '../../db/schema';
 
 /**
  * What the owner can look back on (`docs/team.md`): sign-ins, member changes, tokens, shares,
- * deletions and exports, with who and when. `target` says in words what it was done to.
+ * deletions and exports, invites and role edits, with who and when. `target` says in words what
+ * it was done to.
  */
 export type AuditAction =
   | 'sign-in'
@@ -27,7 +28,15 @@ export type AuditAction =
   | 'webhook.create'
   | 'webhook.delete'
   | 'candidates.export'
-  | 'invites.bulk';
+  | 'invites.bulk'
+  | 'invite.create'
+  | 'invite.revoke'
+  | 'invite.extend'
+  | 'role.create'
+  | 'role.edit'
+  | 'role.archive'
+  | 'role.restore'
+  | 'roles.import';
 
 /** Who did it: a member, or a share link's visitor (by the name they typed, or none). */
 export type AuditActor = Pick<Member, 'id' | 'name'> | { id: null; name: string };

@@ -26,6 +26,14 @@ const ACTION_LABELS: Record<string, string> = {
   'webhook.delete': 'Deleted a webhook endpoint',
   'candidates.export': 'Exported candidates',
   'invites.bulk': 'Invited several candidates',
+  'invite.create': 'Invited a candidate',
+  'invite.revoke': 'Revoked an invite',
+  'invite.extend': 'Extended an invite',
+  'role.create': 'Created a role',
+  'role.edit': 'Edited a role',
+  'role.archive': 'Archived a role',
+  'role.restore': 'Restored a role',
+  'roles.import': 'Imported roles',
 };
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -66,6 +74,11 @@ export function AuditTable({ items, stale }: { items: AuditEvent[]; stale: boole
               </Table.Td>
               <Table.Td style={nowrap}>
                 <Text size="sm">{ACTION_LABELS[event.action] ?? event.action}</Text>
+                {event.detail.via === 'token' && (
+                  <Text size="xs" c="dimmed">
+                    With an API token
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td maw={320}>
                 <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
