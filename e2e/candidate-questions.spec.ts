@@ -96,6 +96,8 @@ test.describe('a candidate answers the written questions', () => {
     expect(state.answers[0]?.answer).toContain('<ul>');
     expect(state.progress.step).toBe('video');
     expect(f.consoleErrors).toEqual([]);
+    // Three editors mounted, each with the link schemes of the answers: no library warns.
+    expect(f.consoleWarnings).toEqual([]);
   });
 
   test('resumes on the same question after a reload, and on another computer with the same email', async () => {

@@ -3,6 +3,7 @@ import { TEXTS } from '../shared/texts';
 import { createInvite, readAssessment, registerCandidate } from './support/api';
 import { baseUrl, chromiumPath, screenshot, settled, useDesktopPage } from './support/browser';
 import { fillRegistration, storedUnique, toast } from './support/candidate-pages';
+import { readManifest } from './support/route-weight';
 
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -44,6 +45,8 @@ test.describe('a candidate registers on a desktop', () => {
     });
     expect(state.role.id).toBe(role.id);
     expect(f.consoleErrors).toEqual([]);
+    // The invite link forwards before anything renders: the router has nothing to complain of.
+    expect(f.consoleWarnings).toEqual([]);
   });
 
   test('asks for every required field and the agreement', async () => {
@@ -113,6 +116,23 @@ test.describe('a candidate registers on a desktop', () => {
     await toast(f.page, TEXTS.signup.inviteTaken).waitFor();
     expect(new URL(f.page.url()).pathname).toBe(`/invite/${code}/signup`);
     expect(await f.page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  });
+
+  test('while the sign-up page loads, the link says it is loading the assessment', async () => {
+    const { code, role } = await createInvite(baseUrl);
+    // The sign-up page's code arrives late, as on a slow connection: the link has decided where
+    // to go and waits for it.
+    const signUpChunk = readManifest()['features/invite-landing/invite-landing-page.tsx']?.file;
+    await f.page.route(`**/${signUpChunk}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await f.page.goto(`/invite/${code}`);
+    await expect(f.page.getByRole('status', { name: TEXTS.inviteEntry.loading })).toBeVisible();
+    await f.page.getByRole('heading', { name: role.role }).waitFor();
+    expect(new URL(f.page.url()).pathname).toBe(`/invite/${code}/signup`);
+    expect(f.consoleErrors).toEqual([]);
+    expect(f.consoleWarnings).toEqual([]);
   });
 
   test('sends an invite that decodes to no role to the 404 page', async () => {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, replace } from 'react-router';
 import { RouteFallback } from './components/route-fallback';
+import { InviteEntryPage } from './features/invite-entry/invite-entry-page';
 import { inviteEntryTarget } from './features/invite-entry/invite-entry-target';
 import { inviteQuery } from './features/invite-landing/api/get-invite';
 import { queryClient } from './lib/query-client';
@@ -143,6 +144,9 @@ export const router = createBrowserRouter([
         // `replace`, as before, so Back does not land on the forwarding link again.
         path: 'invite/:inviteId?',
         loader: ({ params }) => replace(inviteEntryTarget(params.inviteId)),
+        // Drawn while the page it forwards to loads: the link says what it is doing.
+        HydrateFallback: InviteEntryPage,
+        Component: InviteEntryPage,
       },
       {
         path: 'invite/:inviteId/signup',

@@ -64,6 +64,18 @@ export function collectConsoleErrors(page: Page): string[] {
 }
 
 /**
+ * Collects what the page logs as a warning: a library's or the router's complaint on every page
+ * is noise that hides the one that matters.
+ */
+export function collectConsoleWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/**
  * Waits until the page has drawn at its present size and no finite transition or animation runs
  * (Mantine's modals and toasts fade in, a resize re-lays the page out): what a screenshot, axe or
  * a measurement then reads is the page at rest. Endless animations (a loader) do not count.
@@ -96,6 +108,8 @@ export interface PageFixture {
   page: Page;
   /** What the page logged as an error since the test began. */
   consoleErrors: string[];
+  /** What the page logged as a warning since the test began. */
+  consoleWarnings: string[];
 }
 
 /**
@@ -118,6 +132,7 @@ export function useDesktopPage(
     fixture.context = await newDesktopContext(fixture.browser, { userAgent: options.userAgent });
     fixture.page = await fixture.context.newPage();
     fixture.consoleErrors = collectConsoleErrors(fixture.page);
+    fixture.consoleWarnings = collectConsoleWarnings(fixture.page);
   });
   // Closed within its own test, so the trace of a failed test holds all of its context.
   test.afterEach(async () => {
