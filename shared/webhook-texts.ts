@@ -22,6 +22,6 @@ export const WEBHOOK_TEXTS = {
 export const WEBHOOK_EVENT_LABELS = {
   'candidate.registered': 'A candidate registered with an invite',
   'candidate.completed': 'A candidate finished (after their video was processed)',
-  'review.updated': "A candidate's review status changed",
+  'review.updated': "A candidate's review status, notes or a score changed",
   'candidate.deleted': 'A candidate was deleted',
 } as const;

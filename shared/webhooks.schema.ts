@@ -120,6 +120,10 @@ export const WebhookCandidateSchema = z.object({
 });
 export type WebhookCandidate = z.infer<typeof WebhookCandidateSchema>;
 
+/** What a `review.updated` event says changed: the status, the notes, a member's score. */
+export const ReviewChangeSchema = z.enum(['status', 'notes', 'score']);
+export type ReviewChange = z.infer<typeof ReviewChangeSchema>;
+
 const eventBody = <Type extends string, Data extends z.ZodType>(type: Type, data: Data) =>
   z.object({
     type: z.literal(type),
@@ -134,7 +138,10 @@ export const WEBHOOK_PAYLOAD_SCHEMAS = {
   'candidate.completed': eventBody('candidate.completed', WebhookCandidateSchema),
   'review.updated': eventBody(
     'review.updated',
-    WebhookCandidateSchema.extend({ previousStatus: ReviewStatusSchema }),
+    WebhookCandidateSchema.extend({
+      previousStatus: ReviewStatusSchema,
+      changed: z.array(ReviewChangeSchema),
+    }),
   ),
   'candidate.deleted': eventBody('candidate.deleted', WebhookCandidateSchema),
   'webhook.test': eventBody(

@@ -40,13 +40,15 @@ export async function reviewDecisionRoutes(
       },
     },
     async (request) => {
-      const { review, statusChangedFrom } = await updateReview(
+      const { id } = request.params;
+      const { review, changed } = await updateReview(
         db,
-        request.params.id,
+        id,
         request.body,
         currentMember(request),
+        (tx, change) => app.webhooks.queueReviewUpdated(tx, id, change),
       );
-      if (statusChangedFrom) await app.webhooks.reviewUpdated(request.params.id, statusChangedFrom);
+      if (changed) app.webhooks.relay.wake();
       return { result: true as const, status: TEXTS.workspace.reviewSaved, data: review };
     },
   );

@@ -16,6 +16,15 @@ import { isPgError, PG_ERROR } from '../../db/postgres-error';
 const FIELDS = ['notes', 'status'] as const;
 
 /**
+ * Told of a saved change inside its transaction, so what it writes (the `review.updated`
+ * webhook) is saved with the change or not at all.
+ */
+export type ReviewChangeListener = (
+  tx: Database,
+  change: { changed: ('notes' | 'status')[]; previousStatus: ReviewStatus },
+) => Promise<unknown>;
+
+/**
  * Saves the status and notes sent, when they are based on the saved version (else 409 and nothing
  * saved: the reviewer saw an older decision), bumps the version when something really changed,
  * and records each changed field, with who changed it, in the decision history.
@@ -25,12 +34,13 @@ export async function updateReview(
   candidateId: string,
   input: UpdateReviewRequest,
   member: Pick<Member, 'id' | 'name'>,
+  onChange: ReviewChangeListener = () => Promise.resolve(),
   now = new Date(),
-): Promise<{ review: Review; statusChangedFrom: ReviewStatus | null }> {
+): Promise<{ review: Review; changed: boolean }> {
   if (!(await candidateExists(db, candidateId))) {
     throw new AppError('candidate-missing');
   }
-  let statusChangedFrom: ReviewStatus | null = null;
+  let changedAny = false;
   const fields: ReviewFields = {};
   if (input.notes !== undefined) fields.notes = input.notes;
   if (input.status !== undefined) fields.status = input.status;
@@ -42,7 +52,7 @@ export async function updateReview(
       (field) => fields[field] !== undefined && fields[field] !== before[field],
     );
     if (changed.length === 0) return before;
-    if (changed.includes('status')) statusChangedFrom = before.status;
+    changedAny = true;
     const row = await updateReviewRow(tx, candidateId, fields, {
       version: before.version + 1,
       updatedBy: member.name,
@@ -59,13 +69,14 @@ export async function updateReview(
         createdAt: now,
       })),
     );
+    await onChange(tx, { changed, previousStatus: before.status });
     return row;
   }).catch((error: unknown) => {
     // Deleted by another reviewer between the check above and the save.
     if (isForeignKeyViolation(error)) throw new AppError('candidate-missing');
     throw error;
   });
-  return { review: toReview(saved), statusChangedFrom };
+  return { review: toReview(saved), changed: changedAny };
 }
 
 function isForeignKeyViolation(error: unknown): boolean {

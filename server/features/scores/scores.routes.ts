@@ -19,6 +19,18 @@ export async function scoresRoutes(parent: FastifyInstance, options: { db: Datab
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
   const config = { access: 'review' as const };
+  /** Queues `review.updated` with the score's transaction; the relay is woken after it. */
+  const tellReceivers = (candidateId: string) => {
+    let queued = 0;
+    return {
+      onChange: async (tx: Database) => {
+        queued += await app.webhooks.queueReviewUpdated(tx, candidateId, { changed: ['score'] });
+      },
+      wake: () => {
+        if (queued > 0) app.webhooks.relay.wake();
+      },
+    };
+  };
 
   app.put(
     '/api/admin/candidates/:id/scores/me',
@@ -32,7 +44,15 @@ export async function scoresRoutes(parent: FastifyInstance, options: { db: Datab
     },
     async (request) => {
       const member = currentMember(request);
-      const data = await putMemberScore(db, request.params.id, member, request.body);
+      const receivers = tellReceivers(request.params.id);
+      const data = await putMemberScore(
+        db,
+        request.params.id,
+        member,
+        request.body,
+        receivers.onChange,
+      );
+      receivers.wake();
       return { result: true as const, status: SCORES_TEXTS.scoreSaved, data };
     },
   );
@@ -47,7 +67,10 @@ export async function scoresRoutes(parent: FastifyInstance, options: { db: Datab
       },
     },
     async (request) => {
-      const data = await deleteOwnScore(db, request.params.id, currentMember(request));
+      const receivers = tellReceivers(request.params.id);
+      const member = currentMember(request);
+      const data = await deleteOwnScore(db, request.params.id, member, receivers.onChange);
+      receivers.wake();
       return { result: true as const, status: SCORES_TEXTS.scoreCleared, data };
     },
   );

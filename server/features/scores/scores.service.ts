@@ -15,6 +15,13 @@ import { isPgError, PG_ERROR } from '../../db/postgres-error';
 
 type Actor = Pick<Member, 'id' | 'name'>;
 
+/**
+ * Told of a saved change inside its transaction, so what it writes (the `review.updated`
+ * webhook) is saved with the score or not at all.
+ */
+export type ScoreChangeListener = (tx: Database) => Promise<unknown>;
+const nobody: ScoreChangeListener = () => Promise.resolve();
+
 /** The team's scores of a candidate as the candidate page shows them; `mine` is the asker's. */
 export function toCandidateScores(
   rows: CandidateScoreRow[],
@@ -66,6 +73,7 @@ export async function putMemberScore(
   candidateId: string,
   member: Actor,
   input: PutScoreRequest,
+  onChange = nobody,
   now = new Date(),
 ): Promise<CandidateScores> {
   const questions = await candidateQuestionCount(db, candidateId);
@@ -96,6 +104,7 @@ export async function putMemberScore(
           createdAt: now,
         });
       }
+      await onChange(tx);
     })
     .catch(missingWhenDeleted);
   return candidateScores(db, candidateId, member.id);
@@ -106,6 +115,7 @@ export async function deleteOwnScore(
   db: Database,
   candidateId: string,
   member: Actor,
+  onChange = nobody,
   now = new Date(),
 ): Promise<CandidateScores> {
   if ((await candidateQuestionCount(db, candidateId)) === null) {
@@ -122,6 +132,7 @@ export async function deleteOwnScore(
         value: null,
         createdAt: now,
       });
+      await onChange(tx);
     })
     .catch(missingWhenDeleted);
   return candidateScores(db, candidateId, member.id);

@@ -12,7 +12,7 @@ import { seedCandidate, sendUpload, startUpload } from '../review/review-test-se
 type Body = {
   type: string;
   timestamp: string;
-  data: WebhookCandidate & { previousStatus?: string };
+  data: WebhookCandidate & { previousStatus?: string; changed?: string[] };
 };
 
 const ORIGIN = 'https://jobs.example.test';
@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds())('what the workspace tells receivers on %s', (
     expect(events('candidate.completed', cai.id)).toHaveLength(1);
   });
 
-  it('tells of a review status change with the status before; a note alone is no event', async () => {
+  it('tells of every review change: the status (with the one before), the notes, a score', async () => {
     const dan = await seedCandidate(t, {
       role: roleOf('zwn'),
       name: 'Dan Webhook',
@@ -165,12 +165,40 @@ describe.each(testDatabaseKinds())('what the workspace tells receivers on %s', (
         headers: t.admin,
         payload,
       });
+    const score = (method: 'PUT' | 'DELETE', payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/admin/candidates/${dan.id}/scores/me`,
+        headers: t.admin,
+        payload,
+      });
     expect((await save({ status: 'shortlisted', baseVersion: 0 })).statusCode).toBe(200);
     expect((await save({ notes: 'Strong', baseVersion: 1 })).statusCode).toBe(200);
+    // The same notes again change nothing: no event.
+    expect((await save({ notes: 'Strong', baseVersion: 2 })).statusCode).toBe(200);
+    expect((await score('PUT', { score: 4 })).statusCode).toBe(200);
+    expect((await score('PUT', { score: 4 })).statusCode).toBe(200);
+    expect((await score('PUT', { score: 4, questionScores: [5] })).statusCode).toBe(200);
+    expect((await score('DELETE')).statusCode).toBe(200);
+
+    const rows = (await queued('review.updated')).filter((row) => row.payload.includes(dan.id));
+    expect(rows).toHaveLength(5);
     await deliverAll();
-    const updated = events('review.updated', dan.id);
-    expect(updated).toHaveLength(1);
+    const updated = events('review.updated', dan.id).sort((a, b) =>
+      a.timestamp.localeCompare(b.timestamp),
+    );
+    expect(updated.map((body) => body.data.changed)).toEqual([
+      ['status'],
+      ['notes'],
+      ['score'],
+      ['score'],
+      ['score'],
+    ]);
     expect(updated[0]?.data).toMatchObject({ status: 'shortlisted', previousStatus: 'new' });
+    expect(updated[1]?.data).toMatchObject({
+      status: 'shortlisted',
+      previousStatus: 'shortlisted',
+    });
   });
 
   it('tells of a deletion with who was deleted', async () => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ReviewStatus } from '../../../shared/review.schema';
 import type {
   CreateWebhookRequestSchema,
+  ReviewChange,
   WebhookCandidate,
   WebhookDelivery,
   WebhookEndpoint,
@@ -99,6 +100,12 @@ export function toWebhookDelivery(
   };
 }
 
+/** A saved change to a candidate's review: what changed, and the status before (when it did). */
+export interface ReviewChangeEvent {
+  changed: ReviewChange[];
+  previousStatus?: ReviewStatus;
+}
+
 export interface WebhooksOptions {
   db: Database;
   /** Where links to the workspace point: PUBLIC_URL, else the app's fixed origin. */
@@ -136,11 +143,7 @@ export class Webhooks {
   }
 
   /** Queues `type` with `data` for its subscribers and sends it now. */
-  async emit(
-    type: WebhookEvent,
-    data: WebhookCandidate | (WebhookCandidate & { previousStatus: ReviewStatus }) | null,
-    once?: string,
-  ): Promise<void> {
+  async emit(type: WebhookEvent, data: WebhookCandidate | null, once?: string): Promise<void> {
     if (!data) return;
     try {
       if (await emitWebhook(this.options.db, type, data, { onceKey: once })) this.relay.wake();
@@ -168,9 +171,21 @@ export class Webhooks {
     await this.emit('candidate.registered', await this.candidate(candidateId));
   }
 
-  async reviewUpdated(candidateId: string, previousStatus: ReviewStatus): Promise<void> {
-    const data = await this.candidate(candidateId);
-    await this.emit('review.updated', data && { ...data, previousStatus });
+  /**
+   * Queues `review.updated` in the transaction of the change it tells of, so both are saved or
+   * neither; the caller wakes the relay once that transaction committed. Answers how many
+   * deliveries were queued.
+   */
+  async queueReviewUpdated(
+    tx: Database,
+    candidateId: string,
+    change: ReviewChangeEvent,
+  ): Promise<number> {
+    const row = await findCandidateForEvent(tx, candidateId);
+    if (!row) return 0;
+    const data = toWebhookCandidate(row, this.options.origin);
+    const previousStatus = change.previousStatus ?? data.status;
+    return emitWebhook(tx, 'review.updated', { ...data, previousStatus, changed: change.changed });
   }
 
   /**
