@@ -6,6 +6,7 @@ import { AdminSessionResponseSchema } from '../../../shared/review.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { signInMember, SIGN_IN_FAILURES } from '../admin-auth/sign-in-member';
+import { emailTarget } from '../admin-auth/passkey-throttle.service';
 import { refuseUnexpectedBody } from '../admin-auth/request-guards';
 import { findActiveMemberByEmail } from './accounts.repository';
 import type { PasswordHasher } from './password';
@@ -35,7 +36,7 @@ export async function passwordSignInRoutes(
       const member = await findActiveMemberByEmail(db, email);
       const right = await passwords.verify(password, member?.passwordHash ?? null);
       try {
-        await app.checkCredential(request, reply, right);
+        await app.checkCredential(request, reply, right, emailTarget(email, member?.id ?? null));
       } catch (error) {
         if (error instanceof AppError && error.code === 'passkey-wrong') {
           throw new AppError('password-wrong');

@@ -16,7 +16,13 @@ import {
   type AdminSessionView,
 } from './admin-sessions.service';
 import { isStateChanging, refuseForeignOrigin, refuseUnexpectedBody } from './request-guards';
-import { checkPasskey, PASSKEY_THROTTLE, rememberDevice } from './passkey-throttle.service';
+import {
+  checkPasskey,
+  memberTarget,
+  PASSKEY_THROTTLE,
+  rememberDevice,
+  type CredentialTarget,
+} from './passkey-throttle.service';
 import type { ThrottleRule } from './passkey-throttle.rule';
 import type { AdminPasskey } from './passkey.service';
 
@@ -36,16 +42,25 @@ declare module 'fastify' {
     ) => Promise<void>;
     /**
      * The passkey's throttle for any other credential checked elsewhere (a password, a WebAuthn
-     * answer): `right` lets in at once; a wrong one is counted, held and refused with 401 (the
-     * passkey's words: catch it to say your own) or 429.
+     * answer): `right` lets in at once; a wrong one is counted against its address's budget and
+     * `target`'s account's, held and refused with 401 (the passkey's words: catch it to say your
+     * own) or 429. Without a target: the signed-in member's account, or the address's alone.
      */
     checkCredential: (
       request: FastifyRequest,
       reply: FastifyReply,
       right: boolean,
+      target?: CredentialTarget,
     ) => Promise<void>;
-    /** After a sign-in: the browser becomes a client of its own for the passkey throttle. */
-    rememberAdminDevice: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * After a sign-in as `memberId`: the browser gets a budget of its own for that member's
+     * credentials in the throttle.
+     */
+    rememberAdminDevice: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      memberId: string,
+    ) => Promise<void>;
     /** The built-in owner, as whom the admin passkey acts. */
     passkeyOwner: () => Promise<MemberRow>;
     adminCookie: AdminCookie;
@@ -173,11 +188,19 @@ export const adminAuthPlugin = fp(async (app: FastifyInstance, options: AdminAut
   app.decorate('passkeyOwner', passkeyOwner);
   app.decorate('adminCookie', adminCookie);
   app.decorate('checkPasskey', passkeyCheck);
-  app.decorate('checkCredential', (request: FastifyRequest, reply: FastifyReply, right: boolean) =>
-    checkPasskey(options.db, throttle, () => right, request, reply, ''),
+  app.decorate(
+    'checkCredential',
+    (request: FastifyRequest, reply: FastifyReply, right: boolean, target?: CredentialTarget) => {
+      const member = request.member;
+      const whose =
+        target ?? (member ? memberTarget(member.id) : { account: null, memberId: null });
+      return checkPasskey(options.db, throttle, () => right, request, reply, '', whose);
+    },
   );
-  app.decorate('rememberAdminDevice', (request: FastifyRequest, reply: FastifyReply) =>
-    rememberDevice(options.db, request, reply, secure),
+  app.decorate(
+    'rememberAdminDevice',
+    (request: FastifyRequest, reply: FastifyReply, memberId: string) =>
+      rememberDevice(options.db, request, reply, secure, memberId),
   );
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
     // The passkey in a header is never sent by a browser on its own: no origin to check.

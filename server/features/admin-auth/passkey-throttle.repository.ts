@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminDevices, passkeyThrottle } from '../../db/schema';
 import type { ThrottleRule, ThrottleState } from './passkey-throttle.rule';
@@ -8,48 +8,63 @@ export type { ThrottleRule } from './passkey-throttle.rule';
 const t = passkeyThrottle;
 
 /**
- * Counts one wrong passkey against a client in one transaction that holds the client's row
- * locked, so wrong passkeys arriving at once, on any instance sharing the database, are counted
- * one after another and none escapes the count. `judge` decides from the row as it stands and
- * the database's clock, so instances' own clocks do not matter.
+ * Counts one wrong attempt against each of its budgets in one transaction that holds their rows
+ * locked (always in the same order, so two attempts never wait on each other), so attempts
+ * arriving at once, on any instance sharing the database, are counted one after another and
+ * none escapes the count. `judge` decides from the rows as they stand (in `clientKeys`' order)
+ * and the database's clock, so instances' own clocks do not matter.
  */
-export async function countWrongPasskey<Verdict>(
+export async function countWrongAttempt<Verdict>(
   db: Database,
-  clientKey: string,
+  clientKeys: readonly string[],
   rule: ThrottleRule,
-  judge: (prior: ThrottleState | null, nowMs: number) => { next: ThrottleState; verdict: Verdict },
+  judge: (
+    priors: (ThrottleState | null)[],
+    nowMs: number,
+  ) => { next: ThrottleState[]; verdict: Verdict },
 ): Promise<Verdict> {
+  const keys = [...new Set(clientKeys)].sort();
   const verdict = await db.transaction(async (tx) => {
-    // A first wrong passkey has no row to lock yet: one is made (or found) first.
-    await tx.insert(t).values({ clientKey, failures: 0 }).onConflictDoNothing();
-    const [row] = await tx
+    // A first wrong attempt has no row to lock yet: one is made (or found) first.
+    for (const clientKey of keys) {
+      await tx.insert(t).values({ clientKey, failures: 0 }).onConflictDoNothing();
+    }
+    const rows = await tx
       .select({
+        clientKey: t.clientKey,
         failures: t.failures,
         lastFailureAt: t.lastFailureAt,
         nextAttemptAt: t.nextAttemptAt,
         nowMs: sql<number>`(extract(epoch from clock_timestamp()) * 1000)::float8`,
       })
       .from(t)
-      .where(eq(t.clientKey, clientKey))
+      .where(inArray(t.clientKey, keys))
+      .orderBy(asc(t.clientKey))
       .for('update');
-    if (!row) throw new Error('the passkey throttle row vanished inside its transaction');
-    const prior =
+    if (rows.length !== keys.length) {
+      throw new Error('a passkey throttle row vanished inside its transaction');
+    }
+    const priors = rows.map((row) =>
       row.failures > 0
         ? {
             failures: row.failures,
             lastFailureAt: row.lastFailureAt.getTime(),
             nextAttemptAt: row.nextAttemptAt.getTime(),
           }
-        : null;
-    const judged = judge(prior, Number(row.nowMs));
-    await tx
-      .update(t)
-      .set({
-        failures: judged.next.failures,
-        lastFailureAt: new Date(judged.next.lastFailureAt),
-        nextAttemptAt: new Date(judged.next.nextAttemptAt),
-      })
-      .where(eq(t.clientKey, clientKey));
+        : null,
+    );
+    const judged = judge(priors, Number(rows[0]?.nowMs));
+    for (const [index, row] of rows.entries()) {
+      const next = judged.next[index] as ThrottleState;
+      await tx
+        .update(t)
+        .set({
+          failures: next.failures,
+          lastFailureAt: new Date(next.lastFailureAt),
+          nextAttemptAt: new Date(next.nextAttemptAt),
+        })
+        .where(eq(t.clientKey, row.clientKey));
+    }
     return judged.verdict;
   });
   await db
@@ -60,16 +75,47 @@ export async function countWrongPasskey<Verdict>(
   return verdict;
 }
 
-export async function insertAdminDevice(db: Database, tokenHash: string): Promise<void> {
-  await db.insert(adminDevices).values({ tokenHash });
+export interface KnownDevice {
+  tokenHash: string;
+  /** The member it signed in as; null for a row made before devices were bound to one. */
+  memberId: string | null;
 }
 
-/** Marks a known device as used now; answers whether it is known. */
-export async function touchAdminDevice(db: Database, tokenHash: string): Promise<boolean> {
+/** Remembers a browser that signed in as a member. */
+export async function insertAdminDevice(
+  db: Database,
+  tokenHash: string,
+  memberId: string,
+): Promise<void> {
+  await db.insert(adminDevices).values({ tokenHash, memberId });
+}
+
+/** Marks a known device as used now; answers it, or null when it is unknown. */
+export async function touchAdminDevice(
+  db: Database,
+  tokenHash: string,
+): Promise<KnownDevice | null> {
   const rows = await db
     .update(adminDevices)
     .set({ lastUsedAt: sql`now()` })
     .where(eq(adminDevices.tokenHash, tokenHash))
-    .returning({ tokenHash: adminDevices.tokenHash });
-  return rows.length > 0;
+    .returning({ tokenHash: adminDevices.tokenHash, memberId: adminDevices.memberId });
+  return rows[0] ?? null;
+}
+
+/** Forgets all but a member's `keep` most lately used devices. */
+export async function keepNewestDevices(
+  db: Database,
+  memberId: string,
+  keep: number,
+): Promise<void> {
+  const newest = db
+    .select({ tokenHash: adminDevices.tokenHash })
+    .from(adminDevices)
+    .where(eq(adminDevices.memberId, memberId))
+    .orderBy(desc(adminDevices.lastUsedAt), desc(adminDevices.createdAt))
+    .limit(keep);
+  await db
+    .delete(adminDevices)
+    .where(and(eq(adminDevices.memberId, memberId), notInArray(adminDevices.tokenHash, newest)));
 }

@@ -1,4 +1,4 @@
-/** How a client's wrong passkeys space out its next wrong ones. */
+/** How a budget's wrong credentials space out its next wrong ones. */
 export interface ThrottleRule {
   /** Wrong passkeys a client may make before the next wrong ones are spaced out at all. */
   freeFailures: number;
@@ -31,28 +31,43 @@ export function spacingAfter(failures: number, rule: ThrottleRule): number {
 }
 
 /**
- * Counts one more wrong passkey: answers the client's new state and what to tell it. Each wrong
- * passkey waits for the turn after the client's previous one; one whose turn is too far off is
- * refused at once and moves no turn, so a flood cannot push an honest typo further back. The
- * right passkey never comes here.
+ * Counts one more wrong attempt against every budget it spends (an address's and an account's,
+ * or a remembered browser's): answers each budget's new state and what to tell the client. The
+ * attempt waits for the latest of its budgets' turns; one whose turn is too far off is refused
+ * at once and moves no turn, so a flood cannot push an honest typo further back. Each budget
+ * then spaces its next turn by its own count, so no budget is spared by the others. The right
+ * credential never comes here.
  */
+export function judgeWrongAttempt(
+  priors: readonly (ThrottleState | null)[],
+  nowMs: number,
+  rule: ThrottleRule,
+): { next: ThrottleState[]; verdict: WrongPasskeyVerdict } {
+  const recent = priors.map((prior) =>
+    prior !== null && nowMs - prior.lastFailureAt < rule.forgetAfterMs ? prior : null,
+  );
+  const turnAt = Math.max(nowMs, ...recent.map((prior) => prior?.nextAttemptAt ?? nowMs));
+  const waitMs = turnAt - nowMs;
+  const refused = waitMs > rule.maxWaitMs;
+  const next = recent.map((prior) => {
+    const failures = (prior?.failures ?? 0) + 1;
+    const nextAttemptAt = refused
+      ? (prior?.nextAttemptAt ?? nowMs)
+      : turnAt + spacingAfter(failures, rule);
+    return { failures, lastFailureAt: nowMs, nextAttemptAt };
+  });
+  const verdict: WrongPasskeyVerdict = refused
+    ? { kind: 'refuse', retryAfterMs: waitMs }
+    : { kind: 'answer', afterMs: waitMs };
+  return { next, verdict };
+}
+
+/** One budget's wrong attempt: `judgeWrongAttempt` with that budget alone. */
 export function judgeWrongPasskey(
   prior: ThrottleState | null,
   nowMs: number,
   rule: ThrottleRule,
 ): { next: ThrottleState; verdict: WrongPasskeyVerdict } {
-  const recent = prior !== null && nowMs - prior.lastFailureAt < rule.forgetAfterMs;
-  const failures = (recent ? prior.failures : 0) + 1;
-  const turnAt = recent ? Math.max(prior.nextAttemptAt, nowMs) : nowMs;
-  const waitMs = turnAt - nowMs;
-  if (recent && waitMs > rule.maxWaitMs) {
-    return {
-      next: { failures, lastFailureAt: nowMs, nextAttemptAt: prior.nextAttemptAt },
-      verdict: { kind: 'refuse', retryAfterMs: waitMs },
-    };
-  }
-  return {
-    next: { failures, lastFailureAt: nowMs, nextAttemptAt: turnAt + spacingAfter(failures, rule) },
-    verdict: { kind: 'answer', afterMs: waitMs },
-  };
+  const { next, verdict } = judgeWrongAttempt([prior], nowMs, rule);
+  return { next: next[0] as ThrottleState, verdict };
 }

@@ -37,7 +37,7 @@ export async function signInMember(
 ) {
   const { token, session } = await startAdminSession(db, member);
   app.adminCookie.set(reply, token);
-  await app.rememberAdminDevice(request, reply);
+  await app.rememberAdminDevice(request, reply, session.member.id);
   await recordAudit(db, session.member, 'sign-in', how, detail);
   request.log.info({ memberId: session.member.id, how }, 'member signed in');
   return sessionData(session);
