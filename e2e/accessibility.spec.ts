@@ -4,6 +4,7 @@ import { TEXTS } from '../shared/texts';
 import { createInvite, registerCandidate } from './support/api';
 import { axeFindings, blocking, impactSummary, type AxeFinding } from './support/axe';
 import {
+  baseUrl,
   chromiumPath,
   FAKE_CAMERA_FLAGS,
   screenshot,
@@ -17,7 +18,10 @@ import {
   installCameraControls,
   LONG_NAME,
 } from './support/screen-tours';
+import { fillRegistration } from './support/candidate-pages';
+import { signInAsReviewer } from './support/reviewer';
 import { E2E_PASSKEY, startServer, type RunningServer } from './support/server';
+import { OWNER_API } from './support/team-pages';
 
 // Ten screens, each measured by axe: the admin tour took 130 s on a loaded machine.
 const TOUR_TIMEOUT_MS = 240_000;
@@ -182,5 +186,85 @@ test.describe('every screen passes axe-core and has its own title', () => {
     await deadEndTour(f.page, server.url, audit(f.page));
     expect(blockingFindings()).toEqual({});
     expect(Object.fromEntries(titles)).toEqual(expectedTitles());
+  });
+});
+
+/**
+ * What the tours above do not reach: forms showing their errors, the audit log's table on a
+ * phone, and the webhook deliveries drawer. Each screen's findings of every impact about colour
+ * contrast, keyboard reach of scroll areas and names of buttons.
+ */
+test.describe('forms with errors, a narrow table and a drawer pass axe', () => {
+  test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
+  const f = useDesktopPage();
+  const RULES = ['color-contrast', 'scrollable-region-focusable', 'button-name'];
+  const findingsOf = async (page: Page) =>
+    (await axeFindings(page)).filter((finding) => RULES.includes(finding.rule));
+
+  test('validation messages, the audit log at 390 px and the deliveries drawer', async () => {
+    test.setTimeout(TOUR_TIMEOUT_MS);
+    const { page } = f;
+    const found: Record<string, AxeFinding[]> = {};
+    const visit = async (screen: string) => {
+      await settled(page);
+      found[screen] = await findingsOf(page);
+      await screenshot(page, `axe-${screen}`);
+    };
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // The invite panel's card, with the passkey and the code missing.
+    await page.goto('/admin');
+    await page.getByRole('button', { name: TEXTS.admin.generate }).click();
+    await page.getByText(TEXTS.admin.passkeyMissing).first().waitFor();
+    await visit('invite-panel-errors');
+
+    // The sign-up form, refused field by field.
+    const { code } = await createInvite(baseUrl);
+    await page.goto(`/invite/${code}/signup`);
+    await fillRegistration(page, { email: 'grace@', social: 'linkedin.com/in/grace' });
+    await expect.poll(() => page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await visit('sign-up-errors');
+
+    // The workspace's invite form without a role.
+    await signInAsReviewer(page);
+    await page.goto('/admin/invites');
+    const form = page.getByRole('form', { name: TEXTS.workspace.newInvite });
+    await form.getByRole('button', { name: TEXTS.workspace.createInviteButton }).click();
+    await expect.poll(() => form.getByLabel('Role').getAttribute('aria-invalid')).toBe('true');
+    await visit('workspace-invite-errors');
+
+    // A webhook endpoint's deliveries (none yet): the drawer over the settings.
+    const hook = `https://hooks.example.com/${Date.now()}`;
+    const added = await fetch(`${baseUrl}/api/admin/webhooks`, {
+      method: 'POST',
+      headers: OWNER_API,
+      body: JSON.stringify({
+        url: hook,
+        events: ['candidate.registered'],
+      }),
+    });
+    expect(added.status).toBeLessThan(300);
+    await page.goto('/admin/settings');
+    await page
+      .getByRole('listitem', { name: hook })
+      .getByRole('button', { name: 'Deliveries' })
+      .click();
+    await page.getByRole('dialog', { name: `Deliveries to ${hook}` }).waitFor();
+    await visit('webhook-deliveries');
+
+    // The audit log on a phone: its table scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/audit');
+    await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    await page.getByRole('table').waitFor();
+    await visit('audit-390');
+
+    expect(found).toEqual({
+      'invite-panel-errors': [],
+      'sign-up-errors': [],
+      'workspace-invite-errors': [],
+      'webhook-deliveries': [],
+      'audit-390': [],
+    });
   });
 });

@@ -28,7 +28,7 @@ import { RouterProvider } from 'react-router';
 import { Toaster } from './components/toaster';
 import { queryClient } from './lib/query-client';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 // A transition: the first screen is drawn in slices, with the browser free to paint and answer
@@ -36,7 +36,12 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="dark"
+        forceColorScheme="dark"
+      >
         <Toaster />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

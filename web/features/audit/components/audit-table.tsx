@@ -16,6 +16,7 @@ const ACTION_LABELS: Record<string, string> = {
   'passkey.add': 'Added a passkey',
   'passkey.remove': 'Removed a passkey',
   'password.set': 'Set a password',
+  'email.set': 'Set the account email',
   'token.create': 'Created an API token',
   'token.revoke': 'Revoked an API token',
   'share.create': 'Shared',
@@ -40,7 +41,16 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 
 export function AuditTable({ items, stale }: { items: AuditEvent[]; stale: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={640} type="native" style={{ position: 'relative' }}>
+    // On a phone the table scrolls sideways, and nothing in it takes the focus: the container
+    // does, so the arrow keys can scroll it.
+    <Table.ScrollContainer
+      minWidth={640}
+      type="native"
+      style={{ position: 'relative' }}
+      tabIndex={0}
+      role="region"
+      aria-label="Audit log entries"
+    >
       <Table
         verticalSpacing="sm"
         horizontalSpacing="sm"
