@@ -4,6 +4,8 @@ import { MEMBER_ROLE_LABELS, type MemberRole } from './team.schema';
 export const ACCOUNT_TEXTS = {
   passwordSignedIn: 'Signed in.',
   passwordWrong: 'The email or the password is not correct.',
+  passwordsBusy:
+    'Many passwords are being checked at this moment. Please try again in a few seconds.',
   passwordTooShort: (min: number) => `Use at least ${min} characters: a few words make a good one.`,
   passwordTooLong: (max: number) => `A password is at most ${max} characters.`,
   passwordNeeded: 'Enter your password.',

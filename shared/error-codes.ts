@@ -158,6 +158,7 @@ export const ERRORS = {
   'token-unknown': { status: 401, text: TEAM_TEXTS.tokenUnknown },
   'token-missing': { status: 404, text: TEAM_TEXTS.tokenMissing },
   'password-wrong': { status: 401, text: ACCOUNT_TEXTS.passwordWrong },
+  'passwords-busy': { status: 503, text: ACCOUNT_TEXTS.passwordsBusy },
   'current-password-needed': { status: 400, text: ACCOUNT_TEXTS.currentPasswordNeeded },
   'current-password-wrong': { status: 403, text: ACCOUNT_TEXTS.currentPasswordWrong },
   'account-missing': { status: 401, text: ACCOUNT_TEXTS.memberMissing },

@@ -10,6 +10,7 @@ export const PASSING_ERRORS: readonly ErrorCode[] = [
   'request-timeout',
   'server-error',
   'service-unavailable',
+  'passwords-busy',
   'still-arriving',
   'recording-uploading',
   'upload-out-of-step',

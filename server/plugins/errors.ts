@@ -22,6 +22,8 @@ import { isDatabaseUnavailable } from '../db/database-availability';
  */
 export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly httpStatus: number;
+  /** For a refusal a later try mends: how long to wait first, answered as `Retry-After`. */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly code: C,
@@ -50,6 +52,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
     return reply.code(error.httpStatus).send(failureBody(error.message, error.code));
   }
   // A route's zod schema refused the input: the schema's own first message.

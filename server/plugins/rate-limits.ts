@@ -32,7 +32,8 @@ export interface RouteLimit {
  *   after a network drop tus sends the backlog as fast as the line allows (hundreds a minute);
  *   tus-js-client gives up on a 4xx, so a limit would lose recordings. They need a candidate's
  *   secret and have their own size limits.
- * - the admin API: the passkey has its own throttling; the hiring team is trusted.
+ * - the admin API: the passkey has its own throttling; the hiring team is trusted. Signing in
+ *   with a password is limited (below), as it costs a hash before the throttle can answer.
  * - the web app's files and `/api/health`.
  */
 export const PUBLIC_ROUTE_LIMITS: readonly RouteLimit[] = [
@@ -52,6 +53,10 @@ export const PUBLIC_ROUTE_LIMITS: readonly RouteLimit[] = [
   // Each sign-in with a member's passkey first asks for a challenge, which is stored: a person
   // asks once per attempt; a flood is cut to one a second.
   { method: 'POST', url: '/api/admin/session/passkey/options', perMinute: 60 },
+  // A password is checked with scrypt (~0.25 s of a thread, 128 MiB): a flood is refused here,
+  // before any hashing. A member types it a few times at most; 10 leaves room for a team signing
+  // in behind one office address (docs/team.md).
+  { method: 'POST', url: '/api/admin/session/password', perMinute: 10 },
 ];
 
 function limitFor(method: string, url: string): RouteLimit | undefined {

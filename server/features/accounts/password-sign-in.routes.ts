@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_TEXTS } from '../../../shared/accounts-texts';
+import { ApiFailureSchema } from '../../../shared/api.schema';
 import { PasswordSignInRequestSchema } from '../../../shared/members.schema';
 import { AdminSessionResponseSchema } from '../../../shared/review.schema';
 import type { Database } from '../../db/client';
@@ -13,7 +14,9 @@ import type { PasswordHasher } from './password';
 
 /**
  * A member signs in with their email and password. Wrong ones are throttled as wrong admin
- * passkeys are, never holding back the right one; an unknown email costs the same time.
+ * passkeys are, never holding back the right one; an unknown email costs the same time. A flood
+ * is refused before the hashing: by the route's rate limit (`server/plugins/rate-limits.ts`) and
+ * by the hasher's cap on hashes in flight and waiting (`./password.ts`).
  */
 export async function passwordSignInRoutes(
   parent: FastifyInstance,
@@ -28,7 +31,8 @@ export async function passwordSignInRoutes(
     {
       schema: {
         body: PasswordSignInRequestSchema,
-        response: { 200: AdminSessionResponseSchema, ...SIGN_IN_FAILURES },
+        // 429 also from the rate limit, before any hashing; 503 when too many hashes wait.
+        response: { 200: AdminSessionResponseSchema, ...SIGN_IN_FAILURES, 503: ApiFailureSchema },
       },
     },
     async (request, reply) => {
