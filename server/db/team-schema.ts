@@ -243,7 +243,9 @@ export const reviews = pgTable(
   {
     candidateId: candidateRef().primaryKey(),
     status: reviewStatus('status').notNull().default('new'),
-    score: integer('score'),
+    // `score` (the single score of before each member scored) is gone from here; the column stays
+    // until the next release, for instances of the previous one still inserting into it during a
+    // rolling upgrade (docs/deploying.md, "Upgrading").
     notes: text('notes').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The name of the member who made the last change. */
@@ -251,11 +253,7 @@ export const reviews = pgTable(
     /** Bumped by every change: a change based on an older version gets 409 (`docs/team.md`). */
     version: integer('version').notNull().default(0),
   },
-  (table) => [
-    check('reviews_score_range', sql`${table.score} is null or ${table.score} between 1 and 5`),
-    index('reviews_status_idx').on(table.status),
-    index('reviews_score_idx').on(table.score),
-  ],
+  (table) => [index('reviews_status_idx').on(table.status)],
 );
 
 /** Every score, note and status change, with who made it and when. */
