@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NextCursorSchema } from './paging.schema';
 import { BODY_OBJECT } from './review.schema';
 import { withoutNul } from './safe-input';
 
@@ -31,10 +32,12 @@ export const ApiTokenIdParamsSchema = z.object({
   id: z.uuid({ error: 'There is no such token.' }),
 });
 
+/** A page of the member's tokens, newest first (`?cursor=&limit=`, shared/paging.schema.ts). */
 export const ApiTokenListResponseSchema = z.object({
   result: z.literal(true),
   status: z.string(),
   data: z.array(ApiTokenSchema),
+  nextCursor: NextCursorSchema,
 });
 
 export const ApiTokenCreatedResponseSchema = z.object({

@@ -4,6 +4,7 @@ import { DECISION_TEXTS } from './decision-texts';
 import { FEEDBACK_TEXTS } from './feedback-texts';
 import { INVITE_TEXTS } from './invite-texts';
 import { INVITING_TEXTS } from './inviting-texts';
+import { LIMIT_TEXTS } from './limits';
 import { MAIL_TEXTS } from './mail-texts';
 import { PASSKEY_TEXTS } from './passkey-texts';
 import { INTERRUPTED_TEXTS } from './recording-texts';
@@ -245,6 +246,14 @@ export const ERRORS = {
   'share-feedback-closed': { status: 403, text: SHARE_TEXTS.feedbackClosed },
   'webhook-missing': { status: 404, text: WEBHOOK_TEXTS.missing },
   'webhook-url-private': { status: 400, text: WEBHOOK_TEXTS.urlPrivate },
+
+  // What one person can grow, capped (shared/limits.ts): each says the limit and what to end.
+  'token-limit': { status: 409, text: LIMIT_TEXTS.apiTokens },
+  'join-link-limit': { status: 409, text: LIMIT_TEXTS.joinLinks },
+  'share-limit': { status: 409, text: LIMIT_TEXTS.shares },
+  'webhook-limit': { status: 409, text: LIMIT_TEXTS.webhooks },
+  'comment-limit': { status: 409, text: LIMIT_TEXTS.comments },
+  'share-feedback-limit': { status: 409, text: LIMIT_TEXTS.feedbackPerShare },
 } as const satisfies Record<string, { status: number; text: ErrorText }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NextCursorSchema } from './paging.schema';
 import { withoutNul } from './safe-input';
 import { SCORES_TEXTS } from './scores-texts';
 
@@ -107,10 +108,12 @@ export const CommentSchema = z.object({
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
+/** A page of a candidate's thread, oldest first (`?cursor=&limit=`, shared/paging.schema.ts). */
 export const CommentListResponseSchema = z.object({
   result: z.literal(true),
   status: z.string(),
   data: z.array(CommentSchema),
+  nextCursor: NextCursorSchema,
 });
 
 export const CommentResponseSchema = z.object({

@@ -12,6 +12,7 @@ import {
   type Seeded,
   type Variant,
 } from './bad-input.cases';
+import { withPageQuery } from './bad-input.paging-cases';
 
 const admin = (s: Seeded, call: Omit<Call, 'headers'>): Call => ({ ...call, headers: s.admin });
 const UUID = '00000000-0000-4000-8000-00000000beef';
@@ -85,7 +86,7 @@ export const SCORE_ENDPOINTS: Endpoint[] = [
     access: 'read',
     valid: (s) =>
       admin(s, { method: 'GET', url: `/api/admin/candidates/${s.candidateId}/comments` }),
-    cases: CANDIDATE_ID,
+    cases: withPageQuery(CANDIDATE_ID),
   },
   {
     route: 'POST /api/admin/candidates/:id/comments',

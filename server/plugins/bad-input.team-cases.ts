@@ -8,6 +8,7 @@ import {
   type Endpoint,
   type Seeded,
 } from './bad-input.cases';
+import { PAGE_QUERY } from './bad-input.paging-cases';
 
 const admin = (
   s: Seeded,
@@ -35,8 +36,7 @@ export const TEAM_ENDPOINTS: Endpoint[] = [
     route: 'GET /api/admin/me/tokens',
     access: 'read',
     valid: (s) => admin(s, { method: 'GET', url: '/api/admin/me/tokens' }),
-    noInput: 'It lists the tokens of who asks.',
-    cases: {},
+    cases: PAGE_QUERY,
   },
   {
     route: 'POST /api/admin/me/tokens',

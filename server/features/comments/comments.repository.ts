@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidates, members, reviewComments } from '../../db/schema';
 
@@ -10,6 +10,19 @@ export async function candidateExists(db: Database, candidateId: string): Promis
     .from(candidates)
     .where(eq(candidates.id, candidateId));
   return rows.length > 0;
+}
+
+/** How many comments the member has on the candidate. */
+export async function countMemberComments(
+  db: Database,
+  candidateId: string,
+  memberId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(reviewComments)
+    .where(and(eq(reviewComments.candidateId, candidateId), eq(reviewComments.memberId, memberId)));
+  return row?.value ?? 0;
 }
 
 const commentColumns = {
@@ -24,14 +37,27 @@ const commentColumns = {
   version: reviewComments.version,
 };
 
-/** The candidate's thread with each author's name, oldest first. */
-export function selectComments(db: Database, candidateId: string) {
+/**
+ * The candidate's thread with each author's name, oldest first: `limit` comments after the one
+ * with id `afterId` (from the first when null), through the index on `(candidate_id, id)`.
+ */
+export function selectComments(
+  db: Database,
+  candidateId: string,
+  page: { afterId: number | null; limit: number },
+) {
   return db
     .select(commentColumns)
     .from(reviewComments)
     .innerJoin(members, eq(members.id, reviewComments.memberId))
-    .where(eq(reviewComments.candidateId, candidateId))
-    .orderBy(asc(reviewComments.id));
+    .where(
+      and(
+        eq(reviewComments.candidateId, candidateId),
+        page.afterId === null ? undefined : gt(reviewComments.id, page.afterId),
+      ),
+    )
+    .orderBy(asc(reviewComments.id))
+    .limit(page.limit);
 }
 
 export type CommentWithAuthor = Awaited<ReturnType<typeof selectComments>>[number];

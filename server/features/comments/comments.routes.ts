@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_FAILURES, StatusResponseSchema } from '../../../shared/api.schema';
+import { API_FAILURES, ApiFailureSchema, StatusResponseSchema } from '../../../shared/api.schema';
+import { CursorPageQuerySchema } from '../../../shared/paging.schema';
 import { CandidateIdParamsSchema } from '../../../shared/review.schema';
 import {
   CommentIdParamsSchema,
@@ -11,6 +12,7 @@ import {
 } from '../../../shared/scores.schema';
 import { SCORES_TEXTS } from '../../../shared/scores-texts';
 import type { Database } from '../../db/client';
+import { notifyMentions } from '../mail/mention-mail';
 import { currentMember } from '../team/current-member';
 import { addComment, editComment, listComments, removeComment } from './comments.service';
 
@@ -30,14 +32,14 @@ export async function commentsRoutes(parent: FastifyInstance, options: { db: Dat
       config: read,
       schema: {
         params: CandidateIdParamsSchema,
+        querystring: CursorPageQuerySchema,
         response: { 200: CommentListResponseSchema, ...API_FAILURES },
       },
     },
-    async (request) => ({
-      result: true as const,
-      status: 'OK',
-      data: await listComments(db, request.params.id),
-    }),
+    async (request) => {
+      const page = await listComments(db, request.params.id, request.query);
+      return { result: true as const, status: 'OK', data: page.items, nextCursor: page.nextCursor };
+    },
   );
 
   app.post(
@@ -47,12 +49,13 @@ export async function commentsRoutes(parent: FastifyInstance, options: { db: Dat
       schema: {
         params: CandidateIdParamsSchema,
         body: CreateCommentRequestSchema,
-        response: { 201: CommentResponseSchema, ...API_FAILURES },
+        response: { 201: CommentResponseSchema, ...API_FAILURES, 409: ApiFailureSchema },
       },
     },
     async (request, reply) => {
       const member = currentMember(request);
       const data = await addComment(db, request.params.id, member, request.body);
+      await notifyMentions(db, app.mail, data, request.log);
       return reply
         .code(201)
         .send({ result: true as const, status: SCORES_TEXTS.commentAdded, data });
@@ -72,6 +75,7 @@ export async function commentsRoutes(parent: FastifyInstance, options: { db: Dat
     async (request) => {
       const member = currentMember(request);
       const data = await editComment(db, request.params.id, member, request.body);
+      await notifyMentions(db, app.mail, data, request.log);
       return { result: true as const, status: SCORES_TEXTS.commentSaved, data };
     },
   );

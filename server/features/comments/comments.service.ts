@@ -1,9 +1,14 @@
 import type { Comment, CreateCommentRequest } from '../../../shared/scores.schema';
 import type { Member } from '../../../shared/team.schema';
+import { LIMITS } from '../../../shared/limits';
+import type { CursorPageQuery } from '../../../shared/paging.schema';
 import type { Database } from '../../db/client';
+import { decodeCursor, pageOf } from '../../db/keyset-cursor';
+import { insertWithinCap } from '../../db/within-cap';
 import { AppError } from '../../plugins/errors';
 import {
   candidateExists,
+  countMemberComments,
   deleteComment,
   findComment,
   insertComment,
@@ -51,11 +56,22 @@ async function checkedMentions(db: Database, ids: string[]): Promise<string[]> {
   return unique;
 }
 
-export async function listComments(db: Database, candidateId: string): Promise<Comment[]> {
+/** A page of the candidate's thread, oldest first (`?cursor=&limit=`, shared/paging.schema.ts). */
+export async function listComments(
+  db: Database,
+  candidateId: string,
+  page: CursorPageQuery,
+): Promise<{ items: Comment[]; nextCursor: string | null }> {
   if (!(await candidateExists(db, candidateId))) {
     throw new AppError('candidate-missing');
   }
-  return toComments(db, await selectComments(db, candidateId));
+  const [after] = page.cursor === undefined ? [] : decodeCursor(page.cursor, ['integer']);
+  const rows = await selectComments(db, candidateId, {
+    afterId: after === undefined ? null : Number(after),
+    limit: page.limit + 1,
+  });
+  const { items, nextCursor } = pageOf(rows, page.limit, (last) => [String(last.id)]);
+  return { items: await toComments(db, items), nextCursor };
 }
 
 export async function addComment(
@@ -69,19 +85,27 @@ export async function addComment(
     throw new AppError('candidate-missing');
   }
   const mentions = await checkedMentions(db, input.mentions);
-  const id = await insertComment(db, {
-    candidateId,
-    memberId: author.id,
-    body: input.body,
-    mentions,
-    createdAt: now,
-  }).catch((error: unknown) => {
+  const id = await insertWithinCap(
+    db,
+    `comment:${candidateId}:${author.id}`,
+    LIMITS.commentsPerCandidatePerMember,
+    (tx) => countMemberComments(tx, candidateId, author.id),
+    (tx) =>
+      insertComment(tx, {
+        candidateId,
+        memberId: author.id,
+        body: input.body,
+        mentions,
+        createdAt: now,
+      }),
+  ).catch((error: unknown) => {
     // Deleted by someone else between the check and the insert.
     if (isPgError(error, PG_ERROR.foreignKeyViolation)) {
       throw new AppError('candidate-missing');
     }
     throw error;
   });
+  if (id === null) throw new AppError('comment-limit');
   return commentById(db, id);
 }
 

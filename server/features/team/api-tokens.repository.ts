@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { apiTokens, members } from '../../db/schema';
 import type { MemberRow } from './members.repository';
@@ -36,13 +36,44 @@ export async function touchApiToken(db: Database, id: string, now: Date): Promis
   await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, id));
 }
 
-/** A member's tokens, newest first, revoked ones included (the list says so). */
-export async function listMemberApiTokens(db: Database, memberId: string): Promise<ApiTokenRow[]> {
-  return db
-    .select()
+/** How many of the member's tokens are live (not revoked). */
+export async function countLiveApiTokens(db: Database, memberId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
     .from(apiTokens)
-    .where(eq(apiTokens.memberId, memberId))
-    .orderBy(desc(apiTokens.createdAt));
+    .where(and(eq(apiTokens.memberId, memberId), isNull(apiTokens.revokedAt)));
+  return row?.value ?? 0;
+}
+
+/** A page's last token, as where the next page starts: its `created_at` as text, and its id. */
+export type ApiTokenAnchor = { createdText: string; id: string };
+
+/**
+ * A member's tokens, newest first, revoked ones included (the list says so): `limit` of them
+ * after `after` (from the top when null), by the keyset `(created_at, id)`.
+ */
+export async function listMemberApiTokens(
+  db: Database,
+  memberId: string,
+  page: { after: ApiTokenAnchor | null; limit: number },
+): Promise<(ApiTokenRow & { createdText: string })[]> {
+  const { after, limit } = page;
+  return db
+    .select({
+      ...getTableColumns(apiTokens),
+      createdText: sql<string>`${apiTokens.createdAt}::text`,
+    })
+    .from(apiTokens)
+    .where(
+      and(
+        eq(apiTokens.memberId, memberId),
+        after
+          ? sql`(${apiTokens.createdAt}, ${apiTokens.id}) < (${after.createdText}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))
+    .limit(limit);
 }
 
 /** Revokes one of the member's live tokens; answers whether there was one. */

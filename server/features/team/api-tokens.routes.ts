@@ -6,9 +6,11 @@ import {
   ApiTokenListResponseSchema,
   CreateApiTokenRequestSchema,
 } from '../../../shared/api-tokens.schema';
-import { API_FAILURES, StatusResponseSchema } from '../../../shared/api.schema';
+import { API_FAILURES, ApiFailureSchema, StatusResponseSchema } from '../../../shared/api.schema';
+import { CursorPageQuerySchema } from '../../../shared/paging.schema';
 import { TEAM_TEXTS } from '../../../shared/team-texts';
 import type { Database } from '../../db/client';
+import { createdAnchor, pageOf } from '../../db/keyset-cursor';
 import { AppError } from '../../plugins/errors';
 import { listMemberApiTokens, revokeMemberApiToken } from './api-tokens.repository';
 import { createApiToken, toApiToken } from './api-tokens.service';
@@ -28,11 +30,20 @@ export async function apiTokensRoutes(parent: FastifyInstance, options: { db: Da
     '/api/admin/me/tokens',
     {
       config,
-      schema: { response: { 200: ApiTokenListResponseSchema, ...API_FAILURES } },
+      schema: {
+        querystring: CursorPageQuerySchema,
+        response: { 200: ApiTokenListResponseSchema, ...API_FAILURES },
+      },
     },
     async (request) => {
-      const rows = await listMemberApiTokens(db, currentMember(request).id);
-      return { result: true as const, status: 'OK', data: rows.map(toApiToken) };
+      const { cursor, limit } = request.query;
+      const rows = await listMemberApiTokens(db, currentMember(request).id, {
+        after: createdAnchor(cursor),
+        limit: limit + 1,
+      });
+      const page = pageOf(rows, limit, (last) => [last.createdText, last.id]);
+      const data = page.items.map(toApiToken);
+      return { result: true as const, status: 'OK', data, nextCursor: page.nextCursor };
     },
   );
 
@@ -42,7 +53,7 @@ export async function apiTokensRoutes(parent: FastifyInstance, options: { db: Da
       config,
       schema: {
         body: CreateApiTokenRequestSchema,
-        response: { 200: ApiTokenCreatedResponseSchema, ...API_FAILURES },
+        response: { 200: ApiTokenCreatedResponseSchema, ...API_FAILURES, 409: ApiFailureSchema },
       },
     },
     async (request) => {

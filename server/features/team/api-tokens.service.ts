@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiToken } from '../../../shared/api-tokens.schema';
+import { LIMITS } from '../../../shared/limits';
 import type { Database } from '../../db/client';
+import { insertWithinCap } from '../../db/within-cap';
+import { AppError } from '../../plugins/errors';
 import { hashToken } from '../admin-auth/admin-sessions.service';
 import {
+  countLiveApiTokens,
   findLiveApiToken,
   insertApiToken,
   touchApiToken,
@@ -30,13 +34,21 @@ export async function createApiToken(
   now = new Date(),
 ): Promise<{ token: string; row: ApiTokenRow }> {
   const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const row = await insertApiToken(db, {
-    memberId,
-    name,
-    tokenHash: hashToken(token),
-    prefix: token.slice(0, 12),
-    createdAt: now,
-  });
+  const row = await insertWithinCap(
+    db,
+    `token:${memberId}`,
+    LIMITS.apiTokensPerMember,
+    (tx) => countLiveApiTokens(tx, memberId),
+    (tx) =>
+      insertApiToken(tx, {
+        memberId,
+        name,
+        tokenHash: hashToken(token),
+        prefix: token.slice(0, 12),
+        createdAt: now,
+      }),
+  );
+  if (!row) throw new AppError('token-limit');
   return { token, row };
 }
 

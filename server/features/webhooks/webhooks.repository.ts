@@ -23,6 +23,15 @@ export async function insertEndpoint(
   return inserted as WebhookEndpointRow;
 }
 
+/** How many endpoints the workspace has (disabled ones are not counted: they send nothing). */
+export async function countEndpoints(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(webhookEndpoints)
+    .where(isNull(webhookEndpoints.disabledAt));
+  return row?.value ?? 0;
+}
+
 export async function listEndpoints(db: Database): Promise<WebhookEndpointRow[]> {
   return db
     .select()

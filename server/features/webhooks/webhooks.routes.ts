@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_FAILURES, StatusResponseSchema } from '../../../shared/api.schema';
+import { API_FAILURES, ApiFailureSchema, StatusResponseSchema } from '../../../shared/api.schema';
 import { WEBHOOK_TEXTS } from '../../../shared/webhook-texts';
 import {
   CreateWebhookRequestSchema,
@@ -50,7 +50,7 @@ export async function webhooksRoutes(parent: FastifyInstance, options: { db: Dat
       config,
       schema: {
         body: CreateWebhookRequestSchema,
-        response: { 200: WebhookCreatedResponseSchema, ...API_FAILURES },
+        response: { 200: WebhookCreatedResponseSchema, ...API_FAILURES, 409: ApiFailureSchema },
       },
     },
     async (request) => {

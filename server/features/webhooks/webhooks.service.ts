@@ -53,19 +53,14 @@ export async function createEndpoint(
 ): Promise<{ endpoint: WebhookEndpointRow; secret: string }> {
   if (!allowPrivate && namesPrivateHost(input.url)) throw new AppError('webhook-url-private');
   const secret = newWebhookSecret();
-  const endpoint = await insertWithinCap(
-    db,
-    'webhooks',
-    LIMITS.webhooks,
-    countEndpoints,
-    (tx) =>
-      insertEndpoint(tx, {
-        url: input.url,
-        description: input.description ?? '',
-        events: [...new Set(input.events)],
-        secret,
-        createdBy: memberId,
-      }),
+  const endpoint = await insertWithinCap(db, 'webhooks', LIMITS.webhooks, countEndpoints, (tx) =>
+    insertEndpoint(tx, {
+      url: input.url,
+      description: input.description ?? '',
+      events: [...new Set(input.events)],
+      secret,
+      createdBy: memberId,
+    }),
   );
   if (!endpoint) throw new AppError('webhook-limit');
   return { endpoint, secret };
