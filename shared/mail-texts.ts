@@ -19,4 +19,8 @@ export const MAIL_TEXTS = {
   manageOnly: 'Only the owner and admins can change these settings.',
   loadFailed: 'The mail settings could not be loaded.',
   saveFailed: 'The mail settings could not be saved. Try again.',
+  mentionsLabel: 'Mail me when someone mentions me in a comment',
+  mentionsDescription: 'Sent to the email address of your account, with a link to the comment.',
+  mentionsNeedEmail: 'Your account has no email address, so no mail can reach you.',
+  myPreferencesSaved: 'Your mail choices are saved.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BODY_OBJECT } from './review.schema';
 
 /** Hours before expiry that a reminder goes: one of these, or null for none. */
 export const REMINDER_HOURS_CHOICES = [12, 24, 48, 72] as const;
@@ -29,4 +30,17 @@ export const MailPreferencesResponseSchema = z.object({
   result: z.literal(true),
   status: z.string(),
   data: MailStatusSchema,
+});
+
+/** One member's own choices about the mail the workspace sends them. */
+export const MyMailPreferencesSchema = z.strictObject(
+  { mentions: z.boolean({ error: 'mentions must be true or false.' }) },
+  BODY_OBJECT,
+);
+export type MyMailPreferences = z.infer<typeof MyMailPreferencesSchema>;
+
+export const MyMailPreferencesResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string(),
+  data: MyMailPreferencesSchema,
 });

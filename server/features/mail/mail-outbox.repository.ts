@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
-export type MailKind = 'invite' | 'reminder' | 'received' | 'completed' | 'member-invite';
+export type MailKind =
+  'invite' | 'reminder' | 'received' | 'completed' | 'member-invite' | 'mention';
 
 /** One mail to queue: who it goes to, what it says, and the key that makes queuing it twice a no-op. */
 export interface Mail {

@@ -19,6 +19,7 @@ export type AuditAction =
   | 'passkey.add'
   | 'passkey.remove'
   | 'password.set'
+  | 'email.set'
   | 'token.create'
   | 'token.revoke'
   | 'share.create'

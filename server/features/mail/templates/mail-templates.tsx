@@ -118,6 +118,32 @@ export function completedMail(input: {
   );
 }
 
+export function mentionMail(input: {
+  brand: MailBrand;
+  roleTitle: string;
+  candidateName: string;
+  authorName: string;
+  excerpt: string;
+  link: string;
+}): Promise<RenderedMail> {
+  const { candidateName, authorName } = input;
+  return rendered(
+    `${authorName} mentioned you in a comment on ${candidateName}`,
+    <MailLayout
+      preview={`${authorName}: ${input.excerpt}`}
+      brand={input.brand}
+      action={{ label: 'Open the comment', href: input.link }}
+      footer="You receive this because a team member mentioned you. You can turn these mails off on your account page in the workspace."
+    >
+      <Paragraph>
+        {authorName} mentioned you in a comment on {candidateName}, who applied for the{' '}
+        {input.roleTitle} role:
+      </Paragraph>
+      <Paragraph>“{input.excerpt}”</Paragraph>
+    </MailLayout>,
+  );
+}
+
 export function memberInviteMail(input: {
   name: string;
   invitedBy: string;
