@@ -26,7 +26,31 @@ export class AtomicUploadMetadata extends FileKvStore<Upload> {
     if (path.dirname(target) !== path.resolve(this.directory))
       throw ERRORS.FILE_NOT_FOUND as unknown as Error;
     const temporary = path.join(this.tempDir, `${key}.${randomUUID()}.json`);
-    await fsp.writeFile(temporary, JSON.stringify(value));
-    await fsp.rename(temporary, target);
+    try {
+      await fsp.writeFile(temporary, JSON.stringify(value));
+      await fsp.rename(temporary, target);
+    } catch (error) {
+      // A full disk: what was written of this version is no one's.
+      await fsp.rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  /**
+   * Removes the versions last written before `before` that never took their place: a process
+   * killed between writing one and renaming it leaves it behind, and nothing else reads them. A
+   * version lives for the moment of one write, so one older than the uploads' expiry is no one's.
+   * Answers how many were removed.
+   */
+  async removeLeftovers(before: Date): Promise<number> {
+    let removed = 0;
+    for (const name of await fsp.readdir(this.tempDir)) {
+      const file = path.join(this.tempDir, name);
+      const stats = await fsp.stat(file).catch(() => null);
+      if (!stats?.isFile() || stats.mtimeMs >= before.getTime()) continue;
+      await fsp.rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 }

@@ -16,6 +16,7 @@ export class LocalRecordingStore implements RecordingStore {
   readonly uploadsDir: string;
   readonly uploads: FileStore;
   private readonly workDir: string;
+  private readonly metadata: AtomicUploadMetadata;
 
   constructor(readonly dataDir: string) {
     this.uploadsDir = path.join(dataDir, 'uploads');
@@ -24,10 +25,8 @@ export class LocalRecordingStore implements RecordingStore {
     const metadataTemp = path.join(dataDir, 'upload-metadata');
     fs.mkdirSync(this.uploadsDir, { recursive: true });
     fs.mkdirSync(metadataTemp, { recursive: true });
-    this.uploads = new FileStore({
-      directory: this.uploadsDir,
-      configstore: new AtomicUploadMetadata(this.uploadsDir, metadataTemp),
-    });
+    this.metadata = new AtomicUploadMetadata(this.uploadsDir, metadataTemp);
+    this.uploads = new FileStore({ directory: this.uploadsDir, configstore: this.metadata });
   }
 
   async isReachable(): Promise<boolean> {
@@ -87,6 +86,7 @@ export class LocalRecordingStore implements RecordingStore {
       await this.removeUpload(id);
       removed.push(id);
     }
+    await this.metadata.removeLeftovers(createdBefore);
     return removed;
   }
 

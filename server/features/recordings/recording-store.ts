@@ -35,7 +35,8 @@ export interface RecordingStore {
   /**
    * Removes every unfinished upload (its length unknown or not reached) created before
    * `createdBefore`, with everything tus kept of it, and answers their ids. Finished uploads stay:
-   * they wait for processing. Several instances may run it at once.
+   * they wait for processing. What a kill left of writing an upload's metadata goes too. Several
+   * instances may run it at once.
    */
   removeExpiredUploads(createdBefore: Date): Promise<string[]>;
   /** Hands a new empty local folder to `use` for processing outputs, removing it after. */
