@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TEXTS } from './accounts-texts';
+import { NextCursorSchema } from './paging.schema';
 import { BODY_OBJECT } from './review.schema';
 import { withoutNul } from './safe-input';
 import { MemberRoleSchema, MemberSchema } from './team.schema';
@@ -69,8 +70,16 @@ export type MemberInvite = z.infer<typeof MemberInviteSchema>;
 
 export const TeamResponseSchema = z.object({
   result: z.literal(true),
+/**
+ * A page of the members, active ones first (`?cursor=&limit=`, shared/paging.schema.ts), with
+ * every pending join link on each page (at most LIMITS.joinLinksPerMember per member).
+ */
   status: z.string(),
-  data: z.object({ members: z.array(TeamMemberSchema), invites: z.array(MemberInviteSchema) }),
+  data: z.object({
+    members: z.array(TeamMemberSchema),
+    invites: z.array(MemberInviteSchema),
+    nextCursor: NextCursorSchema,
+  }),
 });
 export type Team = z.infer<typeof TeamResponseSchema>['data'];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NextCursorSchema } from './paging.schema';
 import { withoutNul } from './safe-input';
 import { CandidateListQuerySchema, VideoStateSchema } from './review.schema';
 import { SHARE_TEXTS } from './share-texts';
@@ -77,9 +78,10 @@ export const ShareCreatedResponseSchema = z.object({
   data: z.object({ link: z.string(), share: ShareSchema }),
 });
 
+/** A page of the shares, newest first (`?cursor=&limit=`, shared/paging.schema.ts). */
 export const ShareListResponseSchema = z.object({
   result: z.literal(true),
-  data: z.object({ items: z.array(ShareSchema) }),
+  data: z.object({ items: z.array(ShareSchema), nextCursor: NextCursorSchema }),
 });
 
 export const ShareRevokedResponseSchema = z.object({

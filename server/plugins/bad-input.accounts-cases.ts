@@ -9,6 +9,7 @@ import {
   type Endpoint,
   type Seeded,
 } from './bad-input.cases';
+import { PAGE_QUERY } from './bad-input.paging-cases';
 
 const admin = (s: Seeded, call: Omit<Call, 'headers'>): Call => ({ ...call, headers: s.admin });
 /** The right shape, but no member's or invite's. */
@@ -49,8 +50,7 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     route: 'GET /api/admin/members',
     access: 'team',
     valid: (s) => admin(s, { method: 'GET', url: '/api/admin/members' }),
-    noInput: 'It lists the team.',
-    cases: {},
+    cases: PAGE_QUERY,
   },
   {
     route: 'POST /api/admin/members/invites',

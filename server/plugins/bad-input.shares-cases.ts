@@ -14,6 +14,7 @@ import {
   type Endpoint,
   type Seeded,
 } from './bad-input.cases';
+import { PAGE_QUERY } from './bad-input.paging-cases';
 
 /** The share the fixture seeds for the seeded candidate (feedback allowed), and its token. */
 const SHARE_TOKEN = 'S'.repeat(43);
@@ -147,8 +148,7 @@ export const SHARE_ENDPOINTS: Endpoint[] = [
     route: 'GET /api/admin/shares',
     access: 'manage',
     valid: (s) => admin(s, { method: 'GET', url: '/api/admin/shares' }),
-    noInput: 'It lists every share link.',
-    cases: {},
+    cases: PAGE_QUERY,
   },
   {
     // Last: it revokes the seeded share.

@@ -1,7 +1,27 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberInvites, members } from '../../db/schema';
 import type { MemberInviteRow, TeamMemberRow } from './members.repository';
+
+/** How many join links the member made that still wait to be used (not used, revoked or expired). */
+export async function countPendingInvitesBy(
+  db: Database,
+  memberId: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(memberInvites)
+    .where(
+      and(
+        eq(memberInvites.createdBy, memberId),
+        isNull(memberInvites.usedAt),
+        isNull(memberInvites.revokedAt),
+        gt(memberInvites.expiresAt, now),
+      ),
+    );
+  return row?.value ?? 0;
+}
 
 /** An invite by its token's hash, with the name of who made it. */
 export async function findInviteByHash(

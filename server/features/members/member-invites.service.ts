@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { JoinInfo, JoinRequest, MemberInvite } from '../../../shared/members.schema';
+import { LIMITS } from '../../../shared/limits';
 import type { MemberRole } from '../../../shared/team.schema';
 import type { Database } from '../../db/client';
+import { insertWithinCap } from '../../db/within-cap';
 import { AppError } from '../../plugins/errors';
 import { hashToken } from '../admin-auth/admin-sessions.service';
 import type { PasswordHasher } from '../accounts/password';
-import { findInviteByHash, joinWithInvite } from './member-invites.repository';
+import {
+  countPendingInvitesBy,
+  findInviteByHash,
+  joinWithInvite,
+} from './member-invites.repository';
 import { insertMemberInvite, type MemberInviteRow, type TeamMemberRow } from './members.repository';
 import { isPgError, PG_ERROR } from '../../db/postgres-error';
 
@@ -33,15 +39,23 @@ export async function createMemberInvite(
   now = new Date(),
 ): Promise<{ token: string; row: MemberInviteRow }> {
   const token = randomBytes(32).toString('base64url');
-  const row = await insertMemberInvite(db, {
-    tokenHash: hashToken(token),
-    name: input.name,
-    email: input.email ?? null,
-    role: input.role,
-    createdBy,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + MEMBER_INVITE_TTL_MS),
-  });
+  const row = await insertWithinCap(
+    db,
+    `join-link:${createdBy}`,
+    LIMITS.joinLinksPerMember,
+    (tx) => countPendingInvitesBy(tx, createdBy, now),
+    (tx) =>
+      insertMemberInvite(tx, {
+        tokenHash: hashToken(token),
+        name: input.name,
+        email: input.email ?? null,
+        role: input.role,
+        createdBy,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + MEMBER_INVITE_TTL_MS),
+      }),
+  );
+  if (!row) throw new AppError('join-link-limit');
   return { token, row };
 }
 

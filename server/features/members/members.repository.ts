@@ -1,16 +1,33 @@
-import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminSessions, apiTokens, memberInvites, members } from '../../db/schema';
 
 export type TeamMemberRow = typeof members.$inferSelect;
 export type MemberInviteRow = typeof memberInvites.$inferSelect;
 
-/** Every member, active ones first, then by when they joined. */
-export async function listMembers(db: Database): Promise<TeamMemberRow[]> {
+/** A page's last member, as where the next page starts. */
+export type MemberAnchor = { removed: boolean; createdText: string; id: string };
+
+/**
+ * The members, active ones first, then by when they joined: `limit` of them after `after` (from
+ * the top when null), by the keyset `(removed_at is not null, created_at, id)`.
+ */
+export async function listMembers(
+  db: Database,
+  page: { after: MemberAnchor | null; limit: number },
+): Promise<(TeamMemberRow & { createdText: string })[]> {
+  const { after, limit } = page;
+  const removed = sql`(${members.removedAt} is not null)`;
   return db
-    .select()
+    .select({ ...getTableColumns(members), createdText: sql<string>`${members.createdAt}::text` })
     .from(members)
-    .orderBy(sql`${members.removedAt} is not null`, asc(members.createdAt), asc(members.name));
+    .where(
+      after
+        ? sql`(${removed}, ${members.createdAt}, ${members.id}) > (${after.removed}, ${after.createdText}::timestamptz, ${after.id}::uuid)`
+        : undefined,
+    )
+    .orderBy(removed, asc(members.createdAt), asc(members.id))
+    .limit(limit);
 }
 
 /** Invites not used, revoked or expired, newest first. */

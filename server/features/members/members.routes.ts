@@ -11,7 +11,9 @@ import {
   TeamResponseSchema,
   UpdateMemberRoleRequestSchema,
 } from '../../../shared/members.schema';
+import { CursorPageQuerySchema } from '../../../shared/paging.schema';
 import type { Database } from '../../db/client';
+import { decodeCursor, pageOf } from '../../db/keyset-cursor';
 import { AppError } from '../../plugins/errors';
 import { siteOrigin, type LinkOptions } from '../invites/site-origin';
 import { recordAudit } from '../team/audit';
@@ -25,6 +27,17 @@ import {
   toTeamMember,
 } from './members.service';
 
+/** Where the members' next page starts (`listMembers`): none for the first. */
+function memberAnchor(cursor: string | undefined) {
+  if (cursor === undefined) return null;
+  const [flag, createdText, id] = decodeCursor(cursor, ['flag', 'timestamp', 'uuid']) as [
+    string,
+    string,
+    string,
+  ];
+  return { removed: flag === '1', createdText, id };
+}
+
 /** The team under `/api/admin/members`: for the owner role only (`team` access). */
 export async function membersRoutes(
   parent: FastifyInstance,
@@ -37,16 +50,32 @@ export async function membersRoutes(
 
   app.get(
     '/api/admin/members',
-    { config, schema: { response: { 200: TeamResponseSchema, ...failures } } },
-    async () => {
+    {
+      config,
+      schema: {
+        querystring: CursorPageQuerySchema,
+        response: { 200: TeamResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const { cursor, limit } = request.query;
       const [members, invites] = await Promise.all([
-        listMembers(db),
+        listMembers(db, { after: memberAnchor(cursor), limit: limit + 1 }),
         listPendingInvites(db, new Date()),
+      ]);
+      const page = pageOf(members, limit, (last) => [
+        last.removedAt ? '1' : '0',
+        last.createdText,
+        last.id,
       ]);
       return {
         result: true as const,
         status: 'OK',
-        data: { members: members.map(toTeamMember), invites: invites.map(toMemberInvite) },
+        data: {
+          members: page.items.map(toTeamMember),
+          invites: invites.map(toMemberInvite),
+          nextCursor: page.nextCursor,
+        },
       };
     },
   );

@@ -4,12 +4,15 @@ import {
   type SharedCandidate,
 } from '../../../shared/shares.schema';
 import type { CandidateDetail } from '../../../shared/review.schema';
+import { LIMITS } from '../../../shared/limits';
 import type { Database } from '../../db/client';
+import { insertWithinCap } from '../../db/within-cap';
 import { AppError } from '../../plugins/errors';
 import { getCandidateDetail } from '../review/review-detail.service';
 import { listCandidates } from '../review/review-list.service';
 import { recordAudit } from '../team/audit';
 import {
+  countShareFeedback,
   findShareByTokenHash,
   insertShareFeedback,
   recordShareVisit,
@@ -120,12 +123,22 @@ export async function leaveShareFeedback(
   const share = await openShare(db, token, now);
   if (!share.allowFeedback) throw new AppError('share-feedback-closed');
   await assertCandidateShared(db, share, feedback.candidateId);
-  await insertShareFeedback(db, {
-    shareId: share.id,
-    candidateId: feedback.candidateId,
-    visitorName: feedback.name,
-    score: feedback.score ?? null,
-    comment: feedback.comment,
-    createdAt: now,
-  });
+  const saved = await insertWithinCap(
+    db,
+    `share-feedback:${share.id}`,
+    LIMITS.feedbackPerShare,
+    (tx) => countShareFeedback(tx, share.id),
+    async (tx) => {
+      await insertShareFeedback(tx, {
+        shareId: share.id,
+        candidateId: feedback.candidateId,
+        visitorName: feedback.name,
+        score: feedback.score ?? null,
+        comment: feedback.comment,
+        createdAt: now,
+      });
+      return true;
+    },
+  );
+  if (!saved) throw new AppError('share-feedback-limit');
 }

@@ -68,7 +68,7 @@ export async function sharesPublicRoutes(
       schema: {
         params: ShareTokenParamsSchema,
         body: ShareFeedbackRequestSchema,
-        response: { 200: StatusResponseSchema, ...SHARE_FAILURES },
+        response: { 200: StatusResponseSchema, ...SHARE_FAILURES, 409: ApiFailureSchema },
       },
     },
     async (request) => {

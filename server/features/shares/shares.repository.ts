@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidates, members, shareFeedback, shareLinks, shareVisits } from '../../db/schema';
 
@@ -20,6 +20,34 @@ export async function insertShareLink(
   return row as ShareLinkRow;
 }
 
+/** How many of the member's shares still work (not revoked, not expired). */
+export async function countActiveSharesBy(
+  db: Database,
+  memberId: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(shareLinks)
+    .where(
+      and(
+        eq(shareLinks.createdBy, memberId),
+        isNull(shareLinks.revokedAt),
+        gt(shareLinks.expiresAt, now),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/** How much feedback the share has taken, all its candidates together. */
+export async function countShareFeedback(db: Database, shareId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(shareFeedback)
+    .where(eq(shareFeedback.shareId, shareId));
+  return row?.value ?? 0;
+}
+
 /** Each share with who made it, the shared candidate's name, and its visits and feedback. */
 function selectShares(db: Database) {
   return db
@@ -32,13 +60,26 @@ function selectShares(db: Database) {
         string | null
       >`(select max(v.visited_at)::text from ${shareVisits} v where v.share_id = ${shareLinks.id})`,
       feedbackCount: sql<number>`(select count(*)::int from ${shareFeedback} f where f.share_id = ${shareLinks.id})`,
+      createdText: sql<string>`${shareLinks.createdAt}::text`,
     })
     .from(shareLinks)
     .innerJoin(members, eq(members.id, shareLinks.createdBy))
     .leftJoin(candidates, eq(candidates.id, shareLinks.candidateId));
 }
-export function listShareRows(db: Database) {
-  return selectShares(db).orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
+/** Newest first: `limit` shares after `after` (from the top when null), by `(created_at, id)`. */
+export function listShareRows(
+  db: Database,
+  page: { after: { createdText: string; id: string } | null; limit: number },
+) {
+  const { after, limit } = page;
+  return selectShares(db)
+    .where(
+      after
+        ? sql`(${shareLinks.createdAt}, ${shareLinks.id}) < (${after.createdText}::timestamptz, ${after.id}::uuid)`
+        : undefined,
+    )
+    .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id))
+    .limit(limit);
 }
 
 export type ShareListRow = Awaited<ReturnType<typeof listShareRows>>[number];

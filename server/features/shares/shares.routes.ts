@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_FAILURES } from '../../../shared/api.schema';
+import { API_FAILURES, ApiFailureSchema } from '../../../shared/api.schema';
+import { CursorPageQuerySchema } from '../../../shared/paging.schema';
 import { CandidateIdParamsSchema } from '../../../shared/review.schema';
 import { SHARE_TEXTS } from '../../../shared/share-texts';
 import {
@@ -32,7 +33,7 @@ export async function sharesRoutes(
       config,
       schema: {
         body: CreateShareRequestSchema,
-        response: { 200: ShareCreatedResponseSchema, ...API_FAILURES },
+        response: { 200: ShareCreatedResponseSchema, ...API_FAILURES, 409: ApiFailureSchema },
       },
     },
     async (request) => {
@@ -44,8 +45,14 @@ export async function sharesRoutes(
 
   app.get(
     '/api/admin/shares',
-    { config, schema: { response: { 200: ShareListResponseSchema, ...API_FAILURES } } },
-    async () => ({ result: true as const, data: { items: await listShares(db) } }),
+    {
+      config,
+      schema: {
+        querystring: CursorPageQuerySchema,
+        response: { 200: ShareListResponseSchema, ...API_FAILURES },
+      },
+    },
+    async (request) => ({ result: true as const, data: await listShares(db, request.query) }),
   );
 
   app.post(

@@ -5,12 +5,17 @@ import type {
   ShareState,
 } from '../../../shared/shares.schema';
 import type { z } from 'zod';
+import { LIMITS } from '../../../shared/limits';
+import type { CursorPageQuery } from '../../../shared/paging.schema';
 import type { Database } from '../../db/client';
+import { createdAnchor, pageOf } from '../../db/keyset-cursor';
+import { insertWithinCap } from '../../db/within-cap';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../team/audit';
 import type { CurrentMember } from '../team/current-member';
 import {
   candidateExists,
+  countActiveSharesBy,
   findShareRow,
   insertShareLink,
   listGuestFeedbackRows,
@@ -78,16 +83,24 @@ export async function createShare(
     throw new AppError('share-candidate-missing');
   }
   const { token, tokenHash } = newShareToken();
-  const row = await insertShareLink(db, {
-    tokenHash,
-    label: request.label,
-    candidateId: request.candidateId ?? null,
-    filter: request.filter ?? null,
-    allowFeedback: request.allowFeedback,
-    createdBy: member.id,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + request.days * DAY_MS),
-  });
+  const row = await insertWithinCap(
+    db,
+    `share:${member.id}`,
+    LIMITS.sharesPerMember,
+    (tx) => countActiveSharesBy(tx, member.id, now),
+    (tx) =>
+      insertShareLink(tx, {
+        tokenHash,
+        label: request.label,
+        candidateId: request.candidateId ?? null,
+        filter: request.filter ?? null,
+        allowFeedback: request.allowFeedback,
+        createdBy: member.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + request.days * DAY_MS),
+      }),
+  );
+  if (!row) throw new AppError('share-limit');
   await recordAudit(db, member, 'share.create', request.label, {
     shareId: row.id,
     days: request.days,
@@ -97,8 +110,21 @@ export async function createShare(
   return { token, share: await shareById(db, row.id, now) };
 }
 
-export async function listShares(db: Database, now = new Date()): Promise<Share[]> {
-  return (await listShareRows(db)).map((row) => toShare(row, now));
+/** A page of the shares, newest first (`?cursor=&limit=`, shared/paging.schema.ts). */
+export async function listShares(
+  db: Database,
+  page: CursorPageQuery,
+  now = new Date(),
+): Promise<{ items: Share[]; nextCursor: string | null }> {
+  const rows = await listShareRows(db, {
+    after: createdAnchor(page.cursor),
+    limit: page.limit + 1,
+  });
+  const { items, nextCursor } = pageOf(rows, page.limit, (last) => [
+    last.createdText,
+    last.share.id,
+  ]);
+  return { items: items.map((row) => toShare(row, now)), nextCursor };
 }
 
 /** Revokes a share at once; revoking one already revoked changes nothing and says so again. */
