@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -184,7 +185,11 @@ export const shareLinks = pgTable(
   (table) => [index('share_links_created_idx').on(table.createdAt)],
 );
 
-/** Each visit of a share link. */
+/**
+ * A share link's visits: one row per link and day (UTC) with how many came that day, and when the
+ * last of them came (docs/team.md). Rows without a day are one visit each, written by a release
+ * before migration 0020; they count the same.
+ */
 export const shareVisits = pgTable(
   'share_visits',
   {
@@ -193,8 +198,14 @@ export const shareVisits = pgTable(
       .notNull()
       .references(() => shareLinks.id, { onDelete: 'cascade' }),
     visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+    visitDay: date('visit_day', { mode: 'string' }),
+    visits: integer('visits').notNull().default(1),
   },
-  (table) => [index('share_visits_share_idx').on(table.shareId)],
+  (table) => [
+    index('share_visits_share_idx').on(table.shareId),
+    // Null days stay apart (PostgreSQL's default), so the earlier release's inserts still pass.
+    uniqueIndex('share_visits_share_day_idx').on(table.shareId, table.visitDay),
+  ],
 );
 
 /** A score and comment a share link's visitor left under the name they typed. */
