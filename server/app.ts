@@ -23,6 +23,7 @@ import { PasswordHasher, type ScryptCost } from './features/accounts/password';
 import { passwordSignInRoutes } from './features/accounts/password-sign-in.routes';
 import { joinRoutes } from './features/members/join.routes';
 import { membersRoutes } from './features/members/members.routes';
+import { memberSessionsRoutes } from './features/admin-auth/member-sessions.routes';
 import { passkeySignInRoutes } from './features/passkeys/passkey-sign-in.routes';
 import { passkeysRoutes } from './features/passkeys/passkeys.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -277,6 +278,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(rolesRoutes, { db });
       await admin.register(roleLogoUploadRoutes, { db });
       await admin.register(roleTransferRoutes, { db });
+      await admin.register(memberSessionsRoutes, { db });
       await admin.register(inviteCreateRoutes, { db, links, mail: mailer });
       await admin.register(mailSettingsRoutes, { db, mailer });
       await admin.register(myMailRoutes, { db });

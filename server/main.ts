@@ -4,6 +4,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { readConfig, type Config } from './config';
 import { loadAdminPasskey, type AdminPasskey } from './features/admin-auth/passkey.service';
+import { endAccessOfAnOldPasskey } from './features/admin-auth/passkey-rotation';
 import { loadDeploymentId } from './features/settings/deployment.service';
 import { loadCatalogue } from './features/roles/roles.service';
 import { warnOfMissingRecordings } from './features/recordings/store-coverage';
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
   // The catalogue is demo content: a team starts from its templates or its own roles.
   const added = config.demoRoles ? await loadCatalogue(database.db) : 0;
   const passkey = await loadAdminPasskey(database.db, config.adminPasskey);
+  // A changed passkey (ADMIN_PASSKEY, or a reset) ends what the old one made (docs/deploying.md).
+  const endedByNewPasskey = await endAccessOfAnOldPasskey(database.db, config.adminPasskey);
   await loadDeploymentId(database.db);
 
   const options = serverAppOptions(config, database, passkey);
@@ -84,6 +87,12 @@ async function main(): Promise<void> {
     },
     `Prescreen is running at ${url}. ${passkeyLine(passkey)}`,
   );
+  if (endedByNewPasskey) {
+    app.log.warn(
+      endedByNewPasskey,
+      `The admin passkey changed: ${endedByNewPasskey.sessions} session(s) and ${endedByNewPasskey.tokens} API token(s) of the built-in owner were ended.`,
+    );
+  }
   if (!config.publicUrl && !options.trustHostHeader) {
     app.log.warn(
       `PUBLIC_URL is not set: invite links use ${hostOrigin(config)} (HOST:PORT, not the request's Host header); set PUBLIC_URL to the address candidates use.`,

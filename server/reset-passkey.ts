@@ -2,7 +2,7 @@ import path from 'node:path';
 import { openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { readConfig } from './config';
-import { resetAdminPasskey } from './features/admin-auth/passkey.service';
+import { resetAdminPasskeyEndingOldAccess } from './features/admin-auth/passkey-rotation';
 
 /** `npm run passkey:reset`: replaces a forgotten generated passkey and prints the new one. */
 async function main(): Promise<void> {
@@ -12,10 +12,16 @@ async function main(): Promise<void> {
   const database = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
     : await openPglite(path.join(config.dataDir, 'db'));
-  const passkey = await resetAdminPasskey(database.db);
+  // What the old passkey made ends now, not at the next start (docs/deploying.md).
+  const { passkey, ended } = await resetAdminPasskeyEndingOldAccess(database.db);
   await database.close();
   unlock?.();
   console.log(`New admin passkey: ${passkey}   (shown this once; only its hash is kept)`);
+  if (ended) {
+    console.log(
+      `Ended ${ended.sessions} session(s) and ${ended.tokens} API token(s) of the built-in owner.`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

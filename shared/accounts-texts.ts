@@ -11,7 +11,8 @@ export const ACCOUNT_TEXTS = {
   passwordNeeded: 'Enter your password.',
   currentPasswordWrong: 'Your current password is not correct.',
   currentPasswordNeeded: 'Enter your current password to set a new one.',
-  passwordSet: 'Password saved. Sign in with it from now on.',
+  passwordSet:
+    'Password saved. Sign in with it from now on: your other sessions and your API tokens were ended.',
   emailNeeded: 'Enter an email address.',
   emailInvalid: 'Enter a valid email address, e.g. sam@example.com.',
   emailTaken: 'A member with this email exists already. Sign in instead, or use another email.',

@@ -158,6 +158,8 @@ export const ERRORS = {
   'body-not-json': { status: 415, text: TEXTS.workspace.bodyNotJson },
   'role-forbidden': { status: 403, text: TEAM_TEXTS.forbidden },
   'token-unknown': { status: 401, text: TEAM_TEXTS.tokenUnknown },
+  'session-only': { status: 403, text: TEAM_TEXTS.sessionOnly },
+  'session-missing': { status: 404, text: TEAM_TEXTS.sessionMissing },
   'token-missing': { status: 404, text: TEAM_TEXTS.tokenMissing },
   'password-wrong': { status: 401, text: ACCOUNT_TEXTS.passwordWrong },
   'passwords-busy': { status: 503, text: ACCOUNT_TEXTS.passwordsBusy },

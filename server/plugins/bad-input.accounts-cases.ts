@@ -12,6 +12,8 @@ import {
 import { PAGE_QUERY } from './bad-input.paging-cases';
 
 const admin = (s: Seeded, call: Omit<Call, 'headers'>): Call => ({ ...call, headers: s.admin });
+/** Credentials change only from a signed-in session. */
+const session = (s: Seeded, call: Omit<Call, 'headers'>): Call => ({ ...call, headers: s.session });
 /** The right shape, but no member's or invite's. */
 const NO_SUCH_ID = '00000000-0000-4000-8000-0000000000bb';
 /** A token of the right shape (43 base64url characters) that no invite has. */
@@ -161,7 +163,7 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     route: 'PUT /api/admin/me/password',
     access: 'read',
     valid: (s) =>
-      admin(s, {
+      session(s, {
         method: 'PUT',
         url: '/api/admin/me/password',
         payload: { newPassword: PASSWORD },

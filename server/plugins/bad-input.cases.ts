@@ -24,7 +24,10 @@ export type BadInputKind = (typeof BAD_INPUT_KINDS)[number];
 /** What the test seeds once: a registered candidate with an unfinished upload, a fresh invite. */
 export interface Seeded {
   auth: { authorization: string };
-  admin: { authorization: string };
+  /** Who calls the admin routes: the admin passkey (the role table: each role's session). */
+  admin: Record<string, string>;
+  /** The owner signed in: credentials change only from a session. */
+  session: { cookie: string };
   secret: string;
   candidateId: string;
   roleId: string;

@@ -6,6 +6,7 @@ import type { CreateInviteResponse } from '../../shared/invites.schema';
 import { candidates } from '../db/schema';
 import { TEST_PASSKEY, type TestApp } from '../test/test-app';
 import { registerTestCandidate } from '../test/test-candidates';
+import { signInTestOwner, UNSLIDING } from '../test/test-sessions';
 import { ADMIN_ENDPOINTS } from './bad-input.admin-cases';
 import { CANDIDATE_ENDPOINTS, type Call, type Seeded } from './bad-input.cases';
 import { PNG, ROLE_ENDPOINTS, ROLE_INPUT, SEEDED_ROLE } from './bad-input.role-cases';
@@ -13,6 +14,7 @@ import { TEAM_ENDPOINTS } from './bad-input.team-cases';
 import { MAIL_ENDPOINTS } from './bad-input.mail-cases';
 import { ACCOUNT_ENDPOINTS } from './bad-input.accounts-cases';
 import { PASSKEY_ENDPOINTS } from './bad-input.passkeys-cases';
+import { SESSION_ENDPOINTS } from './bad-input.sessions-cases';
 import { SCORE_ENDPOINTS } from './bad-input.scores-cases';
 import { DECISION_ENDPOINTS } from './bad-input.decisions-cases';
 import { SHARE_ENDPOINTS, seedShare } from './bad-input.shares-cases';
@@ -34,6 +36,7 @@ export const ENDPOINTS = [
   ...MAIL_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...PASSKEY_ENDPOINTS,
+  ...SESSION_ENDPOINTS,
   ...WEBHOOK_ENDPOINTS,
 ];
 
@@ -121,6 +124,7 @@ export async function seed(t: TestApp): Promise<Seeded> {
   return {
     auth: seeded.auth,
     admin: t.admin,
+    session: await signInTestOwner(t, UNSLIDING()),
     secret: seeded.unique,
     candidateId: (row as { id: string }).id,
     roleId: seeded.role.id,

@@ -58,9 +58,14 @@ const answer =
     };
   };
 
-const admin = (s: { admin: { authorization: string } }, call: Call): Call => ({
+const admin = (s: { admin: Record<string, string> }, call: Call): Call => ({
   ...call,
   headers: s.admin,
+});
+/** Credentials change only from a signed-in session. */
+const session = (s: { session: { cookie: string } }, call: Call): Call => ({
+  ...call,
+  headers: s.session,
 });
 
 /** The endpoints of WebAuthn passkeys: registering them and signing in with them. */
@@ -75,14 +80,14 @@ export const PASSKEY_ENDPOINTS: Endpoint[] = [
   {
     route: 'POST /api/admin/me/passkeys/options',
     access: 'read',
-    valid: (s) => admin(s, { method: 'POST', url: '/api/admin/me/passkeys/options' }),
+    valid: (s) => session(s, { method: 'POST', url: '/api/admin/me/passkeys/options' }),
     cases: { ...NO_BODY },
   },
   {
     route: 'POST /api/admin/me/passkeys',
     access: 'read',
     valid: (s) =>
-      admin(s, {
+      session(s, {
         method: 'POST',
         url: '/api/admin/me/passkeys',
         payload: { response: REGISTRATION, label: 'Laptop' },
@@ -112,7 +117,8 @@ export const PASSKEY_ENDPOINTS: Endpoint[] = [
   {
     route: 'DELETE /api/admin/me/passkeys/:id',
     access: 'read',
-    valid: (s) => admin(s, { method: 'DELETE', url: `/api/admin/me/passkeys/${NO_SUCH_PASSKEY}` }),
+    valid: (s) =>
+      session(s, { method: 'DELETE', url: `/api/admin/me/passkeys/${NO_SUCH_PASSKEY}` }),
     validStatus: 404,
     cases: {
       'NUL bytes': [param('abc%00')],

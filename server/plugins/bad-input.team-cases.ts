@@ -17,6 +17,14 @@ const admin = (
   ...call,
   headers: s.admin,
 });
+/** Credentials change only from a signed-in session. */
+const session = (
+  s: Seeded,
+  call: { method: 'POST' | 'DELETE'; url: string; payload?: object },
+) => ({
+  ...call,
+  headers: s.session,
+});
 /** A token id that is the right shape but no token's. */
 const NO_SUCH_TOKEN = '00000000-0000-4000-8000-0000000000aa';
 
@@ -42,7 +50,7 @@ export const TEAM_ENDPOINTS: Endpoint[] = [
     route: 'POST /api/admin/me/tokens',
     access: 'read',
     valid: (s) =>
-      admin(s, { method: 'POST', url: '/api/admin/me/tokens', payload: { name: 'ATS' } }),
+      session(s, { method: 'POST', url: '/api/admin/me/tokens', payload: { name: 'ATS' } }),
     cases: {
       'NUL bytes': [body({ name: NUL })],
       'overlong strings': [body({ name: LONG }), body({ name: 'x'.repeat(121) })],
@@ -53,7 +61,7 @@ export const TEAM_ENDPOINTS: Endpoint[] = [
   {
     route: 'DELETE /api/admin/me/tokens/:id',
     access: 'read',
-    valid: (s) => admin(s, { method: 'DELETE', url: `/api/admin/me/tokens/${NO_SUCH_TOKEN}` }),
+    valid: (s) => session(s, { method: 'DELETE', url: `/api/admin/me/tokens/${NO_SUCH_TOKEN}` }),
     validStatus: 404,
     cases: {
       'NUL bytes': [(call) => ({ ...call, url: `/api/admin/me/tokens/abc%00` })],

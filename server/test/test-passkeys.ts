@@ -12,7 +12,7 @@ export const PASSKEY_SITE = 'https://hire.example.com';
 /** Asks for registration options as the member of `auth`, answers them with `authenticator`. */
 export async function registrationAnswer(
   t: TestApp,
-  auth: { authorization: string },
+  auth: Record<string, string>,
   authenticator: SoftAuthenticator,
 ) {
   const options = await t.app.inject({
@@ -28,7 +28,7 @@ export async function registrationAnswer(
 /** Registers a new software passkey for the member of `auth`; answers the authenticator. */
 export async function addTestPasskey(
   t: TestApp,
-  auth: { authorization: string },
+  auth: Record<string, string>,
   label?: string,
 ): Promise<SoftAuthenticator> {
   const authenticator = new SoftAuthenticator(PASSKEY_SITE);

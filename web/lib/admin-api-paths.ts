@@ -45,6 +45,9 @@ export const adminApiPaths = {
   adminPasswordSession: () => '/api/admin/session/password',
   adminMembers: () => '/api/admin/members',
   adminMember: (id: string) => `/api/admin/members/${encodeURIComponent(id)}`,
+  adminMemberSessions: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/sessions`,
+  adminMemberSession: (id: string, sessionId: string) =>
+    `/api/admin/members/${encodeURIComponent(id)}/sessions/${encodeURIComponent(sessionId)}`,
   adminMemberInvites: () => '/api/admin/members/invites',
   adminMemberInvite: (id: string) => `/api/admin/members/invites/${encodeURIComponent(id)}`,
   adminMe: () => '/api/admin/me',

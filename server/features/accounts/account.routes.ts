@@ -9,6 +9,7 @@ import {
 } from '../../../shared/members.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { endMemberAccess } from '../admin-auth/member-access.service';
 import { recordAudit } from '../team/audit';
 import { currentMember, toMember } from '../team/current-member';
 import { activeMember } from '../team/members.service';
@@ -28,6 +29,8 @@ export async function accountRoutes(
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db, passwords } = options;
   const config = { access: 'read' as const };
+  // Changing a way in: from a signed-in session only.
+  const credentials = { ...config, sessionOnly: true };
   const failures = { ...API_FAILURES, 415: ApiFailureSchema };
 
   const myRow = async (id: string) => {
@@ -65,7 +68,7 @@ export async function accountRoutes(
   app.put(
     '/api/admin/me/password',
     {
-      config,
+      config: credentials,
       schema: {
         body: SetPasswordRequestSchema,
         response: { 200: StatusResponseSchema, ...failures },
@@ -91,8 +94,14 @@ export async function accountRoutes(
           throw error;
         }
       }
-      await setMemberPasswordHash(db, member.id, await passwords.hash(newPassword));
-      await recordAudit(db, member, 'password.set', member.name);
+      const passwordHash = await passwords.hash(newPassword);
+      // Whoever held an older password may hold a session or a token made with it: they end with
+      // it, all but this browser's session (`sessionOnly` makes sure there is one).
+      const ended = await db.transaction(async (tx) => {
+        await setMemberPasswordHash(tx, member.id, passwordHash);
+        return endMemberAccess(tx, member.id, app.adminCookie.read(request) ?? null);
+      });
+      await recordAudit(db, member, 'password.set', member.name, { ended });
       return { result: true as const, status: ACCOUNT_TEXTS.passwordSet };
     },
   );

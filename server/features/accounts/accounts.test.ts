@@ -5,6 +5,7 @@ import { members } from '../../db/schema';
 import { TEST_PASSWORD_COST, TEST_THROTTLE, useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { addTestMember, type TestMember } from '../../test/test-members';
+import { signInTestMember, type SessionHeaders } from '../../test/test-sessions';
 import { PasswordHasher } from './password';
 
 const PASSWORD = 'correct horse battery staple';
@@ -13,6 +14,8 @@ const THROTTLE = { ...TEST_THROTTLE, baseDelayMs: 5_000, maxDelayMs: 5_000, maxW
 
 describe.each(testDatabaseKinds())('passwords and one’s account on %s', (kind) => {
   let sam: TestMember;
+  /** Sam signed in: a password changes only from a session. */
+  let samSession: SessionHeaders;
   const t = useTestApp(kind, { passkeyThrottle: THROTTLE });
   beforeEach(async () => {
     sam = await addTestMember(t.database, 'reviewer', 'Sam');
@@ -20,6 +23,7 @@ describe.each(testDatabaseKinds())('passwords and one’s account on %s', (kind)
       .update(members)
       .set({ passwordHash: await new PasswordHasher(TEST_PASSWORD_COST).hash(PASSWORD) })
       .where(eq(members.id, sam.row.id));
+    samSession = await signInTestMember(t, sam.row);
   });
 
   const signIn = (password: string, email = 'sam@team.example', ip = '10.2.0.1') =>
@@ -71,7 +75,7 @@ describe.each(testDatabaseKinds())('passwords and one’s account on %s', (kind)
     expect(renamed.json()).toMatchObject({ data: { name: 'Samantha', hasPassword: true } });
 
     const put = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: '/api/admin/me/password', headers: sam.auth, payload });
+      t.app.inject({ method: 'PUT', url: '/api/admin/me/password', headers: samSession, payload });
     const missing = await put({ newPassword: 'another long passphrase' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
@@ -105,7 +109,7 @@ describe.each(testDatabaseKinds())('passwords and one’s account on %s', (kind)
     const set = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/me/password',
-      headers: viewer.auth,
+      headers: await signInTestMember(t, viewer.row),
       payload: { newPassword: 'a viewer can have one too' },
     });
     expect(set.statusCode).toBe(200);

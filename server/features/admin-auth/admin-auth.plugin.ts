@@ -78,6 +78,12 @@ declare module 'fastify' {
      * changed: each a request that changes data) or for at most `SESSION_REUSE_MS`.
      */
     reusesSession?: boolean;
+    /**
+     * A route that changes how one proves who one is (a password, a passkey, a token, a session):
+     * only from a signed-in session, so a leaked API token or passkey bearer cannot mint itself
+     * another way in (docs/team.md).
+     */
+    sessionOnly?: boolean;
   }
 }
 
@@ -180,6 +186,9 @@ export const adminAuthPlugin = fp(async (app: FastifyInstance, options: AdminAut
     request.member = member;
     if (!mayAccess(member.role, accessOf(request))) {
       throw new AppError('role-forbidden', member.role);
+    }
+    if (request.routeOptions.config.sessionOnly && member.via !== 'session') {
+      throw new AppError('session-only');
     }
   };
 

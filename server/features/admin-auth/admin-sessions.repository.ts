@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminSessions, members } from '../../db/schema';
 import type { MemberRow } from '../team/members.service';
@@ -46,4 +46,35 @@ export async function deleteAdminSession(db: Database, tokenHash: string): Promi
 
 export async function deleteExpiredAdminSessions(db: Database, now: Date): Promise<void> {
   await db.delete(adminSessions).where(lte(adminSessions.expiresAt, now));
+}
+
+/** The member's unexpired sessions, newest first. */
+export async function listMemberAdminSessions(
+  db: Database,
+  memberId: string,
+  now: Date,
+): Promise<AdminSessionRow[]> {
+  return db
+    .select()
+    .from(adminSessions)
+    .where(and(eq(adminSessions.memberId, memberId), gt(adminSessions.expiresAt, now)))
+    .orderBy(desc(adminSessions.createdAt));
+}
+
+/** Ends every session of the member but the one with `keepTokenHash`; answers how many ended. */
+export async function deleteMemberAdminSessions(
+  db: Database,
+  memberId: string,
+  keepTokenHash: string | null,
+): Promise<number> {
+  const rows = await db
+    .delete(adminSessions)
+    .where(
+      and(
+        eq(adminSessions.memberId, memberId),
+        keepTokenHash === null ? undefined : ne(adminSessions.tokenHash, keepTokenHash),
+      ),
+    )
+    .returning({ tokenHash: adminSessions.tokenHash });
+  return rows.length;
 }

@@ -54,3 +54,15 @@ export async function resetAdminPasskey(db: Database): Promise<string> {
   await writeSetting(db, PASSKEY_HASH_KEY, sha256(passkey).toString('hex'));
   return passkey;
 }
+
+/**
+ * The SHA-256 (hex) of the admin passkey in force: ADMIN_PASSKEY's, else the stored one's; null
+ * before the first start made one. `passkey-rotation.ts` tells a changed passkey by it.
+ */
+export async function adminPasskeyDigest(
+  db: Database,
+  configured: string | undefined,
+): Promise<string | null> {
+  if (configured) return sha256(configured).toString('hex');
+  return readSetting(db, PASSKEY_HASH_KEY);
+}

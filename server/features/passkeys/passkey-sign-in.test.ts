@@ -7,7 +7,7 @@ import { ADMIN_COOKIE_HTTPS } from '../admin-auth/admin-auth.plugin';
 import { strangerKey } from '../../test/soft-authenticator';
 import { TEST_THROTTLE, useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
-import { addTestMember } from '../../test/test-members';
+import { addSignedInMember } from '../../test/test-sessions';
 import { addTestPasskey, PASSKEY_SITE, signInAnswer, signInWith } from '../../test/test-passkeys';
 
 describe.each(testDatabaseKinds())('signing in with a member’s passkey on %s', (kind) => {
@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds())('signing in with a member’s passkey on %s',
   };
 
   it('starts a session for the member whose passkey signed the challenge', async () => {
-    const member = await addTestMember(t.database, 'reviewer', 'Rita Reviewer');
+    const member = await addSignedInMember(t, 'reviewer', 'Rita Reviewer');
     const authenticator = await addTestPasskey(t, member.auth, 'Phone');
     const signIn = await signInWith(t, await signInAnswer(t, authenticator));
     expect(signIn.statusCode, signIn.body).toBe(200);
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())('signing in with a member’s passkey on %s',
   });
 
   it('refuses an answer used once already (a replay), a forged one and one for another site', async () => {
-    const member = await addTestMember(t.database, 'viewer');
+    const member = await addSignedInMember(t, 'viewer');
     const authenticator = await addTestPasskey(t, member.auth);
     const answer = await signInAnswer(t, authenticator);
     expect((await signInWith(t, answer)).statusCode).toBe(200);
@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('signing in with a member’s passkey on %s',
   });
 
   it('refuses an answer whose authenticator did not verify its user (a touch alone)', async () => {
-    const member = await addTestMember(t.database, 'owner');
+    const member = await addSignedInMember(t, 'owner');
     const authenticator = await addTestPasskey(t, member.auth);
     authenticator.verifiesUser = false;
     const touched = await signInWith(t, await signInAnswer(t, authenticator));
@@ -114,8 +114,8 @@ describe.each(testDatabaseKinds())('signing in with a member’s passkey on %s',
   });
 
   it('refuses an answer that names another member as the passkey’s user', async () => {
-    const member = await addTestMember(t.database, 'viewer');
-    const owner = await addTestMember(t.database, 'owner');
+    const member = await addSignedInMember(t, 'viewer');
+    const owner = await addSignedInMember(t, 'owner');
     const authenticator = await addTestPasskey(t, member.auth);
     authenticator.userHandle = Buffer.from(owner.row.id).toString('base64url');
     const claimed = await signInWith(t, await signInAnswer(t, authenticator));
@@ -124,7 +124,7 @@ describe.each(testDatabaseKinds())('signing in with a member’s passkey on %s',
   });
 
   it('refuses the passkey of a removed member, and one removed from the account', async () => {
-    const member = await addTestMember(t.database, 'admin');
+    const member = await addSignedInMember(t, 'admin');
     const authenticator = await addTestPasskey(t, member.auth);
     await t.database.db
       .update(members)
@@ -134,14 +134,14 @@ describe.each(testDatabaseKinds())('signing in with a member’s passkey on %s',
     expect(removedMember.statusCode).toBe(401);
     expect(removedMember.json()).toEqual(refused);
 
-    const other = await addTestMember(t.database, 'reviewer');
+    const other = await addSignedInMember(t, 'reviewer');
     const dropped = await addTestPasskey(t, other.auth);
     await t.database.db.delete(memberPasskeys).where(eq(memberPasskeys.memberId, other.row.id));
     expect((await signInWith(t, await signInAnswer(t, dropped))).statusCode).toBe(401);
   });
 
   it('slows and then refuses a client’s failures, but lets the right passkey in at once', async () => {
-    const member = await addTestMember(t.database, 'reviewer');
+    const member = await addSignedInMember(t, 'reviewer');
     const authenticator = await addTestPasskey(t, member.auth);
     const forged = await signInAnswer(t, authenticator, strangerKey());
     const wrong = await Promise.all(

@@ -52,6 +52,19 @@ export async function takeChallenge(
   return rows[0]?.challenge ?? null;
 }
 
+/**
+ * The active member's row, locked until the transaction `tx` ends: changes to their ways in wait
+ * for each other, so two at once cannot each see the other's way in as still there.
+ */
+export async function lockActiveMember(tx: Database, memberId: string): Promise<MemberRow | null> {
+  const rows = await tx
+    .select()
+    .from(members)
+    .where(and(eq(members.id, memberId), isNull(members.removedAt)))
+    .for('update');
+  return rows[0] ?? null;
+}
+
 export async function listMemberPasskeys(db: Database, memberId: string): Promise<PasskeyRow[]> {
   return db
     .select()

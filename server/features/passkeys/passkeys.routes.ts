@@ -10,10 +10,8 @@ import {
   RegistrationOptionsResponseSchema,
 } from '../../../shared/passkeys.schema';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../team/audit';
 import { currentMember } from '../team/current-member';
-import { activeMember } from '../team/members.service';
 import { listMemberPasskeys } from './passkeys.repository';
 import { addPasskey, registrationOptions, removePasskey, toPasskey } from './passkeys.service';
 import { relyingPartyOf } from './relying-party';
@@ -29,6 +27,8 @@ export async function passkeysRoutes(
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db, publicUrl } = options;
   const config = { access: 'read' as const };
+  // Changing a way in: from a signed-in session only.
+  const credentials = { ...config, sessionOnly: true };
 
   app.get(
     '/api/admin/me/passkeys',
@@ -45,7 +45,7 @@ export async function passkeysRoutes(
   app.post(
     '/api/admin/me/passkeys/options',
     {
-      config,
+      config: credentials,
       schema: { response: { 200: RegistrationOptionsResponseSchema, ...API_FAILURES } },
     },
     async (request) => {
@@ -58,7 +58,7 @@ export async function passkeysRoutes(
   app.post(
     '/api/admin/me/passkeys',
     {
-      config,
+      config: credentials,
       schema: {
         body: AddPasskeyRequestSchema,
         response: {
@@ -82,7 +82,7 @@ export async function passkeysRoutes(
   app.delete(
     '/api/admin/me/passkeys/:id',
     {
-      config,
+      config: credentials,
       schema: {
         params: PasskeyIdParamsSchema,
         response: { 200: StatusResponseSchema, ...API_FAILURES, 409: ApiFailureSchema },
@@ -90,9 +90,7 @@ export async function passkeysRoutes(
     },
     async (request) => {
       const member = currentMember(request);
-      const row = await activeMember(db, member.id);
-      if (!row) throw new AppError('passkey-missing');
-      const removed = await removePasskey(db, row, request.params.id);
+      const removed = await removePasskey(db, member.id, request.params.id);
       await recordAudit(db, member, 'passkey.remove', removed.label);
       return { result: true as const, status: PASSKEY_TEXTS.removed };
     },

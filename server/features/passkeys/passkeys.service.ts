@@ -22,6 +22,7 @@ import {
   insertChallenge,
   insertPasskey,
   listMemberPasskeys,
+  lockActiveMember,
   recordPasskeyUse,
   takeChallenge,
   type PasskeyRow,
@@ -138,21 +139,27 @@ export async function addPasskey(
 
 /**
  * Removes one of the member's passkeys, unless it is their only way in: no password and no other
- * passkey (the built-in owner always has the admin passkey).
+ * passkey (the built-in owner always has the admin passkey). Checked and done in one transaction
+ * holding the member's row: two removals at once (of their two passkeys) take turns, and the
+ * second sees the first's result (one of them is then the last way in).
  */
 export async function removePasskey(
   db: Database,
-  member: Pick<MemberRow, 'id' | 'passwordHash'>,
+  memberId: string,
   id: string,
 ): Promise<PasskeyRow> {
-  const own = await listMemberPasskeys(db, member.id);
-  if (!own.some((row) => row.id === id)) throw new AppError('passkey-missing');
-  if (own.length === 1 && !member.passwordHash && member.id !== OWNER_MEMBER_ID) {
-    throw new AppError('passkey-last-way-in');
-  }
-  const removed = await deleteMemberPasskey(db, member.id, id);
-  if (!removed) throw new AppError('passkey-missing');
-  return removed;
+  return db.transaction(async (tx) => {
+    const member = await lockActiveMember(tx, memberId);
+    if (!member) throw new AppError('passkey-missing');
+    const own = await listMemberPasskeys(tx, member.id);
+    if (!own.some((row) => row.id === id)) throw new AppError('passkey-missing');
+    if (own.length === 1 && !member.passwordHash && member.id !== OWNER_MEMBER_ID) {
+      throw new AppError('passkey-last-way-in');
+    }
+    const removed = await deleteMemberPasskey(tx, member.id, id);
+    if (!removed) throw new AppError('passkey-missing');
+    return removed;
+  });
 }
 
 /** Options for `startAuthentication()`: any passkey of this site (discoverable), and its id. */

@@ -6,13 +6,13 @@ import { auditEvents, memberPasskeys, members, webauthnChallenges } from '../../
 import { SoftAuthenticator } from '../../test/soft-authenticator';
 import { createAppOnDatabase, useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
-import { addTestMember } from '../../test/test-members';
+import { addSignedInMember, signInTestMember } from '../../test/test-sessions';
 import { addTestPasskey, PASSKEY_SITE, registrationAnswer } from '../../test/test-passkeys';
 
 describe.each(testDatabaseKinds())('a member’s own passkeys on %s', (kind) => {
   const t = useTestApp(kind, { publicUrl: PASSKEY_SITE });
 
-  const list = async (auth: { authorization: string }) => {
+  const list = async (auth: Record<string, string>) => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/admin/me/passkeys',
@@ -21,9 +21,9 @@ describe.each(testDatabaseKinds())('a member’s own passkeys on %s', (kind) => 
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: Passkey[] }>().data;
   };
-  const add = (auth: { authorization: string }, payload: object) =>
+  const add = (auth: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/admin/me/passkeys', headers: auth, payload });
-  const remove = (auth: { authorization: string }, id: string) =>
+  const remove = (auth: Record<string, string>, id: string) =>
     t.app.inject({
       method: 'DELETE',
       url: `/api/admin/me/passkeys/${id}`,
@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())('a member’s own passkeys on %s', (kind) => 
     }));
 
   it('adds a discoverable passkey for the site of PUBLIC_URL, lists it and offers it no more', async () => {
-    const viewer = await addTestMember(t.database, 'viewer', 'Vera Viewer');
+    const viewer = await addSignedInMember(t, 'viewer', 'Vera Viewer');
     const authenticator = new SoftAuthenticator(PASSKEY_SITE);
     const { options, response } = await registrationAnswer(t, viewer.auth, authenticator);
     expect(options.rp).toEqual({ id: 'hire.example.com', name: expect.any(String) as string });
@@ -69,19 +69,19 @@ describe.each(testDatabaseKinds())('a member’s own passkeys on %s', (kind) => 
       authenticator.credentialId,
     ]);
     // Another member sees only their own.
-    const other = await addTestMember(t.database, 'admin');
+    const other = await addSignedInMember(t, 'admin');
     expect(await list(other.auth)).toEqual([]);
   });
 
   it('names a passkey given no name by its number', async () => {
-    const member = await addTestMember(t.database, 'reviewer');
+    const member = await addSignedInMember(t, 'reviewer');
     await addTestPasskey(t, member.auth);
     await addTestPasskey(t, member.auth);
     expect((await list(member.auth)).map((p) => p.label)).toEqual(['Passkey 1', 'Passkey 2']);
   });
 
   it('refuses an answer made for another site, and stores nothing', async () => {
-    const member = await addTestMember(t.database, 'reviewer');
+    const member = await addSignedInMember(t, 'reviewer');
     const phished = new SoftAuthenticator('https://hire.example.com.evil.example');
     const { response } = await registrationAnswer(t, member.auth, phished);
     const added = await add(member.auth, { response });
@@ -95,8 +95,8 @@ describe.each(testDatabaseKinds())('a member’s own passkeys on %s', (kind) => 
   });
 
   it('uses a challenge once, only for its member, and only for 5 minutes', async () => {
-    const member = await addTestMember(t.database, 'reviewer');
-    const other = await addTestMember(t.database, 'admin');
+    const member = await addSignedInMember(t, 'reviewer');
+    const other = await addSignedInMember(t, 'admin');
     const first = await registrationAnswer(t, member.auth, new SoftAuthenticator(PASSKEY_SITE));
     // Another member cannot answer it as theirs.
     const stolen = await add(other.auth, { response: first.response });
@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds())('a member’s own passkeys on %s', (kind) => 
   });
 
   it('refuses a passkey that is registered already with 409', async () => {
-    const member = await addTestMember(t.database, 'reviewer');
+    const member = await addSignedInMember(t, 'reviewer');
     const authenticator = await addTestPasskey(t, member.auth);
     const { response } = await registrationAnswer(t, member.auth, authenticator);
     const added = await add(member.auth, { response });
@@ -133,8 +133,8 @@ describe.each(testDatabaseKinds())('a member’s own passkeys on %s', (kind) => 
     // A second instance on the same database, without PUBLIC_URL.
     const local = await createAppOnDatabase(t.database, t.dataDir);
     try {
-      const member = await addTestMember(t.database, 'reviewer');
-      const headers = { ...member.auth, host: 'localhost:5173' };
+      const member = await addSignedInMember(t, 'reviewer');
+      const headers = { ...(await signInTestMember(local, member.row)), host: 'localhost:5173' };
       const authenticator = new SoftAuthenticator('http://localhost:5173');
       const { options, response } = await registrationAnswer(local, headers, authenticator);
       expect(options.rp.id).toBe('localhost');
@@ -151,8 +151,8 @@ describe.each(testDatabaseKinds())('a member’s own passkeys on %s', (kind) => 
   });
 
   it('removes only one’s own passkey, never one’s only way in', async () => {
-    const member = await addTestMember(t.database, 'viewer', 'Pat Viewer');
-    const other = await addTestMember(t.database, 'owner');
+    const member = await addSignedInMember(t, 'viewer', 'Pat Viewer');
+    const other = await addSignedInMember(t, 'owner');
     const authenticator = await addTestPasskey(t, member.auth, 'Phone');
     const id = authenticator.credentialId;
 

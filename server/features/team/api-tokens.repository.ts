@@ -90,3 +90,17 @@ export async function revokeMemberApiToken(
     .returning({ id: apiTokens.id });
   return rows.length > 0;
 }
+
+/** Revokes every live token of the member; answers how many. */
+export async function revokeAllMemberApiTokens(
+  db: Database,
+  memberId: string,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(apiTokens.memberId, memberId), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id });
+  return rows.length;
+}

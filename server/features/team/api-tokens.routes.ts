@@ -25,6 +25,8 @@ export async function apiTokensRoutes(parent: FastifyInstance, options: { db: Da
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
   const config = { access: 'read' as const };
+  // Changing a way in: from a signed-in session only.
+  const credentials = { ...config, sessionOnly: true };
 
   app.get(
     '/api/admin/me/tokens',
@@ -50,7 +52,7 @@ export async function apiTokensRoutes(parent: FastifyInstance, options: { db: Da
   app.post(
     '/api/admin/me/tokens',
     {
-      config,
+      config: credentials,
       schema: {
         body: CreateApiTokenRequestSchema,
         response: { 200: ApiTokenCreatedResponseSchema, ...API_FAILURES, 409: ApiFailureSchema },
@@ -71,7 +73,7 @@ export async function apiTokensRoutes(parent: FastifyInstance, options: { db: Da
   app.delete(
     '/api/admin/me/tokens/:id',
     {
-      config,
+      config: credentials,
       schema: {
         params: ApiTokenIdParamsSchema,
         response: { 200: StatusResponseSchema, ...API_FAILURES },

@@ -9,6 +9,7 @@ import {
   countLiveApiTokens,
   findLiveApiToken,
   insertApiToken,
+  revokeAllMemberApiTokens,
   touchApiToken,
   type ApiTokenRow,
 } from './api-tokens.repository';
@@ -75,4 +76,13 @@ export function toApiToken(row: ApiTokenRow): ApiToken {
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
   };
+}
+
+/** Revokes every live token of the member (a new password, a changed admin passkey); how many. */
+export async function revokeAllApiTokens(
+  db: Database,
+  memberId: string,
+  now = new Date(),
+): Promise<number> {
+  return revokeAllMemberApiTokens(db, memberId, now);
 }

@@ -14,6 +14,7 @@ import {
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { addTestMember } from '../../test/test-members';
+import { signInTestMember, UNSLIDING, type SessionHeaders } from '../../test/test-sessions';
 
 /** Every route that asks who you are, with what it needs of the member's role (the table). */
 const GUARDED = ENDPOINTS.flatMap((endpoint) =>
@@ -33,21 +34,28 @@ const ROLES: MemberRole[] = ['viewer', 'reviewer', 'admin', 'owner'];
 describe.each(testDatabaseKinds())('what each role may do on %s', (kind) => {
   let s: Seeded;
   let send: ReturnType<typeof sender>;
-  const auth = {} as Record<MemberRole, { authorization: string }>;
+  /**
+   * Each role signed in (a session, as a browser: credentials change only from one, and a new
+   * password ends the member's tokens); a role's session is the same whatever the route.
+   */
+  const auth = {} as Record<MemberRole, SessionHeaders>;
 
   const t = useTestApp(kind, {}, { resetBeforeEach: false });
   beforeAll(async () => {
     send = sender(t);
     s = await seed(t);
     await seedRoles(t);
-    for (const role of ROLES) auth[role] = (await addTestMember(t.database, role)).auth;
+    for (const role of ROLES) {
+      const member = await addTestMember(t.database, role);
+      auth[role] = await signInTestMember(t, member.row, UNSLIDING());
+    }
   });
 
   // In the table's order (each valid request leaves the next valid): each route is tried by
   // every role, the refused ones first.
   it.each(GUARDED)('%s needs %s', async (_route, access, endpoint) => {
     for (const role of ROLES) {
-      const call = endpoint.valid({ ...s, admin: auth[role] });
+      const call = endpoint.valid({ ...s, admin: auth[role], session: auth[role] });
       if (mayAccess(role, access)) {
         const response = await send(call);
         expect([401, 403], `${role}: ${response.body}`).not.toContain(response.statusCode);

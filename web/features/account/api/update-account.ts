@@ -34,6 +34,11 @@ export function useSetPassword() {
         body: request,
         schema: StatusResponseSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account }),
+    // A new password revokes one's API tokens (and ends one's other sessions): the list says so.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.account }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens }),
+      ]),
   });
 }

@@ -1,10 +1,12 @@
 import '@mantine/core/styles/Table.css';
-import { Button, Select, Table, Text, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/Group.css';
+import { Button, Group, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TeamMember } from '../../../../shared/members.schema';
 import { MEMBER_ROLE_LABELS, MemberRoleSchema } from '../../../../shared/team.schema';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useChangeMemberRole, useRemoveMember } from '../api/team-members';
+import { MemberSessionsButton } from './member-sessions';
 
 const ROLE_OPTIONS = MemberRoleSchema.options.map((role) => ({
   value: role,
@@ -69,18 +71,21 @@ function MemberRow({ member, isMe }: { member: TeamMember; isMe: boolean }) {
         )}
       </Table.Td>
       <Table.Td>
-        {!fixed && (
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            loading={remove.isPending}
-            onClick={confirmRemove}
-            aria-label={`Remove ${member.name}`}
-          >
-            Remove
-          </Button>
-        )}
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          {member.removedAt === null && <MemberSessionsButton member={member} />}
+          {!fixed && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              loading={remove.isPending}
+              onClick={confirmRemove}
+              aria-label={`Remove ${member.name}`}
+            >
+              Remove
+            </Button>
+          )}
+        </Group>
       </Table.Td>
     </Table.Tr>
   );
