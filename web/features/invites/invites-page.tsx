@@ -3,8 +3,17 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Anchor, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import {
+  Alert,
+  Anchor,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMailOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { InviteListQuerySchema, InviteStateSchema } from '../../../shared/review.schema';
@@ -13,7 +22,9 @@ import { TEXTS } from '../../../shared/texts';
 import { ListPager } from '../../components/list-pager';
 import { LoadError } from '../../components/load-error';
 import { useInvites } from './api/list-invites';
-import { INVITE_STATE_LABELS, InvitesTable } from './components/invites-table';
+import { InviteCards } from './components/invite-cards';
+import { INVITE_STATE_LABELS } from './components/invite-state-badge';
+import { InvitesTable } from './components/invites-table';
 import { BulkInviteModal } from './components/bulk-invite-modal';
 import { NewInviteCard } from './components/new-invite-card';
 import { usePageTitle } from '../../lib/page-title';
@@ -44,6 +55,13 @@ export function InvitesPage({ mailOn }: { mailOn: boolean | undefined }) {
   if (query.state) request.set('state', query.state);
   const invites = useInvites(request.toString());
   const list = invites.data;
+  const { breakpoints } = useMantineTheme();
+  // The table's nine columns need a wide screen; below it, a card per invite. Read at the first
+  // render, as the candidates list does: no second render to switch.
+  const wide = useMediaQuery(`(min-width: ${breakpoints.lg})`, true, {
+    getInitialValueInEffect: false,
+  });
+  const Rows = wide ? InvitesTable : InviteCards;
 
   const update = (changes: Record<string, string | null>) =>
     setSearchParams((previous) => {
@@ -112,11 +130,7 @@ export function InvitesPage({ mailOn }: { mailOn: boolean | undefined }) {
         </Stack>
       ) : list ? (
         <Stack gap="md">
-          <InvitesTable
-            items={list.items}
-            stale={invites.isPlaceholderData}
-            mailOn={mailOn === true}
-          />
+          <Rows items={list.items} stale={invites.isPlaceholderData} mailOn={mailOn === true} />
           <ListPager
             page={query.page}
             pageSize={query.pageSize}

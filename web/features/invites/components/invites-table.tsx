@@ -1,29 +1,16 @@
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
-import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AdminInvite, InviteState } from '../../../../shared/review.schema';
+import type { AdminInvite } from '../../../../shared/review.schema';
 import { extraTimeLabel } from '../../../../shared/time-allowance';
 import { StackedDateTime } from '../../../components/date-time-text';
 import { paths } from '../../../lib/paths';
 import { DeliveryState } from './delivery-state';
 import { InviteActions } from './invite-actions';
+import { InviteStateBadge } from './invite-state-badge';
 import { InviteStateNote } from './invite-state-note';
-
-export const INVITE_STATE_LABELS: Record<InviteState, string> = {
-  live: 'Live',
-  used: 'Used',
-  expired: 'Expired',
-  revoked: 'Revoked',
-};
-const STATE_COLORS: Record<InviteState, string> = {
-  live: 'teal',
-  used: 'blue',
-  expired: 'gray',
-  revoked: 'red',
-};
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -104,14 +91,7 @@ export function InvitesTable({ items, stale, mailOn }: InvitesTableProps) {
               </Table.Td>
               <Table.Td style={nowrap}>
                 <Stack gap={2} align="flex-start">
-                  <Badge
-                    variant="light"
-                    color={STATE_COLORS[invite.state]}
-                    radius="sm"
-                    style={{ minWidth: 'max-content' }}
-                  >
-                    {INVITE_STATE_LABELS[invite.state]}
-                  </Badge>
+                  <InviteStateBadge state={invite.state} />
                   <InviteStateNote invite={invite} />
                 </Stack>
               </Table.Td>

@@ -23,7 +23,7 @@ export function CandidatesTable({ items, search, stale }: CandidatesTableProps) 
   const navigate = useNavigate();
   return (
     // Positioned, so that visually hidden texts in clipped columns do not widen the page.
-    <Table.ScrollContainer minWidth={1130} type="native" style={{ position: 'relative' }}>
+    <Table.ScrollContainer minWidth={1192} type="native" style={{ position: 'relative' }}>
       <Table
         layout="fixed"
         highlightOnHover
@@ -40,10 +40,11 @@ export function CandidatesTable({ items, search, stale }: CandidatesTableProps) 
             <Table.Th w={96}>Registered</Table.Th>
             <Table.Th w={96}>Completed</Table.Th>
             <Table.Th w={82}>Answers</Table.Th>
-            <Table.Th w={100}>Video</Table.Th>
+            {/* Wide enough for its longest badge, "Not recorded". */}
+            <Table.Th w={136}>Video</Table.Th>
             <Table.Th w={96}>Time</Table.Th>
             <Table.Th w={150}>Integrity</Table.Th>
-            <Table.Th w={110}>
+            <Table.Th w={136}>
               <CandidateRatingHeading />
             </Table.Th>
             <Table.Th w={92}>Score (n)</Table.Th>
