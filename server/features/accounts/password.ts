@@ -26,9 +26,9 @@ const maxmemFor = (options: { N: number; r: number }) => 256 * options.N * optio
  * recordings folder) and resolves host names. Two hashes at a time leave the other two threads to
  * them, so a flood of sign-ins never queues a candidate's upload behind it (docs/team.md).
  */
-export const HASHES_IN_FLIGHT = 2;
+const HASHES_IN_FLIGHT = 2;
 /** Hashes that may wait for a turn: about a second at OWASP's cost. More are refused at once. */
-export const HASHES_WAITING = 8;
+const HASHES_WAITING = 8;
 /** What a refused one is told to wait (`Retry-After`), about as long as the queue takes. */
 const BUSY_RETRY_AFTER_S = 2;
 
