@@ -63,17 +63,19 @@ export const MemberInviteSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   role: MemberRoleSchema,
+  /** The name of the member who made the link. */
+  createdBy: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
 });
 export type MemberInvite = z.infer<typeof MemberInviteSchema>;
 
-export const TeamResponseSchema = z.object({
-  result: z.literal(true),
 /**
  * A page of the members, active ones first (`?cursor=&limit=`, shared/paging.schema.ts), with
  * every pending join link on each page (at most LIMITS.joinLinksPerMember per member).
  */
+export const TeamResponseSchema = z.object({
+  result: z.literal(true),
   status: z.string(),
   data: z.object({
     members: z.array(TeamMemberSchema),

@@ -23,13 +23,17 @@ export async function countPendingInvitesBy(
   return row?.value ?? 0;
 }
 
-/** An invite by its token's hash, with the name of who made it. */
+/** An invite by its token's hash, with the name of who made it and whether they were removed. */
 export async function findInviteByHash(
   db: Database,
   tokenHash: string,
-): Promise<{ invite: MemberInviteRow; invitedBy: string | null } | null> {
+): Promise<{
+  invite: MemberInviteRow;
+  invitedBy: string | null;
+  inviterRemovedAt: Date | null;
+} | null> {
   const rows = await db
-    .select({ invite: memberInvites, invitedBy: members.name })
+    .select({ invite: memberInvites, invitedBy: members.name, inviterRemovedAt: members.removedAt })
     .from(memberInvites)
     .leftJoin(members, eq(members.id, memberInvites.createdBy))
     .where(eq(memberInvites.tokenHash, tokenHash));

@@ -20,12 +20,16 @@ export const MEMBER_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const memberInviteUrl = (origin: string, token: string) => `${origin}/admin/join/${token}`;
 
-export function toMemberInvite(row: MemberInviteRow): MemberInvite {
+/** Who made an invite, for one whose maker is not recorded. */
+const UNNAMED_INVITER = 'The team owner';
+
+export function toMemberInvite(row: MemberInviteRow, createdBy: string | null): MemberInvite {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     role: row.role,
+    createdBy: createdBy ?? UNNAMED_INVITER,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   };
@@ -65,7 +69,8 @@ async function pendingInvite(db: Database, token: string, now: Date) {
   if (!found) throw new AppError('member-invite-missing');
   const { invite } = found;
   if (invite.usedAt) throw new AppError('member-invite-used');
-  if (invite.revokedAt) throw new AppError('member-invite-revoked');
+  // Removed with its maker; a removal by an earlier release left the link itself open.
+  if (invite.revokedAt || found.inviterRemovedAt) throw new AppError('member-invite-revoked');
   if (invite.expiresAt <= now) throw new AppError('member-invite-expired');
   return found;
 }
@@ -76,7 +81,7 @@ export async function describeInvite(db: Database, token: string, now = new Date
     name: invite.name,
     email: invite.email,
     role: invite.role,
-    invitedBy: invitedBy ?? 'The team owner',
+    invitedBy: invitedBy ?? UNNAMED_INVITER,
     expiresAt: invite.expiresAt.toISOString(),
   };
   return info;

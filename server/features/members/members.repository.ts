@@ -1,6 +1,13 @@
 import { and, asc, count, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adminSessions, apiTokens, memberInvites, members } from '../../db/schema';
+import {
+  adminDevices,
+  adminSessions,
+  apiTokens,
+  memberInvites,
+  members,
+  shareLinks,
+} from '../../db/schema';
 
 export type TeamMemberRow = typeof members.$inferSelect;
 export type MemberInviteRow = typeof memberInvites.$inferSelect;
@@ -30,16 +37,24 @@ export async function listMembers(
     .limit(limit);
 }
 
-/** Invites not used, revoked or expired, newest first. */
-export async function listPendingInvites(db: Database, now: Date): Promise<MemberInviteRow[]> {
+/**
+ * Invites not used, revoked or expired, newest first, with the name of who made each. One whose
+ * maker was removed is left out: it no longer opens (`member-invites.service.ts`).
+ */
+export async function listPendingInvites(
+  db: Database,
+  now: Date,
+): Promise<(MemberInviteRow & { createdByName: string | null })[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(memberInvites), createdByName: members.name })
     .from(memberInvites)
+    .leftJoin(members, eq(members.id, memberInvites.createdBy))
     .where(
       and(
         isNull(memberInvites.usedAt),
         isNull(memberInvites.revokedAt),
         gt(memberInvites.expiresAt, now),
+        isNull(members.removedAt),
       ),
     )
     .orderBy(sql`${memberInvites.createdAt} desc`);
@@ -97,7 +112,9 @@ export async function setMemberRole(
 
 /**
  * Removes a member in one transaction: `removed_at` set, every session of theirs deleted and every
- * API token revoked, so their next request is refused whichever way it comes.
+ * API token revoked, so their next request is refused whichever way it comes; the join links and
+ * share links they made and still open are revoked, and the browsers they signed in with are
+ * forgotten (no budget of their own left in the sign-in throttle).
  */
 export async function removeMember(
   db: Database,
@@ -117,6 +134,28 @@ export async function removeMember(
       .update(apiTokens)
       .set({ revokedAt: now })
       .where(and(eq(apiTokens.memberId, id), isNull(apiTokens.revokedAt)));
+    await tx
+      .update(memberInvites)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(memberInvites.createdBy, id),
+          isNull(memberInvites.usedAt),
+          isNull(memberInvites.revokedAt),
+          gt(memberInvites.expiresAt, now),
+        ),
+      );
+    await tx
+      .update(shareLinks)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(shareLinks.createdBy, id),
+          isNull(shareLinks.revokedAt),
+          gt(shareLinks.expiresAt, now),
+        ),
+      );
+    await tx.delete(adminDevices).where(eq(adminDevices.memberId, id));
     return removed;
   });
 }

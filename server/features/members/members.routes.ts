@@ -73,7 +73,7 @@ export async function membersRoutes(
         status: 'OK',
         data: {
           members: page.items.map(toTeamMember),
-          invites: invites.map(toMemberInvite),
+          invites: invites.map((row) => toMemberInvite(row, row.createdByName)),
           nextCursor: page.nextCursor,
         },
       };
@@ -108,7 +108,7 @@ export async function membersRoutes(
       return {
         result: true as const,
         status: ACCOUNT_TEXTS.inviteCreated,
-        data: { invite: toMemberInvite(row), link },
+        data: { invite: toMemberInvite(row, actor.name), link },
       };
     },
   );

@@ -62,7 +62,8 @@ export async function openShare(db: Database, token: string, now = new Date()) {
   const share = await findShareByTokenHash(db, shareTokenHash(token));
   if (!share) throw new AppError('share-unknown');
   const state = shareStateOf(share, now);
-  if (state === 'revoked') throw new AppError('share-revoked');
+  // Ended with its maker; a removal by an earlier release left the link itself open.
+  if (state === 'revoked' || share.creatorRemovedAt) throw new AppError('share-revoked');
   if (state === 'expired') throw new AppError('share-expired');
   return share;
 }

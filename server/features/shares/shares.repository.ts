@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidates, members, shareFeedback, shareLinks, shareVisits } from '../../db/schema';
 
@@ -97,11 +97,16 @@ export async function revokeShareLink(db: Database, id: string, now: Date): Prom
     .where(and(eq(shareLinks.id, id), sql`${shareLinks.revokedAt} is null`));
 }
 
+/** A share by its token's hash, with when its maker was removed (null while they are a member). */
 export async function findShareByTokenHash(
   db: Database,
   tokenHash: string,
-): Promise<ShareLinkRow | undefined> {
-  const [row] = await db.select().from(shareLinks).where(eq(shareLinks.tokenHash, tokenHash));
+): Promise<(ShareLinkRow & { creatorRemovedAt: Date | null }) | undefined> {
+  const [row] = await db
+    .select({ ...getTableColumns(shareLinks), creatorRemovedAt: members.removedAt })
+    .from(shareLinks)
+    .innerJoin(members, eq(members.id, shareLinks.createdBy))
+    .where(eq(shareLinks.tokenHash, tokenHash));
   return row;
 }
 

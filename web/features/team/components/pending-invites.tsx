@@ -14,7 +14,7 @@ function PendingInvite({ invite }: { invite: MemberInvite }) {
           {invite.name} · {MEMBER_ROLE_LABELS[invite.role]}
         </Text>
         <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-          {invite.email ? `${invite.email} · ` : ''}until {expires}
+          {invite.email ? `${invite.email} · ` : ''}invited by {invite.createdBy} · until {expires}
         </Text>
       </div>
       <Button
