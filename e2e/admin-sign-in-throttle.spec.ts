@@ -5,7 +5,7 @@ import { chromiumPath, collectConsoleErrors, launchBrowser, screenshot } from '.
 import { E2E_PASSKEY, startServer, type RunningServer } from './support/server';
 
 const WAIT_TEXT =
-  /^Too many wrong passkeys from this address\. Wait (\d+) s before trying another one; the right passkey is accepted at any time\.$/;
+  /^Too many wrong passkeys lately\. Wait (\d+) s before trying another one; the right passkey is accepted at any time\.$/;
 
 /**
  * Someone at the reviewer's address (here: this machine) floods wrong passkeys. The sign-in card

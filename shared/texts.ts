@@ -19,12 +19,15 @@ export const TEXTS = {
     testInvite: 'Test Invite',
     passkeyMissing: 'Please enter the admin passkey.',
     passkeyWrong: 'The admin passkey is not correct.',
-    /** A wrong passkey refused for a while; the right one is let in even then. */
+    /**
+     * A wrong passkey refused for a while; the right one is let in even then. Wrong ones count per
+     * address and per account (docs/architecture.md): the wait may come from guesses elsewhere.
+     */
     passkeyCoolingDown: (seconds: number) =>
-      `Too many wrong passkeys from this address. Wait ${seconds} s before trying another one; the right passkey is accepted at any time.`,
+      `Too many wrong passkeys lately. Wait ${seconds} s before trying another one; the right passkey is accepted at any time.`,
     /** Under the sign-in button while a wrong passkey is held until its turn. */
     passkeyChecking:
-      'Still checking. After several wrong passkeys from this address, each further wrong one is answered more slowly; the right passkey is let in at once.',
+      'Still checking. After several wrong passkeys, each further wrong one is answered more slowly; the right passkey is let in at once.',
     identifyCodeMissing: 'Please enter an identify code.',
     identifyCodeTooLong: 'Identify code must be less than 10 characters.',
     identifyCodeCharacters: 'Identify code may contain letters and numbers only.',

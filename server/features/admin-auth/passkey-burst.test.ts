@@ -19,7 +19,7 @@ const BURST_THROTTLE: ThrottleRule = {
 };
 
 const COOLING_DOWN =
-  /^Too many wrong passkeys from this address\. Wait (\d+) s before trying another one; the right passkey is accepted at any time\.$/;
+  /^Too many wrong passkeys lately\. Wait (\d+) s before trying another one; the right passkey is accepted at any time\.$/;
 
 function expectRefusedForAWhile(response: LightMyRequestResponse): void {
   expect(response.statusCode).toBe(429);

@@ -15,7 +15,7 @@ import { DEVICE_COOKIE } from './passkey-throttle.service';
  * 100 ms doubling to 400 ms between one client's wrong passkeys; a turn over 1.5 s off is 429.
  */
 const THROTTLED =
-  /^Too many wrong passkeys from this address\. Wait \d+ s before trying another one; the right passkey is accepted at any time\.$/;
+  /^Too many wrong passkeys lately\. Wait \d+ s before trying another one; the right passkey is accepted at any time\.$/;
 
 function deviceCookie(setCookie: string | string[] | undefined): string | undefined {
   return [setCookie ?? []].flat().find((value) => value.startsWith(`${DEVICE_COOKIE}=`));

@@ -33,7 +33,8 @@ function useSlowAnswer(pending: boolean): boolean {
  */
 export function AdminPasskeyForm() {
   const signIn = useSignIn();
-  // A right passkey is let in at once; only a wrong one is held, after several from this address.
+  // A right passkey is let in at once; only a wrong one is held, after several from its address
+  // or at the passkey.
   const slow = useSlowAnswer(signIn.isPending);
   const form = useForm<SignInRequest>({
     mode: 'uncontrolled',
