@@ -44,6 +44,7 @@ import { feedbackRoutes } from './features/feedback/feedback.routes';
 import type { WebhookDeliverySettings } from './features/webhooks/webhook-delivery';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 import { Webhooks } from './features/webhooks/webhooks.service';
+import { ShareVisitsSweep } from './features/shares/share-visits-sweep';
 import { Mailer } from './features/mail/mailer';
 import type { MailSettings } from './features/mail/mail-settings';
 import { mailSettingsRoutes } from './features/mail/mail-settings.routes';
@@ -234,6 +235,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const uploadSweep = new ExpiredUploadSweep(db, files, app.log);
   app.addHook('onReady', () => uploadSweep.start());
   app.addHook('onClose', () => uploadSweep.stop());
+  const shareVisitsSweep = new ShareVisitsSweep(db, app.log);
+  app.addHook('onReady', () => shareVisitsSweep.start());
+  app.addHook('onClose', () => shareVisitsSweep.stop());
 
   // Open to anyone: signing in, joining the team, invite links, logos, registering, guest shares.
   await app.register(healthRoutes, { database: options.database, files, storeKind });
