@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { judgeWrongPasskey, type ThrottleRule, type ThrottleState } from './passkey-throttle.rule';
+import {
+  judgeWrongAttempt,
+  judgeWrongPasskey,
+  type ThrottleRule,
+  type ThrottleState,
+} from './passkey-throttle.rule';
 import { PASSKEY_THROTTLE } from './passkey-throttle.service';
 
 /** The production shape: five free, then 1 s doubling to 15 s; held at most 15 s. */
@@ -72,5 +77,26 @@ describe('the wrong-passkey rule', () => {
     const [step] = wrongPasskeysAt([15 * 60 * 1000], start);
     expect(step?.verdict).toEqual({ kind: 'answer', afterMs: 0 });
     expect(step?.state.failures).toBe(1);
+  });
+
+  it('holds an attempt on two budgets until the later turn, and spaces each by its own count', () => {
+    // The address guessed 7 times (its turn 5 s off); the account is fresh.
+    const address: ThrottleState = { failures: 7, lastFailureAt: 0, nextAttemptAt: 5_000 };
+    const { next, verdict } = judgeWrongAttempt([address, null], 0, RULE);
+    expect(verdict).toEqual({ kind: 'answer', afterMs: 5_000 });
+    expect(next).toEqual([
+      { failures: 8, lastFailureAt: 0, nextAttemptAt: 5_000 + 8_000 },
+      { failures: 1, lastFailureAt: 0, nextAttemptAt: 5_000 },
+    ]);
+  });
+
+  it('refuses an attempt when either budget’s turn is too far off, moving neither turn', () => {
+    const account: ThrottleState = { failures: 20, lastFailureAt: 0, nextAttemptAt: 40_000 };
+    const { next, verdict } = judgeWrongAttempt([null, account], 1_000, RULE);
+    expect(verdict).toEqual({ kind: 'refuse', retryAfterMs: 39_000 });
+    expect(next).toEqual([
+      { failures: 1, lastFailureAt: 1_000, nextAttemptAt: 1_000 },
+      { failures: 21, lastFailureAt: 1_000, nextAttemptAt: 40_000 },
+    ]);
   });
 });
