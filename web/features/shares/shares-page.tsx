@@ -3,6 +3,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { LoadError } from '../../components/load-error';
+import { ShowMoreButton } from '../../components/show-more-button';
 import { usePageTitle } from '../../lib/page-title';
 import { useShares } from './api/list-shares';
 import { SharesTable } from './components/shares-table';
@@ -34,12 +35,15 @@ export function SharesPage() {
           retrying={shares.isFetching}
           onRetry={() => void shares.refetch()}
         />
-      ) : shares.data.length === 0 ? (
+      ) : !shares.data?.length ? (
         <Text c="dimmed" ta="center" py={48}>
           No share links yet.
         </Text>
       ) : (
-        <SharesTable items={shares.data} />
+        <>
+          <SharesTable items={shares.data} />
+          <ShowMoreButton list={shares} label="Show older share links" />
+        </>
       )}
     </Stack>
   );

@@ -11,6 +11,7 @@ import { useTeam } from './api/team-members';
 import { InviteMemberForm } from './components/invite-member-form';
 import { MembersTable } from './components/members-table';
 import { PendingInvites } from './components/pending-invites';
+import { ShowMoreButton } from '../../components/show-more-button';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,15 +44,15 @@ export function TeamPage() {
       <Section title="Invite a member">
         <InviteMemberForm />
       </Section>
-      {team.isPending ? (
-        <Skeleton height={200} />
-      ) : team.isError ? (
+      {team.isError ? (
         <LoadError
           title="Could not load the team"
           message={team.error.message}
           onRetry={() => void team.refetch()}
           retrying={team.isFetching}
         />
+      ) : !team.data ? (
+        <Skeleton height={200} />
       ) : (
         <>
           <Section title="Pending invites">
@@ -59,6 +60,7 @@ export function TeamPage() {
           </Section>
           <Section title="Members">
             <MembersTable members={team.data.members} meId={me?.id ?? ''} />
+            <ShowMoreButton list={team} label="Show more members" />
           </Section>
         </>
       )}

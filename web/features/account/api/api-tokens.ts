@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ApiTokenCreatedResponseSchema,
   ApiTokenListResponseSchema,
@@ -7,13 +7,16 @@ import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { queryKeys } from '../../../lib/query-keys';
+import { pagePath, useCursorPages } from '../../../lib/use-cursor-pages';
 
+/** The member's tokens, newest first, a page at a time (revoked ones stay listed). */
 export function useApiTokens() {
-  return useQuery({
-    queryKey: queryKeys.apiTokens,
-    queryFn: async () =>
-      (await apiRequest(adminApiPaths.adminMeTokens(), { schema: ApiTokenListResponseSchema }))
-        .data,
+  return useCursorPages(queryKeys.apiTokens, async (cursor, signal) => {
+    const page = await apiRequest(pagePath(adminApiPaths.adminMeTokens(), cursor, 50), {
+      signal,
+      schema: ApiTokenListResponseSchema,
+    });
+    return { items: page.data, nextCursor: page.nextCursor };
   });
 }
 

@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { CreateApiTokenRequestSchema, type ApiToken } from '../../../../shared/api-tokens.schema';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
+import { ShowMoreButton } from '../../../components/show-more-button';
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
@@ -156,7 +157,7 @@ export function ApiTokensSection() {
         <Text size="sm" c="red">
           {tokens.error.message}
         </Text>
-      ) : tokens.data.length === 0 ? (
+      ) : !tokens.data?.length ? (
         <Text size="sm" c="dimmed">
           No tokens yet. A token acts with your role: send it as Authorization: Bearer pst_…
         </Text>
@@ -178,6 +179,7 @@ export function ApiTokensSection() {
               ))}
             </Table.Tbody>
           </Table>
+          <ShowMoreButton list={tokens} label="Show older tokens" />
         </Table.ScrollContainer>
       )}
     </Stack>

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { PAGE_LIMIT_MAX } from '../../../../shared/paging.schema';
 import {
   CommentListResponseSchema,
   CommentResponseSchema,
@@ -11,17 +12,16 @@ import { StatusResponseSchema } from '../../../../shared/api.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { queryKeys } from '../../../lib/query-keys';
+import { pagePath, useCursorPages, type CursorPage } from '../../../lib/use-cursor-pages';
 
+/** The thread, oldest first, 100 comments a page ("Show more comments" reads the next). */
 export function useComments(candidateId: string) {
-  return useQuery({
-    queryKey: queryKeys.candidate.comments(candidateId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest(adminApiPaths.adminCandidateComments(candidateId), {
-          signal,
-          schema: CommentListResponseSchema,
-        })
-      ).data,
+  return useCursorPages(queryKeys.candidate.comments(candidateId), async (cursor, signal) => {
+    const page = await apiRequest(
+      pagePath(adminApiPaths.adminCandidateComments(candidateId), cursor, PAGE_LIMIT_MAX),
+      { signal, schema: CommentListResponseSchema },
+    );
+    return { items: page.data, nextCursor: page.nextCursor };
   });
 }
 
@@ -46,8 +46,16 @@ export function useCommentChanges(candidateId: string) {
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: queryKeys.candidate.comments(candidateId) });
   const replace = (saved: Comment) =>
-    queryClient.setQueryData<Comment[]>(queryKeys.candidate.comments(candidateId), (thread) =>
-      thread?.map((comment) => (comment.id === saved.id ? saved : comment)),
+    queryClient.setQueryData<InfiniteData<CursorPage<Comment>>>(
+      queryKeys.candidate.comments(candidateId),
+      (thread) =>
+        thread && {
+          ...thread,
+          pages: thread.pages.map((page) => ({
+            ...page,
+            items: page.items.map((comment) => (comment.id === saved.id ? saved : comment)),
+          })),
+        },
     );
 
   const add = useMutation({

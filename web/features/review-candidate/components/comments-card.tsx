@@ -3,6 +3,7 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ShowMoreButton } from '../../../components/show-more-button';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentMember, useMayAccess } from '../../../lib/current-member';
 import { showError } from '../../../lib/toasts';
@@ -47,18 +48,21 @@ export function CommentsCard({ candidateId }: { candidateId: string }) {
     );
   } else {
     body = (
-      <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-        {thread.map((comment) => (
-          <CommentItem
-            key={`${comment.id}`}
-            comment={comment}
-            own={mayWrite && comment.author.id === me?.id}
-            members={directory.data}
-            selfId={me?.id}
-            changes={changes}
-          />
-        ))}
-      </Stack>
+      <>
+        <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {thread.map((comment) => (
+            <CommentItem
+              key={`${comment.id}`}
+              comment={comment}
+              own={mayWrite && comment.author.id === me?.id}
+              members={directory.data}
+              selfId={me?.id}
+              changes={changes}
+            />
+          ))}
+        </Stack>
+        <ShowMoreButton list={comments} label="Show more comments" />
+      </>
     );
   }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ShareListResponseSchema,
   ShareRevokedResponseSchema,
@@ -6,15 +6,21 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { queryKeys } from '../../../lib/query-keys';
+import { pagePath, useCursorPages } from '../../../lib/use-cursor-pages';
 
+/** The share links, newest first, a page at a time. */
 export function useShares() {
-  return useQuery({
-    queryKey: queryKeys.shares,
-    queryFn: async ({ signal }) =>
-      (await apiRequest(adminApiPaths.adminShares(), { signal, schema: ShareListResponseSchema }))
-        .data.items,
-    retry: false,
-  });
+  return useCursorPages(
+    queryKeys.shares,
+    async (cursor, signal) => {
+      const page = await apiRequest(pagePath(adminApiPaths.adminShares(), cursor, 50), {
+        signal,
+        schema: ShareListResponseSchema,
+      });
+      return page.data;
+    },
+    { retry: false },
+  );
 }
 
 /** Ends a share link at once: its next visitor is told it no longer works. */

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { StatusResponseSchema } from '../../../../shared/api.schema';
 import {
   MemberInviteCreatedResponseSchema,
@@ -10,14 +11,31 @@ import type { MemberRole } from '../../../../shared/team.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { queryKeys } from '../../../lib/query-keys';
+import { pagePath } from '../../../lib/use-cursor-pages';
 
-/** The members (removed ones too) and the pending member invites. */
+/**
+ * The members (removed ones too, after the active), a page at a time, and the pending member
+ * invites (every page holds them all; the first page's are shown).
+ */
 export function useTeam() {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: queryKeys.team,
-    queryFn: async () =>
-      (await apiRequest(adminApiPaths.adminMembers(), { schema: TeamResponseSchema })).data,
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) =>
+      (
+        await apiRequest(pagePath(adminApiPaths.adminMembers(), pageParam, 50), {
+          signal,
+          schema: TeamResponseSchema,
+        })
+      ).data,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+  const data = useMemo(() => {
+    const pages = query.data?.pages;
+    if (!pages?.[0]) return undefined;
+    return { members: pages.flatMap((page) => page.members), invites: pages[0].invites };
+  }, [query.data]);
+  return { ...query, data };
 }
 
 /** Every change to the team refreshes the list. */
