@@ -21,8 +21,12 @@ import { inviteUrl } from './site-origin';
 export interface InviteMailer {
   /** An SMTP server is set: mails can be queued. */
   readonly enabled: boolean;
-  /** Queues the invite's mail to its email (a new mail each call); answers the outbox row id. */
-  queueInvite(code: string, origin: string): Promise<string>;
+  /**
+   * Queues the invite's mail to its email (a new mail each call); answers the outbox row id. In
+   * `tx` when given: then `wake` sends it once the transaction committed.
+   */
+  queueInvite(code: string, origin: string, tx?: Database): Promise<string>;
+  wake(): void;
 }
 
 /** Sending needs mail on and an address; refused (409) before anything is created. */
@@ -59,7 +63,8 @@ export async function previewBulkInvites(
 
 /**
  * Invites everyone of a list in one transaction: all of them or, when one already holds a live
- * invite to the role, none. Their mails are queued once the invites exist.
+ * invite to the role, none. Their mails are queued in the same transaction, so a crash never
+ * leaves invites whose mails were not queued (`docs/mail.md`).
  */
 export async function createBulkInvites(
   db: Database,
@@ -90,6 +95,7 @@ export async function createBulkInvites(
         expiresAt: new Date(now.getTime() + INVITE_VALIDITY_MS),
       })),
     );
+    if (request.send) for (const invite of rows) await mail.queueInvite(invite.code, origin, tx);
     await recordAudit(tx, actor, 'invites.bulk', role.role, {
       count: rows.length,
       send: request.send,
@@ -97,13 +103,8 @@ export async function createBulkInvites(
     });
     return rows;
   });
-  let queued = 0;
-  if (request.send) {
-    for (const invite of created) {
-      await mail.queueInvite(invite.code, origin);
-      queued += 1;
-    }
-  }
+  const queued = request.send ? created.length : 0;
+  if (queued > 0) mail.wake();
   return {
     invites: created.map((invite) => ({
       code: invite.code,

@@ -115,17 +115,19 @@ export class Mailer {
     };
   }
 
-  private async queue(mail: Mail): Promise<string | null> {
-    return insertMail(this.db, mail, this.now());
+  private async queue(mail: Mail, db = this.db): Promise<string | null> {
+    return insertMail(db, mail, this.now());
   }
 
   /**
    * Queues the invite's mail to its address; a new dedupe key each call, so a resend is a new
    * mail. 409 when mail is off or the invite has no address. Answers the outbox row's id.
+   * Given the transaction that makes the invite, the mail is queued in it (saved with the invite
+   * or not at all) and the caller wakes the relay once it committed.
    */
-  async queueInvite(code: string, origin: string): Promise<string> {
+  async queueInvite(code: string, origin: string, tx?: Database): Promise<string> {
     if (!this.enabled) throw new AppError('mail-off');
-    const facts = await findInviteMailFacts(this.db, code);
+    const facts = await findInviteMailFacts(tx ?? this.db, code);
     if (!facts) throw new AppError('invite-missing');
     if (!facts.email) throw new AppError('mail-invite-without-email');
     const rendered = await inviteMail({
@@ -135,14 +137,17 @@ export class Mailer {
       expiresAt: facts.expiresAt,
       name: facts.label,
     });
-    const id = await this.queue({
-      kind: 'invite',
-      dedupeKey: `invite:${code}:${randomUUID()}`,
-      to: facts.email,
-      inviteCode: code,
-      ...rendered,
-    });
-    this.wake();
+    const id = await this.queue(
+      {
+        kind: 'invite',
+        dedupeKey: `invite:${code}:${randomUUID()}`,
+        to: facts.email,
+        inviteCode: code,
+        ...rendered,
+      },
+      tx,
+    );
+    if (!tx) this.wake();
     // A fresh random key never collides.
     return id ?? '';
   }
