@@ -37,8 +37,8 @@ export function TeamPage() {
       <Stack gap={2}>
         <Title order={1}>Team</Title>
         <Text c="dimmed" size="sm">
-          Who may read, review and manage candidates. Removing someone ends their sessions and API
-          tokens at once.
+          Who may read, review and manage candidates. Removing someone ends their sessions, API
+          tokens, and the join links and share links they made, at once.
         </Text>
       </Stack>
       <Section title="Invite a member">
