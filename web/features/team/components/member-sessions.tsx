@@ -98,7 +98,12 @@ export function MemberSessionsButton({ member }: { member: TeamMember }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Button size="xs" variant="subtle" onClick={open} aria-label={`Sessions of ${member.name}`}>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        onClick={open}
+        aria-label={`Sessions of ${member.name}`}
+      >
         Sessions
       </Button>
       <Modal opened={opened} onClose={close} title={`Sessions of ${member.name}`} size="lg">

@@ -60,7 +60,7 @@ function MemberRow({ member, isMe }: { member: TeamMember; isMe: boolean }) {
             data={ROLE_OPTIONS}
             value={member.role}
             allowDeselect={false}
-            w={140}
+            w={110}
             size="xs"
             disabled={changeRole.isPending}
             onChange={(role) =>
@@ -71,11 +71,12 @@ function MemberRow({ member, isMe }: { member: TeamMember; isMe: boolean }) {
         )}
       </Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap" justify="flex-end">
+        {/* One compact button a line on a phone: the table fits 390 px without scrolling. */}
+        <Group gap={4} justify="flex-end">
           {member.removedAt === null && <MemberSessionsButton member={member} />}
           {!fixed && (
             <Button
-              size="xs"
+              size="compact-xs"
               variant="subtle"
               color="red"
               loading={remove.isPending}
@@ -92,9 +93,9 @@ function MemberRow({ member, isMe }: { member: TeamMember; isMe: boolean }) {
 }
 
 export function MembersTable({ members, meId }: { members: TeamMember[]; meId: string }) {
-  // Fits a 390 px phone (358 px inside the page's padding) without scrolling.
+  // Fits a 390 px phone (316 px inside the page's and the section's padding) without scrolling.
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
