@@ -28,11 +28,12 @@ export const router = createBrowserRouter([
         path: 'admin',
         children: [
           {
-            // The invite panel: not behind the session, exactly as it was.
+            // The invite panel: not behind the session, exactly as it was; a signed-in member
+            // uses it with their session.
             index: true,
             lazy: () =>
-              withZod(import('./features/invites/invite-panel-page')).then((m) => ({
-                Component: m.InvitePanelPage,
+              withZod(import('./routes/invite-panel-route')).then((m) => ({
+                Component: m.InvitePanelRoute,
               })),
           },
           {

@@ -20,7 +20,7 @@ export const PAGES: { path: RegExp; modules: string[] }[] = [
     modules: ['routes/assessment-route.tsx'],
   },
   { path: /^\/invite\/[^/]+\/complete\/?$/, modules: ['features/complete/complete-page.tsx'] },
-  { path: /^\/admin\/?$/, modules: ['features/invites/invite-panel-page.tsx'] },
+  { path: /^\/admin\/?$/, modules: ['routes/invite-panel-route.tsx'] },
   // A share link's page, often opened on a phone by someone without an account.
   { path: /^\/share\/[^/]+\/?$/, modules: ['features/share-view/share-page.tsx'] },
   {

@@ -1,18 +1,43 @@
 import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { TEXTS } from '../../../shared/texts';
 import { AdminFrame } from '../../components/admin-frame';
 import { usePageTitle } from '../../lib/page-title';
 import { InviteForm } from './components/invite-form';
 
-/** The invite panel (/admin): an invite made with the admin passkey, without signing in. */
-export function InvitePanelPage() {
+/** Who opened the panel, as the route knows from the session. */
+export type InvitePanelVisitor =
+  /** The session is still being checked. */
+  | { kind: 'checking' }
+  /** Nobody is signed in: the passkey is the access, exactly as the panel always was. */
+  | { kind: 'passkey' }
+  /**
+   * A member is signed in: the header keeps their menu; one who may invite does it with the
+   * session (`mailOn`: SMTP is set), one who may not gets the passkey form.
+   */
+  | {
+      kind: 'member';
+      menu: ReactNode;
+      settings: boolean;
+      mayInvite: boolean;
+      mailOn: boolean | undefined;
+    };
+
+/** The invite panel (/admin): an invite made with the admin passkey, or a member's session. */
+export function InvitePanelPage({
+  visitor = { kind: 'passkey' },
+}: {
+  visitor?: InvitePanelVisitor;
+}) {
   // The tab names the admin panel too.
   usePageTitle(TEXTS.admin.title);
+  const member = visitor.kind === 'member' ? visitor : null;
   return (
-    <AdminFrame size="sm">
+    <AdminFrame size="sm" rightSection={member?.menu} settings={member?.settings}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h2">
@@ -22,7 +47,13 @@ export function InvitePanelPage() {
         </Stack>
         <Card withBorder padding="xl" radius="md" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg">
-            <InviteForm screen="panel" />
+            {visitor.kind === 'checking' ? (
+              <Skeleton height={240} aria-label="Loading" />
+            ) : member?.mayInvite ? (
+              <InviteForm screen="workspace" mailOn={member.mailOn} />
+            ) : (
+              <InviteForm screen="panel" />
+            )}
           </Stack>
         </Card>
       </Stack>

@@ -22,7 +22,7 @@ export function NoCandidates() {
         {TEXTS.workspace.noCandidatesBody}
       </Text>
       <Button
-        renderRoot={(props) => <Link to={paths.admin()} {...props} />}
+        renderRoot={(props) => <Link to={paths.adminInvites()} {...props} />}
         leftSection={<IconUserPlus size={18} />}
         mt="sm"
       >
