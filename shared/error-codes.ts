@@ -1,4 +1,3 @@
-import { ACCOUNT_EMAIL_TEXTS } from './account-email-texts';
 import { ACCOUNT_TEXTS } from './accounts-texts';
 import { ANSWER_SEQUENCE_AHEAD_MESSAGE } from './assessment.schema';
 import { DECISION_TEXTS } from './decision-texts';
@@ -173,7 +172,6 @@ export const ERRORS = {
   'member-invite-expired': { status: 410, text: ACCOUNT_TEXTS.inviteExpired },
   'member-invite-not-pending': { status: 404, text: ACCOUNT_TEXTS.inviteNoLongerPending },
   'email-taken': { status: 409, text: ACCOUNT_TEXTS.emailTaken },
-  'email-owner-only': { status: 403, text: ACCOUNT_EMAIL_TEXTS.ownerOnly },
   'only-owner-grants-owner': { status: 403, text: ACCOUNT_TEXTS.onlyOwnerGrantsOwner },
   'built-in-owner': { status: 409, text: ACCOUNT_TEXTS.notTheBuiltInOwner },
   'not-yourself': { status: 409, text: ACCOUNT_TEXTS.notYourself },

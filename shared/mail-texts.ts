@@ -19,6 +19,10 @@ export const MAIL_TEXTS = {
   manageOnly: 'Only the owner and admins can change these settings.',
   loadFailed: 'The mail settings could not be loaded.',
   saveFailed: 'The mail settings could not be saved. Try again.',
+  teamNameLabel: 'Team or company name',
+  teamNameDescription:
+    'Mails that invite a new member to the workspace name it, e.g. "the Acme hiring team". Leave it empty for "the hiring team".',
+  teamNameSave: 'Save name',
   mentionsLabel: 'Mail me when someone mentions me in a comment',
   mentionsDescription: 'Sent to the email address of your account, with a link to the comment.',
   mentionsNeedEmail: 'Your account has no email address, so no mail can reach you.',

@@ -24,8 +24,10 @@ export const MAIL_ENDPOINTS: Endpoint[] = [
         payload: { reminderHours: 24, notifyTeam: true },
       }),
     cases: {
-      'NUL bytes': [body({ notifyTeam: NUL })],
+      'NUL bytes': [body({ notifyTeam: NUL }), body({ teamName: NUL })],
+      'overlong strings': [body({ teamName: 'x'.repeat(121) })],
       'wrong types': [
+        body({ teamName: 42 }),
         body({ reminderHours: '24' }),
         body({ reminderHours: 1.5 }),
         body({ notifyTeam: 'yes' }),
@@ -38,6 +40,40 @@ export const MAIL_ENDPOINTS: Endpoint[] = [
         body({ reminderHours: 1e9 }),
         body({ reminderHours: -24 }),
       ],
+      ...JSON_BODY,
+    },
+  },
+  {
+    route: 'GET /api/admin/me/mail',
+    access: 'read',
+    valid: (s) => admin(s, { method: 'GET', url: '/api/admin/me/mail' }),
+    noInput: "It answers the member's own mail choices.",
+    cases: {},
+  },
+  {
+    route: 'PUT /api/admin/me/mail',
+    access: 'read',
+    valid: (s) =>
+      admin(s, { method: 'PUT', url: '/api/admin/me/mail', payload: { mentions: true } }),
+    cases: {
+      'NUL bytes': [body({ mentions: NUL })],
+      'wrong types': [body({ mentions: 'yes' }), body({ mentions: null }), body({ extra: true })],
+      ...JSON_BODY,
+    },
+  },
+  {
+    route: 'PUT /api/admin/me/email',
+    access: 'read',
+    valid: (s) =>
+      admin(s, {
+        method: 'PUT',
+        url: '/api/admin/me/email',
+        payload: { email: 'me@team.example' },
+      }),
+    cases: {
+      'NUL bytes': [body({ email: `me${NUL}@team.example` })],
+      'overlong strings': [body({ email: `${'x'.repeat(250)}@team.example` })],
+      'wrong types': [body({ email: 42 }), body({ email: 'not an address' }), body({ x: 1 })],
       ...JSON_BODY,
     },
   },

@@ -25,6 +25,7 @@ export const queryKeys = {
   apiTokens: ['admin-api-tokens'] as const,
   audit: (search: string) => ['admin-audit', search] as const,
   mail: ['admin-mail'] as const,
+  myMail: ['my-mail'] as const,
   passkeys: ['my-passkeys'] as const,
   shares: ['admin-shares'] as const,
   team: ['admin-team'] as const,

@@ -9,13 +9,12 @@ import { isPgError, PG_ERROR } from '../../db/postgres-error';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../team/audit';
 import { currentMember, toMember } from '../team/current-member';
-import { OWNER_MEMBER_ID } from '../team/owner';
 import { setMemberEmail } from './account-email.repository';
 
 /**
- * `PUT /api/admin/me/email`: the built-in owner, who signs in with the admin passkey and so has no
- * address of their own, gives one for the workspace's mails (`docs/mail.md`). A member's email is
- * the one they joined with and signs in with: not changed here (403).
+ * `PUT /api/admin/me/email`: one's own address. The built-in owner, who signs in with the admin
+ * passkey and so has none, gives one for the workspace's mails (`docs/mail.md`); a member changes
+ * the one they joined with, which is also the one they sign in with.
  */
 export async function accountEmailRoutes(parent: FastifyInstance, options: { db: Database }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +36,6 @@ export async function accountEmailRoutes(parent: FastifyInstance, options: { db:
     },
     async (request) => {
       const member = currentMember(request);
-      if (member.id !== OWNER_MEMBER_ID) throw new AppError('email-owner-only');
       const row = await setMemberEmail(db, member.id, request.body.email).catch(
         (error: unknown) => {
           if (isPgError(error, PG_ERROR.uniqueViolation)) throw new AppError('email-taken');

@@ -3,7 +3,11 @@ import type { Database } from '../../db/client';
 import { readSetting, writeSetting } from '../settings/settings.service';
 
 /** When reminders go and whether the team hears of a finished assessment (`docs/mail.md`). */
-export const DEFAULT_MAIL_PREFERENCES: MailPreferences = { reminderHours: 24, notifyTeam: true };
+export const DEFAULT_MAIL_PREFERENCES: MailPreferences = {
+  reminderHours: 24,
+  notifyTeam: true,
+  teamName: '',
+};
 
 const KEY = 'mail.preferences';
 

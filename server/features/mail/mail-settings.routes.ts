@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_FAILURES } from '../../../shared/api.schema';
 import { MAIL_TEXTS } from '../../../shared/mail-texts';
 import {
+  MailPreferencesChangeSchema,
   MailPreferencesResponseSchema,
-  MailPreferencesSchema,
   MailStatusResponseSchema,
   type MailPreferences,
 } from '../../../shared/mail.schema';
@@ -41,19 +41,16 @@ export async function mailSettingsRoutes(
     {
       config: { access: 'manage' as const },
       schema: {
-        body: MailPreferencesSchema,
+        body: MailPreferencesChangeSchema,
         response: { 200: MailPreferencesResponseSchema, ...API_FAILURES },
       },
     },
     async (request) => {
       const actor = currentMember(request);
-      await writeMailPreferences(db, request.body);
+      const next = { ...(await readMailPreferences(db)), ...request.body };
+      await writeMailPreferences(db, next);
       await recordAudit(db, actor, 'mail.settings', 'Mail', { ...request.body });
-      return {
-        result: true as const,
-        status: MAIL_TEXTS.preferencesSaved,
-        data: status(request.body),
-      };
+      return { result: true as const, status: MAIL_TEXTS.preferencesSaved, data: status(next) };
     },
   );
 }

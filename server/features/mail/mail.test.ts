@@ -355,6 +355,7 @@ describe.each(testDatabaseKinds())('mail through a real SMTP server on %s', (kin
         from: 'Hiring at Acme <jobs@acme.example>',
         reminderHours: 24,
         notifyTeam: true,
+        teamName: '',
       },
     });
     const put = await t.app.inject({

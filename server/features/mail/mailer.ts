@@ -217,7 +217,9 @@ export class Mailer {
     expiresAt: Date;
   }): Promise<void> {
     if (!this.enabled || !input.email) return;
+    const { teamName } = await readMailPreferences(this.db);
     const rendered = await memberInviteMail({
+      teamName,
       name: input.name,
       invitedBy: input.invitedBy,
       roleLabel: MEMBER_ROLE_LABELS[input.role],

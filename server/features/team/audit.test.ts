@@ -148,7 +148,7 @@ describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
   it('records who created, edited, archived, restored and imported roles; an unchanged save records nothing', async () => {
     const admin = await addTestMember(t.database, 'admin', 'Dana Admin');
     const role = await createRoleThroughApi(t);
-    const send = async (method: 'PUT' | 'POST', url: string, payload?: unknown) => {
+    const send = async (method: 'PUT' | 'POST', url: string, payload?: object) => {
       const response = await t.app.inject({ method, url, headers: admin.auth, payload });
       expect(response.statusCode, response.body).toBe(200);
       return response;

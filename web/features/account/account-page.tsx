@@ -4,10 +4,12 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
+import { OWNER_MEMBER_ID } from '../../../shared/owner';
 import { MEMBER_ROLE_LABELS } from '../../../shared/team.schema';
 import { LoadError } from '../../components/load-error';
 import { usePageTitle } from '../../lib/page-title';
 import { useAccount } from './api/get-account';
+import { AccountEmailForm } from './components/account-email-form';
 import { AccountNameForm } from './components/account-name-form';
 import { ApiTokensSection } from './components/api-tokens-section';
 import { PasswordForm } from './components/password-form';
@@ -26,10 +28,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * One's own account: name, password, passkeys and personal API tokens. The route hands in the
- * passkeys feature's section (features do not import each other).
+ * One's own account: name, email, password, passkeys, mail choices and personal API tokens. The
+ * route hands in the passkeys and mail features' sections (features do not import each other).
  */
-export function AccountPage({ passkeys: Passkeys }: { passkeys?: ComponentType }) {
+export function AccountPage({
+  passkeys: Passkeys,
+  mail: Mail,
+}: {
+  passkeys?: ComponentType;
+  mail?: ComponentType<{ hasEmail: boolean }>;
+}) {
   usePageTitle('Admin', 'My account');
   const account = useAccount();
 
@@ -57,7 +65,10 @@ export function AccountPage({ passkeys: Passkeys }: { passkeys?: ComponentType }
           <Section title="Name">
             <AccountNameForm name={account.data.name} />
           </Section>
-          {account.data.email === null ? (
+          <Section title="Email">
+            <AccountEmailForm email={account.data.email} />
+          </Section>
+          {account.data.id === OWNER_MEMBER_ID ? (
             <Section title="Password">
               <Text size="sm" c="dimmed">
                 The built-in owner signs in with the admin passkey, the team&apos;s recovery key.
@@ -71,6 +82,11 @@ export function AccountPage({ passkeys: Passkeys }: { passkeys?: ComponentType }
           {Passkeys && (
             <Section title="Passkeys">
               <Passkeys />
+            </Section>
+          )}
+          {Mail && (
+            <Section title="Mail">
+              <Mail hasEmail={account.data.email !== null} />
             </Section>
           )}
         </>

@@ -8,9 +8,10 @@ import '@mantine/core/styles/Title.css';
 import { Alert, Loader, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MAIL_TEXTS } from '../../../shared/mail-texts';
-import { REMINDER_HOURS_CHOICES, type MailPreferences } from '../../../shared/mail.schema';
+import { REMINDER_HOURS_CHOICES, type MailPreferencesChange } from '../../../shared/mail.schema';
 import { useMayAccess } from '../../lib/current-member';
 import { useMailStatus, useSaveMailPreferences } from './api/mail-status';
+import { TeamNameForm } from './team-name-form';
 
 const OFF = 'off';
 
@@ -28,7 +29,8 @@ function reminderOptions(current: number | null) {
 
 /**
  * The "Mail" section of the settings page (`docs/mail.md`): whether mail is on and from whom,
- * when candidates get their reminder, and whether the team hears of finished assessments.
+ * when candidates get their reminder, whether the team hears of finished assessments, and the
+ * team's name that mails to new members give.
  */
 export function MailSettingsSection() {
   const status = useMailStatus();
@@ -44,11 +46,10 @@ export function MailSettingsSection() {
       </Alert>
     );
   const mail = status.data;
-  const change = (preferences: MailPreferences) => {
+  const change = (preferences: MailPreferencesChange) => {
     setSaved(null);
     save.mutate(preferences, { onSuccess: (response) => setSaved(response.status) });
   };
-  const current = { reminderHours: mail.reminderHours, notifyTeam: mail.notifyTeam };
 
   return (
     <Stack gap="md" aria-labelledby="mail-settings-title">
@@ -74,7 +75,7 @@ export function MailSettingsSection() {
         data={reminderOptions(mail.reminderHours)}
         value={mail.reminderHours === null ? OFF : String(mail.reminderHours)}
         onChange={(value) =>
-          value && change({ ...current, reminderHours: value === OFF ? null : Number(value) })
+          value && change({ reminderHours: value === OFF ? null : Number(value) })
         }
         allowDeselect={false}
         disabled={!mayManage || save.isPending}
@@ -84,8 +85,13 @@ export function MailSettingsSection() {
         label={MAIL_TEXTS.notifyTeamLabel}
         description={MAIL_TEXTS.notifyTeamDescription}
         checked={mail.notifyTeam}
-        onChange={(event) => change({ ...current, notifyTeam: event.currentTarget.checked })}
+        onChange={(event) => change({ notifyTeam: event.currentTarget.checked })}
         disabled={!mayManage || save.isPending}
+      />
+      <TeamNameForm
+        teamName={mail.teamName}
+        disabled={!mayManage || save.isPending}
+        onSave={(teamName) => change({ teamName })}
       />
       {!mayManage ? (
         <Text size="sm" c="dimmed">

@@ -144,25 +144,31 @@ export function mentionMail(input: {
   );
 }
 
+/**
+ * A new member's join link. It names who invited them and, when the team set it in Settings →
+ * Mail, the team's or company's name (`docs/mail.md`).
+ */
 export function memberInviteMail(input: {
+  teamName: string;
   name: string;
   invitedBy: string;
   roleLabel: string;
   link: string;
   expiresAt: Date;
 }): Promise<RenderedMail> {
+  const team = input.teamName ? `the ${input.teamName} hiring team` : 'the hiring team';
   return rendered(
-    `${input.invitedBy} invited you to the hiring team`,
+    `${input.invitedBy} invited you to ${team}`,
     <MailLayout
-      preview="Join the hiring team's workspace"
-      brand={{ companyName: 'The hiring team', logoUrl: null }}
+      preview={`Join ${team}'s workspace`}
+      brand={{ companyName: input.teamName || 'The hiring team', logoUrl: null }}
       action={{ label: 'Join the team', href: input.link }}
       footer={`The link is for you alone, can be used once, and works until ${mailDate(input.expiresAt)}.`}
     >
       <Paragraph>Hello {input.name},</Paragraph>
       <Paragraph>
-        {input.invitedBy} invited you to join the hiring team's workspace as {input.roleLabel}. Open
-        the link to choose how you sign in.
+        {input.invitedBy} invited you to join {team}&apos;s workspace as {input.roleLabel}. Open the
+        link to choose how you sign in.
       </Paragraph>
     </MailLayout>,
   );

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MailPreferencesResponseSchema,
   MailStatusResponseSchema,
-  type MailPreferences,
+  type MailPreferencesChange,
 } from '../../../../shared/mail.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
@@ -22,7 +22,7 @@ export function useMailStatus() {
 export function useSaveMailPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preferences: MailPreferences) =>
+    mutationFn: (preferences: MailPreferencesChange) =>
       apiRequest(adminApiPaths.adminMailSettings(), {
         method: 'PUT',
         body: preferences,
