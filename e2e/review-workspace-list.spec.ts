@@ -102,8 +102,13 @@ test.describe('review workspace: signing in, the candidates list, invites', () =
     ).toBe('page');
     await screenshot(page, 'workspace-candidates-empty');
 
-    // The empty state leads to the invite panel, which keeps its texts and the navigation bar.
+    // The empty state leads to the Invites page and its form.
     await page.getByRole('link', { name: TEXTS.workspace.createInvite }).click();
+    await page.getByRole('form', { name: TEXTS.workspace.newInvite }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/invites');
+
+    // The invite panel keeps its texts and the navigation bar; signed in, it asks for no passkey.
+    await nav.getByRole('link', { name: TEXTS.workspace.navInvitePanel }).click();
     await page.getByRole('heading', { name: TEXTS.admin.title }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');
     expect(
@@ -111,7 +116,8 @@ test.describe('review workspace: signing in, the candidates list, invites', () =
         .getByRole('link', { name: TEXTS.workspace.navInvitePanel })
         .getAttribute('aria-current'),
     ).toBe('page');
-    await page.getByRole('button', { name: TEXTS.admin.generate }).waitFor();
+    await page.getByRole('button', { name: TEXTS.workspace.createInviteButton }).waitFor();
+    expect(await page.getByLabel('Admin passkey').count()).toBe(0);
   });
 
   test('filters by text and status in the URL, and Back restores the filters before', async () => {
