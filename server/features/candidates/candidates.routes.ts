@@ -25,11 +25,13 @@ export async function candidatesRoutes(
     },
     async (request) => {
       const input = request.body;
-      const { unique, completed, candidateId, registered } = await registerCandidate(
+      const { unique, completed, registered } = await registerCandidate(
         options.db,
         input,
+        (tx, candidateId) =>
+          parent.webhooks.queueCandidateEvent(tx, 'candidate.registered', candidateId),
       );
-      if (registered) await parent.webhooks.candidateRegistered(candidateId);
+      if (registered) parent.webhooks.relay.wake();
       request.log.info({ invite: input.invitecode.slice(0, 4) }, 'candidate registered');
       const status = completed ? TEXTS.signup.alreadyComplete : TEXTS.signup.begun;
       return { result: true as const, status, unique };

@@ -8,6 +8,12 @@ import { insertCandidateOnce, insertCandidateSession } from './candidates.reposi
 
 type Registration = z.output<typeof RegistrationRequestSchema>;
 
+/**
+ * Told of a new candidate inside the transaction that makes them, so what it writes (the
+ * `candidate.registered` webhook) is saved with the candidate or not at all.
+ */
+export type RegisteredListener = (tx: Database, candidateId: string) => Promise<unknown>;
+
 function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
@@ -20,22 +26,27 @@ function sameEmail(a: string, b: string): boolean {
 export async function registerCandidate(
   db: Database,
   input: Registration,
+  onRegistered: RegisteredListener = () => Promise.resolve(),
 ): Promise<{ unique: string; completed: boolean; candidateId: string; registered: boolean }> {
   const invite = await requireLiveInvite(db, input.invitecode).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'invite-not-valid')
       throw new AppError('no-interview');
     throw error;
   });
-  const { candidate, inserted } = await insertCandidateOnce(db, {
-    inviteCode: invite.code,
-    name: input.name,
-    email: input.email.trim(),
-    social: input.social,
-    company: input.company,
-    experience: input.experience ?? null,
-    gender: input.gender ?? null,
-    deploymentId: input.uuid || null,
-    device: input.data ?? null,
+  const { candidate, inserted } = await db.transaction(async (tx) => {
+    const made = await insertCandidateOnce(tx, {
+      inviteCode: invite.code,
+      name: input.name,
+      email: input.email.trim(),
+      social: input.social,
+      company: input.company,
+      experience: input.experience ?? null,
+      gender: input.gender ?? null,
+      deploymentId: input.uuid || null,
+      device: input.data ?? null,
+    });
+    if (made.inserted) await onRegistered(tx, made.candidate.id);
+    return made;
   });
   if (!sameEmail(candidate.email, input.email)) throw new AppError('invite-taken');
   const unique = createCandidateSecret();

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews, webhookDeliveries } from '../../db/schema';
+import type { CreateInviteResponse } from '../../../shared/invites.schema';
+import { candidates, reviews, webhookDeliveries } from '../../db/schema';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { insertTestRole } from '../../test/test-roles';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
-import { seedCandidate } from '../review/review-test-seed';
+import { seedCandidate, TEST_DEVICE } from '../review/review-test-seed';
 
 describe.each(testDatabaseKinds())('a change and its webhook event on %s', (kind) => {
   let receiver: WebhookReceiver;
@@ -72,6 +73,58 @@ describe.each(testDatabaseKinds())('a change and its webhook event on %s', (kind
 
     expect((await save({ status: 'shortlisted', baseVersion: 0 })).statusCode).toBe(200);
     expect(await saved()).toEqual([{ status: 'shortlisted', version: 1 }]);
+    expect(await queued()).toHaveLength(1);
+  });
+
+  it('are saved together or not at all: a registration whose event cannot be queued makes no candidate', async () => {
+    await insertTestRole(t, { id: 'zwr' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/webhooks',
+      headers: t.admin,
+      payload: { url: receiver.url, events: ['candidate.registered'] },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const invite = await t.app.inject({
+      method: 'POST',
+      url: '/api/invite-codes/add',
+      headers: t.admin,
+      payload: { identifyCode: 'zwr' },
+    });
+    const inviteCode = invite.json<CreateInviteResponse>().data.inviteCode;
+    const register = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/now-assessment',
+        payload: {
+          name: 'Bea Atomic',
+          email: 'bea@atomic.example',
+          social: 'https://profile.test.example',
+          company: '',
+          uuid: '',
+          invitecode: inviteCode,
+          data: TEST_DEVICE,
+        },
+      });
+    const made = () =>
+      t.database.db
+        .select({ id: candidates.id })
+        .from(candidates)
+        .where(eq(candidates.inviteCode, inviteCode));
+    const queued = async () =>
+      (await t.database.db.select().from(webhookDeliveries)).filter((row) =>
+        row.payload.includes(inviteCode),
+      );
+
+    await withDeliveriesRefused(async () => {
+      expect((await register()).statusCode).toBe(500);
+    });
+    expect(await made()).toEqual([]);
+    expect(await queued()).toEqual([]);
+
+    const registered = await register();
+    expect(registered.statusCode, registered.body).toBe(200);
+    expect(await made()).toHaveLength(1);
     expect(await queued()).toHaveLength(1);
   });
 });

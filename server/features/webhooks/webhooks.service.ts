@@ -162,8 +162,19 @@ export class Webhooks {
     }
   }
 
-  async candidateRegistered(candidateId: string): Promise<void> {
-    await this.emit('candidate.registered', await this.candidate(candidateId));
+  /**
+   * Queues a candidate event in the transaction of the change it tells of, so both are saved or
+   * neither; the caller wakes the relay once that transaction committed. Answers how many
+   * deliveries were queued.
+   */
+  async queueCandidateEvent(
+    tx: Database,
+    type: 'candidate.registered',
+    candidateId: string,
+  ): Promise<number> {
+    const row = await findCandidateForEvent(tx, candidateId);
+    if (!row) return 0;
+    return emitWebhook(tx, type, toWebhookCandidate(row, this.options.origin));
   }
 
   /**
