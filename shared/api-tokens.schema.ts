@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMIT_NOTES } from './limits';
 import { NextCursorSchema } from './paging.schema';
 import { BODY_OBJECT } from './review.schema';
 import { withoutNul } from './safe-input';
@@ -15,18 +16,20 @@ export const ApiTokenSchema = z.object({
 });
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
 
-export const CreateApiTokenRequestSchema = z.object(
-  {
-    name: withoutNul(
-      z
-        .string({ error: 'Name the token, e.g. "ATS sync".' })
-        .trim()
-        .min(1, 'Name the token, e.g. "ATS sync".')
-        .max(120, 'A token name is at most 120 characters.'),
-    ),
-  },
-  BODY_OBJECT,
-);
+export const CreateApiTokenRequestSchema = z
+  .object(
+    {
+      name: withoutNul(
+        z
+          .string({ error: 'Name the token, e.g. "ATS sync".' })
+          .trim()
+          .min(1, 'Name the token, e.g. "ATS sync".')
+          .max(120, 'A token name is at most 120 characters.'),
+      ),
+    },
+    BODY_OBJECT,
+  )
+  .describe(LIMIT_NOTES.apiTokens);
 
 export const ApiTokenIdParamsSchema = z.object({
   id: z.uuid({ error: 'There is no such token.' }),

@@ -18,6 +18,16 @@ export const LIMITS = {
   feedbackPerShare: 500,
 } as const;
 
+/** What the OpenAPI reference says of each capped request (its body schema's description). */
+export const LIMIT_NOTES = {
+  apiTokens: `A member holds at most ${LIMITS.apiTokensPerMember} live tokens; past that the answer is 409 \`token-limit\` until one is revoked.`,
+  joinLinks: `A member has at most ${LIMITS.joinLinksPerMember} join links waiting to be used; past that the answer is 409 \`join-link-limit\` until one is used, revoked or expired.`,
+  shares: `A member has at most ${LIMITS.sharesPerMember} share links that still work; past that the answer is 409 \`share-limit\` until one is revoked or expires.`,
+  webhooks: `A workspace has at most ${LIMITS.webhooks} webhooks; past that the answer is 409 \`webhook-limit\` until one is deleted.`,
+  comments: `A member writes at most ${LIMITS.commentsPerCandidatePerMember} comments on one candidate; past that the answer is 409 \`comment-limit\`.`,
+  feedbackPerShare: `A share link takes at most ${LIMITS.feedbackPerShare} pieces of feedback; past that the answer is 409 \`share-feedback-limit\`.`,
+} as const;
+
 export const LIMIT_TEXTS = {
   apiTokens: `You already have ${LIMITS.apiTokensPerMember} live API tokens, the most one member may hold. Revoke one you no longer use, then create the new one.`,
   joinLinks: `You already have ${LIMITS.joinLinksPerMember} join links waiting to be used, the most one member may have. Revoke one nobody needs, then create the new one.`,

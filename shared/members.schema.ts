@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMIT_NOTES } from './limits';
 import { ACCOUNT_TEXTS } from './accounts-texts';
 import { NextCursorSchema } from './paging.schema';
 import { BODY_OBJECT } from './review.schema';
@@ -85,14 +86,16 @@ export const TeamResponseSchema = z.object({
 });
 export type Team = z.infer<typeof TeamResponseSchema>['data'];
 
-export const CreateMemberInviteRequestSchema = z.object(
-  {
-    name: MemberNameSchema,
-    email: z.union([MemberEmailSchema, z.literal('').transform(() => null), z.null()]).optional(),
-    role: MemberRoleSchema,
-  },
-  BODY_OBJECT,
-);
+export const CreateMemberInviteRequestSchema = z
+  .object(
+    {
+      name: MemberNameSchema,
+      email: z.union([MemberEmailSchema, z.literal('').transform(() => null), z.null()]).optional(),
+      role: MemberRoleSchema,
+    },
+    BODY_OBJECT,
+  )
+  .describe(LIMIT_NOTES.joinLinks);
 export type CreateMemberInviteRequest = z.input<typeof CreateMemberInviteRequestSchema>;
 
 export const MemberInviteCreatedResponseSchema = z.object({

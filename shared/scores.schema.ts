@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMIT_NOTES } from './limits';
 import { NextCursorSchema } from './paging.schema';
 import { withoutNul } from './safe-input';
 import { SCORES_TEXTS } from './scores-texts';
@@ -69,10 +70,9 @@ const CommentBodySchema = withoutNul(
     .max(COMMENT_MAX_LENGTH, SCORES_TEXTS.commentTooLong),
 );
 
-export const CreateCommentRequestSchema = z.object(
-  { body: CommentBodySchema, mentions: MentionsSchema.default([]) },
-  BODY_OBJECT,
-);
+export const CreateCommentRequestSchema = z
+  .object({ body: CommentBodySchema, mentions: MentionsSchema.default([]) }, BODY_OBJECT)
+  .describe(LIMIT_NOTES.comments);
 export type CreateCommentRequest = z.input<typeof CreateCommentRequestSchema>;
 
 export const EditCommentRequestSchema = z.object(

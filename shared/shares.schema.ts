@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMIT_NOTES } from './limits';
 import { NextCursorSchema } from './paging.schema';
 import { withoutNul } from './safe-input';
 import { CandidateListQuerySchema, VideoStateSchema } from './review.schema';
@@ -40,9 +41,11 @@ export type ShareForm = z.infer<typeof ShareFormSchema>;
 export const CreateShareRequestSchema = ShareFormSchema.extend({
   candidateId: z.uuid({ error: SHARE_TEXTS.candidateMissing }).optional(),
   filter: ShareFilterSchema.optional(),
-}).refine((body) => (body.candidateId === undefined) !== (body.filter === undefined), {
-  error: SHARE_TEXTS.oneTarget,
-});
+})
+  .refine((body) => (body.candidateId === undefined) !== (body.filter === undefined), {
+    error: SHARE_TEXTS.oneTarget,
+  })
+  .describe(LIMIT_NOTES.shares);
 
 export const ShareStateSchema = z.enum(['active', 'expired', 'revoked']);
 export type ShareState = z.infer<typeof ShareStateSchema>;
@@ -162,7 +165,8 @@ export const ShareFeedbackRequestSchema = z
   })
   .refine((body) => (body.score ?? null) !== null || body.comment !== '', {
     error: SHARE_TEXTS.feedbackEmpty,
-  });
+  })
+  .describe(LIMIT_NOTES.feedbackPerShare);
 export type ShareFeedbackRequest = z.input<typeof ShareFeedbackRequestSchema>;
 
 /** What share visitors said about one candidate, for the team's candidate page. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMIT_NOTES } from './limits';
 import { BODY_OBJECT, ReviewStatusSchema } from './review.schema';
 import { withoutNul } from './safe-input';
 import { WEBHOOK_TEXTS } from './webhook-texts';
@@ -22,22 +23,24 @@ export const WebhookUrlSchema = withoutNul(
     .pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_TEXTS.urlInvalid })),
 );
 
-export const CreateWebhookRequestSchema = z.object(
-  {
-    url: WebhookUrlSchema,
-    description: withoutNul(
-      z
-        .string({ error: WEBHOOK_TEXTS.descriptionTooLong })
-        .trim()
-        .max(120, WEBHOOK_TEXTS.descriptionTooLong),
-    ).optional(),
-    events: z
-      .array(WebhookEventSchema, { error: WEBHOOK_TEXTS.eventsNone })
-      .min(1, WEBHOOK_TEXTS.eventsNone)
-      .max(WEBHOOK_EVENTS.length, WEBHOOK_TEXTS.eventUnknown),
-  },
-  BODY_OBJECT,
-);
+export const CreateWebhookRequestSchema = z
+  .object(
+    {
+      url: WebhookUrlSchema,
+      description: withoutNul(
+        z
+          .string({ error: WEBHOOK_TEXTS.descriptionTooLong })
+          .trim()
+          .max(120, WEBHOOK_TEXTS.descriptionTooLong),
+      ).optional(),
+      events: z
+        .array(WebhookEventSchema, { error: WEBHOOK_TEXTS.eventsNone })
+        .min(1, WEBHOOK_TEXTS.eventsNone)
+        .max(WEBHOOK_EVENTS.length, WEBHOOK_TEXTS.eventUnknown),
+    },
+    BODY_OBJECT,
+  )
+  .describe(LIMIT_NOTES.webhooks);
 export type CreateWebhookRequest = z.input<typeof CreateWebhookRequestSchema>;
 
 /** An endpoint as the list shows it: never its secret. */
