@@ -33,8 +33,8 @@ export function AuditPage() {
       <Stack gap={2}>
         <Title order={1}>Audit log</Title>
         <Text c="dimmed" size="sm">
-          Sign-ins, changes to the team, tokens, share links, deletions and exports: who, what and
-          when. Newest first.
+          Sign-ins, changes to the team, tokens, share links, invites, roles, deletions and exports:
+          who, what and when. Newest first.
         </Text>
       </Stack>
       {audit.isPending ? (
