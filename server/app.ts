@@ -278,11 +278,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(accountRoutes, { db, passwords });
       await admin.register(accountEmailRoutes, { db });
       await admin.register(membersRoutes, { db, links });
+      await admin.register(memberSessionsRoutes, { db });
       await admin.register(passkeysRoutes, { db, publicUrl: options.publicUrl });
       await admin.register(rolesRoutes, { db });
       await admin.register(roleLogoUploadRoutes, { db });
       await admin.register(roleTransferRoutes, { db });
-      await admin.register(memberSessionsRoutes, { db });
       await admin.register(inviteCreateRoutes, { db, links, mail: mailer });
       await admin.register(mailSettingsRoutes, { db, mailer });
       await admin.register(myMailRoutes, { db });

@@ -29,8 +29,8 @@ export const queryKeys = {
   passkeys: ['my-passkeys'] as const,
   shares: ['admin-shares'] as const,
   team: ['admin-team'] as const,
-  teamDirectory: ['admin-team-directory'] as const,
   memberSessions: (memberId: string) => ['admin-member-sessions', memberId] as const,
+  teamDirectory: ['admin-team-directory'] as const,
   webhooks: ['admin-webhooks'] as const,
   webhookDeliveries: (endpointId: string) => ['admin-webhook-deliveries', endpointId] as const,
   webhookDeliveriesPage: (endpointId: string, page: number) =>
