@@ -37,6 +37,7 @@ export async function passwordSignInRoutes(
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      passwords.refuseWhenBusy();
       const member = await findActiveMemberByEmail(db, email);
       const right = await passwords.verify(password, member?.passwordHash ?? null);
       try {

@@ -87,13 +87,21 @@ export class PasswordHasher {
     return stored !== null && timingSafeEqual(key, expected);
   }
 
+  /**
+   * Throws the 503 a hash would get now, so that a route refuses before the work leading to one
+   * (a sign-in's database lookup): a flood refused at once must not keep the database busy.
+   */
+  refuseWhenBusy(): void {
+    const queued = this.turns.activeCount + this.turns.pendingCount;
+    if (queued < HASHES_IN_FLIGHT + HASHES_WAITING) return;
+    const busy = new AppError('passwords-busy');
+    busy.retryAfterSeconds = BUSY_RETRY_AFTER_S;
+    throw busy;
+  }
+
   /** One derivation when its turn comes, or a refusal at once when too many wait already. */
-  private derive(password: string, salt: Buffer, cost: ScryptCost, keyLength: number) {
-    if (this.turns.activeCount + this.turns.pendingCount >= HASHES_IN_FLIGHT + HASHES_WAITING) {
-      const busy = new AppError('passwords-busy');
-      busy.retryAfterSeconds = BUSY_RETRY_AFTER_S;
-      return Promise.reject(busy);
-    }
+  private async derive(password: string, salt: Buffer, cost: ScryptCost, keyLength: number) {
+    this.refuseWhenBusy();
     const options = { ...cost, maxmem: maxmemFor(cost) };
     return this.turns(() => deriveKey(password, salt, options, keyLength));
   }
