@@ -13,7 +13,6 @@ import {
 import { SCORES_TEXTS } from '../../../shared/scores-texts';
 import type { Database } from '../../db/client';
 import { notifyMentions } from '../mail/mention-mail';
-import { notifyMentions } from '../mail/mention-mail';
 import { currentMember } from '../team/current-member';
 import { addComment, editComment, listComments, removeComment } from './comments.service';
 
@@ -57,7 +56,6 @@ export async function commentsRoutes(parent: FastifyInstance, options: { db: Dat
       const member = currentMember(request);
       const data = await addComment(db, request.params.id, member, request.body);
       await notifyMentions(db, app.mail, data, request.log);
-      await notifyMentions(db, app.mail, data, request.log);
       return reply
         .code(201)
         .send({ result: true as const, status: SCORES_TEXTS.commentAdded, data });
@@ -77,7 +75,6 @@ export async function commentsRoutes(parent: FastifyInstance, options: { db: Dat
     async (request) => {
       const member = currentMember(request);
       const data = await editComment(db, request.params.id, member, request.body);
-      await notifyMentions(db, app.mail, data, request.log);
       await notifyMentions(db, app.mail, data, request.log);
       return { result: true as const, status: SCORES_TEXTS.commentSaved, data };
     },
