@@ -55,7 +55,7 @@ function selectShares(db: Database) {
       share: shareLinks,
       createdBy: members.name,
       candidateName: candidates.name,
-      visits: sql<number>`(select count(*)::int from ${shareVisits} v where v.share_id = ${shareLinks.id})`,
+      visits: sql<number>`(select coalesce(sum(v.visits), 0)::int from ${shareVisits} v where v.share_id = ${shareLinks.id})`,
       lastVisitAt: sql<
         string | null
       >`(select max(v.visited_at)::text from ${shareVisits} v where v.share_id = ${shareLinks.id})`,
@@ -110,14 +110,27 @@ export async function findShareByTokenHash(
   return row;
 }
 
-/** Records a visit; answers whether it was the link's first. */
+/**
+ * Counts a visit in the link's row of the day (UTC), made by the first visit of that day, so a
+ * link opened all day long keeps one row a day. Answers whether it was the link's first visit.
+ */
 export async function recordShareVisit(db: Database, shareId: string, now: Date): Promise<boolean> {
   const [before] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({ id: shareVisits.id })
     .from(shareVisits)
-    .where(eq(shareVisits.shareId, shareId));
-  await db.insert(shareVisits).values({ shareId, visitedAt: now });
-  return (before?.count ?? 0) === 0;
+    .where(eq(shareVisits.shareId, shareId))
+    .limit(1);
+  await db
+    .insert(shareVisits)
+    .values({ shareId, visitedAt: now, visitDay: now.toISOString().slice(0, 10), visits: 1 })
+    .onConflictDoUpdate({
+      target: [shareVisits.shareId, shareVisits.visitDay],
+      set: {
+        visits: sql`${shareVisits.visits} + 1`,
+        visitedAt: sql`greatest(${shareVisits.visitedAt}, excluded.visited_at)`,
+      },
+    });
+  return before === undefined;
 }
 
 export async function insertShareFeedback(
