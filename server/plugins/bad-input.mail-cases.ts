@@ -65,9 +65,11 @@ export const MAIL_ENDPOINTS: Endpoint[] = [
     route: 'PUT /api/admin/me/email',
     access: 'read',
     valid: (s) =>
-      admin(s, {
+      // A credential: it changes from a signed-in session only.
+      ({
         method: 'PUT',
         url: '/api/admin/me/email',
+        headers: s.session,
         payload: { email: 'me@team.example' },
       }),
     cases: {

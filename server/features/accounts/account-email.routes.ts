@@ -23,7 +23,9 @@ export async function accountEmailRoutes(parent: FastifyInstance, options: { db:
   app.put(
     '/api/admin/me/email',
     {
-      config: { access: 'read' as const },
+      // The address is also the password sign-in name: like the other credentials it changes
+      // only from a signed-in browser, never with an API token (docs/team.md).
+      config: { access: 'read' as const, sessionOnly: true },
       schema: {
         body: SetAccountEmailRequestSchema,
         response: {

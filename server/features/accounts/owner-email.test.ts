@@ -6,6 +6,7 @@ import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { addTestMember } from '../../test/test-members';
+import { signInTestMember, signInTestOwner } from '../../test/test-sessions';
 import { candidateForRole, insertTestRole } from '../../test/test-roles';
 import { OWNER_MEMBER_ID } from '../team/owner';
 
@@ -53,7 +54,8 @@ describe.each(testDatabaseKinds())(
     };
 
     it('saves it, shows it on the account, records it, and then gets the "candidate finished" mail', async () => {
-      const saved = await setEmail(t.admin, { email: '  Owner@Acme.Example ' });
+      const owner = await signInTestOwner(t);
+      const saved = await setEmail(owner, { email: '  Owner@Acme.Example ' });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json).toMatchObject({
         result: true,
@@ -67,7 +69,7 @@ describe.each(testDatabaseKinds())(
         .from(auditEvents)
         .where(eq(auditEvents.action, 'email.set'));
       expect(audit).toMatchObject([{ actorName: 'Owner', target: 'owner@acme.example' }]);
-      const changed = await setEmail(t.admin, { email: 'hiring@acme.example' });
+      const changed = await setEmail(owner, { email: 'hiring@acme.example' });
       expect(changed.statusCode, changed.body).toBe(200);
 
       await insertTestRole(t, { id: 'oe1', settings: { video: { enabled: false } } });
@@ -92,25 +94,37 @@ describe.each(testDatabaseKinds())(
       expect(inbox.to('owner@acme.example')).toHaveLength(0);
     });
 
-    it("refuses a bad address with 400 and a member's address with 409; nothing changes", async () => {
+    it('refuses the admin passkey or an API token with 403: the address is the sign-in name', async () => {
       const kim = await addTestMember(t.database, 'admin', 'Kim Admin');
+      for (const headers of [t.admin, kim.auth]) {
+        const response = await setEmail(headers, { email: 'taken.over@elsewhere.example' });
+        expect(response.statusCode, response.body).toBe(403);
+        expect(response.json).toMatchObject({ result: false, code: 'session-only' });
+      }
+      expect(await ownerEmail()).toBeNull();
+    });
+
+    it("refuses a bad address with 400 and a member's address with 409; nothing changes", async () => {
+      const owner = await signInTestOwner(t);
+      const kim = await addTestMember(t.database, 'admin', 'Kim Admin');
+      const kimSession = await signInTestMember(t, kim.row);
       for (const payload of [
         { email: 'not-an-address' },
         { email: '' },
         {},
         { email: 'a@b.example', x: 1 },
       ]) {
-        const response = await setEmail(t.admin, payload);
+        const response = await setEmail(owner, payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         expect(response.json).toMatchObject({ result: false });
       }
-      const taken = await setEmail(t.admin, { email: 'KIM.admin@team.example' });
+      const taken = await setEmail(owner, { email: 'KIM.admin@team.example' });
       expect(taken.statusCode, taken.body).toBe(409);
       expect(taken.json).toMatchObject({ result: false, code: 'email-taken' });
       // A member changes their own; the address is then theirs alone.
-      const kimsNew = await setEmail(kim.auth, { email: 'owner@acme.example' });
+      const kimsNew = await setEmail(kimSession, { email: 'owner@acme.example' });
       expect(kimsNew.statusCode, kimsNew.body).toBe(200);
-      const takenByKim = await setEmail(t.admin, { email: 'OWNER@acme.example' });
+      const takenByKim = await setEmail(owner, { email: 'OWNER@acme.example' });
       expect(takenByKim.statusCode, takenByKim.body).toBe(409);
       expect(await ownerEmail()).toBeNull();
       const [kimRow] = await t.database.db
