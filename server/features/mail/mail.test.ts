@@ -419,7 +419,7 @@ describe.each(testDatabaseKinds())('with mail off on %s', (kind) => {
     const get = await t.app.inject({ method: 'GET', url: '/api/admin/mail', headers: t.admin });
     expect(get.json()).toEqual({
       result: true,
-      data: { enabled: false, from: null, reminderHours: 24, notifyTeam: true },
+      data: { enabled: false, from: null, reminderHours: 24, notifyTeam: true, teamName: '' },
     });
   });
 });
