@@ -29,8 +29,8 @@ const MANIFEST = {
     imports: ['_Input-1.js', '_Loader-1.js'],
     css: ['assets/invite-landing-page-1.css'],
   },
-  'features/invites/invite-panel-page.tsx': {
-    file: 'assets/invite-panel-page-1.js',
+  'routes/invite-panel-route.tsx': {
+    file: 'assets/invite-panel-route-1.js',
     isDynamicEntry: true,
     imports: ['_Loader-1.js', '_zod-core-1.js'],
     css: ['assets/Loader-1.css'],
@@ -145,7 +145,7 @@ describe('serving the single-page app', () => {
   it('preloads only the admin page and the zod it imports on /admin, and nothing on a page it does not know', async () => {
     const admin = await app.inject({ method: 'GET', url: '/admin' });
     expect(admin.body.match(/<link [^>]+>/g)).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/invite-panel-page-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/invite-panel-route-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/zod-core-1.js">',
     ]);
     for (const url of ['/no/such/page', '/invite/abc/signup/more', '/admin/candidates']) {
