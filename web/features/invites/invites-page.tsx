@@ -22,6 +22,7 @@ import { TEXTS } from '../../../shared/texts';
 import { ListPager } from '../../components/list-pager';
 import { LoadError } from '../../components/load-error';
 import { useInvites } from './api/list-invites';
+import { ExtraTimeDialog } from './components/extra-time-dialog';
 import { InviteCards } from './components/invite-cards';
 import { INVITE_STATE_LABELS } from './components/invite-state-badge';
 import { InvitesTable } from './components/invites-table';
@@ -130,7 +131,9 @@ export function InvitesPage({ mailOn }: { mailOn: boolean | undefined }) {
         </Stack>
       ) : list ? (
         <Stack gap="md">
-          <Rows items={list.items} stale={invites.isPlaceholderData} mailOn={mailOn === true} />
+          <ExtraTimeDialog>
+            <Rows items={list.items} stale={invites.isPlaceholderData} mailOn={mailOn === true} />
+          </ExtraTimeDialog>
           <ListPager
             page={query.page}
             pageSize={query.pageSize}

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import {
   IconCalendarPlus,
@@ -20,7 +19,7 @@ import { showError, showSuccess } from '../../../lib/toasts';
 import { useExtendInvite } from '../api/extend-invite';
 import { useResendInvite } from '../api/resend-invite';
 import { useRevokeInvite } from '../api/revoke-invite';
-import { ExtraTimeModal } from './extra-time-modal';
+import { useOpenExtraTime } from './extra-time-dialog';
 
 /** Whether the extra time may still change: nobody used the live link, or its candidate is answering. */
 export function extraTimeChangeable(invite: AdminInvite): boolean {
@@ -47,15 +46,18 @@ export function InviteActions({ invite, mailOn }: { invite: AdminInvite; mailOn:
   const revoke = useRevokeInvite();
   const extend = useExtendInvite();
   const resend = useResendInvite();
-  const [extraTimeOpened, extraTimeModal] = useDisclosure(false);
+  const openExtraTime = useOpenExtraTime();
   const mayManage = useMayAccess('manage');
   const changeable = inviteChangeable(invite);
   const who = invite.label ? ` (${invite.label})` : '';
   const candidate = invite.candidate?.name || invite.candidate?.email || 'the candidate';
-  const feedback = {
-    onSuccess: (response: { status: string }) => showSuccess(response.status),
-    onError: (error: Error) => showError(error.message),
-  };
+  // Told from the request's own promise, not the row's mutation callbacks: the list swaps its table
+  // for cards when the screen narrows, and a row gone meanwhile would never say how it went.
+  const tell = (pending: Promise<{ status: string }>) =>
+    void pending.then(
+      (response) => showSuccess(response.status),
+      (error: Error) => showError(error.message),
+    );
 
   const confirmRevoke = () =>
     modals.openConfirmModal({
@@ -73,7 +75,7 @@ export function InviteActions({ invite, mailOn }: { invite: AdminInvite; mailOn:
       ),
       labels: { confirm: TEXTS.workspace.revoke, cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () => revoke.mutate(invite.code, feedback),
+      onConfirm: () => tell(revoke.mutateAsync(invite.code)),
     });
 
   if (!mayManage) return null;
@@ -99,21 +101,20 @@ export function InviteActions({ invite, mailOn }: { invite: AdminInvite; mailOn:
           <ActionIcon
             variant="default"
             size={28}
-            onClick={extraTimeModal.open}
+            onClick={() => openExtraTime(invite)}
             aria-label="Set extra time"
           >
             <IconClockPlus size={16} />
           </ActionIcon>
         </Tooltip>
       )}
-      <ExtraTimeModal invite={invite} opened={extraTimeOpened} onClose={extraTimeModal.close} />
       {mailOn && invite.email && extraTimeChangeable(invite) && (
         <Tooltip label={`${INVITING_TEXTS.resend}: ${invite.email}`} withArrow>
           <ActionIcon
             variant="default"
             size={28}
             loading={resend.isPending}
-            onClick={() => resend.mutate(invite.code, feedback)}
+            onClick={() => tell(resend.mutateAsync(invite.code))}
             aria-label={INVITING_TEXTS.resend}
           >
             <IconMailForward size={16} />
@@ -134,7 +135,7 @@ export function InviteActions({ invite, mailOn }: { invite: AdminInvite; mailOn:
               variant="default"
               size={28}
               loading={extend.isPending}
-              onClick={() => extend.mutate(invite.code, feedback)}
+              onClick={() => tell(extend.mutateAsync(invite.code))}
               aria-label={TEXTS.workspace.extend}
             >
               <IconCalendarPlus size={16} />
