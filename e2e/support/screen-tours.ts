@@ -235,7 +235,8 @@ export async function adminTour(page: Page, serverUrl: string, visit: Visit): Pr
 
   await page.goto(`${serverUrl}/admin/invites`);
   await page.getByRole('heading', { level: 1, name: TEXTS.workspace.invitesTitle }).waitFor();
-  await page.getByRole('row').nth(1).waitFor();
+  // A table row on a wide screen, a card on a phone: each carries its invite's code.
+  await page.locator('[data-invite-code]').first().waitFor();
   await visit('admin-invites');
   await page.getByRole('button', { name: 'Set extra time' }).first().click();
   await page.getByRole('dialog', { name: 'Extra time' }).waitFor();
