@@ -21,15 +21,21 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/server/db/migrations ./server/db/migrations
 COPY --from=build /app/server/db/pglite-thread.worker.mjs ./server/db/
 COPY --from=build /app/catalogue ./catalogue
-# The data folder is only used without DATABASE_URL and S3_BUCKET.
+# The data folder (DATA_DIR, /app/data): the embedded database without DATABASE_URL, the
+# recordings without S3_BUCKET. A volume, so that they outlive the container; made and owned by
+# node first, so that a new volume starts out node's.
 RUN mkdir -p data && chown node:node data
+VOLUME /app/data
 
 USER node
 ENV HOST=0.0.0.0 NODE_ENV=production
 EXPOSE 3000
 
+# Liveness: the process answers (docs/deploying.md, "Health checks"). An engine that restarts
+# unhealthy containers must not restart them all for a database or bucket away, which a restart
+# does not mend; where traffic is sent is readiness's (`/api/health/ready`).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((answer) => process.exit(answer.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/live').then((answer) => process.exit(answer.ok ? 0 : 1), () => process.exit(1))"]
 
 # `npm run serve`'s command (package.json), started directly: node is PID 1 and gets SIGTERM
 # itself, drains and exits.

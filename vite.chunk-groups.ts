@@ -43,6 +43,9 @@ const FIRST_SCREEN = anyOf(
   // workspace's frame.
   String.raw`web[\\/]lib[\\/](api-client|link-query-keys|page-title|query-client|toasts)\.ts`,
   String.raw`shared[\\/]texts\.ts`,
+  // The words of the answer types (a few hundred bytes), which the sign-up page says
+  // (web/lib/role-facts.ts) as do the assessment and the roles page: here, never a file of their own.
+  String.raw`shared[\\/]answer-type-words\.ts`,
 );
 
 /**
@@ -65,6 +68,9 @@ const CONTROLS = anyOf(
   String.raw`web[\\/]components[\\/](date-time-text|load-error)\.tsx`,
   String.raw`web[\\/]lib[\\/](format-clock|format-count|format-moment)\.ts`,
   String.raw`shared[\\/](feedback|invite|recording)-texts\.ts`,
+  // The words of answer types and file answers, which the questions step, the reviewer's page and
+  // a share link's page all say: on their own they were two files more on a candidate's page.
+  String.raw`shared[\\/]answer-(file|form)-texts\.ts`,
   // The invite forms' pieces that /admin and the workspace share (the role picker,
   // extra time, the note for an install with no roles), which the bundler gave four files.
   String.raw`web[\\/]components[\\/](extra-time-field|no-roles-note|role-picker)\.tsx`,
@@ -84,6 +90,9 @@ const ADMIN_COMMON = anyOf(
   // file more on a candidate's page, over the budget (e2e/size-budget.spec.ts).
   String.raw`web[\\/]lib[\\/]use-cursor-pages\.ts`,
   String.raw`web[\\/]components[\\/]show-more-button\.tsx`,
+  // The words of a video waiting for storage (the list's badge, the candidate page's note): on
+  // their own they were one file more on a candidate's page, over the budget.
+  String.raw`shared[\\/]video-processing-texts\.ts`,
 );
 
 /**
@@ -113,6 +122,11 @@ const ANSWERS = anyOf(
   String.raw`web[\\/]lib[\\/]sanitize-answer\.ts`,
   String.raw`shared[\\/]rich-text\.ts`,
   String.raw`${MANTINE}Typography[\\/]`,
+  // A file answer's name, size and Download (its PDF preview, with pdf.js, stays a file of its own
+  // that only a PDF to show loads).
+  String.raw`web[\\/]components[\\/]answer-file[\\/]answer-file-view\.tsx`,
+  // A choice answer's options, chosen and preferred ones marked (the reviewer's and the share's).
+  String.raw`web[\\/]components[\\/]answer-choice[\\/]`,
 );
 
 /**

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { CHUNK_GROUPS } from './vite.chunk-groups';
 import { mantineHooksAtFirstRender } from './vite.mantine-hooks';
+import { moduleMap } from './vite.module-map';
 
 const API_TARGET = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -13,6 +14,8 @@ export default defineConfig({
   plugins: [
     mantineHooksAtFirstRender(),
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//] }),
+    // Which modules each chunk holds, for the browser tests (vite.module-map.ts).
+    moduleMap(),
   ],
   build: {
     outDir: '../dist/web',

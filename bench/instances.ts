@@ -14,7 +14,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import type { S3Settings } from '../server/features/recordings/s3-recording-store';
+import type { S3Settings } from '../server/features/recordings/stores/s3-recording-store';
 import { s3Environment } from '../server/test/s3-test-server';
 import { registerCandidates, type BenchCandidate } from './api/bench-candidates';
 import { makeBenchVideo } from './api/bench-video';

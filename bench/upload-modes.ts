@@ -101,7 +101,7 @@ export async function wholeFileUpload(
       chunkMs: RECORDING_CHUNK_INTERVAL_MS,
       bitrate: VIDEO_BITS_PER_SECOND,
       video: CAMERA_VIDEO,
-      types: PREFERRED_TYPES,
+      types: PREFERRED_TYPES.video,
     },
   );
 }

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { DEFAULT_ROLE_SETTINGS, type RoleChangeResponse } from '../shared/roles.schema';
 import { TEXTS } from '../shared/texts';
 import { createInvite, readAssessment, registerCandidate } from './support/api';
 import { baseUrl, chromiumPath, screenshot, settled, useDesktopPage } from './support/browser';
 import { fillRegistration, storedUnique, toast } from './support/candidate-pages';
 import { readManifest } from './support/route-weight';
+import { E2E_PASSKEY } from './support/server';
 
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -145,9 +147,23 @@ test.describe('a candidate on a phone', () => {
   test.skip(!chromiumPath, 'No Chromium found (CHROME_PATH)');
   const f = useDesktopPage({ userAgent: PHONE_USER_AGENT });
 
-  test('is asked to use a laptop or desktop, and nothing more', async () => {
+  test('is welcome on a role that does not ask for a computer', async () => {
     const { code } = await createInvite(baseUrl);
     await f.page.goto(`/invite/${code}/signup`);
+    await f.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await f.page.getByText('Please use a desktop or laptop computer').count()).toBe(0);
+    await fillRegistration(f.page, { email: 'phone-welcome@candidates.example' });
+    await f.page.waitForURL(`**/invite/${code}/assessment`);
+    expect(await f.page.getByRole('dialog', { name: TEXTS.signup.mobileTitle }).count()).toBe(0);
+  });
+
+  test('is asked to use a laptop or desktop, and nothing more, when the role asks', async () => {
+    const roleId = await createRoleAskingForComputer();
+    const { code } = await createInvite(baseUrl, roleId);
+    await f.page.goto(`/invite/${code}/signup`);
+    await f.page
+      .getByText('Please use a desktop or laptop computer, not a mobile device.')
+      .waitFor();
     await fillRegistration(f.page, { email: 'phone@candidates.example' });
     const dialog = f.page.getByRole('dialog', { name: TEXTS.signup.mobileTitle });
     await dialog.waitFor();
@@ -163,3 +179,19 @@ test.describe('a candidate on a phone', () => {
     );
   });
 });
+
+/** A role whose team asks candidates to use a laptop or desktop; answers its id. */
+async function createRoleAskingForComputer(): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/admin/roles`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${E2E_PASSKEY}` },
+    body: JSON.stringify({
+      title: 'Desk Researcher',
+      company: { name: 'Desk Labs', url: 'https://desk.example', logoId: null },
+      questions: [{ text: 'What would you research first?', guidance: '' }],
+      settings: { ...DEFAULT_ROLE_SETTINGS, requireComputer: true },
+    }),
+  });
+  if (response.status !== 201) throw new Error(await response.text());
+  return ((await response.json()) as RoleChangeResponse).data.id;
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import type { CandidateDetail, CandidateListPage } from '../shared/review.schema';
-import { locateFfmpeg } from '../server/features/recordings/ffmpeg';
+import { locateFfmpeg } from '../server/features/recordings/processing/ffmpeg';
 import { writeLiveWebm } from '../server/test/test-video';
 import { createInvite, registerCandidate } from './support/api';
 import { pause, Traffic } from './support/resilient-request';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { modulesByFile, readManifest } from './support/route-weight';
 
 /**
  * What is never built (docs/product.md#what-is-never-built), checked on what candidates receive
@@ -52,11 +53,51 @@ function offences(files: string[]): string[] {
   return found;
 }
 
+const PDF_JS = /(^|[\\/])node_modules[\\/]pdfjs-dist[\\/]/;
+const WEB_DIR = path.join(ROOT, 'dist', 'web');
+
+/**
+ * The built files that are pdf.js's, as the build says, whatever their names: the worker the
+ * manifest lists from pdf.js's folder, and a chunk that holds pdf.js's modules and, besides them,
+ * only our own sources (which the sources test reads). pdf.js draws a PDF answer for reviewers and
+ * share visitors only: its text layer normalises what a reviewer copies from a PDF. No candidate
+ * page loads it (size-budget.spec.ts, 'pdf.js is a file of its own, loaded only with a PDF answer').
+ */
+function pdfJsFiles(): Set<string> {
+  const manifest = readManifest();
+  const chunks = modulesByFile(manifest);
+  const files = new Set<string>();
+  for (const [file, modules] of chunks) {
+    const others = modules.filter((id) => !PDF_JS.test(id) && !id.startsWith('web/'));
+    if (modules.some((id) => PDF_JS.test(id)) && others.length === 0) files.add(file);
+  }
+  // The worker is no chunk of the bundle but a file of pdf.js's copied as it is (`?url`).
+  for (const { src, file } of Object.values(manifest)) {
+    if (src && PDF_JS.test(src) && !chunks.has(file)) files.add(file);
+  }
+  return files;
+}
+
+/** The built files but pdf.js's own, by their paths in dist/web (`assets/…`). */
+function withoutPdfJs(files: string[], pdfJs: Set<string>): string[] {
+  return files.filter((file) => !pdfJs.has(path.relative(WEB_DIR, file).split(path.sep).join('/')));
+}
+
 test.describe('what is never built: forbidden patterns', () => {
   test('the built app that candidates download contains none of them', () => {
-    const bundle = filesUnder(path.join(ROOT, 'dist', 'web'), /\.(js|html|css)$/);
+    // The build's map says which modules each file holds (vite.module-map.ts).
+    const pdfJs = pdfJsFiles();
+    expect(pdfJs.size, `pdf.js's chunk and worker: ${[...pdfJs].join(', ')}`).toBe(2);
+    const built = filesUnder(WEB_DIR, /\.(m?js|html|css)$/);
+    const bundle = withoutPdfJs(built, pdfJs);
     expect(bundle.length, 'run `npm run build` first').toBeGreaterThan(5);
+    expect(built.length - bundle.length).toBe(2);
     expect(offences(bundle)).toEqual([]);
+    // A file named as pdf.js's are, which the build does not say is pdf.js's, is read.
+    const decoys = ['pdf-preview-renamed.js', 'pdf.worker.min-renamed.mjs'].map((name) =>
+      path.join(WEB_DIR, 'assets', name),
+    );
+    expect(withoutPdfJs(decoys, pdfJs)).toEqual(decoys);
   });
 
   test('the sources, texts and catalogue contain none of them', () => {

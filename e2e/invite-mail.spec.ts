@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from '@playwright/test';
 import { INVITING_TEXTS } from '../shared/inviting-texts';
 import type { AdminInvite } from '../shared/review.schema';
-import type { CreateRoleRequest, RoleChangeResponse } from '../shared/roles.schema';
+import type { CreateRoleBody, RoleChangeResponse } from '../shared/roles.schema';
 import { TEXTS } from '../shared/texts';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../server/test/smtp-inbox';
 import {
@@ -27,7 +27,7 @@ const REVIEWER = { name: 'Rita Reviewer', email: `rita.${unique}@team.example` }
 /** A one-question role without video, so the candidate's journey is short. */
 async function createRole(url: string): Promise<{ id: string; title: string }> {
   const title = `Mail Journey Analyst ${unique}`;
-  const role: CreateRoleRequest = {
+  const role: CreateRoleBody = {
     title,
     company: { name: 'Postbox Labs', url: 'https://postbox.example', logoId: null },
     questions: [{ text: 'How would you sort a pile of letters?', guidance: '' }],

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from './support/test';
 import type { CandidateDetail, CandidateListPage } from '../shared/review.schema';
-import { locateFfmpeg } from '../server/features/recordings/ffmpeg';
+import { locateFfmpeg } from '../server/features/recordings/processing/ffmpeg';
 import { writeLiveWebm } from '../server/test/test-video';
 import { createInvite, registerCandidate } from './support/api';
 import { startPostgresCluster } from './support/postgres-cluster';
@@ -25,17 +25,17 @@ async function until(what: string, condition: () => boolean, limitMs = 30_000): 
   }
 }
 
-/** Health as a load balancer polls it, every 100 ms, until stopped: each status seen. */
+/** Health as a load balancer polls it, every 100 ms, until stopped: each status seen, and when. */
 function watchHealth(url: string) {
-  const seen: { status: number | 'no answer'; body: unknown }[] = [];
+  const seen: { status: number | 'no answer'; body: unknown; at: number }[] = [];
   let watching = true;
   const done = (async () => {
     while (watching) {
       try {
         const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) });
-        seen.push({ status: response.status, body: await response.json() });
+        seen.push({ status: response.status, body: await response.json(), at: Date.now() });
       } catch {
-        seen.push({ status: 'no answer', body: null });
+        seen.push({ status: 'no answer', body: null, at: Date.now() });
       }
       await pause(100);
     }
@@ -45,6 +45,54 @@ function watchHealth(url: string) {
     stop: async () => {
       watching = false;
       await done;
+    },
+  };
+}
+
+/**
+ * Seconds from the first health answer that was not 200 to the first 200 after the last, among
+ * those from `from` until `to`.
+ */
+function healthOutageSeconds(
+  seen: { status: number | 'no answer'; at: number }[],
+  from: number,
+  to = Infinity,
+): number {
+  const window = seen.filter((entry) => entry.at >= from && entry.at < to);
+  const away = window.filter((entry) => entry.status !== 200);
+  const back = window.find((entry) => entry.status === 200 && entry.at > (away.at(-1)?.at ?? 0));
+  if (!away[0] || !back) return 0;
+  return (back.at - away[0].at) / 1000;
+}
+
+/**
+ * When the count of acknowledged saves grew, sampled every 20 ms: the longest wait between two
+ * acknowledgements around a restart is the outage the candidates saw (8 typists save several
+ * times a second, so outside an outage the waits are short).
+ */
+function watchSaves(traffic: Traffic) {
+  const times: number[] = [];
+  let count = traffic.answerAcks;
+  const timer = setInterval(() => {
+    if (traffic.answerAcks === count) return;
+    count = traffic.answerAcks;
+    times.push(Date.now());
+  }, 20);
+  return {
+    stop: () => clearInterval(timer),
+    /** The longest wait from the last save before `from` to the first one after `backAt`. */
+    outageSeconds(from: number, backAt: number): number {
+      const back = times.find((time) => time > backAt);
+      if (back === undefined) return NaN;
+      const window = [
+        times.findLast((time) => time <= from) ?? from,
+        ...times.filter((time) => time > from && time <= back),
+      ];
+      let longest = 0;
+      for (let index = 1; index < window.length; index += 1) {
+        longest = Math.max(longest, (window[index] as number) - (window[index - 1] as number));
+      }
+      return longest / 1000;
     },
   };
 }
@@ -103,6 +151,7 @@ test.describe('PostgreSQL restarted while candidates work', () => {
     let failed: unknown = null;
     working.catch((error: unknown) => (failed = error));
     const health = watchHealth(server.url);
+    const saves = watchSaves(traffic);
     const acknowledgedBy = () => candidates.map((candidate) => new Map(candidate.acknowledged));
 
     // First restart: fast mode, under saves and upload pieces.
@@ -110,13 +159,16 @@ test.describe('PostgreSQL restarted while candidates work', () => {
       return failed !== null || (traffic.answerAcks >= 30 && traffic.chunkAcks >= 3);
     });
     const beforeFirst = acknowledgedBy();
+    const firstAwayAt = Date.now();
     await cluster.restart();
+    const firstBackAt = Date.now();
     // Second: away for a few seconds, so health and the candidates see it gone.
     const answersBeforeSecond = traffic.answerAcks;
     await until('saves after the first restart', () => {
       return failed !== null || traffic.answerAcks >= answersBeforeSecond + 30;
     });
     const beforeSecond = acknowledgedBy();
+    const secondAwayAt = Date.now();
     await cluster.stop();
     await pause(AWAY_MS);
     const whileAway = await fetch(`${server.url}/api/assessment`, {
@@ -124,6 +176,7 @@ test.describe('PostgreSQL restarted while candidates work', () => {
     });
     const whileAwayBody = (await whileAway.json()) as { result?: unknown; status?: unknown };
     await cluster.start();
+    const secondBackAt = Date.now();
 
     // The recordings end once the database is back; the typists then stop too.
     const answersAfterSecond = traffic.answerAcks;
@@ -133,6 +186,7 @@ test.describe('PostgreSQL restarted while candidates work', () => {
     for (const recorder of recorders) recorder.endRequested = true;
     await working;
     await health.stop();
+    saves.stop();
 
     expect(server.running()).toBe(true);
     expect(server.output()).not.toMatch(/Unhandled 'error' event|uncaught/i);
@@ -153,6 +207,19 @@ test.describe('PostgreSQL restarted while candidates work', () => {
         candidate.compareStored(beforeSecond[index] as Map<number, SentAnswer>, false),
         candidate.compareStored(candidate.acknowledged, true),
       ]),
+    );
+    const latestAcknowledged = candidates.reduce((sum, c) => sum + c.acknowledged.size, 0);
+    const latestLost = lost.filter((_, index) => index % 3 === 2).flat().length;
+    const resent = [...traffic.retriedStatuses.values()].reduce((sum, n) => sum + n, 0);
+    console.info(
+      `PostgreSQL restart figures: pg_ctl restart -m fast took ${(firstBackAt - firstAwayAt) / 1000} s, ` +
+        `saves waited ${saves.outageSeconds(firstAwayAt, firstBackAt)} s, ` +
+        `health not 200 for ${healthOutageSeconds(health.seen, firstAwayAt, secondAwayAt)} s; ` +
+        `stopped for ${AWAY_MS / 1000} s: saves waited ${saves.outageSeconds(secondAwayAt, secondBackAt)} s, ` +
+        `health not 200 for ${healthOutageSeconds(health.seen, secondAwayAt)} s; ` +
+        `${traffic.answerAcks} saves acknowledged (${resent + traffic.unanswered} attempts refused or unanswered, ` +
+        `sent again), of the ${latestAcknowledged} latest acknowledged versions ` +
+        `${latestAcknowledged - latestLost} kept, ${lost.flat().length} differences`,
     );
     expect(lost.flat()).toEqual([]);
 

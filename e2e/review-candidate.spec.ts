@@ -14,6 +14,7 @@ import { candidateDrawn } from './support/team-pages';
 import { E2E_PASSKEY } from './support/server';
 import { TEST_DEVICE } from '../server/test/test-device';
 import { signInAsReviewer } from './support/reviewer';
+import { sendWholeRecording } from './support/tus-client';
 
 const run = promisify(execFile);
 const admin = { 'content-type': 'application/json', authorization: `Bearer ${E2E_PASSKEY}` };
@@ -88,27 +89,9 @@ async function seedCandidate(
 
 /** Sends a WebM over tus as the recorder does, then submits it once processed. */
 async function uploadVideo(unique: string, video: Buffer): Promise<void> {
-  const auth = { authorization: `Bearer ${unique}`, 'tus-resumable': '1.0.0' };
-  const created = await fetch(`${baseUrl}/api/recordings/uploads`, {
-    method: 'POST',
-    headers: {
-      ...auth,
-      'upload-defer-length': '1',
-      'upload-metadata': `filetype ${Buffer.from('video/webm;codecs=vp8').toString('base64')}`,
-    },
+  const uploadId = await sendWholeRecording(baseUrl, unique, video, {
+    filetype: 'video/webm;codecs=vp8',
   });
-  const uploadId = String(created.headers.get('location')).split('/').pop() as string;
-  const patched = await fetch(`${baseUrl}/api/recordings/uploads/${uploadId}`, {
-    method: 'PATCH',
-    headers: {
-      ...auth,
-      'content-type': 'application/offset+octet-stream',
-      'upload-offset': '0',
-      'upload-length': String(video.length),
-    },
-    body: new Uint8Array(video),
-  });
-  expect(patched.status).toBe(204);
   // Submit is refused until the upload has been processed: asked again until it is taken.
   await expect
     .poll(

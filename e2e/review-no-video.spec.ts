@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from '@playwright/test';
-import type { CreateRoleRequest, RoleChangeResponse } from '../shared/roles.schema';
+import type { CreateRoleBody, RoleChangeResponse } from '../shared/roles.schema';
 import { createInvite, listRoles, registerCandidate } from './support/api';
 import { baseUrl, chromiumPath, screenshotAtBothWidths, useDesktopPage } from './support/browser';
 import { E2E_PASSKEY } from './support/server';
@@ -12,7 +12,7 @@ const NO_VIDEO = { answerMinutes: 20, video: { enabled: false, maxSeconds: 180, 
 
 /** A role without video, made through the admin roles API; answers its id. */
 async function createRole(title: string, questions: string[]): Promise<string> {
-  const role: CreateRoleRequest = {
+  const role: CreateRoleBody = {
     title,
     company: { name: 'Quiet Labs', url: 'https://quiet.example', logoId: null },
     questions: questions.map((text) => ({ text, guidance: '' })),

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from '@playwright/test';
 import type { CandidateListPage } from '../shared/review.schema';
-import type { CreateRoleRequest, RoleChangeResponse } from '../shared/roles.schema';
+import type { CreateRoleBody, RoleChangeResponse } from '../shared/roles.schema';
 import { DEFAULT_ROLE_SETTINGS } from '../shared/roles.schema';
 import { TEXTS } from '../shared/texts';
 import { createInvite, readAssessment, registerCandidate } from './support/api';
@@ -24,7 +24,7 @@ import { button, passRecorderTime, recordedSeconds, recordUntil } from './suppor
 import { signInAsReviewer } from './support/reviewer';
 
 /** A role the hiring team made, through the admin roles API; answers its id. */
-async function createRole(role: Omit<CreateRoleRequest, 'company'>): Promise<string> {
+async function createRole(role: Omit<CreateRoleBody, 'company'>): Promise<string> {
   const response = await fetch(`${baseUrl}/api/admin/roles`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${E2E_PASSKEY}` },
@@ -38,7 +38,7 @@ async function createRole(role: Omit<CreateRoleRequest, 'company'>): Promise<str
 }
 
 /** A new version of the role, through the admin roles API. */
-async function editRole(roleId: string, role: Omit<CreateRoleRequest, 'company' | 'id'>) {
+async function editRole(roleId: string, role: Omit<CreateRoleBody, 'company' | 'id'>) {
   const response = await fetch(`${baseUrl}/api/admin/roles/${roleId}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${E2E_PASSKEY}` },

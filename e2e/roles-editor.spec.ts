@@ -33,6 +33,7 @@ const QUESTIONS = [
   'Describe an outage you learned from.',
 ];
 const GUIDANCE = 'Mention the size of the team and your own part.';
+const CV_QUESTION = 'Please share your CV.';
 
 async function roleOf(serverUrl: string, id: string): Promise<RoleDetail> {
   const response = await fetch(`${serverUrl}/api/admin/roles/${id}`, { headers: admin });
@@ -115,7 +116,7 @@ test.describe('roles: the roles page and the role editor', () => {
     await lookAt('roles-empty');
   });
 
-  test('creates a role of 4 questions, one with guidance, reordered by keyboard', async () => {
+  test('creates a role of 5 questions, one of each answer type, reordered by keyboard', async () => {
     await page.getByRole('link', { name: 'Create a role' }).click();
     await page.getByRole('heading', { level: 1, name: 'New role' }).waitFor();
 
@@ -177,9 +178,40 @@ test.describe('roles: the roles page and the role editor', () => {
       await page.getByRole('textbox', { name: 'Guidance for the candidate' }).first().inputValue(),
     ).toBe(GUIDANCE);
 
+    // One question of each answer type (docs/product.md#answer-types), the fifth one added.
+    await button('Add a question').click();
+    await questionText(5).fill(CV_QUESTION);
+    const question = (number: number) => page.getByRole('group', { name: `Question ${number}` });
+    await question(2).getByText('Video', { exact: true }).click();
+    await question(2).getByRole('combobox', { name: 'Longest answer' }).selectOption('90');
+    await question(2).getByRole('combobox', { name: 'Takes' }).selectOption('2');
+    // The type picker is a radio group: the arrows move from Written to Video to Audio.
+    await question(3).getByRole('radio', { name: 'Written' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await question(3).getByText('The candidate records their voice only, no camera.').waitFor();
+    const choice = question(4);
+    await choice.getByText('Choice', { exact: true }).click();
+    await choice.getByRole('textbox', { name: 'Question 4 option 1' }).fill('No');
+    await choice.getByRole('textbox', { name: 'Question 4 option 2' }).fill('no');
+    // The shared schema's message, at the options, before anything is sent.
+    await button('Create role').click();
+    await choice.getByText('Each option must be different.').waitFor();
+    await choice.getByRole('textbox', { name: 'Question 4 option 2' }).fill('Yes, 5 years or more');
+    await choice.getByRole('button', { name: 'Add an option' }).click();
+    await choice
+      .getByRole('textbox', { name: 'Question 4 option 3' })
+      .fill('Between 2 and 5 years');
+    await choice.getByRole('checkbox', { name: 'Option 2 is preferred' }).check();
+    await choice.getByRole('button', { name: 'Move option 2 up' }).click();
+    await choice.getByRole('switch', { name: 'Required' }).uncheck();
+    await question(5).getByText('File', { exact: true }).click();
+    await question(5).getByRole('textbox', { name: 'File size limit' }).fill('5');
+    await page.getByRole('switch', { name: 'Ask candidates to use a laptop or desktop' }).check();
+
     await page.getByRole('textbox', { name: 'Time limit (minutes)' }).fill('10');
     await page.getByRole('combobox', { name: 'Maximum video length' }).selectOption('60');
-    await page.getByRole('combobox', { name: 'Takes' }).selectOption('2');
+    await page.getByRole('combobox', { name: 'Takes' }).last().selectOption('2');
     await lookAt('role-editor-new');
 
     await button('Create role').click();
@@ -190,7 +222,7 @@ test.describe('roles: the roles page and the role editor', () => {
     expect(await created.getByRole('cell').allInnerTexts()).toEqual([
       expect.stringContaining(TITLE),
       'Acme Test Ltd',
-      '4',
+      expect.stringMatching(/^5\s+1 written, 1 video, 1 audio, 1 choice, 1 file$/),
       '0',
       '0',
       '1',
@@ -198,16 +230,40 @@ test.describe('roles: the roles page and the role editor', () => {
     ]);
 
     const role = await roleOf(server.url, 'pe1');
+    const required = true;
     expect(role.input.questions).toEqual([
-      { text: QUESTIONS[1], guidance: GUIDANCE },
-      { text: QUESTIONS[0], guidance: '' },
-      { text: QUESTIONS[3], guidance: '' },
-      { text: QUESTIONS[2], guidance: '' },
+      { text: QUESTIONS[1], guidance: GUIDANCE, answer: { type: 'written' }, required },
+      {
+        text: QUESTIONS[0],
+        guidance: '',
+        answer: { type: 'video', maxSeconds: 90, takes: 2 },
+        required,
+      },
+      {
+        text: QUESTIONS[3],
+        guidance: '',
+        answer: { type: 'audio', maxSeconds: 120, takes: null },
+        required,
+      },
+      {
+        text: QUESTIONS[2],
+        guidance: '',
+        // The preferred mark moved up with its option.
+        answer: {
+          type: 'choice',
+          multiple: false,
+          options: ['Yes, 5 years or more', 'No', 'Between 2 and 5 years'],
+          preferred: [0],
+        },
+        required: false,
+      },
+      { text: CV_QUESTION, guidance: '', answer: { type: 'file', maxMegabytes: 5 }, required },
     ]);
     expect(role.input.settings).toEqual({
       answerMinutes: 10,
       video: { enabled: true, maxSeconds: 60, takes: 2 },
       thinkingSeconds: 0,
+      requireComputer: true,
     });
     expect(role.input.company.logoId).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -299,7 +355,14 @@ test.describe('roles: the roles page and the role editor', () => {
     expect(file.format).toBe('prescreen-roles');
     expect(file.roles).toHaveLength(2);
     const ours = file.roles.find((role) => role.id === 'pe1')!;
-    expect(ours.questions).toHaveLength(4);
+    expect(ours.questions.map((question) => question.answer.type)).toEqual([
+      'written',
+      'video',
+      'audio',
+      'choice',
+      'file',
+    ]);
+    expect(ours.settings.requireComputer).toBe(true);
     expect(ours.company.logo?.mimeType).toBe('image/png');
 
     const imported: RoleExport = {

@@ -3,6 +3,7 @@ import {
   formatWeight,
   modulesByFile,
   readManifest,
+  routeFiles,
   routeKeys,
   routeWeight,
   total,
@@ -46,8 +47,7 @@ const NOT_ON_SIGNUP: [string, RegExp][] = [
 test.describe('the sign-up page is light', () => {
   const manifest = readManifest();
   const weight = routeWeight(SIGN_UP_ROUTE_MODULES, manifest);
-  let modules: ReturnType<typeof modulesByFile> | undefined;
-  const builtModules = () => (modules ??= modulesByFile(manifest));
+  const modules = modulesByFile(manifest);
   console.log(`The sign-up route, per file (brotli, gzip, raw):\n${formatWeight(weight)}`);
 
   test(`needs at most ${JS_BUDGET / KIB} KiB of JavaScript, brotli-compressed`, () => {
@@ -68,14 +68,13 @@ test.describe('the sign-up page is light', () => {
     ["a candidate's page", CANDIDATE_ROUTE_MODULES],
   ] as const) {
     test(`${page} needs at most ${FILE_BUDGET} files before it can draw`, () => {
-      const route = routeWeight(routeModules, manifest);
+      const route = routeFiles(routeModules, manifest);
       const files = [...route.js, ...route.css];
-      expect(files.length, formatWeight(route)).toBeLessThanOrEqual(FILE_BUDGET);
+      expect(files.length, files.join('\n')).toBeLessThanOrEqual(FILE_BUDGET);
     });
   }
 
-  test('downloads nothing of the admin, the review workspace, the recorder or the editor', async () => {
-    const modules = await builtModules();
+  test('downloads nothing of the admin, the review workspace, the recorder or the editor', () => {
     const found = weight.js.flatMap(({ file }) =>
       (modules.get(file) ?? []).flatMap((id) =>
         NOT_ON_SIGNUP.filter(([, pattern]) => pattern.test(id)).map(
@@ -86,12 +85,11 @@ test.describe('the sign-up page is light', () => {
     expect(found).toEqual([]);
   });
 
-  test('the share link page downloads nothing of the admin or the review workspace', async () => {
-    const modules = await builtModules();
-    const share = routeWeight(SHARE_ROUTE_MODULES, manifest);
+  test('the share link page downloads nothing of the admin or the review workspace', () => {
+    const share = routeFiles(SHARE_ROUTE_MODULES, manifest);
     const workspace =
       /^web\/(features\/(admin-[a-z-]+|review-[a-z-]+|shares)\/|components\/admin-)/;
-    const found = share.js.flatMap(({ file }) =>
+    const found = share.js.flatMap((file) =>
       (modules.get(file) ?? [])
         .filter((id) => workspace.test(id))
         .map((id) => `${id} (in ${file})`),
@@ -99,8 +97,25 @@ test.describe('the sign-up page is light', () => {
     expect(found).toEqual([]);
   });
 
-  test('the assessment loads the editor only when the questions step asks for it', async () => {
-    const modules = await builtModules();
+  test('pdf.js is a file of its own, loaded only with a PDF answer to preview', () => {
+    const pdfFiles = [...modules]
+      .filter(([, ids]) => ids.some((id) => id.includes('node_modules/pdfjs-dist/')))
+      .map(([file]) => file);
+    expect(pdfFiles).toHaveLength(1);
+    const pages = [
+      SIGN_UP_ROUTE_MODULES,
+      ADMIN_ROUTE_MODULES,
+      CANDIDATES_LIST_ROUTE_MODULES,
+      CANDIDATE_ROUTE_MODULES,
+      SHARE_ROUTE_MODULES,
+    ].map((routeModules) => routeFiles(routeModules, manifest).js);
+    const assessment = routeKeys(manifest, ['routes/assessment-route.tsx']).map(
+      (key) => manifest[key]?.file,
+    );
+    for (const files of [...pages, assessment]) expect(files).not.toContain(pdfFiles[0]);
+  });
+
+  test('the assessment loads the editor only when the questions step asks for it', () => {
     const editorFiles = [...modules]
       .filter(([, ids]) => ids.some((id) => id.includes('answer-editor.tsx')))
       .map(([file]) => file);

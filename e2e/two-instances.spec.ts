@@ -8,7 +8,7 @@ import {
   locateFfmpeg,
   probeDurationMs,
   type FfmpegTools,
-} from '../server/features/recordings/ffmpeg';
+} from '../server/features/recordings/processing/ffmpeg';
 import type { CandidateDetailBody, CandidateListBody } from '../server/test/api-bodies';
 import { writeLiveWebm } from '../server/test/test-video';
 import { createInvite, registerCandidate } from './support/api';

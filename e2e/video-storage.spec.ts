@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from '@playwright/test';
 import { openPglite } from '../server/db/client';
 import { recordings } from '../server/db/schema';
-import { locateFfmpeg, probeDurationMs } from '../server/features/recordings/ffmpeg';
+import { locateFfmpeg, probeDurationMs } from '../server/features/recordings/processing/ffmpeg';
 import type { SubmitRecordingRequest } from '../shared/recording.schema';
 import { TEXTS } from '../shared/texts';
 import { chromiumPath, FAKE_CAMERA_FLAGS, screenshot, useDesktopPage } from './support/browser';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { locateFfmpeg } from '../server/features/recordings/ffmpeg';
+import { locateFfmpeg } from '../server/features/recordings/processing/ffmpeg';
 import type { SampleVideo } from './seed-rows';
 
 const run = promisify(execFile);

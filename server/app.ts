@@ -10,8 +10,18 @@ import {
   recentlyAdmittedCandidateId,
 } from './features/candidates/candidate-auth.plugin';
 import { candidatesRoutes } from './features/candidates/candidates.routes';
+import {
+  answerMediaRoutes,
+  sharedAnswerMediaRoutes,
+} from './features/recordings/answers/answer-media.routes';
+import { answerRecordingsRoutes } from './features/recordings/answers/answer-recordings.routes';
 import { adminAuthPlugin } from './features/admin-auth/admin-auth.plugin';
 import { adminSessionRoutes, sessionScript } from './features/admin-auth/admin-session.routes';
+import {
+  answerFileDownloadRoutes,
+  sharedAnswerFileRoutes,
+} from './features/answer-files/answer-file-download.routes';
+import { answerFilesRoutes } from './features/answer-files/answer-files.routes';
 import { candidatePagePreload } from './features/review/review-page-preload';
 import type { ThrottleRule } from './features/admin-auth/passkey-throttle.repository';
 import type { AdminPasskey } from './features/admin-auth/passkey.service';
@@ -27,6 +37,7 @@ import { memberSessionsRoutes } from './features/admin-auth/member-sessions.rout
 import { passkeySignInRoutes } from './features/passkeys/passkey-sign-in.routes';
 import { passkeysRoutes } from './features/passkeys/passkeys.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { Readiness, type ReadinessOptions } from './features/health/readiness';
 import { inviteCreateRoutes, invitesRoutes } from './features/invites/invites.routes';
 import type { LinkOptions } from './features/invites/site-origin';
 import { adminInvitesRoutes } from './features/invites/invites.admin.routes';
@@ -49,20 +60,21 @@ import { Mailer } from './features/mail/mailer';
 import type { MailSettings } from './features/mail/mail-settings';
 import { mailSettingsRoutes } from './features/mail/mail-settings.routes';
 import { myMailRoutes } from './features/mail/my-mail.routes';
-import { locateFfmpeg, type FfmpegTools } from './features/recordings/ffmpeg';
-import { LocalRecordingStore } from './features/recordings/local-recording-store';
-import { S3RecordingStore, type S3Settings } from './features/recordings/s3-recording-store';
-import { RecordingProcessor } from './features/recordings/recording-processor';
-import type { RecordingProcessing } from './features/recordings/recording-processing';
+import { locateFfmpeg, type FfmpegTools } from './features/recordings/processing/ffmpeg';
+import { LocalRecordingStore } from './features/recordings/stores/local-recording-store';
+import { S3RecordingStore, type S3Settings } from './features/recordings/stores/s3-recording-store';
+import { RecordingProcessor } from './features/recordings/processing/recording-processor';
+import { reprocessRecordingRoutes } from './features/recordings/processing/reprocess-recording.routes';
+import type { RecordingProcessing } from './features/recordings/processing/recording-processing';
 import {
   SharedRecordingProcessor,
   type ProcessingRetry,
-} from './features/recordings/shared-recording-processor';
+} from './features/recordings/processing/shared-recording-processor';
 import { recordingsRoutes } from './features/recordings/recordings.routes';
-import { recordingUploadRoutes } from './features/recordings/recordings.tus';
-import { ExpiredUploadSweep } from './features/recordings/expired-upload-sweep';
-import { UploadAdmissions } from './features/recordings/upload-admissions';
-import { PostgresUploadLocker } from './features/recordings/upload-locker';
+import { recordingUploadRoutes } from './features/recordings/uploads/recordings.tus';
+import { ExpiredUploadSweep } from './features/recordings/uploads/expired-upload-sweep';
+import { UploadAdmissions } from './features/recordings/uploads/upload-admissions';
+import { PostgresUploadLocker } from './features/recordings/uploads/upload-locker';
 import {
   answerClientError,
   answerFrameworkError,
@@ -76,6 +88,7 @@ import { compressionPlugin } from './plugins/compression';
 import { dataChangesPlugin } from './plugins/data-changes';
 import { OneLinePerRequest } from './plugins/request-log';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { echoRequestIds, requestIdGenerator } from './plugins/request-ids';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { installPlainZodMessages } from '../shared/plain-zod-messages';
@@ -122,6 +135,8 @@ export interface AppOptions {
   mailRetry?: { delaysMs: readonly number[]; pollMs?: number };
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** How readiness reads free space and keeps the store's answer (tests change them). */
+  readiness?: ReadinessOptions;
 }
 
 declare module 'fastify' {
@@ -137,12 +152,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: safeLoggerOptions(options.logger ?? false),
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
+    // Shutting down, a request that still arrives on an open connection is served and its
+    // connection closed (Fastify answers 503 by default): the proxy then meets a refused connection
+    // and tries another instance, so no 503 has to mean "shutting down" (docs/deploying.md,
+    // "The reverse proxy").
+    return503OnClosing: false,
     trustProxy: options.trustProxy ?? false,
-    requestIdHeader: 'x-request-id',
+    // Unique across instances; a sane incoming X-Request-Id is kept (plugins/request-ids.ts).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(),
     // What the router and Node's HTTP parser refuse answers in the one shape too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  echoRequestIds(app);
   const { db } = options.database;
   options.database.reportConnectionErrorsTo(app.log);
   const passwords = new PasswordHasher(options.passwordCost);
@@ -222,7 +245,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         shared.connectionString,
         options.processingRetry,
       )
-    : new RecordingProcessor(db, files, findTools, app.log);
+    : new RecordingProcessor(
+        db,
+        files,
+        findTools,
+        app.log,
+        undefined,
+        undefined,
+        options.processingRetry?.storageWait,
+      );
   app.decorate('recordingProcessor', processor);
   processor.onSettled((recordingId) => webhooks.recordingSettled(recordingId));
   app.addHook('onReady', () => processor.resume());
@@ -240,7 +271,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => shareVisitsSweep.stop());
 
   // Open to anyone: signing in, joining the team, invite links, logos, registering, guest shares.
-  await app.register(healthRoutes, { database: options.database, files, storeKind });
+  // The data folder's disk counts where something of this instance lives in it (docs/deploying.md).
+  const localDataDir =
+    options.database.kind === 'pglite' || !options.s3 ? options.dataDir : undefined;
+  const readiness = new Readiness(options.database, files, localDataDir, options.readiness);
+  await app.register(healthRoutes, { database: options.database, files, storeKind, readiness });
   await app.register(adminSessionRoutes, { db });
   await app.register(passwordSignInRoutes, { db, passwords });
   await app.register(passkeySignInRoutes, { db, publicUrl: options.publicUrl });
@@ -249,6 +284,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(roleLogoRoutes, { db });
   await app.register(candidatesRoutes, { db });
   await app.register(sharesPublicRoutes, { db, files });
+  await app.register(sharedAnswerMediaRoutes, { db, files });
+  await app.register(sharedAnswerFileRoutes, { db, files });
   // The candidate's secret comes in the body (the page may be closing), checked by the service.
   await app.register(feedbackRoutes, { db });
   // tus checks the secret on each of its requests itself; its Submit routes are in the candidate
@@ -266,7 +303,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     candidateScope(async (candidate) => {
       await candidate.register(assessmentRoutes, { db });
+      await candidate.register(answerFilesRoutes, { db, files });
       await candidate.register(recordingsRoutes, { db, admissions });
+      await candidate.register(answerRecordingsRoutes, { db, admissions });
       await candidate.register(videoUnavailableRoutes, { db, admissions });
     }),
   );
@@ -289,6 +328,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(adminInvitesRoutes, { db, links, admissions });
       await admin.register(invitingRoutes, { db, links, mail: mailer });
       await admin.register(reviewRoutes, { db, files });
+      await admin.register(answerMediaRoutes, { db, files });
+      await admin.register(answerFileDownloadRoutes, { db, files });
+      await admin.register(reprocessRecordingRoutes, { db, processor });
       await admin.register(scoresRoutes, { db });
       await admin.register(commentsRoutes, { db });
       await admin.register(memberDirectoryRoutes, { db });

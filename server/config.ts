@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { mailSettingsOf, type MailSettings } from './features/mail/mail-settings';
-import type { S3Settings } from './features/recordings/s3-recording-store';
+import type { S3Settings } from './features/recordings/stores/s3-recording-store';
 
 const optionalText = z
   .string()

@@ -7,7 +7,9 @@ import { loadAdminPasskey, type AdminPasskey } from './features/admin-auth/passk
 import { endAccessOfAnOldPasskey } from './features/admin-auth/passkey-rotation';
 import { loadDeploymentId } from './features/settings/deployment.service';
 import { loadCatalogue } from './features/roles/roles.service';
-import { warnOfMissingRecordings } from './features/recordings/store-coverage';
+import { requireBucket } from './features/recordings/stores/s3-recording-store';
+import { warnOfMissingRecordings } from './features/recordings/stores/store-coverage';
+import { warnOfLowDisk } from './features/health/disk-space';
 import { hostOrigin, serverAppOptions } from './server-app-options';
 
 async function openDatabase(
@@ -27,6 +29,9 @@ function passkeyLine(passkey: AdminPasskey): string {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // Before the database is opened, which migrates it: a start that is going to fail on the bucket
+  // leaves the schema as the running release has it (docs/deploying.md, "Upgrading").
+  if (config.s3) await requireBucket(config.s3);
   const { database, unlock } = await openDatabase(config);
   // The catalogue is demo content: a team starts from its templates or its own roles.
   const added = config.demoRoles ? await loadCatalogue(database.db) : 0;
@@ -87,6 +92,8 @@ async function main(): Promise<void> {
     },
     `Prescreen is running at ${url}. ${passkeyLine(passkey)}`,
   );
+  // The embedded database or local recordings on a short disk: one line now, before saves fail.
+  await warnOfLowDisk(!config.databaseUrl || !config.s3 ? config.dataDir : undefined, app.log);
   if (endedByNewPasskey) {
     app.log.warn(
       endedByNewPasskey,

@@ -3,14 +3,15 @@ import path from 'node:path';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import type { Config } from './config';
-import { LocalRecordingStore } from './features/recordings/local-recording-store';
-import { S3RecordingStore } from './features/recordings/s3-recording-store';
+import { LocalRecordingStore } from './features/recordings/stores/local-recording-store';
+import { S3RecordingStore } from './features/recordings/stores/s3-recording-store';
+import { copyAnswerFiles } from './features/answer-files/answer-file-migration.service';
 import {
   copyReadyRecordings,
   type CopiedFile,
   type CopySummary,
-} from './features/recordings/storage-migration';
-import { countUnprocessedRecordings } from './features/recordings/stored-recordings.repository';
+} from './features/recordings/stores/storage-migration';
+import { countUnprocessedRecordings } from './features/recordings/stores/stored-recordings.repository';
 
 function fileLine(file: CopiedFile): string {
   const size = file.bytes === undefined ? '' : ` (${file.bytes} bytes)`;
@@ -74,7 +75,19 @@ export async function runStorageMigrate(
     );
     const unprocessed = await countUnprocessedRecordings(database.db);
     for (const line of summaryLines(summary, unprocessed)) print(line);
-    return summary.failed + summary.missingLocally > 0 ? 1 : 0;
+    // File answers (CVs, work samples) live in the same store: they move too.
+    const answers = await copyAnswerFiles(
+      database.db,
+      new LocalRecordingStore(config.dataDir),
+      target,
+      (file) => print(fileLine(file)),
+    );
+    const { files, copied, alreadyThere, missingLocally, failed } = answers;
+    print(
+      `${files} file answer${files === 1 ? '' : 's'}: ${copied} copied, ${alreadyThere} already there, ${missingLocally} missing locally, ${failed} failed.`,
+    );
+    const problems = summary.failed + summary.missingLocally + failed + missingLocally;
+    return problems > 0 ? 1 : 0;
   } finally {
     await database?.close();
     unlock?.();

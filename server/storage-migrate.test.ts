@@ -9,7 +9,7 @@ import type { Role } from '../shared/roles.schema';
 import { readConfig } from './config';
 import { openPglite } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
-import { S3RecordingStore } from './features/recordings/s3-recording-store';
+import { S3RecordingStore } from './features/recordings/stores/s3-recording-store';
 import { listRoles, seedCandidate, submitRecording } from './features/review/review-test-seed';
 import { loadCatalogue } from './features/roles/roles.service';
 import { runStorageMigrate } from './storage-migrate.command';

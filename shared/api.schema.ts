@@ -37,3 +37,24 @@ export const HealthResponseSchema = z.object({
   database: z.object({ kind: z.enum(['pglite', 'postgres']), state: z.enum(['up', 'down']) }),
   recordings: z.object({ kind: z.enum(['local', 's3']), state: z.enum(['up', 'down']) }),
 });
+
+/** `GET /api/health/live`: the process answers; nothing else is asked (docs/deploying.md). */
+export const LiveResponseSchema = z.object({ result: z.literal(true), status: z.literal('live') });
+
+/** One readiness check: `ok`, or why it fails, in a sentence an operator acts on. */
+const ReadinessCheckSchema = z.string();
+
+/**
+ * `GET /api/health/ready`: 200 when every check says `ok`, 503 with each failing one's reason.
+ * `disk` is left out where nothing of the instance is on its disk (PostgreSQL and S3).
+ */
+export const ReadyResponseSchema = z.object({
+  result: z.boolean(),
+  status: z.string(),
+  checks: z.object({
+    database: ReadinessCheckSchema,
+    disk: ReadinessCheckSchema.optional(),
+    recordings: ReadinessCheckSchema.optional(),
+  }),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponseSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AnswerFileSchema } from './answer-files.schema';
+import { ANSWER_FORM_LIMITS, CandidateQuestionFormSchema } from './question-forms.schema';
 import { RoleSettingsSchema } from './roles.schema';
 import { isSaneClientTime, withoutNul } from './safe-input';
 
@@ -20,8 +22,12 @@ export type AssessmentStep = z.infer<typeof AssessmentStepSchema>;
 export const AnswerSchema = z.object({
   questionId: z.number().int().min(0),
   question: z.string(),
-  /** Rich text as sanitised HTML. */
+  /** Rich text as sanitised HTML ('' for an answer that is not written). */
   answer: z.string(),
+  /** A choice question's chosen options (their indexes, in the order of the options); null otherwise. */
+  choices: z.array(z.number().int().min(0)).nullable(),
+  /** The candidate skipped this optional question. */
+  skipped: z.boolean(),
   /** The client's sequence number of this version; larger is newer. */
   sequence: z.number().int(),
   updatedAt: z.string(),
@@ -52,6 +58,19 @@ export const PendingRecordingSchema = z.object({
 });
 export type PendingRecording = z.infer<typeof PendingRecordingSchema>;
 
+/** Where one video or audio question stands: its own takes, Record Again and Submit. */
+export const MediaProgressSchema = z.object({
+  questionId: z.number().int().min(0),
+  media: z.enum(['video', 'audio']),
+  /** Takes left for this question by its form; null: as many as they like. */
+  takesLeft: z.number().int().min(0).nullable(),
+  /** A finished take of this question not yet submitted (a reload came between), or null. */
+  pendingRecording: PendingRecordingSchema.nullable(),
+  /** The submitted answer, with its length once processing measured it; null until submitted. */
+  submitted: z.object({ durationMs: z.number().int().min(0).nullable() }).nullable(),
+});
+export type MediaProgress = z.infer<typeof MediaProgressSchema>;
+
 /** `GET /api/assessment`: everything the candidate's browser needs to resume. */
 export const AssessmentStateSchema = z.object({
   result: z.literal(true),
@@ -71,15 +90,25 @@ export const AssessmentStateSchema = z.object({
       questions: z.array(z.string()),
       /** Each question's guidance for the candidate, in question order ('' for none). */
       guidance: z.array(z.string()),
+      /**
+       * How each question is answered, in question order (a choice without the team's preferred
+       * options, which the candidate never sees).
+       */
+      forms: z.array(CandidateQuestionFormSchema),
       /** What the invite's version of the role gives: time limit, video, takes, thinking time. */
       settings: RoleSettingsSchema,
     }),
     /** Empty once the assessment is submitted: it then shows its state, not its contents. */
     answers: z.array(AnswerSchema),
+    /** The files given to file questions, in question order (empty once submitted). */
+    files: z.array(AnswerFileSchema),
     progress: z.object({
       step: AssessmentStepSchema,
       questionIndex: z.number().int(),
-      /** How many questions have a non-blank answer. */
+      /**
+       * How many questions are done: answered in their form (text, an option, a file, a submitted
+       * recording) or, optional, skipped.
+       */
       answered: z.number().int(),
       videoCompleted: z.boolean(),
       /** Set once the assessment is submitted: by the video, or by the last answer without one. */
@@ -91,6 +120,8 @@ export const AssessmentStateSchema = z.object({
       takesLeft: z.number().int().min(0).nullable(),
       /** Their finished recording that awaits Submit Recording, or null. */
       pendingRecording: PendingRecordingSchema.nullable(),
+      /** One per video or audio question, in question order; empty once the assessment is submitted. */
+      media: z.array(MediaProgressSchema),
       /**
        * When they sent the complete page's feedback (ISO time), or null: once sent, the page shows
        * its thank-you, never the form again (`POST /feedback` keeps the first one).
@@ -110,22 +141,55 @@ export const AssessmentStateSchema = z.object({
 });
 export type AssessmentState = z.infer<typeof AssessmentStateSchema>['data'];
 
-/** `PUT /api/assessment/answers/:questionId` */
-export const SaveAnswerRequestSchema = z.object(
-  {
-    answer: withoutNul(
-      z
-        .string({ error: 'The answer must be text.' })
-        .max(ANSWER_MAX_CHARACTERS, 'The answer is too long: at most 100,000 characters.'),
-    ),
-    sequence: z
-      .number({ error: 'The answer needs a sequence number.' })
-      .int('The sequence number must be a whole number.')
-      .min(0)
-      .max(Number.MAX_SAFE_INTEGER),
-  },
-  { error: 'The request body must be a JSON object.' },
-);
+/**
+ * `PUT /api/assessment/answers/:questionId`: `{answer, sequence}` for a written question,
+ * `{choices, sequence}` for a choice question (the chosen options' indexes; none clears it).
+ */
+export const SaveAnswerRequestSchema = z
+  .object(
+    {
+      answer: withoutNul(
+        z
+          .string({ error: 'The answer must be text.' })
+          .max(ANSWER_MAX_CHARACTERS, 'The answer is too long: at most 100,000 characters.'),
+      ).optional(),
+      choices: z
+        .array(
+          z
+            .number({ error: 'Each chosen option must be a number.' })
+            .int('Each chosen option must be a whole number.')
+            .min(0, 'Each chosen option must be one of the options.')
+            .max(
+              ANSWER_FORM_LIMITS.options.max - 1,
+              'Each chosen option must be one of the options.',
+            ),
+          { error: 'The chosen options must be a list of numbers.' },
+        )
+        .max(ANSWER_FORM_LIMITS.options.max, 'At most 12 options can be chosen.')
+        .optional(),
+      sequence: z
+        .number({ error: 'The answer needs a sequence number.' })
+        .int('The sequence number must be a whole number.')
+        .min(0)
+        .max(Number.MAX_SAFE_INTEGER),
+    },
+    { error: 'The request body must be a JSON object.' },
+  )
+  .superRefine((body, context) => {
+    if (body.answer === undefined && body.choices === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['answer'],
+        message: 'The answer must be text.',
+      });
+    } else if (body.answer !== undefined && body.choices !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['choices'],
+        message: 'Send a written answer or chosen options, not both.',
+      });
+    }
+  });
 export type SaveAnswerRequest = z.infer<typeof SaveAnswerRequestSchema>;
 
 export const SaveAnswerResponseSchema = z.object({
@@ -137,6 +201,16 @@ export const SaveAnswerResponseSchema = z.object({
   answer: AnswerSchema,
 });
 export type SaveAnswerResponse = z.infer<typeof SaveAnswerResponseSchema>;
+
+/**
+ * `POST` and `DELETE /api/assessment/answers/:questionId/skip`: skip an optional question, or
+ * undo the skip. Answers the question's answer as the server holds it now.
+ */
+export const SkipQuestionResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string(),
+  answer: AnswerSchema,
+});
 
 /** `PUT /api/assessment/progress` */
 export const SaveProgressRequestSchema = z.object(

@@ -3,7 +3,10 @@ import { ERRORS, errorText, type ErrorCode } from './error-codes';
 import { isPassingRefusal, PASSING_ERRORS } from './passing-errors';
 
 /** Details a text takes that are not any word. */
-const SAMPLE_DETAILS: Partial<Record<ErrorCode, unknown[]>> = { 'role-forbidden': ['owner'] };
+const SAMPLE_DETAILS: Partial<Record<ErrorCode, unknown[]>> = {
+  'role-forbidden': ['owner'],
+  'answer-type-mismatch': [1, 'video', 'written'],
+};
 
 /** Sample details for a text made from them: a number or a word, whichever it takes. */
 function sampleText(code: ErrorCode): string {
@@ -39,9 +42,15 @@ describe('the error catalogue (docs/errors.md)', () => {
 
   it('keeps the wording screens and tests rely on', () => {
     expect(errorText('question-missing', 7)).toBe('Question 7 does not exist.');
+    expect(errorText('answer-type-mismatch', 1, 'video', 'written')).toBe(
+      'Question 2 is answered on video, not in writing.',
+    );
     expect(errorText('role-missing', 'zz9')).toBe('No role has the identify code "zz9".');
     expect(errorText('server-error', 'req-1')).toBe(
       'Something went wrong on our side (request req-1).',
+    );
+    expect(errorText('file-type-refused')).toBe(
+      'This file is not a PDF, DOCX, ODT, PNG or JPEG file. Please choose one of those (the file itself is checked, not its name).',
     );
   });
 

@@ -1,4 +1,7 @@
 import { ACCOUNT_TEXTS } from './accounts-texts';
+import { ANSWER_FILE_TEXTS } from './answer-file-texts';
+import { ANSWER_FORM_TEXTS } from './answer-form-texts';
+import { ANSWER_RECORDING_TEXTS } from './answer-recording-texts';
 import { ANSWER_SEQUENCE_AHEAD_MESSAGE } from './assessment.schema';
 import { DECISION_TEXTS } from './decision-texts';
 import { FEEDBACK_TEXTS } from './feedback-texts';
@@ -15,6 +18,7 @@ import { SCORES_TEXTS } from './scores-texts';
 import { SHARE_TEXTS } from './share-texts';
 import { TEAM_TEXTS } from './team-texts';
 import { TEXTS } from './texts';
+import { VIDEO_PROCESSING_TEXTS } from './video-processing-texts';
 import { VIDEO_UNAVAILABLE_TEXTS } from './video-unavailable-texts';
 import { WEBHOOK_TEXTS } from './webhook-texts';
 
@@ -59,6 +63,16 @@ export const ERRORS = {
     status: 503,
     text: 'The service is briefly unavailable. Please try again in a moment.',
   },
+  /** The recording store (S3) is not answering: only what needs it is refused (docs/errors.md). */
+  'storage-unavailable': {
+    status: 503,
+    text: 'Recordings cannot be saved or played just now: their storage is not answering. Please try again in a moment.',
+  },
+  /** The server's disk (the data folder, the database's) is full: passing, once there is room. */
+  'storage-full': {
+    status: 507,
+    text: 'The server has no room to save this just now. Please try again in a while.',
+  },
   'metrics-token-needed': {
     status: 401,
     text: 'Metrics need the header Authorization: Bearer <METRICS_TOKEN>.',
@@ -82,6 +96,18 @@ export const ERRORS = {
     status: 400,
     text: (index: number) => `Question ${index} does not exist.`,
   },
+  // Answer types (docs/product.md#answer-types): an answer of the question's own kind only.
+  'answer-type-mismatch': { status: 409, text: ANSWER_FORM_TEXTS.refusals.typeMismatch },
+  'choice-unknown': { status: 400, text: ANSWER_FORM_TEXTS.refusals.choiceUnknown },
+  'choice-repeated': { status: 400, text: ANSWER_FORM_TEXTS.refusals.choiceRepeated },
+  'choice-single': { status: 400, text: ANSWER_FORM_TEXTS.refusals.choiceSingle },
+  'question-skipped': { status: 409, text: ANSWER_FORM_TEXTS.refusals.skipped },
+  'question-required': { status: 409, text: ANSWER_FORM_TEXTS.refusals.required },
+  'question-answered': { status: 409, text: ANSWER_FORM_TEXTS.refusals.answered },
+  // File answers (docs/product.md#answer-types): refused before they are kept.
+  'file-too-large': { status: 413, text: ANSWER_FILE_TEXTS.refusals.tooLarge },
+  'file-type-refused': { status: 415, text: ANSWER_FILE_TEXTS.refusals.typeRefused },
+  'file-empty': { status: 400, text: ANSWER_FILE_TEXTS.refusals.empty },
   'complete-needs-video': { status: 409, text: TEXTS.assessment.completeNeedsVideo },
   'complete-needs-answers': { status: 409, text: TEXTS.assessment.completeNeedsAnswers },
   'no-step-back': { status: 409, text: TEXTS.assessment.noStepBack },
@@ -97,6 +123,14 @@ export const ERRORS = {
   'takes-used-up': { status: 409, text: TEXTS.recorder.takesUsedUp },
   'video-type-refused': { status: 415, text: 'Only WebM or MP4 video can be uploaded.' },
   'not-a-video': { status: 415, text: 'The uploaded file is not a video.' },
+  // A video or audio answer to a question (docs/recordings.md#recorded-answers).
+  'audio-type-refused': { status: 415, text: ANSWER_RECORDING_TEXTS.refusals.audioType },
+  'recording-metadata-invalid': { status: 400, text: ANSWER_RECORDING_TEXTS.refusals.metadata },
+  'answer-recording-submitted': {
+    status: 409,
+    text: ANSWER_RECORDING_TEXTS.refusals.submitted,
+  },
+  'answer-recording-missing': { status: 404, text: ANSWER_RECORDING_TEXTS.refusals.missing },
   'recording-replaced': { status: 409, text: 'A newer recording has replaced this one.' },
   'recording-missing': { status: 404, text: 'There is no such recording.' },
   'recording-finished': {
@@ -227,10 +261,14 @@ export const ERRORS = {
   // The hiring team: candidates, decisions, scores, comments, videos.
   'candidate-missing': { status: 404, text: TEXTS.workspace.candidateMissing },
   'video-missing': { status: 404, text: TEXTS.workspace.videoMissing },
+  'answer-file-missing': { status: 404, text: ANSWER_FILE_TEXTS.refusals.missing },
   'video-range-missing': {
     status: 416,
     text: 'The requested part of the video does not exist.',
   },
+  'reprocess-nothing': { status: 409, text: VIDEO_PROCESSING_TEXTS.nothingToReprocess },
+  'reprocess-refused': { status: 409, text: VIDEO_PROCESSING_TEXTS.refusedForGood },
+  'reprocess-upload-gone': { status: 409, text: VIDEO_PROCESSING_TEXTS.uploadGone },
   'decision-stale': { status: 409, text: DECISION_TEXTS.stale },
   'too-many-scores': { status: 400, text: SCORES_TEXTS.questionScores },
   'comment-missing': { status: 404, text: SCORES_TEXTS.commentMissing },

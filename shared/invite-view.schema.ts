@@ -17,6 +17,16 @@ export const InvitePublicViewSchema = z.object({
     questionCount: z.number().check(z.int()),
     /** Whether the assessment ends with a recorded video introduction. */
     video: z.boolean(),
+    /**
+     * How each question is answered, in question order (written, video, audio, choice, file): the
+     * landing says what is asked before the candidate registers.
+     */
+    answerTypes: z.array(z.enum(['written', 'video', 'audio', 'choice', 'file'])),
+    /**
+     * The team asks for a laptop or desktop: phones and tablets are then told so and not taken
+     * onward (docs/product.md#answer-types). Off: they are welcome.
+     */
+    requireComputer: z.boolean(),
     expiresAt: z.string(),
     /** The fixed identifier of this deployment, sent back with the registration (`uuid`). */
     deploymentId: z.string(),

@@ -10,6 +10,8 @@ export const PASSING_ERRORS: readonly ErrorCode[] = [
   'request-timeout',
   'server-error',
   'service-unavailable',
+  'storage-unavailable',
+  'storage-full',
   'passwords-busy',
   'still-arriving',
   'recording-uploading',

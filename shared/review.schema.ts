@@ -1,5 +1,8 @@
 import { MemberSchema } from './team.schema';
 import { z } from 'zod';
+import { ReviewAnswerFileSchema } from './answer-files.schema';
+import { ReviewAnswerMediaSchema } from './answer-recording.schema';
+import { QuestionFormSchema } from './question-forms.schema';
 import { withoutNul } from './safe-input';
 import { IntegrityEventKindSchema } from './assessment.schema';
 import { PartialDeviceInfoSchema } from './registration.schema';
@@ -29,13 +32,17 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
 };
 
 /**
- * The candidate's video: none yet, on its way (uploading or being processed), ready, failed, not
+ * The candidate's video: none yet, on its way (uploading or being processed), waiting for storage
+ * (uploaded and safe, processed once the recording store answers again), ready, failed, not
  * required (their invite's role version asks for no video, so nothing is missing), or unavailable
  * (the candidate could not record one and said why: `CandidateDetail.videoUnavailable`).
  */
 export const VideoStateSchema = z.enum(
-  ['none', 'uploading', 'ready', 'failed', 'not_required', 'unavailable'],
-  { error: 'The video state must be none, uploading, ready, failed, not_required or unavailable.' },
+  ['none', 'uploading', 'waiting', 'ready', 'failed', 'not_required', 'unavailable'],
+  {
+    error:
+      'The video state must be none, uploading, waiting, ready, failed, not_required or unavailable.',
+  },
 );
 export type VideoState = z.infer<typeof VideoStateSchema>;
 
@@ -120,6 +127,8 @@ export const CandidateListQuerySchema = z.object({
   ),
   video: z.preprocess((value) => (value === '' ? undefined : value), VideoStateSchema.optional()),
   overTime: z.preprocess((value) => (value === '' ? undefined : value), booleanFlag.optional()),
+  /** "Did not match": candidates who chose an option outside a question's preferred ones (or not). */
+  unmatched: z.preprocess((value) => (value === '' ? undefined : value), booleanFlag.optional()),
   /** Only candidates the asking member has not scored yet. */
   notScoredByMe: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -246,12 +255,28 @@ export const CandidateDetailSchema = z.object({
     z.object({
       questionIndex: z.number().int(),
       question: z.string(),
+      /** How the question is answered, with the team's preferred options of a choice. */
+      form: QuestionFormSchema,
+      /** A written answer; null for none, and '' for an answer of another kind. */
       html: z.string().nullable(),
+      /** A choice question's chosen options (indexes into `form.answer.options`); null otherwise. */
+      choices: z.array(z.number().int()).nullable(),
+      /** An option outside the preferred ones was chosen: "Did not match" (never a rejection). */
+      unmatched: z.boolean(),
+      /** The candidate skipped this optional question. */
+      skipped: z.boolean(),
       savedAt: z.string().nullable(),
     }),
   ),
   /** How many of them have an answer with text, as the list's Answers column counts them. */
   answered: z.number().int(),
+  /** The files the candidate gave as answers (file questions), in question order. */
+  files: z.array(ReviewAnswerFileSchema),
+  /**
+   * One per video or audio question, in question order: the submitted recording's state and length
+   * (`/api/admin/candidates/:id/answers/:questionIndex/recording`, and `/poster` for a video).
+   */
+  media: z.array(ReviewAnswerMediaSchema),
   video: z.object({
     state: VideoStateSchema,
     /** Where a signed-in reviewer's browser fetches the bytes (Range supported) and the poster. */
@@ -263,6 +288,11 @@ export const CandidateDetailSchema = z.object({
     submittedAt: z.string().nullable(),
     /** Why processing failed or refused it, when the state is failed. */
     failureReason: z.string().nullable(),
+    /**
+     * A failed video whose upload is kept and that processing did not refuse: a reviewer may have
+     * it processed again (`POST /api/admin/candidates/:id/recording/reprocess`).
+     */
+    reprocessable: z.boolean(),
     /** The take was cut short (a reload, a closed tab, a lost camera): its saved part was submitted. */
     interrupted: z.boolean(),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLE_ID_PATTERN } from './constants';
+import { ANSWER_TYPES, AnswerFormSchema, QuestionFormSchema } from './question-forms.schema';
 import { withoutNul } from './safe-input';
 
 export const CompanySchema = z.object({
@@ -56,14 +57,31 @@ export const RoleSettingsSchema = z.object({
     .int('The thinking time must be a whole number of seconds.')
     .min(ROLE_LIMITS.thinkingSeconds.min, 'The thinking time cannot be negative.')
     .max(ROLE_LIMITS.thinkingSeconds.max, 'The thinking time is at most 5 minutes.'),
+  /**
+   * The candidate is asked to use a laptop or desktop (docs/product.md#answer-types); off by
+   * default: phones and tablets are welcome.
+   */
+  requireComputer: z.boolean().default(false),
 });
 export type RoleSettings = z.infer<typeof RoleSettingsSchema>;
+
+/**
+ * A version's settings as answered: today's bounds hold for what is saved now, and a version
+ * saved under other bounds (one tightened since) is answered as it stands.
+ */
+const StoredRoleSettingsSchema = z.object({
+  answerMinutes: z.number().nullable(),
+  video: z.object({ enabled: z.boolean(), maxSeconds: z.number(), takes: z.number().nullable() }),
+  thinkingSeconds: z.number(),
+  requireComputer: z.boolean().default(false),
+});
 
 /** Today's product, which every role had before roles could be edited: 20 minutes, a video of up to 3 minutes. */
 export const DEFAULT_ROLE_SETTINGS: RoleSettings = {
   answerMinutes: ROLE_LIMITS.answerMinutes.default,
   video: { enabled: true, maxSeconds: ROLE_LIMITS.videoSeconds.default, takes: null },
   thinkingSeconds: 0,
+  requireComputer: false,
 };
 
 export const RoleQuestionSchema = z.object({
@@ -78,6 +96,10 @@ export const RoleQuestionSchema = z.object({
   guidance: withoutNul(
     z.string().trim().max(ROLE_LIMITS.guidanceCharacters, 'Guidance is at most 1,000 characters.'),
   ).default(''),
+  /** How it is answered (docs/product.md#answer-types); written when left out. */
+  answer: AnswerFormSchema.default({ type: 'written' }),
+  /** An optional question may be skipped by the candidate. */
+  required: z.boolean().default(true),
 });
 export type RoleQuestion = z.infer<typeof RoleQuestionSchema>;
 
@@ -125,6 +147,8 @@ export const RoleInputSchema = z.object(
   { error: 'The request body must be a JSON object.' },
 );
 export type RoleInput = z.infer<typeof RoleInputSchema>;
+/** A role as a request may send it: each question's answer type and `required` may be left out. */
+export type RoleInputBody = z.input<typeof RoleInputSchema>;
 
 /** A role (interview definition) as the admin API lists it: its current version. */
 export const RoleSchema = z.object({
@@ -136,7 +160,9 @@ export const RoleSchema = z.object({
   questions: z.array(z.string().min(1).max(2000)).min(1).max(10),
   /** Each question's guidance, in question order ('' for none). */
   guidance: z.array(z.string()),
-  settings: RoleSettingsSchema,
+  /** How each question is answered, in question order. */
+  forms: z.array(QuestionFormSchema),
+  settings: StoredRoleSettingsSchema,
   /** The version new invites get; each edit adds one. */
   version: z.number().int().min(1),
   archived: z.boolean(),
@@ -158,6 +184,7 @@ export const CreateRoleRequestSchema = RoleInputSchema.extend({
     .optional(),
 });
 export type CreateRoleRequest = z.infer<typeof CreateRoleRequestSchema>;
+export type CreateRoleBody = z.input<typeof CreateRoleRequestSchema>;
 
 /** One version of a role: who made it and when (newest first in a role's detail). */
 export const RoleVersionSummarySchema = z.object({
@@ -170,7 +197,7 @@ export type RoleVersionSummary = z.infer<typeof RoleVersionSummarySchema>;
 
 /** A role for the editor: as listed, plus its input (to prefill the form) and its versions. */
 export const RoleDetailSchema = RoleSchema.extend({
-  input: RoleInputSchema,
+  input: RoleInputSchema.extend({ settings: StoredRoleSettingsSchema }),
   versions: z.array(RoleVersionSummarySchema),
 });
 export type RoleDetail = z.infer<typeof RoleDetailSchema>;
@@ -195,6 +222,8 @@ export const RoleOverviewSchema = z.object({
   companyName: z.string(),
   companyLogo: z.string(),
   questionCount: z.number().int(),
+  /** How each question is answered, in question order (the page's "3 written, 1 video"). */
+  answerTypes: z.array(z.enum(ANSWER_TYPES)),
   version: z.number().int().min(1),
   archived: z.boolean(),
   /** Invites not withdrawn, not expired and not yet used by a candidate. */
@@ -282,7 +311,15 @@ export type ExportedRole = z.infer<typeof ExportedRoleSchema>;
 export const RoleExportSchema = z.object(
   {
     format: z.literal('prescreen-roles', 'This is not a roles file exported by Prescreen.'),
-    exportVersion: z.literal(1, 'This roles file is from a version of Prescreen we cannot read.'),
+    /**
+     * 2 since answer types (docs/product.md#answer-types); 1 (every question written and
+     * required) still imports. A release before answer types refuses a 2 instead of reading
+     * every question as written.
+     */
+    exportVersion: z.literal(
+      [1, 2],
+      'This roles file is from a version of Prescreen we cannot read.',
+    ),
     exportedAt: z.string(),
     roles: z
       .array(ExportedRoleSchema)
@@ -291,6 +328,12 @@ export const RoleExportSchema = z.object(
   { error: 'The request body must be a JSON object.' },
 );
 export type RoleExport = z.infer<typeof RoleExportSchema>;
+/** The export as answered: each role's settings as its version stands (an import checks them). */
+export const RoleExportFileSchema = RoleExportSchema.extend({
+  roles: z.array(ExportedRoleSchema.extend({ settings: StoredRoleSettingsSchema })),
+});
+/** A roles file as another install (or an older release) may write it. */
+export type RoleExportBody = z.input<typeof RoleExportSchema>;
 
 export const RoleImportResponseSchema = z.object({
   result: z.literal(true),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ReviewAnswerFileSchema } from './answer-files.schema';
+import { SharedAnswerMediaSchema } from './answer-recording.schema';
 import { LIMIT_NOTES } from './limits';
 import { NextCursorSchema } from './paging.schema';
 import { withoutNul } from './safe-input';
@@ -114,9 +116,29 @@ export const SharedCandidateSchema = z.object({
       questionIndex: z.number().int(),
       question: z.string(),
       html: z.string().nullable(),
+      /**
+       * A choice question's options and the candidate's chosen ones (indexes); null for other
+       * questions. The team's preferred options stay with the team.
+       */
+      choice: z
+        .object({
+          options: z.array(z.string()),
+          multiple: z.boolean(),
+          chosen: z.array(z.number().int()),
+        })
+        .nullable(),
+      /** The candidate skipped this optional question. */
+      skipped: z.boolean(),
     }),
   ),
   answered: z.number().int(),
+  /** The candidate's file answers, each downloaded through the share's own address. */
+  files: z.array(ReviewAnswerFileSchema),
+  /**
+   * One per video or audio question: played through the share's own address
+   * (`/api/shares/:token/candidates/:id/answers/:questionIndex/recording`, and `/poster`).
+   */
+  media: z.array(SharedAnswerMediaSchema),
   timing: z.object({
     startedAt: z.string(),
     completedAt: z.string().nullable(),

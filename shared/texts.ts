@@ -98,6 +98,8 @@ export const TEXTS = {
     problemSolving: 'PROBLEM SOLVING',
     previous: 'Previous',
     saveNext: 'Save & Next',
+    waitForUpload: 'Please wait for your file to finish uploading.',
+    waitForRecording: 'Please end your recording before leaving this question.',
     complete: 'Complete',
     blankAnswer: 'Please provide an answer before continuing.',
     videoTitle: 'Video Introduction',
@@ -105,12 +107,12 @@ export const TEXTS = {
       'Your session is no longer valid. Please register again with the same email to resume.',
     submitted: 'Your assessment is already submitted, so it can no longer be changed.',
     completeNeedsVideo: 'The assessment is complete once your video introduction is submitted.',
-    completeNeedsAnswers: 'Please answer every question before completing the assessment.',
+    completeNeedsAnswers: 'Please answer every required question before completing the assessment.',
     /** A role without video: nothing may be recorded or uploaded. */
     noVideo: 'This assessment has no video introduction, so nothing can be recorded.',
     noVideoStep:
       'This assessment has no video introduction: it is complete after your last answer.',
-    videoNeedsAnswers: 'Please answer every question before the video introduction.',
+    videoNeedsAnswers: 'Please answer every required question before the video introduction.',
     noStepBack: 'Your progress can only move forward.',
   },
   /** The hiring team's review workspace (docs/product.md#the-hiring-teams-workspace). */
@@ -182,6 +184,8 @@ export const TEXTS = {
       `The video is longer than ${maxMinutes} minutes, the most we accept.`,
     longerThanRole: (maxSeconds: number) =>
       `The video is longer than the ${videoLimitPhrase(maxSeconds)} limit of this role.`,
+    longerThanQuestion: (maxSeconds: number) =>
+      `The recording is longer than the ${videoLimitPhrase(maxSeconds)} limit of its question.`,
     unreadable: (container: string) => `The file is not a ${container} video that can be read.`,
     noPicture: 'The file has no video picture whose size can be read.',
     lengthUnknown: 'The length of the video cannot be measured: its packets carry no times.',

@@ -56,6 +56,6 @@ export const VIDEO_UNAVAILABLE_TEXTS = {
     noteTooLong: 'The note is too long: at most 1,000 characters.',
     noteNeeded: 'Please tell the hiring team in a few words.',
     videoSubmitted: 'Your video introduction is already submitted.',
-    answersMissing: 'Please answer every question before finishing the assessment.',
+    answersMissing: 'Please answer every required question before finishing the assessment.',
   },
 } as const;

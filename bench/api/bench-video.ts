@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { locateFfmpeg } from '../../server/features/recordings/ffmpeg';
+import { locateFfmpeg } from '../../server/features/recordings/processing/ffmpeg';
 
 const run = promisify(execFile);
 

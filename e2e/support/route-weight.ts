@@ -7,6 +7,7 @@ import {
   type ManifestChunk,
 } from '../../server/plugins/build-manifest';
 import { pageModules } from '../../server/plugins/page-preloads';
+import { MODULE_MAP_FILE } from '../../vite.module-map';
 
 export { routeKeys, type ManifestChunk };
 
@@ -67,6 +68,21 @@ function weigh(webDir: string, file: string, via: string): WeighedFile {
   };
 }
 
+/**
+ * The JS and CSS files a route downloads, by name: what a test that counts or looks into them
+ * needs, without compressing each (at brotli's best, seconds per route).
+ */
+export function routeFiles(
+  lazySources: string[],
+  manifest = readManifest(),
+): { js: string[]; css: string[] } {
+  const chunks = routeKeys(manifest, lazySources).map((key) => manifest[key] as ManifestChunk);
+  return {
+    js: [...new Set(chunks.map((chunk) => chunk.file))],
+    css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))],
+  };
+}
+
 /** The JS and CSS a route downloads, each file compressed as a server would send it. */
 export function routeWeight(
   lazySources: string[],
@@ -113,41 +129,21 @@ export function formatWeight(weight: RouteWeight): string {
 }
 
 /**
- * Which source modules each built file holds. The manifest names chunks, not their modules, so
- * this builds the app once more in memory (same config, nothing written) and reads the bundle.
- * It also proves that `dist/web` is this source's build: every file must match by name.
+ * Which source modules each built script holds, as the build wrote them (vite.module-map.ts),
+ * with paths relative to the project. The map must name every script the manifest names: a map
+ * left from another build, or none, says to build again.
  */
-export async function modulesByFile(manifest = readManifest()): Promise<Map<string, string[]>> {
-  const { build } = await import('vite');
-  const root = path.resolve(import.meta.dirname, '..', '..');
-  // A test runner may set NODE_ENV (Vitest sets `test`), which would make Vite build React's
-  // development bundle.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  const result = await build({
-    configFile: path.join(root, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'silent',
-    build: { write: false, emptyOutDir: false },
-  }).finally(() => {
-    process.env.NODE_ENV = nodeEnv;
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as {
-    output?: { type: string; fileName: string; moduleIds?: string[] }[];
-  }[];
-  const modules = new Map<string, string[]>();
-  for (const item of outputs.flatMap((output) => output.output ?? [])) {
-    if (item.type !== 'chunk') continue;
-    modules.set(
-      item.fileName,
-      (item.moduleIds ?? []).map((id) => path.relative(root, id.replace(/^\0/, ''))),
-    );
-  }
+export function modulesByFile(manifest = readManifest(), webDir = WEB_DIR): Map<string, string[]> {
+  const file = path.join(webDir, MODULE_MAP_FILE);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run build`);
+  const modules = new Map(
+    Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>),
+  );
   const stale = Object.values(manifest)
     .map((chunk) => chunk.file)
-    .filter((file) => file.endsWith('.js') && !modules.has(file));
+    .filter((name) => name.endsWith('.js') && !modules.has(name));
   if (stale.length > 0) {
-    throw new Error(`dist/web is not a build of these sources (${stale[0]}): run npm run build`);
+    throw new Error(`${file} is not of this build (${stale[0]}): run npm run build`);
   }
   return modules;
 }

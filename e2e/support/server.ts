@@ -24,6 +24,8 @@ export const SERVE_ARGS: string[] = (() => {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's own process id. */
+  pid: number | undefined;
   output: () => string;
   /** The process has not exited. */
   running(): boolean;
@@ -126,6 +128,7 @@ export async function startServer(
   return {
     url,
     dataDir,
+    pid: child.pid,
     output: () => output,
     running: () => child.exitCode === null && child.signalCode === null,
     stop: async (signal = 'SIGTERM') => {

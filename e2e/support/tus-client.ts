@@ -12,6 +12,38 @@ function metadata(fields: Record<string, string>): string {
 }
 
 /**
+ * A whole recording sent over tus as the recorder's last piece sends it: created with a deferred
+ * length, then every byte with the length in one PATCH. `fields` are the upload's metadata
+ * (`filetype`, and for an answer `questionIndex` and `media`). Answers the upload's id.
+ */
+export async function sendWholeRecording(
+  baseUrl: string,
+  unique: string,
+  video: Buffer,
+  fields: Record<string, string>,
+): Promise<string> {
+  const auth = { authorization: `Bearer ${unique}`, ...TUS_VERSION };
+  const created = await fetch(`${baseUrl}${UPLOAD_PATH}`, {
+    method: 'POST',
+    headers: { ...auth, 'upload-defer-length': '1', 'upload-metadata': metadata(fields) },
+  });
+  if (created.status !== 201) throw new Error(await created.text());
+  const uploadId = String(created.headers.get('location')).split('/').pop() as string;
+  const patched = await fetch(`${baseUrl}${UPLOAD_PATH}/${uploadId}`, {
+    method: 'PATCH',
+    headers: {
+      ...auth,
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': '0',
+      'upload-length': String(video.length),
+    },
+    body: new Uint8Array(video),
+  });
+  if (patched.status !== 204) throw new Error(await patched.text());
+  return uploadId;
+}
+
+/**
  * A recording streamed over tus 1.0 as the browser's recorder sends it: created with a deferred
  * length, sent piece by piece while it is being recorded, the length declared with the last piece.
  * A failed request is resumed as tus-js-client does: HEAD for the server's offset, then PATCH on

@@ -3,8 +3,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { retireUnmigratableJobQueueSchema } from './job-queue-schema';
 import { keepPgliteTidy } from './pglite-maintenance';
 import { startPgliteThread } from './pglite-thread';
+import {
+  refuseUnsafeRollingUpgrade,
+  registerInstance,
+  releaseOf,
+  type InstanceRegistration,
+} from './rolling-upgrades/instance-registry';
 import * as schema from './schema';
 import { PROJECT_ROOT } from '../project-root';
 
@@ -79,6 +86,11 @@ async function migrateOnce(pool: pg.Pool, db: Database): Promise<void> {
   const lockHolder = await pool.connect();
   try {
     await lockHolder.query('select pg_advisory_lock($1, $2)', [...MIGRATION_LOCK]);
+    // Before anything changes: a migration older instances cannot run beside (docs/deploying.md).
+    await refuseUnsafeRollingUpgrade(lockHolder, MIGRATIONS_FOLDER, (line) => console.warn(line));
+    // First, so that a start refused here leaves the app's migrations unrun (job-queue-schema.ts).
+    const retired = await retireUnmigratableJobQueueSchema(lockHolder);
+    if (retired) console.warn(retired);
     await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await lockHolder.query('select pg_advisory_unlock($1, $2)', [...MIGRATION_LOCK]).catch(() => {
@@ -97,6 +109,10 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
+    // No JIT: on tables autovacuum has not analyzed yet (a team with few candidates), the
+    // planner's guesses put the candidate list over JIT's cost threshold, and compiling it took
+    // 1-2.5 s per request where running it took 0.5 ms.
+    options: '-c jit=off',
   });
   // A restart or failover ends every connection. node-postgres reports it as an 'error' event,
   // on the pool for an idle connection and on the connection itself for one in use (a transaction,
@@ -109,8 +125,13 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   pool.on('error', connectionLost);
   pool.on('connect', (client) => client.on('error', connectionLost));
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  let registration: InstanceRegistration;
   try {
     await migrateOnce(pool, db);
+    // Live instances and their release, for the next release's start (rolling-upgrades/).
+    registration = await registerInstance(pool, releaseOf(MIGRATIONS_FOLDER), (error) =>
+      log.warn({ err: error }, 'could not tell the database this instance is live'),
+    );
   } catch (error) {
     await pool.end();
     throw error;
@@ -122,7 +143,10 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     ping: async () => (await pool.query('select 1')).rowCount === 1,
     poolState: () => poolStateOf(pool),
     reportConnectionErrorsTo: (appLog) => (log = appLog),
-    close: () => pool.end(),
+    close: async () => {
+      await registration.leave();
+      await pool.end();
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ExtraTime } from '../../shared/invites.schema';
+import type { QuestionForm } from '../../shared/question-forms.schema';
 import type { RoleSettings } from '../../shared/roles.schema';
 import {
   bigint,
@@ -101,6 +102,11 @@ export const roleVersions = pgTable(
     companyLogo: text('company_logo').notNull(),
     questions: jsonb('questions').$type<string[]>().notNull(),
     guidance: jsonb('guidance').$type<string[]>().notNull(),
+    /**
+     * How each question is answered, in question order (`shared/question-forms.schema.ts`); null
+     * for versions made before answer types, whose questions are all written and required.
+     */
+    questionForms: jsonb('question_forms').$type<QuestionForm[]>(),
     settings: jsonb('settings').$type<RoleSettings>().notNull(),
     createdAt: createdAt(),
     /** Who made this version ('admin' until reviewers are named; 'catalogue', 'import'). */
@@ -170,6 +176,11 @@ export const candidates = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     overTime: boolean('over_time').notNull().default(false),
     /**
+     * When `candidate.completed` was queued for the webhooks (in the same transaction), null until
+     * then: a completion settled with none is caught up (`docs/webhooks.md`).
+     */
+    completedEventAt: timestamp('completed_event_at', { withTimezone: true }),
+    /**
      * The integrity summary the workspace's list shows, kept with each event recorded (so the list
      * reads three columns instead of the events of every row): pastes, and the time away from the
      * tab over how many times, counted when the candidate came back.
@@ -218,6 +229,10 @@ export const candidates = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The completions still to announce: a handful (videos being processed), read every minute.
+    index('candidates_completed_unannounced_idx')
+      .on(table.completedAt)
+      .where(sql`${table.completedAt} is not null and ${table.completedEventAt} is null`),
     index('candidates_completed_asc_idx').on(
       table.completedAt.asc().nullsLast(),
       table.createdAt.asc(),
@@ -298,8 +313,22 @@ export const answers = pgTable(
      * saved before it was kept, which the export converts as it reads them.
      */
     plainText: text('plain_text'),
+    /** A choice question's chosen options (their indexes); null for other answers. */
+    choices: jsonb('choices').$type<number[]>(),
+    /**
+     * A choice outside the team's preferred options (null: not a choice, or none preferred),
+     * kept with the answer so the workspace filters "Did not match" without reading role versions.
+     */
+    unmatched: boolean('unmatched'),
+    /** The candidate skipped this optional question (no answer to it is taken until they un-skip it). */
+    skipped: boolean('skipped').notNull().default(false),
   },
-  (table) => [primaryKey({ columns: [table.candidateId, table.questionIndex] })],
+  (table) => [
+    primaryKey({ columns: [table.candidateId, table.questionIndex] }),
+    index('answers_unmatched_idx')
+      .on(table.candidateId)
+      .where(sql`${table.unmatched}`),
+  ],
 );
 
 export const recordings = pgTable(
@@ -323,9 +352,20 @@ export const recordings = pgTable(
     interrupted: boolean('interrupted').notNull().default(false),
     processingAttempts: integer('processing_attempts').notNull().default(0),
     processingError: text('processing_error'),
+    /**
+     * Since when processing waits for the recording store to answer again (S3 away, a full disk):
+     * the recording is still `uploaded`, its attempts unspent (docs/deploying.md).
+     */
+    waitingForStorageSince: timestamp('waiting_for_storage_since', { withTimezone: true }),
+    /** Processing refused the file itself (not a video, too long): processing it again cannot help. */
+    processingRefused: boolean('processing_refused').notNull().default(false),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The question this recording answers; null for the role's video introduction. */
+    questionIndex: integer('question_index'),
+    /** `video`, or `audio` for an answer recorded with the microphone only. */
+    media: varchar('media', { length: 8 }).notNull().default('video'),
   },
   (table) => [
     uniqueIndex('recordings_upload_idx').on(table.uploadId),
@@ -334,12 +374,32 @@ export const recordings = pgTable(
     index('recordings_candidate_latest_idx')
       .on(table.candidateId, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.status} <> 'discarded'`),
-    // One live recording per candidate, whatever races: a new upload replaces the one before
-    // (Record Again), and a submitted one is never joined by another.
-    uniqueIndex('recordings_one_live_per_candidate_idx')
-      .on(table.candidateId)
+    // One live recording per candidate and question (the introduction is -1), whatever races: a
+    // new upload replaces the one before (Record Again), and a submitted one is never joined by another.
+    uniqueIndex('recordings_one_live_per_answer_idx')
+      .on(table.candidateId, sql`coalesce(${table.questionIndex}, -1)`)
       .where(sql`${table.status} <> 'discarded'`),
   ],
+);
+
+/**
+ * A file a candidate gave as an answer (a CV, a portfolio, a work sample): its bytes are in the
+ * recording store (local disk or S3) under `storage_key`, and go with the candidate.
+ */
+export const answerFiles = pgTable(
+  'answer_files',
+  {
+    candidateId: candidateRef(),
+    questionIndex: integer('question_index').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** The name the candidate's file had (shown to reviewers, and the download's name). */
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    /** Found from the file's bytes, never its name (`shared/question-forms.schema.ts`). */
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.candidateId, table.questionIndex] })],
 );
 
 export const feedback = pgTable(

@@ -18,6 +18,8 @@ export interface LockOptions {
   waitMs?: number;
   /** Called when another process took our lock (we were frozen past the stale time). */
   onLost?: (message: string) => void;
+  /** Told, in one line, when a lock left behind is taken over (stderr by default). */
+  onTakeOver?: (message: string) => void;
 }
 
 /** Tokens of the locks this process holds, so that its own locks are never judged abandoned. */
@@ -89,6 +91,16 @@ function exitOnLost(message: string): void {
   process.exit(1);
 }
 
+/** Why a lock left behind was taken over: its holder is gone, or its heartbeat stopped. */
+function takeOverLine(dataDir: string, seen: SeenLock, abandoned: 'gone' | 'stale'): string {
+  const holder = seen.holder ? `process ${seen.holder.pid}` : 'an unknown process';
+  const why =
+    abandoned === 'gone'
+      ? 'which is no longer running'
+      : `whose heartbeat stopped ${Math.round(seen.ageMs / 1000)} s ago`;
+  return `The data folder ${dataDir} was left locked by ${holder}, ${why}: taking it over.`;
+}
+
 /**
  * Two processes can open the same PGlite folder without error and silently diverge, so the
  * embedded data folder is locked for as long as this process runs, whatever path or container it
@@ -109,8 +121,10 @@ export async function lockDataDir(dataDir: string, options: LockOptions = {}): P
 
   for (let seen = tryCreate(lockPath, ours); seen; seen = tryCreate(lockPath, ours)) {
     const fate = holderFate(seen.holder, heldHere);
-    if (fate === 'gone' || seen.ageMs > staleMs) {
+    const abandoned = fate === 'gone' ? 'gone' : seen.ageMs > staleMs ? 'stale' : undefined;
+    if (abandoned) {
       removeAbandoned(lockPath, seen.raw);
+      (options.onTakeOver ?? console.warn)(takeOverLine(dataDir, seen, abandoned));
       continue;
     }
     const now = Date.now();

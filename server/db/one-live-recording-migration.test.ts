@@ -68,7 +68,7 @@ describe.skipIf(!adminUrl)('the migration to one live recording per candidate', 
     });
     await expect(recording(raced, 'another1', 'uploading')).rejects.toMatchObject({
       code: '23505',
-      constraint: 'recordings_one_live_per_candidate_idx',
+      constraint: 'recordings_one_live_per_answer_idx',
     });
   });
 });

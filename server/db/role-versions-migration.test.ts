@@ -56,7 +56,13 @@ describe.skipIf(!adminUrl)('the migration to role versions (0007, 0008)', () => 
         company_logo_id: null,
         questions: ['One?', 'Two?', 'Three?'],
         guidance: ['', '', ''],
-        settings: DEFAULT_ROLE_SETTINGS,
+        // As 0008 wrote them: the settings of their day (requireComputer came with 0024's
+        // answer types, and reads as false when absent).
+        settings: {
+          answerMinutes: DEFAULT_ROLE_SETTINGS.answerMinutes,
+          video: DEFAULT_ROLE_SETTINGS.video,
+          thinkingSeconds: DEFAULT_ROLE_SETTINGS.thinkingSeconds,
+        },
         created_by: 'catalogue',
       },
     ]);

@@ -5,3 +5,4 @@
 export * from './core-schema';
 export * from './team-schema';
 export * from './outreach-schema';
+export * from './instances-schema';

@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../test/test-app';
  */
 const OPEN_ROUTES: Record<string, string> = {
   'GET /api/health': 'the load balancer asks',
+  'GET /api/health/live': 'the container engine asks',
+  'GET /api/health/ready': 'the load balancer asks',
   'GET /api/admin/session': 'tells the sign-in page whether a session exists',
   'POST /api/admin/session': 'signs in with the passkey',
   'DELETE /api/admin/session': 'signs out',
@@ -23,6 +25,12 @@ const OPEN_ROUTES: Record<string, string> = {
   'GET /api/shares/:token': 'the share token is the credential',
   'GET /api/shares/:token/candidates/:id/video': 'the share token is the credential',
   'GET /api/shares/:token/candidates/:id/poster': 'the share token is the credential',
+  'GET /api/shares/:token/candidates/:id/answers/:questionIndex/recording':
+    'the share token is the credential',
+  'GET /api/shares/:token/candidates/:id/answers/:questionIndex/poster':
+    'the share token is the credential',
+  'GET /api/shares/:token/candidates/:id/answers/:questionIndex/file':
+    'the share token is the credential',
   'POST /api/shares/:token/feedback': 'the share token is the credential',
   'POST /api/recordings/uploads': 'tus checks the secret on each request itself',
   'PATCH /api/recordings/uploads': 'tus checks the secret on each request itself',

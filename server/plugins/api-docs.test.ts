@@ -58,15 +58,30 @@ describe('the API reference (OpenAPI 3.1)', () => {
     expect(JSON.stringify(register?.responses)).toContain('"unique"');
   });
 
+  it('declares the 409s the answer routes refuse with', () => {
+    const answers = '/api/assessment/answers/{questionId}';
+    for (const operation of [
+      doc.paths[answers]?.put,
+      doc.paths[`${answers}/skip`]?.post,
+      doc.paths[`${answers}/skip`]?.delete,
+      doc.paths[`${answers}/recording`]?.post,
+      doc.paths[`${answers}/file`]?.put,
+    ]) {
+      expect(operation && hasJsonSchema(operation, '409')).toBe(true);
+    }
+  });
+
   it('serialises every JSON answer from its schema, so that a field not in it never leaks', () => {
     // The answers that are not JSON: tus's upload protocol, the video and poster bytes, the CSV,
-    // a company logo's image.
+    // a company logo's image; and what a reviewer downloads: a recorded answer, a file answer.
     const notJson = /^\/api\/recordings\/uploads|^\/api\/role-logos\/|\/(video|poster)$|\.csv$/;
+    const download = /\/answers\/\{questionIndex\}\/(recording|poster|file)$/;
     const undeclared = Object.entries(doc.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(
-          ([, operation]) =>
+          ([method, operation]) =>
             !notJson.test(path) &&
+            !(method === 'get' && download.test(path)) &&
             !hasJsonSchema(operation, '200') &&
             // What creates something answers 201 (a role, a logo).
             !hasJsonSchema(operation, '201'),
@@ -78,9 +93,9 @@ describe('the API reference (OpenAPI 3.1)', () => {
 
   it('describes every failure as {result:false, status, code}, the code required', () => {
     type Schema = { properties?: Record<string, unknown>; required?: string[] };
-    // The health check answers its own body, 503 included (the state of each part).
+    // The health checks answer their own body, 503 included (the state of each part).
     const failures = Object.entries(doc.paths)
-      .filter(([path]) => path !== '/api/health')
+      .filter(([path]) => path !== '/api/health' && path !== '/api/health/ready')
       .flatMap(([, operations]) =>
         Object.values(operations).flatMap((operation) =>
           Object.entries(
@@ -121,6 +136,7 @@ describe('the API reference (OpenAPI 3.1)', () => {
     expect(doc.paths['/api/invite-codes/add']?.post?.tags).toEqual(['Hiring team']);
     expect(doc.paths['/api/admin/candidates']?.get?.tags).toEqual(['Hiring team']);
     expect(doc.paths['/api/health']?.get?.tags).toEqual(['Operations']);
+    expect(doc.paths['/api/health/ready']?.get?.tags).toEqual(['Operations']);
   });
 
   it('serves a page to read it at /api/docs', async () => {

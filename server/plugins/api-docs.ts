@@ -10,7 +10,7 @@ export const API_DOCS_PATH = '/api/docs';
 
 /** Who calls each route: the reference groups them so. */
 function audienceOf(url: string): string {
-  if (url === '/api/health') return 'Operations';
+  if (url === '/api/health' || url.startsWith('/api/health/')) return 'Operations';
   if (url.startsWith('/api/admin') || url === '/api/invite-codes/add') return 'Hiring team';
   return 'Candidate';
 }

@@ -24,7 +24,12 @@ const BULK_OVER_LIMIT = Array.from({ length: 201 }, (_, index) => ({
 const LIST_QUERY = {
   'NUL bytes': [query('q=a%00b'), query('role=ab%00')],
   'overlong strings': [query(`q=${LONG}`), query(`status=${LONG}`)],
-  'wrong types': [query('page=abc'), query('overTime=yes'), query('sort=5')],
+  'wrong types': [
+    query('page=abc'),
+    query('overTime=yes'),
+    query('unmatched=maybe'),
+    query('sort=5'),
+  ],
   'out-of-range numbers': [query('page=0'), query('page=100001'), query('pageSize=7')],
 } satisfies Partial<Record<BadInputKind, Variant[]>>;
 const CANDIDATE_ID = {
@@ -266,6 +271,17 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     route: 'DELETE /api/admin/session',
     valid: () => ({ method: 'DELETE', url: '/api/admin/session' }),
     cases: { ...NO_BODY },
+  },
+  {
+    route: 'POST /api/admin/candidates/:id/recording/reprocess',
+    access: 'review',
+    valid: (s) =>
+      admin(s, {
+        method: 'POST',
+        url: `/api/admin/candidates/${s.candidateId}/recording/reprocess`,
+      }),
+    validStatus: 409, // the seeded candidate's video has not failed: nothing to process again
+    cases: { ...CANDIDATE_ID, ...NO_BODY },
   },
   {
     route: 'DELETE /api/admin/candidates/:id',

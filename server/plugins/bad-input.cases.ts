@@ -141,6 +141,18 @@ export const CANDIDATE_ENDPOINTS: Endpoint[] = [
     cases: {},
   },
   {
+    route: 'GET /api/health/live',
+    valid: () => ({ method: 'GET', url: '/api/health/live' }),
+    noInput: 'it takes no input',
+    cases: {},
+  },
+  {
+    route: 'GET /api/health/ready',
+    valid: () => ({ method: 'GET', url: '/api/health/ready' }),
+    noInput: 'it takes no input',
+    cases: {},
+  },
+  {
     route: 'GET /api/assessment',
     valid: (s) => ({ method: 'GET', url: '/api/assessment', headers: s.auth }),
     cases: {
@@ -159,17 +171,43 @@ export const CANDIDATE_ENDPOINTS: Endpoint[] = [
     cases: {
       'NUL bytes': [body({ answer: `<p>${NUL}</p>` }), param('0%00')],
       'overlong strings': [body({ answer: 'x'.repeat(100_001) }), param('0'.repeat(90))],
-      'wrong types': [body({ answer: 42 }), body({ sequence: '1' }), param('one')],
+      'wrong types': [
+        body({ answer: 42 }),
+        body({ sequence: '1' }),
+        param('one'),
+        body({ answer: undefined, choices: ['0'] }),
+        body({ answer: undefined, choices: 0 }),
+        body({ choices: [0] }),
+        // Chosen options to a written question (the seeded role's).
+        body({ answer: undefined, choices: [0] }),
+      ],
       'out-of-range numbers': [
         body({ sequence: -1 }),
         body({ sequence: 1e300 }),
         body({ sequence: 1.5 }),
         param('7'),
         param('-1'),
+        body({ answer: undefined, choices: [-1] }),
+        body({ answer: undefined, choices: [12] }),
+        body({ answer: undefined, choices: [0.5] }),
+        body({ answer: undefined, choices: Array.from({ length: 13 }, (_, index) => index % 12) }),
       ],
       ...JSON_BODY,
     },
   },
+  ...(['POST', 'DELETE'] as const).map((method): Endpoint => ({
+    route: `${method} /api/assessment/answers/:questionId/skip`,
+    valid: (s) => ({ method, url: '/api/assessment/answers/0/skip', headers: s.auth }),
+    // The seeded role's questions are required: none can be skipped (undoing no skip is fine).
+    validStatus: method === 'POST' ? 409 : undefined,
+    cases: {
+      'NUL bytes': [id('0%00')],
+      'overlong strings': [id('0'.repeat(90)), headers({ authorization: `Bearer ${LONG}` })],
+      'wrong types': [id('one'), headers({ authorization: 'Basic YTpi' })],
+      'out-of-range numbers': [id('7'), id('-1')],
+      ...NO_BODY,
+    },
+  })),
   {
     route: 'PUT /api/assessment/progress',
     valid: (s) => ({

@@ -8,6 +8,8 @@ import { TEST_PASSKEY, type TestApp } from '../test/test-app';
 import { registerTestCandidate } from '../test/test-candidates';
 import { signInTestOwner, UNSLIDING } from '../test/test-sessions';
 import { ADMIN_ENDPOINTS } from './bad-input.admin-cases';
+import { ANSWER_FILE_ENDPOINTS } from './bad-input.answer-files-cases';
+import { ANSWER_RECORDING_ENDPOINTS } from './bad-input.answer-recordings-cases';
 import { CANDIDATE_ENDPOINTS, type Call, type Seeded } from './bad-input.cases';
 import { PNG, ROLE_ENDPOINTS, ROLE_INPUT, SEEDED_ROLE } from './bad-input.role-cases';
 import { TEAM_ENDPOINTS } from './bad-input.team-cases';
@@ -26,6 +28,9 @@ import { WEBHOOK_ENDPOINTS } from './bad-input.webhooks-cases';
  */
 export const ENDPOINTS = [
   ...CANDIDATE_ENDPOINTS,
+  // Before SHARE_ENDPOINTS, which revoke the seeded share.
+  ...ANSWER_FILE_ENDPOINTS,
+  ...ANSWER_RECORDING_ENDPOINTS,
   // Before ADMIN_ENDPOINTS, which ends by deleting the seeded candidate.
   ...SCORE_ENDPOINTS,
   ...DECISION_ENDPOINTS,
@@ -72,7 +77,8 @@ export async function snapshot(t: TestApp) {
   const tables = (await db.execute(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE'
-          and table_name <> 'rate_limit_hits' order by 1`,
+          -- app_instances holds this instance's heartbeat, which ticks on its own every 15 s (docs/deploying.md)
+          and table_name not in ('rate_limit_hits', 'app_instances') order by 1`,
   )) as { rows: { name: string }[] };
   const digests = (await db.execute(
     sql.raw(

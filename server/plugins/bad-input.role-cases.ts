@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_ROLE_SETTINGS, type RoleExport, type RoleInput } from '../../shared/roles.schema';
+import {
+  DEFAULT_ROLE_SETTINGS,
+  type RoleExportBody,
+  type RoleInputBody,
+} from '../../shared/roles.schema';
 import {
   body,
   headers,
@@ -26,7 +30,7 @@ export const PNG = Buffer.from(
 /** A logo's id is the SHA-256 of its bytes. */
 export const PNG_ID = createHash('sha256').update(PNG).digest('hex');
 
-export const ROLE_INPUT: RoleInput = {
+export const ROLE_INPUT: RoleInputBody = {
   title: 'Warehouse Lead',
   company: { name: 'Northwind Logistics', url: 'https://northwind.test.example', logoId: null },
   questions: [{ text: 'Tell us about a shift you ran.', guidance: 'Two or three sentences.' }],
@@ -73,6 +77,15 @@ const role =
     return { ...call, payload };
   };
 const question = (text: string, guidance = '') => ({ text, guidance });
+/** A question answered in a form (docs/product.md#answer-types). */
+const answered = (answer: unknown, required: unknown = true) => ({
+  ...question('Which shifts can you work?'),
+  answer,
+  required,
+});
+const choice = (options: unknown, preferred: unknown = [], multiple: unknown = false) =>
+  answered({ type: 'choice', multiple, options, preferred });
+const options = (count: number) => Array.from({ length: count }, (_, i) => `Option ${i + 1}`);
 
 /**
  * What `POST` and `PUT /api/admin/roles…` refuse in a role, `at` the role in the body (an
@@ -87,6 +100,7 @@ function roleBodyCases(at?: (payload: Json) => Json) {
       r({ company: { name: NUL } }),
       r({ questions: [question(NUL)] }),
       r({ questions: [question('Why?', NUL)] }),
+      r({ questions: [choice(['Days', NUL])] }),
     ],
     'overlong strings': [
       r({ title: 'x'.repeat(161) }),
@@ -94,6 +108,7 @@ function roleBodyCases(at?: (payload: Json) => Json) {
       r({ company: { url: `https://${LONG}.example` } }),
       r({ questions: [question('x'.repeat(2001))] }),
       r({ questions: [question('Why?', 'x'.repeat(1001))] }),
+      r({ questions: [choice(['Days', 'x'.repeat(201)])] }),
     ],
     'wrong types': [
       r({ title: 7 }),
@@ -106,6 +121,15 @@ function roleBodyCases(at?: (payload: Json) => Json) {
       r({ settings: { video: { enabled: 'yes' } } }),
       r({ settings: { video: { takes: 'unlimited' } } }),
       r({ settings: null }),
+      r({ settings: { requireComputer: 'yes' } }),
+      r({ questions: [answered({ type: 'drawing' })] }),
+      r({ questions: [answered({ type: 'written' }, 'no')] }),
+      r({ questions: [answered('video')] }),
+      r({ questions: [answered({ type: 'video', maxSeconds: '120', takes: null })] }),
+      r({ questions: [choice('Days, Nights')] }),
+      r({ questions: [choice(['Days', 'days'])] }),
+      r({ questions: [choice(['Days', 'Nights'], [0], 'yes')] }),
+      r({ questions: [choice(['Days', 'Nights'], [0, 0], true)] }),
     ],
     'out-of-range numbers': [
       r({ questions: [] }),
@@ -120,6 +144,15 @@ function roleBodyCases(at?: (payload: Json) => Json) {
       r({ settings: { video: { takes: 6 } } }),
       r({ settings: { thinkingSeconds: -1 } }),
       r({ settings: { thinkingSeconds: 301 } }),
+      r({ questions: [choice(options(1))] }),
+      r({ questions: [choice(options(13))] }),
+      r({ questions: [choice(options(3), [3])] }),
+      r({ questions: [choice(options(3), [-1])] }),
+      r({ questions: [answered({ type: 'file', maxMegabytes: 11 })] }),
+      r({ questions: [answered({ type: 'file', maxMegabytes: 0 })] }),
+      r({ questions: [answered({ type: 'video', maxSeconds: 20, takes: null })] }),
+      r({ questions: [answered({ type: 'audio', maxSeconds: 601, takes: null })] }),
+      r({ questions: [answered({ type: 'audio', maxSeconds: 60, takes: 6 })] }),
     ],
   } satisfies Partial<Record<BadInputKind, Variant[]>>;
 }
@@ -269,7 +302,7 @@ export const ROLE_ENDPOINTS: Endpoint[] = [
               settings: ROLE_INPUT.settings,
             },
           ],
-        } satisfies RoleExport,
+        } satisfies RoleExportBody,
       }),
     cases: {
       ...IMPORTED_ROLE,
@@ -285,7 +318,7 @@ export const ROLE_ENDPOINTS: Endpoint[] = [
       ],
       'out-of-range numbers': [
         ...IMPORTED_ROLE['out-of-range numbers'],
-        body({ exportVersion: 2 }),
+        body({ exportVersion: 3 }),
       ],
       'bad files': [
         exportedLogo('image/png', ''),
@@ -294,7 +327,7 @@ export const ROLE_ENDPOINTS: Endpoint[] = [
       ],
       'already taken': [
         (call) => {
-          const payload = structuredClone(call.payload) as RoleExport;
+          const payload = structuredClone(call.payload) as RoleExportBody;
           return { ...call, payload: { ...payload, roles: [...payload.roles, ...payload.roles] } };
         },
       ],

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/roles.schema';
 import { recordings } from '../db/schema';
-import { locateFfmpeg, type FfmpegTools } from '../features/recordings/ffmpeg';
+import { locateFfmpeg, type FfmpegTools } from '../features/recordings/processing/ffmpeg';
 import { listRoles, seedCandidate, submitRecording } from '../features/review/review-test-seed';
 import { useTestApp } from '../test/test-app';
 import { writeLiveWebm } from '../test/test-video';

@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ERRORS, errorText, type ErrorCode, type ErrorDetails } from '../../shared/error-codes';
 import { isDatabaseUnavailable } from '../db/database-availability';
+import { isDiskFull } from './disk-full';
 
 /**
  * A refusal a user may see, by its code in the catalogue (`shared/error-codes.ts`, docs/errors.md):
@@ -52,6 +53,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    // A passing 5xx with a cause (the recording store away): the operator sees which call and why.
+    if (error.httpStatus >= 500 && error.cause !== undefined) {
+      request.log.warn(
+        { err: safeErrorSummary(error), method: request.method, route: routeOf(request) },
+        `request refused: ${error.code}`,
+      );
+    }
     if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
     return reply.code(error.httpStatus).send(failureBody(error.message, error.code));
   }
@@ -76,6 +84,15 @@ function answerError(error: FastifyError | AppError, request: FastifyRequest, re
     );
     reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return reply.code(503).send(failureBody(DATABASE_UNAVAILABLE_TEXT, 'service-unavailable'));
+  }
+  if (isDiskFull(error)) {
+    // The disk under the data folder or the database is full: nothing of this request was saved,
+    // and a later try works once its operator makes room (docs/deploying.md, "Health checks").
+    request.log.error(
+      { err: safeErrorSummary(error), method: request.method, route: routeOf(request) },
+      'request failed: the disk is full',
+    );
+    return reply.code(507).send(refusalBody('storage-full'));
   }
   const code = error.statusCode ?? 500;
   if (code >= 500) {

@@ -3,8 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
-import { countRecordingsByStatus } from '../features/recordings/recordings.repository';
+import {
+  countRecordingsByStatus,
+  countRecordingsWaitingForStorage,
+} from '../features/recordings/recordings.repository';
 import { AppError } from './errors';
+import { registerOperatorMetrics } from './operator-metrics';
 import { processingAttempts, type ProcessingAttempt } from './processing-attempts';
 
 export interface MetricsOptions {
@@ -20,7 +24,8 @@ const PROCESSING_BUCKETS = [0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300];
  * Prometheus metrics for operators (docs/deploying.md, "Metrics"): requests by route, method and
  * status with their durations, uploads in progress and the processing queue (counted in the
  * database on each scrape, so every instance reports the deployment's), processing durations, the
- * database pool, and the process's own figures. Off unless METRICS_TOKEN is set.
+ * database pool, and the process's own figures; what an operator alerts on besides (the outboxes,
+ * S3 errors, upload bytes) is in `operator-metrics.ts`. Off unless METRICS_TOKEN is set.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
   if (!options.token) return;
@@ -47,7 +52,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
 
   const processing = new Histogram({
     name: 'prescreen_recording_processing_seconds',
-    help: 'Post-processing attempts (inspection, remux, poster) by outcome: processed, refused (too large, too long, not its container) or failed (to be retried), and how long each took.',
+    help: 'Post-processing attempts (inspection, remux, poster) by outcome: processed, refused (too large, too long, not its container), failed (to be retried) or waiting_for_storage (the store was away: retried later without spending an attempt), and how long each took.',
     labelNames: ['outcome'] as const,
     buckets: PROCESSING_BUCKETS,
     registers: [registry],
@@ -73,6 +78,14 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     },
   });
   new Gauge({
+    name: 'prescreen_recordings_waiting_for_storage',
+    help: 'Recordings waiting for processing that wait for the recording store to answer again (part of state="uploaded"), deployment-wide.',
+    registers: [registry],
+    async collect() {
+      this.set(await countRecordingsWaitingForStorage(db));
+    },
+  });
+  new Gauge({
     name: 'prescreen_database_connections',
     help: "This instance's database connections: total, idle, and requests waiting for one.",
     labelNames: ['state'] as const,
@@ -83,6 +96,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     },
   });
 
+  const operator = registerOperatorMetrics(app, registry, db);
+
   const expected = digest(`Bearer ${options.token}`);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const given = digest(request.headers.authorization ?? '');
@@ -90,7 +105,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
       throw new AppError('metrics-token-needed');
     }
     reply.header('Cache-Control', 'no-store').type(registry.contentType);
-    return registry.metrics();
+    try {
+      return await registry.metrics();
+    } finally {
+      operator.scrapeDone();
+    }
   });
 });
 

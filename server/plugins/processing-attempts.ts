@@ -2,7 +2,8 @@ import diagnostics_channel from 'node:diagnostics_channel';
 
 /** One post-processing attempt of a recording: how it ended and how long it took. */
 export interface ProcessingAttempt {
-  outcome: 'processed' | 'refused' | 'failed';
+  /** `waiting_for_storage`: the store could not be used; the recording waits, no attempt spent. */
+  outcome: 'processed' | 'refused' | 'failed' | 'waiting_for_storage';
   seconds: number;
 }
 

@@ -155,10 +155,12 @@ describe('rate limits on the public endpoints', () => {
     expect(stranger.headers['x-ratelimit-remaining']).toBe('599');
   });
 
-  it('leaves what is not in the list unlimited: the health check and the recording uploads', async () => {
+  it('leaves what is not in the list unlimited: the health checks and the recording uploads', async () => {
     const candidate = await registerTestCandidate(t);
     const answers = [
       await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/health/live' }),
+      await t.app.inject({ method: 'GET', url: '/api/health/ready' }),
       await t.app.inject({
         method: 'POST',
         url: '/api/recordings/uploads',
@@ -170,7 +172,7 @@ describe('rate limits on the public endpoints', () => {
         },
       }),
     ];
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 201]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 201]);
     for (const answer of answers) expect(answer.headers['x-ratelimit-limit']).toBeUndefined();
   });
 

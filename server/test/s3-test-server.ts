@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../features/recordings/s3-recording-store';
+import type { S3Settings } from '../features/recordings/stores/s3-recording-store';
 
 /** The S3_* settings an operator would give every instance for this bucket. */
 export function s3Environment(settings: S3Settings): Record<string, string> {
@@ -18,6 +18,10 @@ export function s3Environment(settings: S3Settings): Record<string, string> {
 
 export interface S3TestServer {
   settings: S3Settings;
+  /** The bucket goes away (connections refused), keeping what it holds: an outage. */
+  stop(): Promise<void>;
+  /** Back on the same address with the same objects. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,14 +31,23 @@ export interface S3TestServer {
  */
 export async function startS3TestServer(bucket = 'recordings'): Promise<S3TestServer> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-s3-'));
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  });
+  const serve = (port: number) =>
+    new S3rver({
+      port,
+      address: '127.0.0.1',
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket }],
+    });
+  let server: S3rver | null = serve(0);
   const { port } = await server.run();
+  const stop = async () => {
+    // Connections the clients keep open end too, or they would go on being answered.
+    const closed = server?.close();
+    server?.httpServer?.closeAllConnections();
+    await closed;
+    server = null;
+  };
   return {
     settings: {
       endpoint: `http://127.0.0.1:${port}`,
@@ -44,8 +57,14 @@ export async function startS3TestServer(bucket = 'recordings'): Promise<S3TestSe
       secretAccessKey: 'S3RVER',
       forcePathStyle: true,
     },
+    stop,
+    restart: async () => {
+      if (server) return;
+      server = serve(port);
+      await server.run();
+    },
     close: async () => {
-      await server.close();
+      await stop();
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import type { ScryptCost } from '../features/accounts/password';
@@ -62,6 +62,7 @@ export type TestAppOverrides = Partial<
     | 'webhooks'
     | 'mail'
     | 'mailRetry'
+    | 'readiness'
   >
 >;
 
@@ -89,6 +90,8 @@ export interface UseTestAppOptions {
    * what the previous ones left, or seed once in their own `beforeAll`.
    */
   resetBeforeEach?: boolean;
+  /** A new app (and database) for each test: for tests that stop a part of it for good. */
+  appPerTest?: boolean;
 }
 
 /**
@@ -104,22 +107,29 @@ export interface UseTestAppOptions {
 export function useTestApp(
   kind: DatabaseKind,
   overrides: TestAppOverrides | (() => TestAppOverrides) = {},
-  { resetBeforeEach = true }: UseTestAppOptions = {},
+  { resetBeforeEach = true, appPerTest = false }: UseTestAppOptions = {},
 ): TestApp {
   let built: TestApp | undefined;
   const current = (): TestApp => {
     if (!built) throw new Error('useTestApp: the app exists from its beforeAll until its afterAll');
     return built;
   };
-  beforeAll(async () => {
+  const build = async () => {
     built = await createTestApp(kind, typeof overrides === 'function' ? overrides() : overrides);
-  });
-  if (resetBeforeEach) beforeEach(() => current().reset());
-  afterAll(async () => {
+  };
+  const close = async () => {
     const closing = built;
     built = undefined;
     await closing?.close();
-  });
+  };
+  if (appPerTest) {
+    beforeEach(build);
+    afterEach(close);
+  } else {
+    beforeAll(build);
+    if (resetBeforeEach) beforeEach(() => current().reset());
+    afterAll(close);
+  }
   return {
     get app() {
       return current().app;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   DEFAULT_ROLE_SETTINGS,
   type RoleChangeResponse,
-  type RoleInput,
+  type RoleInputBody,
 } from '../../shared/roles.schema';
 import type { TestApp } from './test-app';
 
@@ -12,7 +12,7 @@ export const PNG = Buffer.from(
   'base64',
 );
 /** A role as the editor sends it, with what a test changes. */
-export function roleInput(overrides: Partial<RoleInput> = {}): RoleInput {
+export function roleInput(overrides: Partial<RoleInputBody> = {}): RoleInputBody {
   return {
     title: 'Warehouse Lead',
     company: { name: 'Northwind Logistics', url: 'https://northwind.test.example', logoId: null },

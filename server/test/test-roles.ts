@@ -3,16 +3,18 @@ import type { CreateInviteResponse, ExtraTime } from '../../shared/invites.schem
 import type { RegistrationResponse } from '../../shared/registration.schema';
 import {
   DEFAULT_ROLE_SETTINGS,
-  type RoleQuestion,
+  type RoleInputBody,
   type RoleSettings,
 } from '../../shared/roles.schema';
+import { AnswerFormSchema } from '../../shared/question-forms.schema';
 import { candidates, roles, roleVersions } from '../db/schema';
 import type { TestApp } from './test-app';
 import { TEST_DEVICE } from './test-device';
 
 export interface TestRoleOptions {
   id: string;
-  questions?: RoleQuestion[];
+  /** Each question's form defaults to written and required. */
+  questions?: RoleInputBody['questions'];
   /** Any part of the settings; the rest are the product's defaults. */
   settings?: Partial<Omit<RoleSettings, 'video'>> & { video?: Partial<RoleSettings['video']> };
 }
@@ -42,7 +44,11 @@ export async function insertTestRole(t: TestApp, options: TestRoleOptions): Prom
     companyLogo:
       'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
     questions: questions.map((question) => question.text),
-    guidance: questions.map((question) => question.guidance),
+    guidance: questions.map((question) => question.guidance ?? ''),
+    questionForms: questions.map((question) => ({
+      answer: AnswerFormSchema.parse(question.answer ?? { type: 'written' }),
+      required: question.required ?? true,
+    })),
     settings,
     createdBy: 'test',
   });

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
+import './page-shell.css';
 import { Anchor, Avatar, Badge, Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -109,7 +110,7 @@ export function PageShell({
           )}
         </Group>
       </Box>
-      <Box component="main" style={{ flex: 1 }}>
+      <Box component="main" className="candidate-page" style={{ flex: 1 }}>
         {children}
       </Box>
     </Box>

@@ -8,8 +8,16 @@ export const adminApiPaths = {
   adminSession: () => '/api/admin/session',
   adminCandidates: (search = '') => `/api/admin/candidates${search ? `?${search}` : ''}`,
   adminCandidate: (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}`,
+  /** Processing a failed recording again: the video introduction's, or an answer's to a question. */
+  reprocessRecording: (id: string, questionIndex: number | null = null) =>
+    `/api/admin/candidates/${encodeURIComponent(id)}${questionIndex === null ? '' : `/answers/${questionIndex}`}/recording/reprocess`,
   adminCandidateNeighbours: (id: string, search = '') =>
     `/api/admin/candidates/${encodeURIComponent(id)}/neighbours${search ? `?${search}` : ''}`,
+  /** A video or audio answer (Range requests), and a video answer's poster. */
+  adminAnswerRecording: (id: string, questionIndex: number) =>
+    `/api/admin/candidates/${encodeURIComponent(id)}/answers/${questionIndex}/recording`,
+  adminAnswerPoster: (id: string, questionIndex: number) =>
+    `/api/admin/candidates/${encodeURIComponent(id)}/answers/${questionIndex}/poster`,
   adminCandidateReview: (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/review`,
   adminCandidateActivity: (id: string) =>
     `/api/admin/candidates/${encodeURIComponent(id)}/activity`,

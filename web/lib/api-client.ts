@@ -48,6 +48,34 @@ export interface ApiRequest<T = unknown> {
 
 export const OFFLINE_TEXT = 'Cannot reach the server. Check your connection and try again.';
 
+/** A refusal without our answer (a proxy's error page, an empty body), in a plain sentence. */
+export const SERVER_FAILED_TEXT = 'Something went wrong on the server. Please try again.';
+
+/** An answer's text as JSON, or null when it is none (a proxy's page, an empty body). */
+export function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The error of a refused call, from the body it answered (parsed, or null): the server's `status`
+ * text and `code`, else `fallback`. A refusal with a code is announced to the pages that listen
+ * (`codedRefusals`). Every call reads a refusal with it, fetch or XMLHttpRequest alike.
+ */
+export function refusalError(
+  httpStatus: number,
+  body: unknown,
+  fallback = SERVER_FAILED_TEXT,
+): ApiError {
+  const { status, code } = (body ?? {}) as { status?: unknown; code?: unknown };
+  const known = typeof code === 'string' ? (code as ErrorCode) : undefined;
+  if (known) codedRefusals.dispatchEvent(new CustomEvent('refusal', { detail: known }));
+  return new ApiError(typeof status === 'string' ? status : fallback, httpStatus, known);
+}
+
 /** Calls our API; answers the body its schema parsed, or throws ApiError with the text to show. */
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
   // Settled whatever happens below, so that a schema that fails to load is never left unheard.
@@ -68,20 +96,8 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(OFFLINE_TEXT, 0);
   }
-  const body = (await response.json().catch(() => null)) as {
-    result?: boolean;
-    status?: string;
-    code?: string;
-  } | null;
-  if (!response.ok || body?.result === false) {
-    const code = typeof body?.code === 'string' ? (body.code as ErrorCode) : undefined;
-    if (code) codedRefusals.dispatchEvent(new CustomEvent('refusal', { detail: code }));
-    throw new ApiError(
-      body?.status ?? `The server answered ${response.status}. Please try again.`,
-      response.status,
-      code,
-    );
-  }
+  const body = (await response.json().catch(() => null)) as { result?: boolean } | null;
+  if (!response.ok || body?.result === false) throw refusalError(response.status, body);
   const schema = await loadedSchema;
   // A schema loaded with the call (a chunk) that could not be fetched: the network is gone.
   if (!schema) throw new ApiError(OFFLINE_TEXT, 0);

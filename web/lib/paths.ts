@@ -35,6 +35,11 @@ export const apiPaths = {
   register: () => '/now-assessment',
   assessment: () => '/api/assessment',
   answer: (questionId: number) => `/api/assessment/answers/${questionId}`,
+  answerFile: (questionId: number) => `/api/assessment/answers/${questionId}/file`,
+  answerSkip: (questionId: number) => `/api/assessment/answers/${questionId}/skip`,
+  answerRecording: (questionId: number) => `/api/assessment/answers/${questionId}/recording`,
+  answerInterrupted: (questionId: number) =>
+    `/api/assessment/answers/${questionId}/recording/interrupted`,
   progress: () => '/api/assessment/progress',
   completeAssessment: () => '/api/assessment/complete',
   events: () => '/api/assessment/events',

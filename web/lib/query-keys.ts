@@ -85,4 +85,6 @@ export const mutationKeys = {
   review: (candidateId: string) => ['admin-candidate-review', candidateId] as const,
   myScore: (candidateId: string) => ['admin-candidate-my-score', candidateId] as const,
   deleteCandidate: (candidateId: string) => ['admin-candidate-delete', candidateId] as const,
+  reprocessRecording: (candidateId: string, questionIndex: number | null) =>
+    ['admin-recording-reprocess', candidateId, questionIndex] as const,
 };

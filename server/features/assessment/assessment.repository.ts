@@ -31,6 +31,9 @@ const answerUpsert = preparedPerDatabase((db) =>
       html: sql.placeholder('html'),
       hasText: sql.placeholder('hasText'),
       plainText: sql.placeholder('plainText'),
+      // Sent as JSON text: a bound null would be stored as the JSON value null, not SQL NULL.
+      choices: sql`nullif(${sql.placeholder('choicesJson')}::jsonb, 'null'::jsonb)`,
+      unmatched: sql.placeholder('unmatched'),
       sequence: sql.placeholder('sequence'),
       updatedAt: sql.placeholder('updatedAt'),
     })
@@ -40,11 +43,14 @@ const answerUpsert = preparedPerDatabase((db) =>
         html: sql`excluded.html`,
         hasText: sql`excluded.has_text`,
         plainText: sql`excluded.plain_text`,
+        choices: sql`excluded.choices`,
+        unmatched: sql`excluded.unmatched`,
         sequence: sql`excluded.sequence`,
         question: sql`excluded.question`,
         updatedAt: sql`excluded.updated_at`,
       },
-      setWhere: sql`(${answers.sequence} < excluded.sequence or ${answers.sequence} > ${sql.placeholder('latestValidSequence')})`,
+      // A skipped question takes no answer until the candidate undoes the skip.
+      setWhere: sql`not ${answers.skipped} and (${answers.sequence} < excluded.sequence or ${answers.sequence} > ${sql.placeholder('latestValidSequence')})`,
     })
     .returning()
     .prepare('answer_upsert'),
@@ -52,7 +58,7 @@ const answerUpsert = preparedPerDatabase((db) =>
 
 /**
  * Stores a version of an answer unless a newer one (a larger sequence) is there already, so a
- * late retry never overwrites a newer edit. Answers the row stored now and whether this applied.
+ * late retry never overwrites a newer edit, or the question is skipped. Answers the row stored now and whether this applied.
  * A stored sequence above `latestValidSequence` (only possible from before sequences were bounded
  * by the server's clock) counts as no version at all, so such a frozen answer can be saved again.
  */
@@ -62,16 +68,20 @@ export async function upsertAnswer(
     candidateId: string;
     questionIndex: number;
     question: string;
-    /** Sanitised, with its text (`answerText`). */
+    /** Sanitised, with its text (`answerText`); '' for a choice. */
     html: string;
     hasText: boolean;
     plainText: string;
+    /** A choice answer's options and flag (`choiceAnswerOf`); null for a written one. */
+    choices: number[] | null;
+    unmatched: boolean | null;
     sequence: number;
   },
   latestValidSequence: number,
 ): Promise<{ row: AnswerRow; applied: boolean }> {
   const written = await answerUpsert(db).execute({
     ...row,
+    choicesJson: JSON.stringify(row.choices),
     updatedAt: new Date(),
     latestValidSequence,
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_FAILURES, StatusResponseSchema } from '../../../shared/api.schema';
+import { API_FAILURES, ApiFailureSchema, StatusResponseSchema } from '../../../shared/api.schema';
 import {
   AssessmentStateSchema,
   CompleteAssessmentResponseSchema,
@@ -9,6 +9,7 @@ import {
   SaveAnswerRequestSchema,
   SaveAnswerResponseSchema,
   SaveProgressRequestSchema,
+  SkipQuestionResponseSchema,
 } from '../../../shared/assessment.schema';
 import type { Database } from '../../db/client';
 import { admittedCandidate } from '../candidates/candidate-auth.plugin';
@@ -19,6 +20,7 @@ import {
   saveProgress,
 } from './assessment.service';
 import { recordIntegrityEvent } from './integrity-events.service';
+import { skipQuestion, unskipQuestion } from './question-skips.service';
 
 /** The candidate's own assessment, authorised by their secret only. */
 export async function assessmentRoutes(
@@ -47,7 +49,8 @@ export async function assessmentRoutes(
       schema: {
         params: QuestionIdParamsSchema,
         body: SaveAnswerRequestSchema,
-        response: { 200: SaveAnswerResponseSchema, ...API_FAILURES },
+        // 409: submitted, skipped, or not a question answered this way.
+        response: { 200: SaveAnswerResponseSchema, ...API_FAILURES, 409: ApiFailureSchema },
       },
     },
     async (request) => {
@@ -60,6 +63,25 @@ export async function assessmentRoutes(
       };
     },
   );
+
+  // An optional question skipped, or the skip undone (docs/product.md#answer-types).
+  const skipRoute = {
+    schema: {
+      params: QuestionIdParamsSchema,
+      // 409: submitted, a required question, or one answered already.
+      response: { 200: SkipQuestionResponseSchema, ...API_FAILURES, 409: ApiFailureSchema },
+    },
+  };
+  app.post('/api/assessment/answers/:questionId/skip', skipRoute, async (request) => {
+    const { questionId } = request.params;
+    const answer = await skipQuestion(db, admittedCandidate(request), questionId);
+    return { result: true as const, status: 'Question skipped.', answer };
+  });
+  app.delete('/api/assessment/answers/:questionId/skip', skipRoute, async (request) => {
+    const { questionId } = request.params;
+    const answer = await unskipQuestion(db, admittedCandidate(request), questionId);
+    return { result: true as const, status: 'The question takes your answer again.', answer };
+  });
 
   app.put(
     '/api/assessment/progress',

@@ -7,11 +7,15 @@ import {
   type SaveAnswerRequest,
   type SaveProgressRequest,
 } from '../../../shared/assessment.schema';
+import { candidateFormOf } from '../../../shared/question-forms.schema';
 import { allowedMinutes } from '../../../shared/time-allowance';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { listCandidateFiles } from '../answer-files/candidate-files.service';
 import { feedbackSentAtOf } from '../feedback/feedback.service';
 import type { AdmittedCandidate, CandidateRow } from '../candidates/candidate-row';
+import { choiceAnswerOf } from './answer-choices';
+import { mediaProgressOf } from '../recordings/answers/media-progress';
 import { sanitizeAnswerHtml } from './answer-sanitizer';
 import { answerText } from './answer-text';
 import {
@@ -25,6 +29,8 @@ import {
   upsertAnswer,
   type AnswerRow,
 } from './assessment.repository';
+import { requireAnswerType } from './question-guards';
+import { doneCount, questionsDone, requiredDone } from './question-progress';
 
 const STEP_ORDER: readonly AssessmentStep[] = ['overview', 'questions', 'video', 'complete'];
 
@@ -32,16 +38,12 @@ const STEP_ORDER: readonly AssessmentStep[] = ['overview', 'questions', 'video',
  * Submitted: by the video, or (a role without video) by the last answer. The assessment then
  * belongs to the hiring team: nothing in it changes.
  */
-function isSubmitted(candidate: CandidateRow): boolean {
+export function isSubmitted(candidate: CandidateRow): boolean {
   return candidate.videoCompletedAt !== null || candidate.completedAt !== null;
 }
 
-function requireNotSubmitted(candidate: CandidateRow): void {
+export function requireNotSubmitted(candidate: CandidateRow): void {
   if (isSubmitted(candidate)) throw new AppError('assessment-submitted');
-}
-
-function answeredCount(rows: AnswerRow[], questionCount: number): number {
-  return rows.filter((row) => row.hasText && row.questionIndex < questionCount).length;
 }
 
 /** The candidate's own minutes: the role version's limit and the invite's extra time. */
@@ -56,11 +58,13 @@ function deadlineOf(candidate: AdmittedCandidate): Date | null {
 }
 
 /** `sanitized`: the row's html already sanitised by this request, so not sanitised twice. */
-function toAnswer(row: AnswerRow, sanitized?: string): Answer {
+export function toAnswer(row: AnswerRow, sanitized?: string): Answer {
   return {
     questionId: row.questionIndex,
     question: row.question,
     answer: sanitized ?? sanitizeAnswerHtml(row.html),
+    choices: row.choices ?? null,
+    skipped: row.skipped,
     sequence: row.sequence,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -70,7 +74,7 @@ function toAnswer(row: AnswerRow, sanitized?: string): Answer {
  * Work done after the time limit is kept; the candidate is marked over time for reviewers
  * (docs/product.md#time-allowance).
  */
-async function noteActivity(
+export async function noteActivity(
   db: Database,
   candidate: AdmittedCandidate,
   now: Date,
@@ -112,6 +116,17 @@ export async function getAssessmentState(
   // again with the invite and the email sees the completed state, not the candidate's work.
   const submitted = isSubmitted(candidate);
   const hidden = { name: '', email: '', social: '', company: '' };
+  // Files and recordings are read once, for the answers shown and the count of those done; none
+  // at all for a role without such questions, or once submitted (the count reads what it needs).
+  const hasFiles = role.forms.some((form) => form.answer.type === 'file');
+  const files = submitted || !hasFiles ? [] : await listCandidateFiles(db, candidate.id);
+  const media = submitted ? [] : await mediaProgressOf(db, candidate.id, role);
+  const known = submitted
+    ? {}
+    : {
+        filed: new Set(files.map((file) => file.questionId)),
+        recorded: new Set(media.flatMap((one) => (one.submitted ? [one.questionId] : []))),
+      };
   return {
     candidate: submitted
       ? hidden
@@ -129,17 +144,20 @@ export async function getAssessmentState(
       maxMinutes: role.maxMinutes,
       questions: role.questions,
       guidance: role.guidance,
+      forms: role.forms.map(candidateFormOf),
       settings: role.settings,
     },
     answers: submitted ? [] : rows.map((row) => toAnswer(row)),
+    files,
     progress: {
       step: candidate.step,
       questionIndex: candidate.questionIndex,
-      answered: answeredCount(rows, role.questions.length),
+      answered: doneCount(await questionsDone(db, candidate, rows, known)),
       videoCompleted: candidate.videoCompletedAt !== null,
       completedAt: candidate.completedAt?.toISOString() ?? null,
       takesLeft: await takesLeftOf(db, candidate),
       pendingRecording: await pendingRecordingOf(db, candidate),
+      media,
       feedbackSentAt: await feedbackSentAtOf(db, candidate.id),
     },
     timing: {
@@ -164,31 +182,54 @@ export async function saveAnswer(
   const latestSequence = now.getTime() + ANSWER_SEQUENCE_MAX_AHEAD_MS;
   if (input.sequence > latestSequence) throw new AppError('answer-sequence-ahead');
   requireNotSubmitted(candidate);
-  const question = candidate.role.questions[questionId];
+  const { role } = candidate;
+  const question = role.questions[questionId];
   if (question === undefined) throw new AppError('question-missing', questionId);
-  const html = sanitizeAnswerHtml(input.answer);
+  // Written text, or chosen options, each only to a question of its own kind.
+  const content =
+    input.choices === undefined
+      ? writtenContent(role, questionId, input.answer ?? '')
+      : choiceContent(role, questionId, input.choices);
   const result = await upsertAnswer(
     db,
     {
       candidateId: candidate.id,
       questionIndex: questionId,
       question,
-      html,
-      ...answerText(html),
+      ...content,
       sequence: input.sequence,
     },
     latestSequence,
   );
+  if (!result.applied && result.row.skipped) throw new AppError('question-skipped', questionId);
   await noteActivity(db, candidate, now);
   // Stored now, the answer is the text just sanitised: a second pass would cost as much again
   // (a quarter of a millisecond for a formatted answer, docs/capacity.md).
-  const answer = toAnswer(result.row, result.applied ? html : undefined);
+  const answer = toAnswer(result.row, result.applied ? content.html : undefined);
   return { applied: result.applied, answer };
+}
+
+/** A written answer to a written question: sanitised, with its plain text. */
+function writtenContent(role: AdmittedCandidate['role'], questionId: number, answer: string) {
+  requireAnswerType(role, questionId, 'written');
+  const html = sanitizeAnswerHtml(answer);
+  return { html, ...answerText(html), choices: null, unmatched: null };
+}
+
+/** Chosen options to a choice question: checked against its options (`choiceAnswerOf`). */
+function choiceContent(role: AdmittedCandidate['role'], questionId: number, chosen: number[]) {
+  const form = requireAnswerType(role, questionId, 'choice');
+  return { html: '', ...choiceAnswerOf(form, questionId, chosen) };
+}
+
+/** Whether every required question is done (`questionsDone`): the video step and completion wait for it. */
+async function requiredQuestionsDone(db: Database, candidate: AdmittedCandidate): Promise<boolean> {
+  return requiredDone(candidate.role.forms, await questionsDone(db, candidate));
 }
 
 /**
  * The step moves only forward and only through what the candidate did: the video step once every
- * question has an answer (and only for a role with video), `complete` only by submitting the
+ * required question is done (and only for a role with video), `complete` only by submitting the
  * video (`completeVideoStep`) or, without video, by `completeWithoutVideo`.
  */
 export async function saveProgress(
@@ -210,8 +251,7 @@ export async function saveProgress(
     throw new AppError('video-not-asked');
   }
   if (input.step === 'video' && candidate.step !== 'video') {
-    const answered = answeredCount(await listAnswers(db, candidate.id), questionCount);
-    if (answered < questionCount) throw new AppError('video-needs-answers');
+    if (!(await requiredQuestionsDone(db, candidate))) throw new AppError('video-needs-answers');
   }
   await updateProgress(db, candidate.id, input.step, input.questionIndex);
   await noteActivity(db, candidate, now);
@@ -238,8 +278,8 @@ export async function completeVideoStep(
 }
 
 /**
- * A role without video is submitted after its last answer: once every question has one, the
- * assessment is complete. Asking again (a retry whose answer was lost) answers the same.
+ * A role without video is submitted after its last answer: once every required question is done,
+ * the assessment is complete. Asking again (a retry whose answer was lost) answers the same.
  */
 export async function completeWithoutVideo(
   db: Database,
@@ -249,10 +289,8 @@ export async function completeWithoutVideo(
   if (candidate.role.settings.video.enabled) {
     throw new AppError('complete-needs-video');
   }
-  if (!candidate.completedAt) {
-    const questionCount = candidate.role.questions.length;
-    const answered = answeredCount(await listAnswers(db, candidate.id), questionCount);
-    if (answered < questionCount) throw new AppError('complete-needs-answers');
+  if (!candidate.completedAt && !(await requiredQuestionsDone(db, candidate))) {
+    throw new AppError('complete-needs-answers');
   }
   const completedAt = candidate.completedAt ?? now;
   if (!candidate.completedAt) await markAssessmentComplete(db, candidate.id, completedAt);

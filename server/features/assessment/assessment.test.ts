@@ -1,3 +1,4 @@
+import { WRITTEN_REQUIRED } from '../../../shared/question-forms.schema';
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -164,6 +165,7 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
         maxMinutes: '20mins',
         questions: me.role.questions,
         guidance: ['', '', ''],
+        forms: [WRITTEN_REQUIRED, WRITTEN_REQUIRED, WRITTEN_REQUIRED],
         settings: DEFAULT_ROLE_SETTINGS,
       });
       expect(data.role.questions).toHaveLength(3);
@@ -176,6 +178,8 @@ describe.each(testDatabaseKinds())('candidate assessment API on %s', (kind) => {
         completedAt: null,
         takesLeft: null,
         pendingRecording: null,
+        // Written questions only: no video or audio answer to track.
+        media: [],
         feedbackSentAt: null,
       });
 

@@ -68,6 +68,7 @@ describe.each(testDatabaseKinds())('the candidate side follows the role settings
         answerMinutes: 10,
         video: { enabled: true, maxSeconds: 60, takes: 2 },
         thinkingSeconds: 30,
+        requireComputer: false,
       });
       expect(state.role.maxMinutes).toBe('10mins');
       expect(state.timing.allowedMinutes).toBe(10);

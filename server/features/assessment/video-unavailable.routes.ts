@@ -9,7 +9,7 @@ import { VIDEO_UNAVAILABLE_TEXTS } from '../../../shared/video-unavailable-texts
 import type { Database } from '../../db/client';
 import { admittedCandidate } from '../candidates/candidate-auth.plugin';
 import { forgetArrivingUploadsOfInvite } from '../recordings/recordings.service';
-import type { UploadAdmissions } from '../recordings/upload-admissions';
+import type { UploadAdmissions } from '../recordings/uploads/upload-admissions';
 import { completeWithoutRecording } from './video-unavailable.service';
 
 /** "I can't record a video": the candidate says why and the assessment is complete without one. */

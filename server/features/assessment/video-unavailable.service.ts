@@ -3,7 +3,7 @@ import type { VideoUnavailableReason } from '../../../shared/video-unavailable.s
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import type { AdmittedCandidate } from '../candidates/candidate-row';
-import { listAnswers } from './assessment.repository';
+import { questionsDone, requiredDone } from './question-progress';
 import { markCompleteWithoutVideo } from './video-unavailable.repository';
 
 /** Past the candidate's own deadline (the role version's limit and their extra time)? */
@@ -15,7 +15,7 @@ function isOverTime(candidate: AdmittedCandidate, at: Date): boolean {
 
 /**
  * "I can't record a video": the candidate of a role with video finishes without one, after
- * answering every question, as a role without video completes (over time when past the
+ * answering every required question, as a role without video completes (over time when past the
  * deadline). Refused, with nothing changed, once anything completed the assessment.
  */
 export async function completeWithoutRecording(
@@ -31,11 +31,7 @@ export async function completeWithoutRecording(
     throw new AppError('video-submitted');
   }
   if (candidate.completedAt) throw new AppError('assessment-submitted');
-  const questionCount = candidate.role.questions.length;
-  const answered = (await listAnswers(db, candidate.id)).filter(
-    (row) => row.hasText && row.questionIndex < questionCount,
-  ).length;
-  if (answered < questionCount) {
+  if (!requiredDone(candidate.role.forms, await questionsDone(db, candidate))) {
     throw new AppError('answers-missing');
   }
   const done = await markCompleteWithoutVideo(db, candidate.id, {

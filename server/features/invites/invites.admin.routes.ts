@@ -16,7 +16,7 @@ import {
   listAdminInvites,
   revokeInvite,
 } from './invites-admin.service';
-import type { UploadAdmissions } from '../recordings/upload-admissions';
+import type { UploadAdmissions } from '../recordings/uploads/upload-admissions';
 import { currentMember } from '../team/current-member';
 import type { AdminInvite } from '../../../shared/review.schema';
 import { recordInviteAudit } from './invite-audit';

@@ -10,7 +10,6 @@ import {
 import type { Database } from '../../db/client';
 import { INVITING_TEXTS } from '../../../shared/inviting-texts';
 import { currentMember } from '../team/current-member';
-import { recordInviteAudit } from './invite-audit';
 import { getPublicInvite } from './invites.service';
 import { createInviteFor, type InviteMailer } from './inviting.service';
 import { inviteUrl, siteOrigin, type LinkOptions } from './site-origin';
@@ -39,12 +38,15 @@ export async function inviteCreateRoutes(
     },
     async (request) => {
       const origin = siteOrigin(request, options.links);
-      const { invite, sent } = await createInviteFor(db, options.mail, request.body, origin);
+      const member = currentMember(request);
+      const { invite, sent } = await createInviteFor(
+        db,
+        options.mail,
+        request.body,
+        member,
+        origin,
+      );
       request.log.info({ roleId: invite.roleId, sent }, 'invite created');
-      await recordInviteAudit(db, currentMember(request), 'invite.create', invite, {
-        role: invite.roleId,
-        sent,
-      });
       return {
         result: true as const,
         data: {

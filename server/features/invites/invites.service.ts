@@ -24,30 +24,43 @@ export async function requireInvitableRole(db: Database, identifyCode: string): 
   return role;
 }
 
+/** What is saved with a new invite in its transaction (its mail, its audit entry). */
+export type WithNewInvite = (
+  tx: Database,
+  invite: InviteRow & { roleTitle: string },
+) => Promise<unknown>;
+
 /**
  * Creates a personal invite for a role, live for 7 days, asking the role's current version: later
- * edits of the role never change what this candidate is asked.
+ * edits of the role never change what this candidate is asked. `alsoInTx` runs in the invite's
+ * transaction, so what it saves is saved with the invite or not at all.
  */
 export async function createInvite(
   db: Database,
   input: { identifyCode: string; label?: string; extraTime?: ExtraTime | null; email?: string },
   now = new Date(),
+  alsoInTx: WithNewInvite = () => Promise.resolve(),
 ): Promise<InviteRow & { roleTitle: string }> {
   const role = await requireInvitableRole(db, input.identifyCode);
-  // 107 random bits make a collision all but impossible; a retry covers the rest.
+  // 107 random bits make a collision all but impossible; a retry (a new transaction: a failed
+  // statement ends the one it was in) covers the rest.
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const invite = await insertInvite(db, {
-        code: encodeInviteCode(role.id),
-        roleId: role.id,
-        roleVersion: role.version,
-        label: input.label || null,
-        extraTime: input.extraTime ?? null,
-        email: input.email ?? null,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + INVITE_VALIDITY_MS),
+      return await db.transaction(async (tx) => {
+        const row = await insertInvite(tx, {
+          code: encodeInviteCode(role.id),
+          roleId: role.id,
+          roleVersion: role.version,
+          label: input.label || null,
+          extraTime: input.extraTime ?? null,
+          email: input.email ?? null,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + INVITE_VALIDITY_MS),
+        });
+        const invite = { ...row, roleTitle: role.role };
+        await alsoInTx(tx, invite);
+        return invite;
       });
-      return { ...invite, roleTitle: role.role };
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
@@ -89,6 +102,8 @@ export async function getPublicInvite(db: Database, code: string): Promise<Invit
     allowedMinutes: allowedMinutes(role.settings, invite.extraTime),
     questionCount: role.questions.length,
     video: role.settings.video.enabled,
+    answerTypes: role.forms.map((form) => form.answer.type),
+    requireComputer: role.settings.requireComputer,
     expiresAt: invite.expiresAt.toISOString(),
     deploymentId,
   };

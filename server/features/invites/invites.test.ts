@@ -3,10 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeInviteCode } from '../../../shared/invite-codec';
 import type { CreateInviteResponse } from '../../../shared/invites.schema';
 import type { Role } from '../../../shared/roles.schema';
+import { InvitePublicViewSchema } from '../../../shared/invite-view.schema';
+import { ANSWER_TYPES } from '../../../shared/question-forms.schema';
 import { invites } from '../../db/schema';
 import type { ApiFailure, InvitePublicViewBody } from '../../test/api-bodies';
 import { useTestApp } from '../../test/test-app';
 import { firstRole } from '../../test/test-candidates';
+import { insertTestRole, inviteToRole } from '../../test/test-roles';
 import { testDatabaseKinds } from '../../test/test-databases';
 
 describe.each(testDatabaseKinds())('invites on %s', (kind) => {
@@ -144,6 +147,43 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
       questionCount: 3,
     });
     expect(JSON.stringify(data)).not.toContain(role.questions[0]);
+    // The catalogue's roles ask three written answers, on any device.
+    expect(data).toMatchObject({
+      answerTypes: ['written', 'written', 'written'],
+      requireComputer: false,
+    });
+  });
+
+  it("says each question's answer type and whether the team asks for a computer", async () => {
+    const roleId = await insertTestRole(t, {
+      id: 'pc1',
+      settings: { requireComputer: true },
+      questions: [
+        { text: 'Tell us on video.', answer: { type: 'video', maxSeconds: 60, takes: null } },
+        {
+          text: 'Pick one.',
+          answer: { type: 'choice', multiple: false, options: ['A', 'B'], preferred: [1] },
+          required: false,
+        },
+        { text: 'Your CV.', answer: { type: 'file', maxMegabytes: 5 } },
+      ],
+    });
+    const code = await inviteToRole(t, roleId);
+    const response = await t.app.inject({ method: 'GET', url: `/api/invites/${code}` });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<InvitePublicViewBody>();
+    expect(data).toMatchObject({
+      answerTypes: ['video', 'choice', 'file'],
+      requireComputer: true,
+      questionCount: 3,
+    });
+    // The team's preferred option is never shown before (or after) registering.
+    expect(JSON.stringify(data)).not.toContain('preferred');
+  });
+
+  it('lists in the public view exactly the answer types a role can ask', () => {
+    const listed = InvitePublicViewSchema.shape.data.shape.answerTypes._zod.def.element._zod.def;
+    expect(Object.values(listed.entries)).toEqual([...ANSWER_TYPES]);
   });
 
   it('answers 404 for a code that was never issued, even one that decodes', async () => {

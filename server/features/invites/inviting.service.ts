@@ -12,6 +12,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { recordAudit, type AuditActor } from '../team/audit';
+import type { CurrentMember } from '../team/current-member';
+import { recordInviteAudit } from './invite-audit';
 import { requireAdminInvite } from './invites-admin.service';
 import { createInvite, requireInvitableRole } from './invites.service';
 import { findLiveInviteEmails, insertInvites, lockRoleInvites } from './inviting.repository';
@@ -35,17 +37,25 @@ function requireSendable(mail: InviteMailer, email: string | null | undefined): 
   if (!email) throw new AppError('send-without-email');
 }
 
-/** One invite, for a named person with an email or not; its mail queued at once when asked. */
+/**
+ * One invite, for a named person with an email or not; its mail (when asked) and its audit entry
+ * are saved in the invite's transaction, so a crash never leaves an invite whose mail was not
+ * queued (`docs/mail.md`).
+ */
 export async function createInviteFor(
   db: Database,
   mail: InviteMailer,
   input: z.output<typeof CreateInviteRequestSchema>,
+  actor: CurrentMember,
   origin: string,
 ) {
   if (input.send) requireSendable(mail, input.email);
-  const invite = await createInvite(db, input);
-  const sent = Boolean(input.send && invite.email);
-  if (sent) await mail.queueInvite(invite.code, origin);
+  const sent = Boolean(input.send && input.email);
+  const invite = await createInvite(db, input, new Date(), async (tx, created) => {
+    if (sent) await mail.queueInvite(created.code, origin, tx);
+    await recordInviteAudit(tx, actor, 'invite.create', created, { role: created.roleId, sent });
+  });
+  if (sent) mail.wake();
   return { invite, sent };
 }
 

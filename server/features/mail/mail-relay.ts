@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { announce } from '../../plugins/operator-events';
 import { OutboxRelay, retryAt } from '../outbox/outbox-relay';
 import { findSendingMail, recordMailOutcome } from './mail-outbox.repository';
 import { isPermanentRefusal, smtpErrorText, type SendMail } from './mail-transport';
@@ -57,6 +58,7 @@ export function createMailRelay(options: MailRelayOptions): OutboxRelay {
             ? { status: 'queued', error: reason, nextAttemptAt: next }
             : { status: 'failed', error: reason },
         );
+        if (!next) announce({ kind: 'outbox-failed', outbox: 'mail' });
         return;
       }
       await recordMailOutcome(db, id, attempts, { status: 'sent', at: now });

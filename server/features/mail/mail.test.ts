@@ -17,7 +17,7 @@ import { addTestMember } from '../../test/test-members';
 import { candidateForRole, insertTestRole, inviteToRole } from '../../test/test-roles';
 import { PNG } from '../../test/test-roles-api';
 import { writeTestVideo } from '../../test/test-video';
-import { locateFfmpeg, type FfmpegTools } from '../recordings/ffmpeg';
+import { locateFfmpeg, type FfmpegTools } from '../recordings/processing/ffmpeg';
 import { sendUpload, startUpload } from '../review/review-test-seed';
 
 const ORIGIN = 'https://jobs.acme.example';

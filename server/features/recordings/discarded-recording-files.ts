@@ -1,7 +1,7 @@
 import type { Locker } from '@tus/utils';
-import type { RecordingStore } from './recording-store';
+import type { RecordingStore } from './stores/recording-store';
 import type { ReplacedRecording } from './recordings.repository';
-import type { UploadAdmissions } from './upload-admissions';
+import type { UploadAdmissions } from './uploads/upload-admissions';
 
 /** How long a removal waits for a request still writing the upload to let go (tus drains in 3 s). */
 const LOCK_WAIT_MS = 10_000;

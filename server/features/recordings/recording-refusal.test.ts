@@ -14,7 +14,7 @@ import {
   writeTestVideo,
 } from '../../test/test-video';
 import { listRoles, seedCandidate, sendUpload, startUpload } from '../review/review-test-seed';
-import { locateFfmpeg, type FfmpegTools } from './ffmpeg';
+import { locateFfmpeg, type FfmpegTools } from './processing/ffmpeg';
 import { findRecordingByUpload } from './recordings.repository';
 
 /** Hostile uploads, made once: each passes the upload's magic-byte check as a WebM. */
@@ -79,6 +79,9 @@ describe.each(testDatabaseKinds())('what processing refuses, for reviewers to se
       expect(video.failureReason).toBe(reason);
       // Refused once, never retried: the same file would get the same answer.
       expect(row?.processingAttempts).toBe(1);
+      // Nor offered to reviewers to process again (docs/product.md).
+      expect(row?.processingRefused).toBe(true);
+      expect(video.reprocessable).toBe(false);
       // The candidate did record: Submit Recording completes the video step (only an upload that
       // is not a video at all is refused as one).
       const submit = await t.app.inject({

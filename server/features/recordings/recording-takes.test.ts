@@ -9,7 +9,7 @@ import { testDatabaseKinds } from '../../test/test-databases';
 import { candidateForRole, insertTestRole } from '../../test/test-roles';
 import { writeTestVideo } from '../../test/test-video';
 import { sendUpload, startUpload } from '../review/review-test-seed';
-import { locateFfmpeg, type FfmpegTools } from './ffmpeg';
+import { locateFfmpeg, type FfmpegTools } from './processing/ffmpeg';
 import { findRecordingByUpload } from './recordings.repository';
 
 type Auth = { authorization: string };

@@ -4,8 +4,9 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { candidateSessions, candidates, invites, recordings, roleVersions } from '../../db/schema';
 import { invitedRoleVersion } from '../roles/role-columns';
 import { liveSessionOfSecretHash, sessionCutoff } from '../candidates/candidate-session';
-import { takesUsedBy } from './recording-takes';
+import { recordingFor, takesUsedBy } from './recording-takes';
 import { isPgError, PG_ERROR } from '../../db/postgres-error';
+import { ANSWER_FORM_LIMITS } from '../../../shared/question-forms.schema';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 
@@ -18,28 +19,44 @@ export async function insertRecording(
   return inserted;
 }
 
-/** A two-int advisory lock class of our own ("rec"): one candidate's recordings start one at a time. */
+/**
+ * A two-int advisory lock class of our own ("rec"): one candidate's recordings for one answer (a
+ * question, or the video introduction) start one at a time.
+ */
 const RECORDING_START_LOCK_CLASS = 0x726563;
-const ONE_LIVE_RECORDING_INDEX = 'recordings_one_live_per_candidate_idx';
+const ONE_LIVE_RECORDING_INDEX = 'recordings_one_live_per_answer_idx';
 
 /** What a recording replaced by a newer one left in storage. */
 export type ReplacedRecording = Pick<RecordingRow, 'uploadId' | 'storageKey' | 'posterKey'>;
 
 export type RecordingStart =
   | { started: RecordingRow; replaced: ReplacedRecording[] }
-  | { refused: 'submitted' | 'no candidate' | 'no video' | 'no takes left' };
+  | { refused: 'submitted' | 'answer submitted' | 'no candidate' | 'no video' | 'no takes left' };
 
-/** Answers whether a second live recording of one candidate was refused by the database. */
+/**
+ * A recorded answer to a question, with the takes its form gives (null: as many as they like);
+ * null for the role's video introduction, whose takes are the role's video settings.
+ */
+export type RecordedAnswer = { questionIndex: number; takes: number | null } | null;
+
+/** The advisory lock's key within its class: the candidate's, or theirs for one question. */
+function startLockKey(candidateId: string, answer: RecordedAnswer) {
+  return answer === null ? candidateId : `${candidateId}/${answer.questionIndex}`;
+}
+
+/** Answers whether a second live recording of one candidate and answer was refused by the database. */
 function isSecondLiveRecording(error: unknown): boolean {
   return isPgError(error, PG_ERROR.uniqueViolation, ONE_LIVE_RECORDING_INDEX);
 }
 
 /**
- * Makes `row` its candidate's one live recording, discarding the unsubmitted one before it
- * (Record Again), in one transaction holding the candidate's advisory lock: creations at the same
- * moment, on any instance, take turns, and each replaces the one before. Refused once the
- * assessment is submitted, for a role without video, and once the candidate has finished as many
- * recordings as the role's takes (`takesUsedBy`: one lost to a technical failure is no take). The
+ * Makes `row` its candidate's one live recording for its answer (`answer`: a question, or null for
+ * the video introduction), discarding the unsubmitted one before it (Record Again), in one
+ * transaction holding the candidate's advisory lock for that answer: creations at the same moment,
+ * on any instance, take turns, and each replaces the one before. Refused once the assessment is
+ * submitted, for an introduction when the role asks for no video, and once the candidate has
+ * finished as many recordings of that answer as its takes (`takesUsedBy`: one lost to a technical
+ * failure is no take). The
  * live recording is locked before the takes are counted, so an upload finishing that very moment
  * is counted (its finish commits first; the count is a later statement, which sees it) instead of
  * being replaced uncounted. Behind it, a unique index refuses a second live recording whatever
@@ -48,11 +65,14 @@ function isSecondLiveRecording(error: unknown): boolean {
 export async function replaceLiveRecording(
   db: Database,
   row: typeof recordings.$inferInsert,
+  answer: RecordedAnswer = null,
 ): Promise<RecordingStart> {
+  const questionIndex = answer?.questionIndex ?? null;
+  const lockKey = startLockKey(row.candidateId, answer);
   try {
     return await db.transaction(async (tx): Promise<RecordingStart> => {
       await tx.execute(
-        sql`select pg_advisory_xact_lock(${RECORDING_START_LOCK_CLASS}, hashtext(${row.candidateId}))`,
+        sql`select pg_advisory_xact_lock(${RECORDING_START_LOCK_CLASS}, hashtext(${lockKey}))`,
       );
       const [candidate] = await tx
         .select({
@@ -69,20 +89,25 @@ export async function replaceLiveRecording(
         .where(eq(candidates.id, row.candidateId));
       if (!candidate) return { refused: 'no candidate' };
       if (candidate.videoCompletedAt || candidate.completedAt) return { refused: 'submitted' };
-      if (!candidate.video.enabled) return { refused: 'no video' };
-      if (candidate.video.takes !== null) {
+      if (answer === null && !candidate.video.enabled) return { refused: 'no video' };
+      const takes = answer === null ? candidate.video.takes : answer.takes;
+      if (takes !== null) {
         await tx
           .select({ id: recordings.id })
           .from(recordings)
           .where(
-            and(eq(recordings.candidateId, row.candidateId), ne(recordings.status, 'discarded')),
+            and(
+              eq(recordings.candidateId, row.candidateId),
+              recordingFor(questionIndex),
+              ne(recordings.status, 'discarded'),
+            ),
           )
           .for('update');
         const [used] = await tx
           .select({ n: count() })
           .from(recordings)
-          .where(takesUsedBy(row.candidateId));
-        if ((used?.n ?? 0) >= candidate.video.takes) return { refused: 'no takes left' };
+          .where(takesUsedBy(row.candidateId, questionIndex));
+        if ((used?.n ?? 0) >= takes) return { refused: 'no takes left' };
       }
       const replaced = await tx
         .update(recordings)
@@ -90,6 +115,7 @@ export async function replaceLiveRecording(
         .where(
           and(
             eq(recordings.candidateId, row.candidateId),
+            recordingFor(questionIndex),
             isNull(recordings.submittedAt),
             ne(recordings.status, 'discarded'),
           ),
@@ -99,12 +125,17 @@ export async function replaceLiveRecording(
           storageKey: recordings.storageKey,
           posterKey: recordings.posterKey,
         });
-      const [started] = await tx.insert(recordings).values(row).returning();
+      const [started] = await tx
+        .insert(recordings)
+        .values({ ...row, questionIndex })
+        .returning();
       if (!started) throw new Error('Insert returned no recording');
       return { started, replaced };
     });
   } catch (error) {
-    if (isSecondLiveRecording(error)) return { refused: 'submitted' };
+    // Its answer's live recording is submitted: the introduction's ends the assessment.
+    if (isSecondLiveRecording(error))
+      return { refused: answer === null ? 'submitted' : 'answer submitted' };
     throw error;
   }
 }
@@ -230,18 +261,28 @@ export async function findRecording(db: Database, id: string): Promise<Recording
   return rows[0] ?? null;
 }
 
-/** The longest video, in seconds, that the role of the candidate's invite asks for. */
-export async function videoSecondsAllowed(db: Database, candidateId: string): Promise<number> {
+/**
+ * The longest recording, in seconds, that the role of the candidate's invite asks for: its video
+ * introduction's (`questionIndex` null), or the question's own form's.
+ */
+export async function secondsAllowed(
+  db: Database,
+  candidateId: string,
+  questionIndex: number | null = null,
+): Promise<number> {
+  const maxSeconds =
+    questionIndex === null
+      ? sql<number>`(${roleVersions.settings} -> 'video' ->> 'maxSeconds')::int`
+      : sql<number>`(${roleVersions.questionForms} -> ${questionIndex}::int -> 'answer' ->> 'maxSeconds')::int`;
   const [row] = await db
-    .select({
-      maxSeconds: sql<number>`(${roleVersions.settings} -> 'video' ->> 'maxSeconds')::int`,
-    })
+    .select({ maxSeconds })
     .from(candidates)
     .innerJoin(invites, eq(invites.code, candidates.inviteCode))
     .innerJoin(roleVersions, invitedRoleVersion)
     .where(eq(candidates.id, candidateId));
   if (!row) throw new Error('The recording has no candidate');
-  return row.maxSeconds;
+  // A question whose form holds no length (not a recorded one): the most any form allows.
+  return row.maxSeconds ?? ANSWER_FORM_LIMITS.mediaSeconds.max;
 }
 
 /**
@@ -318,17 +359,87 @@ export async function countFailedAttempt(
   id: string,
   error: string,
   maxAttempts: number,
+  /** Processing refused the file itself: no later attempt is offered (a reprocess included). */
+  refused = false,
 ): Promise<{ attempts: number; failed: boolean } | null> {
   const [row] = await db
     .update(recordings)
     .set({
       processingAttempts: sql`${recordings.processingAttempts} + 1`,
       processingError: error,
+      // The store answered this attempt: whatever failed, it was not the wait for storage.
+      waitingForStorageSince: null,
+      processingRefused: refused,
       status: sql`case when ${recordings.processingAttempts} + 1 >= ${maxAttempts} then 'failed' else ${recordings.status} end`,
     })
     .where(and(eq(recordings.id, id), eq(recordings.status, 'uploaded')))
     .returning({ attempts: recordings.processingAttempts, status: recordings.status });
   return row ? { attempts: row.attempts, failed: row.status === 'failed' } : null;
+}
+
+/**
+ * Marks a recording still `uploaded` waiting for storage, since now unless it waited already,
+ * keeping the error for the operator: no attempt is counted. Answers since when it waits (the
+ * database's time, so every instance paces it alike); null when it is no longer `uploaded`.
+ */
+export async function markWaitingForStorage(
+  db: Database,
+  id: string,
+  error: string,
+): Promise<Date | null> {
+  const [row] = await db
+    .update(recordings)
+    .set({
+      waitingForStorageSince: sql`coalesce(${recordings.waitingForStorageSince}, now())`,
+      processingError: error,
+    })
+    .where(and(eq(recordings.id, id), eq(recordings.status, 'uploaded')))
+    .returning({ since: recordings.waitingForStorageSince });
+  return row?.since ?? null;
+}
+
+/**
+ * A candidate's name and their recording that Record Again kept (at most one; null when none) of
+ * their video introduction, or of their answer to a question; null when there is no such candidate.
+ */
+export async function findKeptRecordingOf(
+  db: Database,
+  candidateId: string,
+  questionIndex: number | null = null,
+): Promise<{ candidateName: string; recording: RecordingRow | null } | null> {
+  const [row] = await db
+    .select({ candidateName: candidates.name, recording: recordings })
+    .from(candidates)
+    .leftJoin(
+      recordings,
+      and(
+        eq(recordings.candidateId, candidates.id),
+        recordingFor(questionIndex),
+        ne(recordings.status, 'discarded'),
+      ),
+    )
+    .where(eq(candidates.id, candidateId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A failed recording back to `uploaded` with its attempts unspent, its error and refusal cleared;
+ * answers whether it was still failed (one of two requests at once wins).
+ */
+export function restartFailedRecording(db: Database, id: string): Promise<boolean> {
+  return updateRecording(
+    db,
+    id,
+    {
+      status: 'uploaded',
+      processingAttempts: 0,
+      processingError: null,
+      processingRefused: false,
+      waitingForStorageSince: null,
+    },
+    'failed',
+  );
 }
 
 /** Every recording Record Again kept, counted by state (for the metrics). */
@@ -338,4 +449,15 @@ export function countRecordingsByStatus(db: Database) {
     .from(recordings)
     .where(ne(recordings.status, 'discarded'))
     .groupBy(recordings.status);
+}
+
+/** Recordings whose processing waits for the store to come back (counted in `uploaded` too). */
+export async function countRecordingsWaitingForStorage(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(recordings)
+    .where(
+      and(eq(recordings.status, 'uploaded'), sql`${recordings.waitingForStorageSince} is not null`),
+    );
+  return Number(row?.count ?? 0);
 }

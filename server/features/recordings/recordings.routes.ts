@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { admittedCandidate } from '../candidates/candidate-auth.plugin';
 import { submitRecording } from './recordings.service';
-import type { UploadAdmissions } from './upload-admissions';
+import type { UploadAdmissions } from './uploads/upload-admissions';
 
 /** Submit Recording: marks the video step complete once the upload has fully arrived. */
 export async function recordingsRoutes(

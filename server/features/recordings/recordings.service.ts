@@ -1,13 +1,14 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { completeVideoStep } from '../assessment/assessment.service';
+import { completeVideoStep, isSubmitted } from '../assessment/assessment.service';
 import { secretHashOfAuthorization } from '../candidates/candidate-auth.plugin';
 import { inviteWithdrawn } from '../invites/invites.service';
 import type { AdmittedCandidate, CandidateRow } from '../candidates/candidate-row';
 import { sessionExpiry } from '../candidates/candidate-session';
-import { looksLikeVideo, type RecordingStore } from './recording-store';
+import { looksLikeVideo, type RecordingStore } from './stores/recording-store';
 import type { DiscardedRecordingFiles } from './discarded-recording-files';
-import type { UploadAdmissions } from './upload-admissions';
+import type { UploadAdmissions } from './uploads/upload-admissions';
+import { isStorageUnavailable } from './stores/storage-availability';
 import {
   findRecordingByUpload,
   findSessionUpload,
@@ -31,11 +32,9 @@ const assessmentSubmitted = () => new AppError('assessment-submitted');
  * What a failed recording's `processingError` says when its upload was not a video at all: one
  * constant, since Submit Recording answers such a recording with `not-a-video`.
  */
-const NOT_A_VIDEO = 'not a WebM or MP4 video';
-const isSubmitted = (candidate: CandidateRow) =>
-  candidate.videoCompletedAt !== null || candidate.completedAt !== null;
+export const NOT_A_VIDEO = 'not a WebM or MP4 video';
 
-function startRefusal(reason: Extract<RecordingStart, { refused: unknown }>['refused']) {
+export function startRefusal(reason: Extract<RecordingStart, { refused: unknown }>['refused']) {
   if (reason === 'submitted') return assessmentSubmitted();
   if (reason === 'no video') return new AppError('no-video');
   if (reason === 'no takes left') return new AppError('takes-used-up');
@@ -82,10 +81,18 @@ export async function keepUploadIfLive(
   throw new AppError('recording-replaced');
 }
 
-/** The candidate's own, live recording behind an upload id, or a 404 that reveals nothing. */
+/**
+ * The candidate's own, live recording of their video introduction behind an upload id, or a 404
+ * that reveals nothing (an answer to a question is submitted with its question).
+ */
 async function requireOwnRecording(db: Database, candidate: CandidateRow, uploadId: string) {
   const row = await findRecordingByUpload(db, uploadId);
-  if (!row || row.candidateId !== candidate.id || row.status === 'discarded') {
+  if (
+    !row ||
+    row.candidateId !== candidate.id ||
+    row.status === 'discarded' ||
+    row.questionIndex !== null
+  ) {
     throw new AppError('recording-missing');
   }
   return row;
@@ -150,8 +157,16 @@ export async function discardUnfinishedUpload(db: Database, recordingId: string)
 }
 
 /** Answers whether the recording's video is stored: the processed file, or else the upload. */
-async function videoFileIsThere(files: RecordingStore, row: RecordingRow): Promise<boolean> {
-  if (row.storageKey && (await files.statFile(row.storageKey))) return true;
+export async function videoFileIsThere(files: RecordingStore, row: RecordingRow): Promise<boolean> {
+  if (row.storageKey) {
+    // The store away: processing recorded the key once the file was stored, so a candidate's
+    // Submit does not wait for the bucket (docs/deploying.md, "The reverse proxy").
+    const stored = await files.statFile(row.storageKey).catch((error: unknown) => {
+      if (isStorageUnavailable(error)) return { size: -1 };
+      throw error;
+    });
+    if (stored) return true;
+  }
   return files.holdsUpload(row.uploadId);
 }
 

@@ -11,7 +11,7 @@ import { registerTestCandidate } from '../../test/test-candidates';
 import { sessionCutoff } from '../candidates/candidate-session';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
-import { locateFfmpeg, probeDurationMs, type FfmpegTools } from './ffmpeg';
+import { locateFfmpeg, probeDurationMs, type FfmpegTools } from './processing/ffmpeg';
 import { findRecordingByUpload, type RecordingRow } from './recordings.repository';
 
 const TUS = { 'tus-resumable': '1.0.0' };

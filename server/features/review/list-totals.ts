@@ -20,6 +20,7 @@ function countKey(filters: ListFilters): string {
     filters.status ?? null,
     filters.video ?? null,
     filters.overTime ?? null,
+    filters.unmatched ?? null,
     filters.q ?? null,
     filters.notScoredByMe && filters.memberId ? filters.memberId : null,
   ]);
@@ -37,6 +38,9 @@ export async function countOnce(
   filters: ListFilters,
   count: () => Promise<number>,
 ): Promise<number> {
+  // Answers raise no list version (a choice is saved at every click), so "Did not match" is
+  // counted each time: through its partial index, it reads the flagged candidates alone.
+  if (filters.unmatched !== undefined) return count();
   const [row] = await db
     .select({ version: candidateListVersion.version })
     .from(candidateListVersion);

@@ -91,12 +91,14 @@ export async function reviewDecisionRoutes(
     },
     async (request) => {
       const member = currentMember(request);
-      // What the event tells of them is read first: deleting takes it all.
-      const deleted = await app.webhooks.candidate(request.params.id);
-      await deleteCandidate(db, files, request.params.id);
-      await app.webhooks.emit('candidate.deleted', deleted);
-      // Only the id: the candidate's name went with the rest of their data.
-      await recordAudit(db, member, 'candidate.delete', request.params.id);
+      // The event and the audit entry are saved with the deletion; the event is read first,
+      // as deleting takes it all, and the audit keeps only the id (the name goes with the rest).
+      let queued = 0;
+      await deleteCandidate(db, files, request.params.id, async (tx) => {
+        queued = await app.webhooks.queueCandidateEvent(tx, 'candidate.deleted', request.params.id);
+        await recordAudit(tx, member, 'candidate.delete', request.params.id);
+      });
+      if (queued > 0) app.webhooks.relay.wake();
       request.log.info(
         { candidateId: request.params.id, memberId: member.id },
         'candidate deleted',

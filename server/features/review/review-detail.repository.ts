@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invitedRoleVersion } from '../roles/role-columns';
 import {
@@ -26,6 +26,7 @@ export async function findCandidateRow(db: Database, candidateId: string) {
       roleId: roleVersions.roleId,
       roleTitle: roleVersions.title,
       roleQuestions: roleVersions.questions,
+      roleQuestionForms: roleVersions.questionForms,
       companyName: roleVersions.companyName,
       feedbackRating: feedback.rating,
       feedbackText: feedback.text,
@@ -64,6 +65,9 @@ export async function listCandidateAnswers(db: Database, candidateId: string) {
       question: answers.question,
       html: answers.html,
       hasText: answers.hasText,
+      choices: answers.choices,
+      unmatched: answers.unmatched,
+      skipped: answers.skipped,
       updatedAt: answers.updatedAt,
     })
     .from(answers)
@@ -91,7 +95,14 @@ export async function findLatestRecording(
   const rows = await db
     .select()
     .from(recordings)
-    .where(and(eq(recordings.candidateId, candidateId), ne(recordings.status, 'discarded')))
+    .where(
+      and(
+        eq(recordings.candidateId, candidateId),
+        // The video introduction's; answers to questions are the detail's `media`.
+        isNull(recordings.questionIndex),
+        ne(recordings.status, 'discarded'),
+      ),
+    )
     .orderBy(desc(recordings.createdAt), desc(recordings.id))
     .limit(1);
   return rows[0] ?? null;

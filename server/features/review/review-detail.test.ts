@@ -76,7 +76,11 @@ describe.each(testDatabaseKinds())('one candidate and the decision on %s', (kind
     expect(data.answers[1]).toEqual({
       questionIndex: 1,
       question: role.questions[1],
+      form: { answer: { type: 'written' }, required: true },
       html: null,
+      choices: null,
+      unmatched: false,
+      skipped: false,
       savedAt: null,
     });
     expect(data.answers[2]).toMatchObject({ question: role.questions[2], html: '<p>Third</p>' });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
-import { locateFfmpeg, type FfmpegTools } from '../recordings/ffmpeg';
+import { locateFfmpeg, type FfmpegTools } from '../recordings/processing/ffmpeg';
 import type { Role } from '../../../shared/roles.schema';
 import { seedReviewFixture, type ReviewFixture } from './review-test-fixture';
 import { insertTestRole } from '../../test/test-roles';

@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import { stringify } from 'csv-stringify';
+import { ANSWER_FORM_TEXTS } from '../../../shared/answer-form-texts';
 import { REVIEW_STATUS_LABELS, type VideoState } from '../../../shared/review.schema';
 import { extraTimeAmount } from '../../../shared/time-allowance';
 import { VIDEO_UNAVAILABLE_TEXTS } from '../../../shared/video-unavailable-texts';
 import type { Database } from '../../db/client';
 import { sanitizeAnswerHtml } from '../assessment/answer-sanitizer';
 import { plainTextOf } from '../assessment/answer-text';
+import { selectFileAnswersOf, selectRecordedAnswersOf } from './review-export-answers.repository';
 import type { ListFilters } from './review-list-sql';
 import { selectPageAfter, type PageRow } from './review-keyset';
 import {
@@ -62,6 +64,7 @@ type Cell = string | number | null;
 const CSV_VIDEO: Record<VideoState, string> = {
   none: 'none',
   uploading: 'uploading',
+  waiting: 'waiting for storage',
   ready: 'ready',
   failed: 'failed',
   not_required: 'not required',
@@ -91,17 +94,56 @@ export function guardFormula(cell: Cell): Cell {
 }
 
 type SavedAnswer = Awaited<ReturnType<typeof selectAnswersOf>>[number];
+type RecordedAnswer = Awaited<ReturnType<typeof selectRecordedAnswersOf>>[number];
+type FileAnswer = Awaited<ReturnType<typeof selectFileAnswersOf>>[number];
+
+/** What a batch's candidates gave beside their text and choices: recordings and files. */
+export interface GivenAnswers {
+  recorded: RecordedAnswer[];
+  files: FileAnswer[];
+}
+const NOTHING_GIVEN: GivenAnswers = { recorded: [], files: [] };
 
 /** Kept with the answer since it was saved; converted here only for an answer saved before. */
 function answerPlainTextOf(answer: SavedAnswer): string {
   return answer.plainText ?? plainTextOf(sanitizeAnswerHtml(answer.html ?? ''));
 }
 
-function csvRecord(row: CandidateListRow, saved: SavedAnswer[], questions: number): Cell[] {
+/** `video 1:42`, `audio 0:50`; the kind alone while its length is not measured yet. */
+function recordedCell(recording: RecordedAnswer): string {
+  if (recording.durationMs === null) return recording.media;
+  const seconds = Math.round(recording.durationMs / 1000);
+  return `${recording.media} ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * One question's answer cell: the written text, the chosen options joined with "; " (kept as the
+ * answer's plain text when it was saved), the recording's kind and length, the file's name, or
+ * `(skipped)` for an optional question the candidate skipped.
+ */
+function answerCell(
+  saved: SavedAnswer | undefined,
+  recorded: RecordedAnswer | undefined,
+  file: FileAnswer | undefined,
+): string {
+  if (saved?.skipped) return ANSWER_FORM_TEXTS.csvSkipped;
+  if (recorded) return recordedCell(recorded);
+  if (file) return file.fileName;
+  return saved ? answerPlainTextOf(saved) : '';
+}
+
+function csvRecord(
+  row: CandidateListRow,
+  saved: SavedAnswer[],
+  given: GivenAnswers,
+  questions: number,
+): Cell[] {
   const answerCells = Array.from({ length: questions }, (_, index) => {
     const answer = saved.find((entry) => entry.questionIndex === index);
     const question = answer?.question ?? row.roleQuestions[index] ?? '';
-    return [question, answer ? answerPlainTextOf(answer) : ''];
+    const recorded = given.recorded.find((entry) => entry.questionIndex === index);
+    const file = given.files.find((entry) => entry.questionIndex === index);
+    return [question, answerCell(answer, recorded, file)];
   }).flat();
   const cells: Cell[] = [
     row.name,
@@ -155,7 +197,10 @@ async function* csvRecords(db: Database, filters: ListFilters): AsyncGenerator<C
     const rows = await selectCandidateRowsByIds(db, batch);
     await setImmediate();
     const saved = await selectAnswersOf(db, batch);
-    yield* batchRecords(batch, rows, saved, questions);
+    await setImmediate();
+    const recorded = await selectRecordedAnswersOf(db, batch);
+    const files = await selectFileAnswersOf(db, batch);
+    yield* batchRecords(batch, rows, saved, questions, { recorded, files });
   }
 }
 
@@ -168,14 +213,18 @@ export function* batchRecords(
   rows: CandidateListRow[],
   saved: SavedAnswer[],
   questions: number,
+  given: GivenAnswers = NOTHING_GIVEN,
 ): Generator<Cell[]> {
   const rowById = new Map(rows.map((row) => [row.id, row]));
   for (const id of batch) {
     const row = rowById.get(id);
+    const ofCandidate = <T extends { candidateId: string }>(entries: T[]) =>
+      entries.filter((entry) => entry.candidateId === id);
     if (row)
       yield csvRecord(
         row,
-        saved.filter((answer) => answer.candidateId === id),
+        ofCandidate(saved),
+        { recorded: ofCandidate(given.recorded), files: ofCandidate(given.files) },
         questions,
       );
   }

@@ -19,7 +19,7 @@ import type { ApiFailure, CandidateDetailBody, CandidateListBody } from '../../t
 import { TEST_PASSKEY, useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
-import { locateFfmpeg, type FfmpegTools } from '../recordings/ffmpeg';
+import { locateFfmpeg, type FfmpegTools } from '../recordings/processing/ffmpeg';
 import {
   listRoles,
   seedCandidate,
@@ -87,6 +87,7 @@ describe.each(testDatabaseKinds())("a candidate's video and deleting a candidate
       mimeType: recording.mimeType,
       submittedAt: recording.submittedAt?.toISOString(),
       failureReason: null,
+      reprocessable: false,
       interrupted: false,
     });
     expect(detail.timing.completedAt).not.toBeNull();

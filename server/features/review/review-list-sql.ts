@@ -1,7 +1,16 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { CandidateFilters, ReviewStatus, VideoState } from '../../../shared/review.schema';
-import { answers, candidates, invites, reviews, roleVersions } from '../../db/schema';
+import {
+  answerFiles,
+  answers,
+  candidates,
+  invites,
+  recordings,
+  reviews,
+  roleVersions,
+} from '../../db/schema';
+import { submittedAnswerRecording } from '../recordings/recording-takes';
 import { invitedRoleVersion } from '../roles/role-columns';
 import { averageScore, notScoredBy } from '../scores/score-sql';
 
@@ -21,8 +30,18 @@ const versionWithoutVideo = sql`(${roleVersions.settings} -> 'video' ->> 'enable
 const videoUnavailable = sql`(${candidates.videoUnavailableReason} is not null)`;
 
 /**
+ * The candidate's uploaded recording waits for storage (S3 away): read from the recording of their
+ * video introduction not discarded (there is at most one), only where `video_status` says uploaded.
+ */
+const waitingForStorage = sql`(${candidates.videoStatus} = 'uploaded' and exists (
+  select 1 from ${recordings} where ${recordings.candidateId} = ${candidates.id}
+  and ${recordings.questionIndex} is null
+  and ${recordings.status} = 'uploaded' and ${recordings.waitingForStorageSince} is not null))`;
+
+/**
  * The video state the workspace shows, from the status of the candidate's latest kept recording
- * (`candidates.video_status`, kept by a trigger): uploading and uploaded are both on their way.
+ * (`candidates.video_status`, kept by a trigger): uploading and uploaded are both on their way,
+ * unless processing waits for storage.
  * Without a recording, a candidate whose invite's role version asks for no video is "not
  * required", not missing one. A candidate who could not record one is "unavailable", whatever an
  * unsubmitted take left. Needs `role_versions` joined to the candidate's invite.
@@ -31,23 +50,30 @@ export const videoState = sql<VideoState>`(case
   when ${videoUnavailable} then 'unavailable'
   when ${candidates.videoStatus} = 'processed' then 'ready'
   when ${candidates.videoStatus} = 'failed' then 'failed'
+  when ${waitingForStorage} then 'waiting'
   when ${candidates.videoStatus} in ('uploading', 'uploaded') then 'uploading'
   when ${candidates.videoStatus} is null and ${versionWithoutVideo} then 'not_required'
   else 'none' end)`;
 
-/** Saved answers with text a reader would see (`has_text` is kept by the database). */
+/**
+ * Questions answered (docs/product.md#answer-types): saved answers with text a reader would see
+ * (written, or a choice: `has_text` is kept by the database), files given, and recordings
+ * submitted for a question. A skipped optional question is not an answer.
+ */
 export const answeredCount = sql<number>`(
-  select count(*)::int from ${answers}
-  where ${answers.candidateId} = ${candidates.id} and ${answers.hasText}
+  (select count(*)::int from ${answers}
+   where ${answers.candidateId} = ${candidates.id} and ${answers.hasText})
+  + (select count(*)::int from ${answerFiles} where ${answerFiles.candidateId} = ${candidates.id})
+  + (select count(*)::int from ${recordings}
+     where ${recordings.candidateId} = ${candidates.id} and ${submittedAnswerRecording()})
 )`.mapWith(Number);
 
 const RECORDING_STATUSES: Record<
-  Exclude<VideoState, 'none' | 'not_required' | 'unavailable'>,
+  Exclude<VideoState, 'none' | 'not_required' | 'unavailable' | 'waiting' | 'uploading'>,
   string[]
 > = {
   ready: ['processed'],
   failed: ['failed'],
-  uploading: ['uploading', 'uploaded'],
 };
 
 /**
@@ -71,6 +97,10 @@ export function joinRoleVersion<T extends PgSelect>(query: T, filters: Candidate
 /** As `videoState` decides, one state at a time: the unavailable are in no other state. */
 function videoCondition(state: VideoState): SQL {
   if (state === 'unavailable') return videoUnavailable;
+  if (state === 'waiting') return sql`(${waitingForStorage} and not ${videoUnavailable})`;
+  if (state === 'uploading') {
+    return sql`(${candidates.videoStatus} in ('uploading', 'uploaded') and not ${waitingForStorage} and not ${videoUnavailable})`;
+  }
   if (state === 'not_required') {
     return sql`(${candidates.videoStatus} is null and ${versionWithoutVideo} and not ${videoUnavailable})`;
   }
@@ -79,6 +109,15 @@ function videoCondition(state: VideoState): SQL {
   }
   const statuses = RECORDING_STATUSES[state].map((status) => sql`${status}`);
   return sql`(${candidates.videoStatus} in (${sql.join(statuses, sql`, `)}) and not ${videoUnavailable})`;
+}
+
+/**
+ * "Did not match": a choice outside the preferred options, kept with the answer
+ * (`answers.unmatched`), read through its partial index (answers_unmatched_idx).
+ */
+function unmatchedCondition(unmatched: boolean): SQL {
+  const flagged = sql`${candidates.id} in (select ${answers.candidateId} from ${answers} where ${answers.unmatched})`;
+  return unmatched ? flagged : sql`not (${flagged})`;
 }
 
 /** Written so the planner can estimate it: a missing review row is a new candidate. */
@@ -97,6 +136,7 @@ export function filterConditions(filters: ListFilters): SQL | undefined {
   if (filters.status) conditions.push(statusCondition(filters.status));
   if (filters.video) conditions.push(videoCondition(filters.video));
   if (filters.overTime !== undefined) conditions.push(eq(candidates.overTime, filters.overTime));
+  if (filters.unmatched !== undefined) conditions.push(unmatchedCondition(filters.unmatched));
   if (filters.notScoredByMe && filters.memberId) conditions.push(notScoredBy(filters.memberId));
   if (filters.q) conditions.push(searchCondition(filters.q));
   return conditions.length > 0 ? and(...conditions) : undefined;

@@ -128,6 +128,7 @@ export function selectAnswersOf(db: Database, ids: string[]) {
       questionIndex: answers.questionIndex,
       question: answers.question,
       plainText: answers.plainText,
+      skipped: answers.skipped,
       html: sql<string | null>`case when ${answers.plainText} is null then ${answers.html} end`,
     })
     .from(answers)

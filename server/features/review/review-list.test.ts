@@ -7,7 +7,7 @@ import { candidates } from '../../db/schema';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { writeLiveWebm } from '../../test/test-video';
-import { locateFfmpeg, type FfmpegTools } from '../recordings/ffmpeg';
+import { locateFfmpeg, type FfmpegTools } from '../recordings/processing/ffmpeg';
 import { seedReviewFixture, type ReviewFixture } from './review-test-fixture';
 import { seedCandidate } from './review-test-seed';
 

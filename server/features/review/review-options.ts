@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { RecordingStore } from '../recordings/recording-store';
+import type { RecordingStore } from '../recordings/stores/recording-store';
 
 export interface ReviewRoutesOptions {
   db: Database;

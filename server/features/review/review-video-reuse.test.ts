@@ -6,7 +6,7 @@ import { testDatabaseKinds } from '../../test/test-databases';
 import { addTestMember } from '../../test/test-members';
 import { writeLiveWebm } from '../../test/test-video';
 import { startAdminSession } from '../admin-auth/admin-sessions.service';
-import { locateFfmpeg, type FfmpegTools } from '../recordings/ffmpeg';
+import { locateFfmpeg, type FfmpegTools } from '../recordings/processing/ffmpeg';
 import { findLatestRecording } from './review-detail.repository';
 import {
   listRoles,

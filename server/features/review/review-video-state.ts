@@ -3,12 +3,13 @@ import {
   VideoUnavailableReasonSchema,
   type VideoUnavailable,
 } from '../../../shared/video-unavailable.schema';
+import { recordingStateOf } from '../recordings/recording-state';
 import type { RecordingRow } from './review-detail.repository';
 
 /**
  * The same rule as the list's SQL: a candidate who said they cannot record one has none to show,
- * whatever an unsubmitted take left; uploading and uploaded are both still on their way; with no
- * recording, a role version that asks for no video makes it not required rather than missing.
+ * whatever an unsubmitted take left; with no recording, a role version that asks for no video makes
+ * it not required rather than missing; otherwise the recording's state, as an answer's.
  */
 export function videoStateOf(
   recording: RecordingRow | null,
@@ -17,17 +18,16 @@ export function videoStateOf(
 ): VideoState {
   if (unavailable) return 'unavailable';
   if (!recording && !videoAsked) return 'not_required';
-  switch (recording?.status) {
-    case 'processed':
-      return 'ready';
-    case 'failed':
-      return 'failed';
-    case 'uploading':
-    case 'uploaded':
-      return 'uploading';
-    default:
-      return 'none';
-  }
+  return recordingStateOf(recording);
+}
+
+/**
+ * A failed recording that processing did not refuse (its file is not at fault: ffmpeg, or the store
+ * of an earlier release that gave up waiting) may be processed again; its upload is kept until a
+ * recording is processed (the reprocess route checks that it still is).
+ */
+export function isReprocessable(recording: RecordingRow | null): boolean {
+  return recording?.status === 'failed' && !recording.processingRefused;
 }
 
 /** What reviewers are told of a failed video: the refusal's reason or the last attempt's error. */

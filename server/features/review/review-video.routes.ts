@@ -5,7 +5,8 @@ import { API_FAILURES, ApiFailureSchema } from '../../../shared/api.schema';
 import { CandidateIdParamsSchema } from '../../../shared/review.schema';
 import { RecentLookups } from '../../plugins/data-changes';
 import { AppError, refusalBody } from '../../plugins/errors';
-import type { ByteRange, RecordingStore } from '../recordings/recording-store';
+import type { ByteRange, RecordingStore } from '../recordings/stores/recording-store';
+import { isStorageUnavailable } from '../recordings/stores/storage-availability';
 import type { ReviewRoutesOptions } from './review-options';
 import { findVideoFile, type StoredFile } from './review-video.service';
 
@@ -27,9 +28,10 @@ type SendableFile = StoredFile & { size?: number };
 /**
  * Sends a stored file, from local disk or object storage alike, with HTTP Range support (206 for
  * one range, 416 for a range past the end), so seeking a long video fetches only what the player
- * needs. Reviewers only; never cached.
+ * needs. For reviewers and share visitors alike, each through its route's own check (a share's
+ * lookup reused briefly by `reusedFileSender`); the browser never caches it (`no-store`).
  */
-export async function sendStoredFile(
+async function sendStoredFile(
   files: RecordingStore,
   file: SendableFile,
   request: FastifyRequest,
@@ -45,7 +47,9 @@ export async function sendStoredFile(
       .header('Content-Range', `bytes */${stat.size}`)
       .send(refusalBody('video-range-missing'));
   }
-  const stream = await files.readFile(file.key, range).catch(() => {
+  const stream = await files.readFile(file.key, range).catch((error: unknown) => {
+    // The store away is passing (503 with Retry-After); anything else: the file is gone.
+    if (isStorageUnavailable(error)) throw error;
     throw new AppError('video-missing');
   });
   void reply.header('Content-Type', file.contentType);
@@ -58,11 +62,51 @@ export async function sendStoredFile(
 }
 
 /**
- * How long the file a candidate's video or poster is found in, and its size, are used again
- * without looking, at most: a player asks for a range every few seconds while it plays, dozens
- * when it seeks. Any data change ends it at once (a new take, a deletion: `RecentLookups`).
+ * How long the file a candidate's video or poster (or answer recording) is found in, and its size,
+ * are used again without looking, at most: a player asks for a range every few seconds while it
+ * plays, dozens when it seeks. Any data change ends it at once (a new take, a deletion, a share
+ * revoked: `RecentLookups`).
  */
 const FILE_REUSE_MS = 10_000;
+
+/** A stored file to send, found by a route's lookup; past `until` (a share's expiry) it is not. */
+type FoundFile = StoredFile & { until?: Date };
+
+/**
+ * Sends the file `find` looks up (with Range), reusing what it found for `key` lately
+ * (docs/capacity.md, "Video ranges"): the lookup's queries and the file's size are made once for
+ * a player's ranges. A lookup that refuses is not reused; one whose file is gone is forgotten.
+ */
+export function reusedFileSender(app: FastifyInstance, files: RecordingStore) {
+  const recent = new RecentLookups<Required<SendableFile> & { until?: Date }>(
+    app.dataChanges,
+    FILE_REUSE_MS,
+  );
+  const lookUp = async (find: () => Promise<FoundFile>) => {
+    const found = await find();
+    const stat = await files.statFile(found.key);
+    if (!stat) throw new AppError('video-missing');
+    return { ...found, size: stat.size };
+  };
+  return async (
+    key: string,
+    find: () => Promise<FoundFile>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    let file = await recent.get(key, () => lookUp(find));
+    // Time ends a share, not a data change: past its expiry it is looked up (and refused) again.
+    if (file.until && file.until.getTime() <= Date.now()) {
+      recent.forget(key);
+      file = await recent.get(key, () => lookUp(find));
+    }
+    return sendStoredFile(files, file, request, reply).catch((error: unknown) => {
+      // Its file is gone (removed with its candidate): looked for again next time.
+      recent.forget(key);
+      throw error;
+    });
+  };
+}
 
 /** The candidate's video and poster, for a signed-in reviewer's player. */
 export async function reviewVideoRoutes(
@@ -71,11 +115,12 @@ export async function reviewVideoRoutes(
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db, files } = options;
-  const recentFiles = new RecentLookups<Required<SendableFile>>(app.dataChanges, FILE_REUSE_MS);
+  const sendFile = reusedFileSender(app, files);
   const route = {
     schema: {
       params: CandidateIdParamsSchema,
-      response: { ...API_FAILURES, 416: ApiFailureSchema },
+      // 503 `storage-unavailable`: the recording store away (storage-availability.ts).
+      response: { ...API_FAILURES, 416: ApiFailureSchema, 503: ApiFailureSchema },
     },
     // A video is never compressed (206, or a media type): its hooks would cost each range.
     compress: false as const,
@@ -84,18 +129,8 @@ export async function reviewVideoRoutes(
 
   for (const part of ['video', 'poster'] as const) {
     app.get(`/api/admin/candidates/:id/${part}`, route, async (request, reply) => {
-      const key = `${request.params.id}/${part}`;
-      const file = await recentFiles.get(key, async () => {
-        const found = await findVideoFile(db, request.params.id, part);
-        const stat = await files.statFile(found.key);
-        if (!stat) throw new AppError('video-missing');
-        return { ...found, size: stat.size };
-      });
-      return sendStoredFile(files, file, request, reply).catch((error: unknown) => {
-        // Its file is gone (removed with its candidate): looked for again next time.
-        recentFiles.forget(key);
-        throw error;
-      });
+      const { id } = request.params;
+      return sendFile(`${id}/${part}`, () => findVideoFile(db, id, part), request, reply);
     });
   }
 }

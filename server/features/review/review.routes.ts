@@ -8,6 +8,7 @@ import {
   CandidateListResponseSchema,
   CandidateNeighboursResponseSchema,
 } from '../../../shared/review.schema';
+import { mayAccess } from '../../../shared/team.schema';
 import { AppError } from '../../plugins/errors';
 import { candidateExists } from './review-detail.repository';
 import { getCandidateDetail } from './review-detail.service';
@@ -69,10 +70,15 @@ export async function reviewRoutes(
         response: { 200: CandidateDetailResponseSchema, ...API_FAILURES },
       },
     },
-    async (request) => ({
-      result: true as const,
-      data: await getCandidateDetail(db, request.params.id, currentMember(request).id),
-    }),
+    async (request) => {
+      const member = currentMember(request);
+      const data = await getCandidateDetail(db, request.params.id, {
+        memberId: member.id,
+        mayReview: mayAccess(member.role, 'review'),
+        holdsUpload: (uploadId) => options.files.holdsUpload(uploadId),
+      });
+      return { result: true as const, data };
+    },
   );
 
   await app.register(reviewDecisionRoutes, options);

@@ -13,6 +13,7 @@ export async function listExportRows(db: Database, id?: string) {
       companyUrl: roleVersions.companyUrl,
       questions: roleVersions.questions,
       guidance: roleVersions.guidance,
+      questionForms: roleVersions.questionForms,
       settings: roleVersions.settings,
       logoMimeType: roleLogos.mimeType,
       logoBytes: roleLogos.bytes,

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/roles.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { questionsOf, settingsOf } from '../roles/role-columns';
 import { listExportRows } from './role-export.repository';
 
 type ExportRow = Awaited<ReturnType<typeof listExportRows>>[number];
@@ -23,8 +24,8 @@ function toExportedRole(row: ExportRow): ExportedRole {
     archived: row.archived,
     title: row.title,
     company: { name: row.companyName, url: row.companyUrl, logo },
-    questions: row.questions.map((text, index) => ({ text, guidance: row.guidance[index] ?? '' })),
-    settings: row.settings,
+    questions: questionsOf(row),
+    settings: settingsOf(row.settings),
   };
 }
 
@@ -41,7 +42,7 @@ export async function exportRoles(
   if (id !== undefined && rows.length === 0) throw new AppError('role-missing', id);
   return {
     format: 'prescreen-roles',
-    exportVersion: 1,
+    exportVersion: 2,
     exportedAt: now.toISOString(),
     roles: rows.map(toExportedRole),
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_FAILURES, ApiFailureSchema } from '../../../shared/api.schema';
 import {
+  RoleExportFileSchema,
   RoleExportSchema,
   RoleIdParamsSchema,
   RoleImportResponseSchema,
@@ -33,7 +34,7 @@ export async function roleTransferRoutes(parent: FastifyInstance, options: { db:
 
   app.get(
     '/api/admin/roles/export',
-    { schema: { response: { 200: RoleExportSchema, ...API_FAILURES } } },
+    { schema: { response: { 200: RoleExportFileSchema, ...API_FAILURES } } },
     async (_request, reply) => {
       const now = new Date();
       void reply.header('Content-Disposition', attachment(exportFileName(undefined, now)));
@@ -46,7 +47,7 @@ export async function roleTransferRoutes(parent: FastifyInstance, options: { db:
     {
       schema: {
         params: RoleIdParamsSchema,
-        response: { 200: RoleExportSchema, ...API_FAILURES },
+        response: { 200: RoleExportFileSchema, ...API_FAILURES },
       },
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import {
   RoleImportResponseSchema,
   RoleLogoResponseSchema,
   type RoleDetail,
-  type RoleExport,
+  type RoleExportBody,
   type RoleImportResponse,
 } from '../../../shared/roles.schema';
 import type { ApiFailure } from '../../test/api-bodies';
@@ -20,6 +20,7 @@ import {
   workerDatabaseName,
   type DatabaseKind,
 } from '../../test/test-databases';
+import { EVERY_ANSWER_TYPE_FILE_OPTIONAL } from '../../test/test-answer-types';
 import { createRoleThroughApi, PNG, roleInput, roleTablesDigest } from '../../test/test-roles-api';
 
 /** Another install on a database of its own: another PGlite, or another PostgreSQL database. */
@@ -146,7 +147,7 @@ describe.each(testDatabaseKinds())('exporting and importing roles on %s', (kind)
     // The same file again: nothing new; a changed role gets a new version.
     const again = await importFile(target, file);
     expect(RoleImportResponseSchema.parse(again.json()).data).toEqual({ created: [], updated: [] });
-    const changed: RoleExport = {
+    const changed: RoleExportBody = {
       ...file,
       roles: [{ ...file.roles[0]!, title: 'Acme Warehouse Lead' }],
     };
@@ -156,6 +157,66 @@ describe.each(testDatabaseKinds())('exporting and importing roles on %s', (kind)
       updated: ['ex1'],
     });
     expect(await detail(target, 'ex1')).toMatchObject({ role: 'Acme Warehouse Lead', version: 2 });
+  });
+
+  it('a file carries every answer type and the laptop setting; an older file reads as written', async () => {
+    const questions = EVERY_ANSWER_TYPE_FILE_OPTIONAL;
+    await createRoleThroughApi(source, {
+      ...roleInput({ questions, settings: { ...roleInput().settings, requireComputer: true } }),
+      id: 'ty1',
+    });
+    const exported = await source.app.inject({
+      method: 'GET',
+      url: '/api/admin/roles/ty1/export',
+      headers: source.admin,
+    });
+    const file = RoleExportSchema.parse(exported.json());
+    expect(file.exportVersion).toBe(2);
+    const [role] = file.roles;
+    expect(role!.questions.map(({ answer, required }) => [answer, required])).toEqual([
+      [{ type: 'written' }, true],
+      [
+        {
+          type: 'choice',
+          multiple: false,
+          options: ['Mornings', 'Nights', 'Weekends'],
+          preferred: [0],
+        },
+        true,
+      ],
+      [{ type: 'video', maxSeconds: 60, takes: 2 }, true],
+      [{ type: 'file', maxMegabytes: 5 }, false],
+      [{ type: 'audio', maxSeconds: 30, takes: null }, true],
+    ]);
+    expect(role!.settings.requireComputer).toBe(true);
+
+    await emptyRoles(target);
+    expect((await importFile(target, file)).statusCode).toBe(200);
+    const imported = await detail(target, 'ty1');
+    expect(imported.input.questions).toEqual(role!.questions);
+    expect(imported.settings.requireComputer).toBe(true);
+
+    // A file of the release before answer types: no forms, no laptop setting.
+    const older = {
+      ...file,
+      roles: [
+        {
+          ...role!,
+          id: 'ty2',
+          questions: role!.questions.map(({ text, guidance }) => ({ text, guidance })),
+          settings: {
+            answerMinutes: 20,
+            video: { enabled: true, maxSeconds: 180, takes: null },
+            thinkingSeconds: 0,
+          },
+        },
+      ],
+    };
+    const response = await importFile(target, older);
+    expect(response.statusCode, response.body).toBe(200);
+    const written = await detail(target, 'ty2');
+    expect(written.forms).toEqual(Array(5).fill({ answer: { type: 'written' }, required: true }));
+    expect(written.settings.requireComputer).toBe(false);
   });
 
   it('exports one role as its own file', async () => {
@@ -172,7 +233,7 @@ describe.each(testDatabaseKinds())('exporting and importing roles on %s', (kind)
     expect(RoleExportSchema.parse(response.json()).roles.map((role) => role.id)).toEqual(['one']);
   });
 
-  const valid = (): RoleExport => ({
+  const valid = (): RoleExportBody => ({
     format: 'prescreen-roles',
     exportVersion: 1,
     exportedAt: new Date().toISOString(),
@@ -195,7 +256,7 @@ describe.each(testDatabaseKinds())('exporting and importing roles on %s', (kind)
       },
     ],
   });
-  const withSecond = (change: Partial<RoleExport['roles'][number]>): RoleExport => {
+  const withSecond = (change: Partial<RoleExportBody['roles'][number]>): RoleExportBody => {
     const file = valid();
     file.roles[1] = { ...file.roles[1]!, ...change };
     return file;
@@ -239,6 +300,20 @@ describe.each(testDatabaseKinds())('exporting and importing roles on %s', (kind)
         company: { name: 'B', url: '', logo: { mimeType: 'image/png', base64: 'aGVsbG8=' } },
       }),
       'Role 2 in the file: This file is not a PNG image, although it says it is.',
+    ],
+    [
+      'a choice of 1 option in the second role',
+      withSecond({
+        questions: [
+          { text: 'Which shift?', answer: { type: 'choice', multiple: false, options: ['Days'] } },
+        ],
+      }),
+      'Role 2 in the file: A choice question has at least 2 options.',
+    ],
+    [
+      'a file limit of 11 MB in the second role',
+      withSecond({ questions: [{ text: 'Your CV.', answer: { type: 'file', maxMegabytes: 11 } }] }),
+      'Role 2 in the file: The file size limit is at most 10 MB.',
     ],
     ['the same role twice', withSecond({ id: 'im1' }), 'The file lists the role "im1" twice.'],
   ])(

@@ -1,10 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { CreateRoleRequest, RoleDetail, RoleInput } from '../../../shared/roles.schema';
+import { formsOf } from '../../../shared/question-forms.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { isLogoStored, logoUrl } from '../role-logos/role-logos.service';
 import { companyMonogram } from './monogram-logo';
-import { toRole } from './role-columns';
+import { questionsOf, settingsOf, toRole } from './role-columns';
 import { randomRoleId } from './role-ids';
 import { findRoleRow } from './roles.repository';
 import {
@@ -45,6 +46,7 @@ export function versionFromInput(
         : companyMonogram(name),
     questions: input.questions.map((question) => question.text),
     guidance: input.questions.map((question) => question.guidance),
+    questionForms: input.questions.map(({ answer, required }) => ({ answer, required })),
     settings: input.settings,
     createdBy,
   };
@@ -59,8 +61,9 @@ function sameContent(current: VersionRow, next: NewVersion): boolean {
     companyLogoId: row.companyLogoId ?? null,
     questions: row.questions,
     guidance: row.guidance,
+    questionForms: formsOf(row.questionForms, row.questions.length),
     // Compared as values: jsonb keeps an object's keys in its own order.
-    settings: row.settings,
+    settings: settingsOf(row.settings),
   });
   return isDeepStrictEqual(content(current), content(next));
 }
@@ -157,11 +160,8 @@ export async function roleDetail(db: Database, id: string): Promise<RoleDetail> 
     input: {
       title: row.title,
       company: { name: row.companyName, url: row.companyUrl, logoId: row.companyLogoId },
-      questions: row.questions.map((text, index) => ({
-        text,
-        guidance: row.guidance[index] ?? '',
-      })),
-      settings: row.settings,
+      questions: questionsOf(row),
+      settings: settingsOf(row.settings),
     },
     versions: versions.map((version) => ({
       version: version.version,

@@ -306,6 +306,7 @@ describe.each(testDatabaseKinds())('editing roles on %s', (kind) => {
       companyName: 'Northwind Logistics',
       companyLogo: role.company.logo,
       questionCount: 2,
+      answerTypes: ['written', 'written'],
       version: 1,
       archived: true,
       liveInvites: 2,

@@ -26,6 +26,7 @@ export async function listOverviewRows(db: Database, now: Date, id?: string) {
       companyName: roleVersions.companyName,
       companyLogo: roleVersions.companyLogo,
       questionCount: sql<number>`jsonb_array_length(${roleVersions.questions})`,
+      questionForms: roleVersions.questionForms,
       version: roles.currentVersion,
       archived: roles.archived,
       liveInvites,

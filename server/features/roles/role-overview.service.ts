@@ -1,3 +1,4 @@
+import { formsOf } from '../../../shared/question-forms.schema';
 import type { RoleOverview } from '../../../shared/roles.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -6,11 +7,13 @@ import { setArchived } from './role-versions.repository';
 
 type OverviewRow = Awaited<ReturnType<typeof listOverviewRows>>[number];
 
-function toOverview(row: OverviewRow): RoleOverview {
+function toOverview({ questionForms, ...row }: OverviewRow): RoleOverview {
+  // node-postgres answers a count as a number only with the cast; PGlite and PostgreSQL agree after it.
+  const questionCount = Number(row.questionCount);
   return {
     ...row,
-    // node-postgres answers a count as a number only with the cast; PGlite and PostgreSQL agree after it.
-    questionCount: Number(row.questionCount),
+    questionCount,
+    answerTypes: formsOf(questionForms, questionCount).map(({ answer }) => answer.type),
     liveInvites: Number(row.liveInvites),
     candidates: Number(row.candidates),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,4 +1,5 @@
 import { DEFAULT_ROLE_SETTINGS, type RoleTemplate } from '../../../shared/roles.schema';
+import { WRITTEN_REQUIRED } from '../../../shared/question-forms.schema';
 import { readCatalogue } from './catalogue';
 
 let templates: RoleTemplate[] | undefined;
@@ -24,7 +25,7 @@ function buildTemplates(): RoleTemplate[] {
       input: {
         title: role.role,
         company: { name: company.name, url: company.url, logoId: null },
-        questions: role.questions.map((text) => ({ text, guidance: '' })),
+        questions: role.questions.map((text) => ({ text, guidance: '', ...WRITTEN_REQUIRED })),
         settings: DEFAULT_ROLE_SETTINGS,
       },
     };

@@ -35,12 +35,30 @@ export function toSharedCandidate(detail: CandidateDetail, token: string): Share
     id: detail.id,
     name: detail.name,
     role: { title: detail.role.title, company: detail.role.company },
-    answers: detail.answers.map(({ questionIndex, question, html }) => ({
+    answers: detail.answers.map(({ questionIndex, question, html, form, choices, skipped }) => ({
       questionIndex,
       question,
       html,
+      choice:
+        form.answer.type === 'choice'
+          ? { options: form.answer.options, multiple: form.answer.multiple, chosen: choices ?? [] }
+          : null,
+      skipped,
     })),
     answered: detail.answered,
+    files: detail.files.map((file) => ({
+      ...file,
+      url: `/api/shares/${token}/candidates/${encodeURIComponent(detail.id)}/answers/${file.questionIndex}/file`,
+    })),
+    // Why processing failed is the raw error (ffmpeg, the store): for the team, as the video's
+    // is; so is processing it again.
+    media: detail.media.map(({ questionIndex, media, state, durationMs }) => ({
+      questionIndex,
+      media,
+      state,
+      durationMs,
+      failureReason: null,
+    })),
     timing: {
       startedAt: detail.timing.startedAt,
       completedAt: detail.timing.completedAt,
@@ -91,6 +109,21 @@ export async function assertCandidateShared(db: Database, share: ShareLinkRow, i
   if (!(await sharedCandidateIds(db, share)).includes(id)) {
     throw new AppError('not-in-share');
   }
+}
+
+/**
+ * A file of a candidate the share shows, for the share's player: `find` looks it up once the share
+ * is open and shows them; `until` is the share's expiry, past which it is not sent.
+ */
+export async function findSharedFile<T extends object>(
+  db: Database,
+  token: string,
+  id: string,
+  find: () => Promise<T>,
+) {
+  const share = await openShare(db, token);
+  await assertCandidateShared(db, share, id);
+  return { ...(await find()), until: share.expiresAt };
 }
 
 /** What a visitor sees; each view is recorded, and the first one goes into the audit log. */

@@ -5,6 +5,7 @@ import type { Role } from '../../../shared/roles.schema';
 import type { GuestFeedback, PublicShare } from '../../../shared/shares.schema';
 import {
   auditEvents,
+  recordings,
   reviewComments,
   reviews,
   reviewScores,
@@ -14,9 +15,10 @@ import {
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-databases';
 import { TEST_DEVICE } from '../../test/test-device';
+import { candidateForRole, insertTestRole } from '../../test/test-roles';
 import { addTestMember } from '../../test/test-members';
 import { writeLiveWebm } from '../../test/test-video';
-import { locateFfmpeg, type FfmpegTools } from '../recordings/ffmpeg';
+import { locateFfmpeg, type FfmpegTools } from '../recordings/processing/ffmpeg';
 import { listRoles, seedCandidate, submitRecording } from '../review/review-test-seed';
 import { createTestShare } from './shares-test-support';
 
@@ -87,8 +89,40 @@ describe.each(testDatabaseKinds())("a share link's visitor on %s", (kind) => {
       expect(text, secret).not.toContain(secret);
     }
     expect(Object.keys(data.candidates[0] ?? {}).sort()).toEqual(
-      ['answered', 'answers', 'id', 'name', 'role', 'timing', 'video'].sort(),
+      ['answered', 'answers', 'files', 'id', 'media', 'name', 'role', 'timing', 'video'].sort(),
     );
+  });
+
+  it('shows a failed answer recording as failed, without the raw processing error', async () => {
+    const roleId = await insertTestRole(t, {
+      id: 'sa1',
+      questions: [
+        {
+          text: 'Say hello?',
+          guidance: '',
+          answer: { type: 'audio', maxSeconds: 60, takes: null },
+        },
+      ],
+    });
+    const candidate = await candidateForRole(t, roleId);
+    await t.database.db.insert(recordings).values({
+      candidateId: candidate.id,
+      uploadId: 'share-failed-audio',
+      status: 'failed',
+      questionIndex: 0,
+      media: 'audio',
+      submittedAt: new Date(),
+      processingError: 'ffmpeg exited 1: /srv/secret-bucket/key.webm',
+    });
+    const { token } = await createTestShare(t, { candidateId: candidate.id });
+
+    const response = await visit(token);
+    expect(response.statusCode).toBe(200);
+    const shared = response.json<{ data: PublicShare }>().data.candidates[0];
+    expect(shared?.media).toEqual([
+      { questionIndex: 0, media: 'audio', state: 'failed', durationMs: null, failureReason: null },
+    ]);
+    expect(response.body).not.toContain('secret-bucket');
   });
 
   it('counts each visit in the day’s row, and the first in the audit log', async () => {

@@ -9,15 +9,10 @@ import {
   ShareTokenParamsSchema,
 } from '../../../shared/shares.schema';
 import type { Database } from '../../db/client';
-import type { RecordingStore } from '../recordings/recording-store';
-import { sendStoredFile } from '../review/review-video.routes';
+import type { RecordingStore } from '../recordings/stores/recording-store';
+import { reusedFileSender } from '../review/review-video.routes';
 import { findVideoFile } from '../review/review-video.service';
-import {
-  assertCandidateShared,
-  leaveShareFeedback,
-  openShare,
-  viewShare,
-} from './shared-candidates.service';
+import { findSharedFile, leaveShareFeedback, viewShare } from './shared-candidates.service';
 
 const SHARE_FAILURES = { ...API_FAILURES, 410: ApiFailureSchema };
 
@@ -46,6 +41,9 @@ export async function sharesPublicRoutes(
     },
   );
 
+  // The share's checks and the file, reused for a player's ranges until it expires or anything
+  // changes (a revocation among them).
+  const sendFile = reusedFileSender(app, files);
   const fileSchema = {
     params: ShareCandidateParamsSchema,
     response: { ...SHARE_FAILURES, 416: ApiFailureSchema },
@@ -56,8 +54,8 @@ export async function sharesPublicRoutes(
       { schema: fileSchema },
       async (request, reply) => {
         const { token, id } = request.params;
-        await assertCandidateShared(db, await openShare(db, token), id);
-        return sendStoredFile(files, await findVideoFile(db, id, part), request, reply);
+        const find = () => findSharedFile(db, token, id, () => findVideoFile(db, id, part));
+        return sendFile(`${token}/${id}/${part}`, find, request, reply);
       },
     );
   }

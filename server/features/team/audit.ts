@@ -26,6 +26,7 @@ export type AuditAction =
   | 'share.revoke'
   | 'share.visit'
   | 'candidate.delete'
+  | 'recording.reprocess'
   | 'webhook.create'
   | 'webhook.delete'
   | 'candidates.export'

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_TEXTS } from '../../../shared/webhook-texts';
 import type { Database } from '../../db/client';
+import { announce } from '../../plugins/operator-events';
 import { retryAt } from '../outbox/outbox-relay';
 import {
   checkedAddresses,
@@ -143,5 +144,6 @@ export function webhookAttempt(
       id,
       next ? { status: 'pending', nextAttemptAt: next } : { status: 'failed' },
     );
+    if (!next) announce({ kind: 'outbox-failed', outbox: 'webhook' });
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   candidates,
@@ -190,12 +190,15 @@ export async function findCandidateForEvent(db: Database, candidateId: string) {
   return row ?? null;
 }
 
-/** The status of the recording a candidate submitted, or null when none is submitted. */
-export async function submittedRecordingStatus(
+/**
+ * The statuses of the recordings a candidate submitted: their video introduction's and each
+ * video or audio answer's (none when nothing is submitted).
+ */
+export async function submittedRecordingStatuses(
   db: Database,
   candidateId: string,
-): Promise<string | null> {
-  const [row] = await db
+): Promise<string[]> {
+  const rows = await db
     .select({ status: recordings.status })
     .from(recordings)
     .where(
@@ -204,10 +207,8 @@ export async function submittedRecordingStatus(
         isNotNull(recordings.submittedAt),
         ne(recordings.status, 'discarded'),
       ),
-    )
-    .orderBy(desc(recordings.createdAt))
-    .limit(1);
-  return row?.status ?? null;
+    );
+  return rows.map((row) => row.status);
 }
 
 export async function candidateOfRecording(
@@ -219,4 +220,34 @@ export async function candidateOfRecording(
     .from(recordings)
     .where(eq(recordings.id, recordingId));
   return row?.candidateId ?? null;
+}
+
+/** `candidate.completed` was queued for the candidate: the first time counts. */
+export async function markCompletionAnnounced(
+  db: Database,
+  candidateId: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(candidates)
+    .set({ completedEventAt: at })
+    .where(and(eq(candidates.id, candidateId), isNull(candidates.completedEventAt)));
+}
+
+/**
+ * Completions since `since` with no `candidate.completed` queued yet, newest first (through a
+ * partial index: usually only videos still being processed).
+ */
+export async function listUnannouncedCompletions(
+  db: Database,
+  since: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(gt(candidates.completedAt, since), isNull(candidates.completedEventAt)))
+    .orderBy(desc(candidates.completedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -4,7 +4,6 @@ import type { ReviewStatus } from '../../../shared/review.schema';
 import type {
   CreateWebhookRequestSchema,
   ReviewChange,
-  WebhookCandidate,
   WebhookDelivery,
   WebhookEndpoint,
   WebhookEvent,
@@ -24,11 +23,18 @@ import {
   countEndpoints,
   findCandidateForEvent,
   insertEndpoint,
-  submittedRecordingStatus,
+  listUnannouncedCompletions,
+  markCompletionAnnounced,
+  submittedRecordingStatuses,
   type WebhookAttemptRow,
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
 } from './webhooks.repository';
+
+/** How often completions that were never announced are looked for. */
+const COMPLETION_CATCH_UP_MS = 60_000;
+/** How far back: a video whose processing never settles does not keep it busy for good. */
+const COMPLETION_CATCH_UP_DAYS = 7;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,12 +124,15 @@ export interface WebhooksOptions {
 
 /**
  * What the app tells receivers (`app.webhooks`): each event is queued as deliveries in the
- * database, then the relay sends them. A failure to queue is logged and never fails the request
- * that caused the event: the candidate's registration or the reviewer's change stands.
+ * database, in the transaction of the change it tells of, then the relay sends them
+ * (`docs/webhooks.md`). `candidate.completed` alone is queued after its change, and caught up.
  */
 export class Webhooks {
   readonly relay: OutboxRelay;
   readonly allowPrivate: boolean;
+  /** Whether this server has ffmpeg, asked once. */
+  private processesVideos: Promise<boolean> | undefined;
+  private catchUpTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: WebhooksOptions) {
     this.allowPrivate = options.delivery.allowPrivate;
@@ -137,31 +146,6 @@ export class Webhooks {
     });
   }
 
-  /** Queues `type` with `data` for its subscribers and sends it now. */
-  async emit(type: WebhookEvent, data: WebhookCandidate | null, once?: string): Promise<void> {
-    if (!data) return;
-    try {
-      if (await emitWebhook(this.options.db, type, data, { onceKey: once })) this.relay.wake();
-    } catch (error) {
-      this.options.log.error({ err: error, type }, 'a webhook event could not be queued');
-    }
-  }
-
-  /** What the candidate events say of this candidate now (read before deleting them). */
-  async candidate(candidateId: string): Promise<WebhookCandidate | null> {
-    return (await this.candidateRow(candidateId))?.data ?? null;
-  }
-
-  private async candidateRow(candidateId: string) {
-    try {
-      const row = await findCandidateForEvent(this.options.db, candidateId);
-      return row && { row, data: toWebhookCandidate(row, this.options.origin) };
-    } catch (error) {
-      this.options.log.error({ err: error, candidateId }, 'a webhook event could not be read');
-      return null;
-    }
-  }
-
   /**
    * Queues a candidate event in the transaction of the change it tells of, so both are saved or
    * neither; the caller wakes the relay once that transaction committed. Answers how many
@@ -169,7 +153,7 @@ export class Webhooks {
    */
   async queueCandidateEvent(
     tx: Database,
-    type: 'candidate.registered',
+    type: 'candidate.registered' | 'candidate.deleted',
     candidateId: string,
   ): Promise<number> {
     const row = await findCandidateForEvent(tx, candidateId);
@@ -195,24 +179,64 @@ export class Webhooks {
   }
 
   /**
-   * `candidate.completed` once the candidate has finished and, for a role with video, their
-   * submitted video is processed (or failed for good, or will never be: no ffmpeg): called at
-   * completion and when processing ends, whichever is last sends it, and only once.
+   * Queues `candidate.completed` in `tx` once the candidate has finished and, for a role with
+   * video, their submitted video is processed (or failed for good, or never will be: no ffmpeg),
+   * and marks them announced in the same transaction. Called at completion, when processing ends
+   * and by the catch-up: whichever comes when it is settled sends it, once (its once-key).
+   * Answers how many deliveries were queued.
+   */
+  async queueCompletedIfSettled(tx: Database, candidateId: string): Promise<number> {
+    const row = await findCandidateForEvent(tx, candidateId);
+    if (!row?.completedAt) return 0;
+    // Every submitted recording (the introduction and each video or audio answer) is processed,
+    // or failed for good, before the event: a receiver fetches what it names at once.
+    for (const status of await submittedRecordingStatuses(tx, candidateId)) {
+      if (!(await this.videoSettled(status))) return 0;
+    }
+    const data = toWebhookCandidate(row, this.options.origin);
+    const queued = await emitWebhook(tx, 'candidate.completed', data, {
+      onceKey: `completed:${candidateId}`,
+    });
+    await markCompletionAnnounced(tx, candidateId, new Date());
+    return queued;
+  }
+
+  /**
+   * `queueCompletedIfSettled` in a transaction of its own, for a change already committed (a
+   * submission, the end of processing): a failure is logged, and the catch-up tries again.
    */
   async candidateCompletedIfSettled(candidateId: string): Promise<void> {
-    const found = await this.candidateRow(candidateId);
-    if (!found?.data.completedAt) return;
-    if (found.row.videoCompletedAt) {
-      const status = await submittedRecordingStatus(this.options.db, candidateId);
-      if (!(await this.videoSettled(status))) return;
+    try {
+      const queued = await this.options.db.transaction((tx) =>
+        this.queueCompletedIfSettled(tx, candidateId),
+      );
+      if (queued > 0) this.relay.wake();
+    } catch (error) {
+      const type = 'candidate.completed';
+      this.options.log.error(
+        { err: error, type, candidateId },
+        'a webhook event could not be queued',
+      );
     }
-    await this.emit('candidate.completed', found.data, `completed:${candidateId}`);
+  }
+
+  /**
+   * Queues `candidate.completed` for every settled completion that has none: the completion (or
+   * the end of its video's processing) and the event are two steps on several paths, and a
+   * process stopped between them would otherwise lose it. Looks a week back, newest first.
+   */
+  async catchUpCompletions(now = new Date()): Promise<void> {
+    const since = new Date(now.getTime() - COMPLETION_CATCH_UP_DAYS * 24 * 60 * 60 * 1000);
+    for (const candidateId of await listUnannouncedCompletions(this.options.db, since, 100)) {
+      await this.candidateCompletedIfSettled(candidateId);
+    }
   }
 
   private async videoSettled(status: string | null): Promise<boolean> {
     if (status === 'processed' || status === 'failed') return true;
     if (status !== 'uploaded' || !this.options.processesVideos) return false;
-    return !(await this.options.processesVideos());
+    this.processesVideos ??= this.options.processesVideos();
+    return !(await this.processesVideos);
   }
 
   /** Processing of a recording ended (processed, refused or failed for good). */
@@ -237,9 +261,20 @@ export class Webhooks {
 
   start(): void {
     this.relay.start();
+    const catchUp = () => void this.catchUpCompletions().catch(this.logCatchUpFailure);
+    catchUp();
+    this.catchUpTimer = setInterval(catchUp, COMPLETION_CATCH_UP_MS).unref();
   }
 
+  private readonly logCatchUpFailure = (error: unknown) =>
+    this.options.log.warn(
+      { err: error },
+      'the completions catch-up failed; the next one tries again',
+    );
+
   stop(): Promise<void> {
+    clearInterval(this.catchUpTimer);
+    this.catchUpTimer = undefined;
     return this.relay.stop();
   }
 }

@@ -26,7 +26,10 @@ import { isInviteWithdrawn, useLeaveWhenInviteWithdrawn } from '../../lib/invite
  * The assessment needs a stored candidate for this very invite; the server's state is
  * loaded and merged with this browser's cache, which also carries a refresh while offline.
  */
-export function AssessmentPage({ videoStep }: Pick<AssessmentViewProps, 'videoStep'>) {
+export function AssessmentPage({
+  videoStep,
+  questionRecorder,
+}: Pick<AssessmentViewProps, 'videoStep' | 'questionRecorder'>) {
   const { inviteId = '' } = useParams();
   const navigate = useNavigate();
   const session = useMemo(() => readCandidateSession(), []);
@@ -90,6 +93,7 @@ export function AssessmentPage({ videoStep }: Pick<AssessmentViewProps, 'videoSt
     <AssessmentView
       key={session.unique}
       videoStep={videoStep}
+      questionRecorder={questionRecorder}
       token={session.unique}
       userName={session.name}
       state={server}

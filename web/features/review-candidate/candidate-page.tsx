@@ -63,10 +63,18 @@ function CandidateView({ candidate, search, drawn }: CandidateViewProps) {
           <VideoSection
             video={candidate.video}
             name={candidate.name}
+            candidateId={candidate.id}
             unavailable={candidate.videoUnavailable}
           />
           {drawn >= STEPS.answers && (
-            <AnswersSection answers={candidate.answers} answered={candidate.answered} />
+            <AnswersSection
+              answers={candidate.answers}
+              answered={candidate.answered}
+              candidateId={candidate.id}
+              name={candidate.name}
+              files={candidate.files}
+              recordings={candidate.media}
+            />
           )}
           {drawn >= STEPS.comments && <CommentsCard candidateId={candidate.id} />}
         </Stack>

@@ -3,13 +3,13 @@ import '@mantine/core/styles/Stack.css';
 import { Container, Group, Stack } from '@mantine/core';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { isAnswered } from '../../../lib/answer-text';
 import { paths } from '../../../lib/paths';
 import type {
   AssessmentState,
   AssessmentStep,
   PendingRecording,
 } from '../../../../shared/assessment.schema';
+import type { AnswerFile } from '../../../../shared/answer-files.schema';
 import type { RoleSettings } from '../../../../shared/roles.schema';
 import { PageShell } from '../../../components/page-shell';
 import { showError } from '../../../lib/toasts';
@@ -22,9 +22,10 @@ import { ApiError } from '../../../lib/api-client';
 import { isInviteWithdrawn } from '../../../lib/invite-withdrawn';
 import { writeAssessmentCache, type CachedAnswer } from '../lib/assessment-cache';
 import { progressSaveMessage } from '../lib/progress-save-error';
+import { doneCount, filesOf, formsOfState, submittedRecordingsOf } from '../lib/given-answers';
 import { OverTimeNotice } from './over-time-notice';
 import { OverviewStep } from './overview-step';
-import { QuestionsStep } from './questions-step';
+import { QuestionsStep, type QuestionRecorderSlotProps } from './questions-step';
 import { SaveIndicator } from './save-indicator';
 import { SectionStepper } from './section-stepper';
 import { usePageTitle } from '../../../lib/page-title';
@@ -64,6 +65,8 @@ export interface VideoStepSlotProps {
 export interface AssessmentViewProps {
   /** The video step: the recording feature's, assembled by the route. */
   videoStep: ComponentType<VideoStepSlotProps>;
+  /** The recorder of a video or audio answer: the recording feature's, assembled by the route. */
+  questionRecorder: ComponentType<QuestionRecorderSlotProps>;
   token: string;
   userName: string;
   state: AssessmentState;
@@ -110,7 +113,12 @@ export function AssessmentView(props: AssessmentViewProps) {
   const record = useIntegrityGuard(token);
   const navigate = useNavigate();
   const remaining = useCountdown(state.timing.deadlineAt, state.timing.serverNow);
-  const answered = answers.filter((answer) => isAnswered(answer.answer)).length;
+  const forms = formsOfState(state);
+  const [files, setFiles] = useState(() => filesOf(state));
+  const [submittedRecordings, setSubmittedRecordings] = useState(() =>
+    submittedRecordingsOf(state),
+  );
+  const answered = doneCount(forms, answers, files, submittedRecordings);
   usePageTitle(
     STEP_TITLES[step](questionIndex, questions.length),
     state.role.title,
@@ -199,7 +207,11 @@ export function AssessmentView(props: AssessmentViewProps) {
     >
       <Container size="md" py="xl">
         <Stack gap="xl" ref={stepRoot}>
-          <SectionStepper step={step} video={settings.video.enabled} />
+          <SectionStepper
+            step={step}
+            types={forms.map((form) => form.answer.type)}
+            video={settings.video.enabled}
+          />
           {remaining !== null && minutes !== null && remaining <= 0 && (
             <OverTimeNotice minutes={minutes} />
           )}
@@ -209,16 +221,34 @@ export function AssessmentView(props: AssessmentViewProps) {
               companyName={state.role.company.name}
               questionCount={questions.length}
               minutes={minutes}
-              video={settings.video.enabled}
+              forms={forms}
+              settings={settings}
               onContinue={() => moveTo('questions', 0)}
             />
           )}
           {step === 'questions' && (
             <QuestionsStep
+              token={token}
               questions={questions}
               guidance={state.role.guidance}
+              forms={forms}
               questionIndex={questionIndex}
               sync={sync}
+              files={files}
+              onFileChange={(questionId: number, file: AnswerFile | null) =>
+                setFiles((current) => {
+                  const next = new Map(current);
+                  if (file) next.set(questionId, file);
+                  else next.delete(questionId);
+                  return next;
+                })
+              }
+              submittedRecordings={submittedRecordings}
+              onRecordingSubmitted={(questionId: number) =>
+                setSubmittedRecordings((current) => new Set(current).add(questionId))
+              }
+              questionRecorder={props.questionRecorder}
+              onSessionInvalid={props.onSessionInvalid}
               onNavigate={(index) => moveTo('questions', index)}
               onComplete={() =>
                 settings.video.enabled

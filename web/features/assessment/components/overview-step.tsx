@@ -5,11 +5,18 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconClock, IconListNumbers } from '@tabler/icons-react';
+import { IconClipboardList, IconClock, IconListNumbers } from '@tabler/icons-react';
 import { DEFAULT_QUESTION_COUNT } from '../../../../shared/constants';
+import type { CandidateQuestionForm } from '../../../../shared/question-forms.schema';
+import {
+  estimatedMinutes,
+  estimatedMinutesLabel,
+  formsSummary,
+} from '../../../../shared/question-forms-summary';
+import type { RoleSettings } from '../../../../shared/roles.schema';
 import { TEXTS } from '../../../../shared/texts';
 import { countWord, durationText } from '../../../lib/role-facts';
-import { sectionsFor } from './section-stepper';
+import { sectionsFor } from '../lib/sections';
 
 interface OverviewStepProps {
   roleTitle: string;
@@ -17,7 +24,9 @@ interface OverviewStepProps {
   questionCount: number;
   /** The candidate's own minutes (extra time included); null: no time limit. */
   minutes: number | null;
-  video: boolean;
+  /** How each question is answered: told before the candidate starts. */
+  forms: CandidateQuestionForm[];
+  settings: RoleSettings;
   onContinue: () => void;
 }
 
@@ -27,10 +36,16 @@ export function OverviewStep({
   companyName,
   questionCount,
   minutes,
-  video,
+  forms,
+  settings,
   onContinue,
 }: OverviewStepProps) {
-  const sections = sectionsFor(video);
+  const video = settings.video.enabled;
+  const sections = sectionsFor(
+    forms.map((form) => form.answer.type),
+    video,
+  );
+  const asked = `${formsSummary(forms)}; ${estimatedMinutesLabel(estimatedMinutes(forms, settings))}`;
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -58,6 +73,14 @@ export function OverviewStep({
             Questions: <strong>{questionCount || DEFAULT_QUESTION_COUNT}</strong>
           </Text>
         </Group>
+      </Group>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <ThemeIcon variant="light" aria-hidden>
+          <IconClipboardList size={18} />
+        </ThemeIcon>
+        <Text id="what-is-asked">
+          What you will be asked: <strong>{asked}</strong>
+        </Text>
       </Group>
       <Card withBorder padding="lg">
         <List type="ordered" spacing="sm">

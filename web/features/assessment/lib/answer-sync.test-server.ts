@@ -14,7 +14,7 @@ export const QUESTIONS = ['First question?', 'Second question?', 'Third question
  */
 export class FakeServer {
   stored = new Map<number, Answer>();
-  requests: { questionId: number; answer: string; sequence: number }[] = [];
+  requests: { questionId: number; answer?: string; choices?: number[]; sequence: number }[] = [];
   offline = false;
   /** The browser has a network, but the server does not answer (down, restarting, blocked). */
   unreachable = false;
@@ -49,7 +49,7 @@ export class FakeServer {
     const path = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
     const questionId = Number(/\/answers\/(\d+)$/.exec(path)?.[1]);
     const sent = typeof init?.body === 'string' ? init.body : '';
-    const body = JSON.parse(sent) as { answer: string; sequence: number };
+    const body = JSON.parse(sent) as { answer?: string; choices?: number[]; sequence: number };
     this.requests.push({ questionId, ...body });
     if (this.failWith) {
       const { status, message, code } = this.failWith;
@@ -58,7 +58,10 @@ export class FakeServer {
     const held = this.stored.get(questionId);
     const applied = !held || body.sequence > held.sequence;
     if (applied) {
-      this.stored.set(questionId, answer(questionId, this.clean(body.answer), body.sequence));
+      this.stored.set(questionId, {
+        ...answer(questionId, this.clean(body.answer ?? ''), body.sequence),
+        choices: body.choices ?? null,
+      });
     }
     return Response.json({
       result: true,
@@ -74,6 +77,8 @@ export function answer(questionId: number, text: string, sequence: number): Answ
     questionId,
     question: QUESTIONS[questionId] ?? '',
     answer: text,
+    choices: null,
+    skipped: false,
     sequence,
     updatedAt: '',
   };

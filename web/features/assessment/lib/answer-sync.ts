@@ -89,21 +89,56 @@ export class AnswerSync {
     return this.answers.get(questionId)?.answer ?? '';
   }
 
+  /** A choice question's chosen options ([] for none). */
+  choicesOf(questionId: number): number[] {
+    return this.answers.get(questionId)?.choices ?? [];
+  }
+
+  isSkipped(questionId: number): boolean {
+    return this.answers.get(questionId)?.skipped === true;
+  }
+
   /** Records an edit: cached now, sent after a short pause in typing. */
   edit(questionId: number, html: string): void {
     if (this.answers.get(questionId)?.answer === html) return;
+    this.record(questionId, { answer: html, choices: null }, this.options.debounceMs ?? 600);
+  }
+
+  /** Records the chosen options of a choice question: cached now, sent at once. */
+  choose(questionId: number, choices: number[]): void {
+    const previous = this.answers.get(questionId)?.choices;
+    if (previous && previous.join() === choices.join()) return;
+    this.record(questionId, { answer: '', choices: [...choices] }, 0);
+  }
+
+  /**
+   * Takes the server's version of an answer as it is (after a skip or its undo): saved, and
+   * newer than anything this browser held of it.
+   */
+  adopt(stored: Answer): void {
+    this.answers.set(stored.questionId, { ...stored, savedSequence: stored.sequence });
+    this.lastSequence = Math.max(this.lastSequence, stored.sequence);
+    this.update(this.hasPending() ? this.snapshot.status : 'saved');
+  }
+
+  private record(
+    questionId: number,
+    content: Pick<CachedAnswer, 'answer' | 'choices'>,
+    delayMs: number,
+  ): void {
     const sequence = Math.max(Date.now() + this.clockOffsetMs, this.lastSequence + 1);
     this.lastSequence = sequence;
     const previous = this.answers.get(questionId);
     this.answers.set(questionId, {
       questionId,
       question: this.options.questions[questionId] ?? '',
-      answer: html,
+      ...content,
+      skipped: false,
       sequence,
       savedSequence: previous?.savedSequence ?? -1,
     });
     this.update('saving');
-    this.flushSoon(this.options.debounceMs ?? 600);
+    this.flushSoon(delayMs);
   }
 
   /** Sends what is pending now; resolves when the server has it or it could not be reached. */
@@ -144,10 +179,13 @@ export class AnswerSync {
     for (const answer of [...this.answers.values()]) {
       if (answer.sequence <= answer.savedSequence) continue;
       try {
-        const saved = await saveAnswer(this.options.token, answer.questionId, {
-          answer: answer.answer,
-          sequence: answer.sequence,
-        });
+        const saved = await saveAnswer(
+          this.options.token,
+          answer.questionId,
+          answer.choices
+            ? { choices: answer.choices, sequence: answer.sequence }
+            : { answer: answer.answer, sequence: answer.sequence },
+        );
         this.acknowledge(answer, saved.answer);
         this.failures = 0;
       } catch (error) {

@@ -6,6 +6,10 @@ export interface CachedAnswer {
   questionId: number;
   question: string;
   answer: string;
+  /** A choice question's chosen options; null or absent for any other question. */
+  choices?: number[] | null;
+  /** The candidate skipped this optional question (the server's word, never a local edit). */
+  skipped?: boolean;
   sequence: number;
   savedSequence: number;
 }

@@ -23,6 +23,7 @@ const ACTION_LABELS: Record<string, string> = {
   'share.revoke': 'Revoked a share link',
   'share.visit': 'Opened a share link',
   'candidate.delete': 'Deleted a candidate',
+  'recording.reprocess': "Processed a candidate's video again",
   'webhook.create': 'Added a webhook endpoint',
   'webhook.delete': 'Deleted a webhook endpoint',
   'candidates.export': 'Exported candidates',

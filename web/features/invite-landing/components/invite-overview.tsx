@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { DEFAULT_QUESTION_COUNT } from '../../../../shared/constants';
 import type { InvitePublicView } from '../../../../shared/invites.schema';
-import { countWord, durationText } from '../../../lib/role-facts';
+import { durationText, whatIsAsked } from '../../../lib/role-facts';
 
 function Fact({
   icon: Icon,
@@ -42,12 +42,6 @@ function Fact({
   );
 }
 
-/** What the candidate will be asked: `three written answers and a short video introduction`. */
-function whatIsAsked(questionCount: number, video: boolean): string {
-  const answers = `${countWord(questionCount)} written ${questionCount === 1 ? 'answer' : 'answers'}`;
-  return video ? `${answers} and a short video introduction` : answers;
-}
-
 /** The facts a candidate reads before registering, from their invite's role version. */
 export function InviteOverview({ invite }: { invite: InvitePublicView }) {
   const minutes = invite.allowedMinutes;
@@ -68,9 +62,11 @@ export function InviteOverview({ invite }: { invite: InvitePublicView }) {
       </SimpleGrid>
       <List spacing="xs" size="sm" icon={<IconHelpCircle size={16} aria-hidden />}>
         <List.Item>This link is active for 7 days.</List.Item>
-        <List.Item icon={<IconDeviceDesktop size={16} aria-hidden />}>
-          Please use a desktop or laptop computer, not a mobile device.
-        </List.Item>
+        {invite.requireComputer && (
+          <List.Item icon={<IconDeviceDesktop size={16} aria-hidden />}>
+            Please use a desktop or laptop computer, not a mobile device.
+          </List.Item>
+        )}
         <List.Item icon={<IconClock size={16} aria-hidden />}>
           {minutes === null
             ? 'There is no time limit: take the time you need.'
@@ -78,7 +74,7 @@ export function InviteOverview({ invite }: { invite: InvitePublicView }) {
         </List.Item>
         <List.Item icon={<IconVideo size={16} aria-hidden />}>
           This is a pre-screening before a one-to-one video interview:{' '}
-          {whatIsAsked(questionCount, invite.video)}, reviewed by the hiring team.
+          {whatIsAsked(invite.answerTypes, invite.video)}, reviewed by the hiring team.
         </List.Item>
       </List>
     </Stack>

@@ -5,15 +5,18 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceLaptop } from '@tabler/icons-react';
 import { TEXTS } from '../../../../shared/texts';
 
-/** Phones and tablets are asked to switch to a computer and are not taken onward. */
+/**
+ * Phones and tablets are asked to switch to a computer and are not taken onward, for a role whose
+ * team asks for one (`requireComputer`).
+ */
 export function MobileDeviceModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title={TEXTS.signup.mobileTitle} centered>
       <Stack gap="md" align="flex-start">
         <IconDeviceLaptop size={40} aria-hidden />
         <Text>
-          This assessment includes written answers and a video recording, and needs a desktop or
-          laptop computer with a camera. Please open the same invite link on a computer.
+          The hiring team asks you to take this assessment on a desktop or laptop computer. Please
+          open the same invite link on a computer.
         </Text>
         <Button onClick={onClose} data-autofocus>
           {TEXTS.signup.mobileGotIt}

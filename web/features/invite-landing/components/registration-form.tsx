@@ -107,7 +107,8 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
   };
 
   const submit = form.onSubmit((values) => {
-    if (isMobileUserAgent(navigator.userAgent)) {
+    // Only a role whose team asks for a computer turns phones and tablets away (docs/product.md#answer-types).
+    if (invite.requireComputer && isMobileUserAgent(navigator.userAgent)) {
       setMobileNotice(true);
       return;
     }

@@ -1,4 +1,8 @@
 import {
+  SubmitAnswerRecordingResponseSchema,
+  type SubmitAnswerRecordingResponse,
+} from '../../../../shared/answer-recording.schema';
+import {
   InterruptedRecordingResponseSchema,
   type InterruptedRecording,
   type SubmitInterruptedRequest,
@@ -8,6 +12,7 @@ import {
   type SubmitRecordingResponse,
 } from '../../../../shared/recording.schema';
 import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
 
 const INTERRUPTED_PATH = '/api/assessment/video/interrupted';
 const UPLOADS_PATH = '/api/recordings/uploads';
@@ -31,6 +36,32 @@ export function submitInterruptedRecording(
     token,
     body,
     schema: SubmitRecordingResponseSchema,
+  });
+}
+
+/** The take of a question's video or audio answer cut short mid-way; null when none. */
+export async function getInterruptedAnswer(
+  token: string,
+  questionId: number,
+): Promise<InterruptedRecording | null> {
+  const answer = await apiRequest(apiPaths.answerInterrupted(questionId), {
+    token,
+    schema: InterruptedRecordingResponseSchema,
+  });
+  return answer.recording;
+}
+
+/** Submit the saved part as the question's answer: the server finishes it, the question is done. */
+export function submitInterruptedAnswer(
+  token: string,
+  questionId: number,
+  body: SubmitInterruptedRequest,
+): Promise<SubmitAnswerRecordingResponse> {
+  return apiRequest(apiPaths.answerInterrupted(questionId), {
+    method: 'POST',
+    token,
+    body,
+    schema: SubmitAnswerRecordingResponseSchema,
   });
 }
 

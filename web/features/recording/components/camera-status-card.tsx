@@ -4,17 +4,19 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Card, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCameraOff } from '@tabler/icons-react';
+import { IconCameraOff, IconMicrophoneOff } from '@tabler/icons-react';
 import { TEXTS } from '../../../../shared/texts';
+import type { RecordedMedia } from '../lib/media-support';
+import { MEDIA_TEXTS } from '../lib/media-texts';
 import { VideoUnavailableButton } from './video-unavailable-action';
 
-/** While the camera is asked for: a quiet loading card. */
-export function CameraSettingUpCard() {
+/** While the camera (or the microphone) is asked for: a quiet loading card. */
+export function CameraSettingUpCard({ media = 'video' }: { media?: RecordedMedia }) {
   return (
     <Card withBorder padding="xl" mih={240}>
       <Stack align="center" justify="center" gap="sm" mih={200} role="status">
         <Loader />
-        <Text>{TEXTS.recorder.settingUp}</Text>
+        <Text>{MEDIA_TEXTS[media].settingUp}</Text>
       </Stack>
     </Card>
   );
@@ -25,10 +27,12 @@ export function CameraSettingUpCard() {
  * without a video for a candidate whose camera cannot be made to work.
  */
 export function CameraAccessRequiredCard({
+  media = 'video',
   message,
   onRetry,
   onVideoUnavailable,
 }: {
+  media?: RecordedMedia;
   message: string;
   onRetry: () => void;
   onVideoUnavailable?: () => void;
@@ -37,10 +41,10 @@ export function CameraAccessRequiredCard({
     <Card withBorder padding="xl" mih={240}>
       <Stack align="center" gap="sm" role="alert">
         <ThemeIcon size={48} radius="xl" color="red" variant="light" aria-hidden>
-          <IconCameraOff size={28} />
+          {media === 'video' ? <IconCameraOff size={28} /> : <IconMicrophoneOff size={28} />}
         </ThemeIcon>
         <Title order={2} size="h3">
-          {TEXTS.recorder.accessRequired}
+          {MEDIA_TEXTS[media].accessRequired}
         </Title>
         <Text ta="center" maw={520}>
           {message}

@@ -15,6 +15,8 @@ interface InterruptedTakeCardProps {
   recording: InterruptedRecording;
   /** With the step's title (the card is the whole step), or without (beside the recorder). */
   withTitle: boolean;
+  /** Whose take it was: the video introduction's (the default), or a question's answer. */
+  answering?: 'introduction' | 'question';
   /** Takes the candidate may still finish; null: unlimited. 0: only submitting is offered. */
   takesLeft: number | null;
   submitting: boolean;
@@ -31,6 +33,9 @@ export function InterruptedTakeCard(props: InterruptedTakeCardProps) {
   const { savedMs } = props.recording;
   const seconds = savedMs === null ? null : Math.max(1, Math.round(savedMs / 1000));
   const noTakeLeft = props.takesLeft === 0;
+  const forQuestion = props.answering === 'question';
+  const choice = forQuestion ? INTERRUPTED_TEXTS.answerChoice : INTERRUPTED_TEXTS.choice;
+  const lastTake = forQuestion ? INTERRUPTED_TEXTS.answerLastTake : INTERRUPTED_TEXTS.lastTake;
   const heading = useRef<HTMLHeadingElement>(null);
   // The card replaces or interrupts the recorder: a screen reader hears what happened first.
   useEffect(() => heading.current?.focus(), []);
@@ -55,7 +60,7 @@ export function InterruptedTakeCard(props: InterruptedTakeCardProps) {
               : INTERRUPTED_TEXTS.savedSeconds(seconds)}
           </Text>
           <Text ta="center" maw={520}>
-            {noTakeLeft ? INTERRUPTED_TEXTS.lastTake : INTERRUPTED_TEXTS.choice}
+            {noTakeLeft ? lastTake : choice}
           </Text>
           {!noTakeLeft && (
             <Text size="sm" c="dimmed" ta="center" maw={520}>

@@ -10,10 +10,14 @@ import { formatClock } from '../../../lib/format-clock';
 import { takesLeftText } from '../../../lib/role-facts';
 import { useOnline } from '../../../lib/use-online';
 import type { UploadState } from '../hooks/use-recorder';
+import type { RecordedMedia } from '../lib/media-support';
+import { MEDIA_TEXTS } from '../lib/media-texts';
 import { ConnectionNotice, connectionWaitOf } from './connection-notice';
 
 interface RecordingCompleteModalProps {
   opened: boolean;
+  /** What was recorded (video unless said): named where the upload is stuck. */
+  media?: RecordedMedia;
   recordedMs: number;
   uploadState: UploadState;
   /** The upload's last request got no answer and is being retried. */
@@ -75,7 +79,7 @@ export function RecordingCompleteModal(props: RecordingCompleteModalProps) {
         {waiting === 'failed' && (
           <Alert color="red" variant="light" role="alert">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{TEXTS.recorder.uploadStalled}</Text>
+              <Text size="sm">{MEDIA_TEXTS[props.media ?? 'video'].uploadStalled}</Text>
               <Button size="xs" variant="light" color="red" onClick={props.onRetryUpload}>
                 {TEXTS.recorder.sendAgain}
               </Button>

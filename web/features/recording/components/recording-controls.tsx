@@ -10,9 +10,13 @@ import {
 } from '@tabler/icons-react';
 import { TEXTS } from '../../../../shared/texts';
 import type { RecorderPhase, UploadState } from '../hooks/use-recorder';
+import type { RecordedMedia } from '../lib/media-support';
+import { MEDIA_TEXTS } from '../lib/media-texts';
 import type { UploadProgress } from '../lib/recording-upload';
 
 interface RecordingControlsProps {
+  /** What is recorded: named in the upload's line (video unless said). */
+  media?: RecordedMedia;
   phase: RecorderPhase;
   progress: UploadProgress;
   uploadState: UploadState;
@@ -29,6 +33,7 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 /** Start, Pause / Resume and End Recording, and how much of the video the server has. */
 export function RecordingControls(props: RecordingControlsProps) {
   const { phase, progress } = props;
+  const texts = MEDIA_TEXTS[props.media ?? 'video'];
   const error = phase === 'error';
   const sent =
     progress.recordedBytes > 0
@@ -58,7 +63,7 @@ export function RecordingControls(props: RecordingControlsProps) {
         };
   return (
     <Stack gap="sm">
-      <Group>
+      <Group gap="sm">
         {/* One button turns from Start into Pause and Resume, so the focus stays where it was. */}
         {(!idle || props.canStart) && <Button {...primary} />}
         {!idle && (
@@ -71,16 +76,16 @@ export function RecordingControls(props: RecordingControlsProps) {
         <Stack gap={4} aria-label="Upload progress">
           <Progress
             value={sent}
-            aria-label="Video sent to the server"
+            aria-label={`${texts.recording} sent to the server`}
             size="sm"
             color={props.uploadState === 'failed' ? 'red' : 'teal'}
             animated={props.uploadState === 'uploading'}
           />
           <Text size="xs" c="dimmed" data-upload-state={props.uploadState}>
             {props.uploadState === 'done'
-              ? `Video saved on the server (${megabytes(progress.recordedBytes)}).`
+              ? `${texts.recording} saved on the server (${megabytes(progress.recordedBytes)}).`
               : props.uploadState === 'failed'
-                ? `${TEXTS.recorder.uploadStalled} ${megabytes(progress.uploadedBytes)} of ${megabytes(progress.recordedBytes)} sent.`
+                ? `${texts.uploadStalled} ${megabytes(progress.uploadedBytes)} of ${megabytes(progress.recordedBytes)} sent.`
                 : `Saving while you record: ${megabytes(progress.uploadedBytes)} of ${megabytes(progress.recordedBytes)} sent.`}
           </Text>
         </Stack>

@@ -8,12 +8,19 @@ import type { RefCallback } from 'react';
 import { TEXTS } from '../../../../shared/texts';
 import { formatClock } from '../../../lib/format-clock';
 import type { RecorderPhase } from '../hooks/use-recorder';
+import type { RecordedMedia } from '../lib/media-support';
+import { MEDIA_TEXTS } from '../lib/media-texts';
+import { AudioLevelMeter } from './audio-level-meter';
 
 interface RecordingPreviewProps {
+  /** Video: the camera's picture; audio: the microphone's level in its place. */
+  media?: RecordedMedia;
+  /** The microphone's stream, for the level an audio answer shows. */
+  stream?: MediaStream | null;
   videoRef: RefCallback<HTMLVideoElement>;
   phase: RecorderPhase;
   elapsedMs: number;
-  /** The last frame before a freeze, shown in greyscale under the error. */
+  /** The last frame before a freeze, shown in greyscale under the error (a video's only). */
   lastFrame: string | null;
   onHowToFix: () => void;
 }
@@ -24,8 +31,13 @@ const BADGES: Partial<Record<RecorderPhase, { label: string; color: string }>> =
   error: { label: TEXTS.recorder.error, color: 'red' },
 };
 
-/** The live camera picture with the status badge, the timer and, after a freeze, the error. */
+/**
+ * The live camera picture (or for an audio answer the microphone's level) with the status badge,
+ * the timer and, after a freeze, the error.
+ */
 export function RecordingPreview({
+  media = 'video',
+  stream = null,
   videoRef,
   phase,
   elapsedMs,
@@ -41,20 +53,28 @@ export function RecordingPreview({
       mih={phase === 'error' ? 320 : undefined}
       style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
     >
-      <video
-        ref={videoRef}
-        autoPlay
-        muted
-        playsInline
-        aria-label="Your camera"
-        style={{
-          display: 'block',
-          width: '100%',
-          maxHeight: '70vh',
-          objectFit: 'contain',
-          transform: 'scaleX(-1)',
-        }}
-      />
+      {media === 'video' ? (
+        <video
+          ref={videoRef}
+          autoPlay
+          muted
+          playsInline
+          aria-label={MEDIA_TEXTS.video.previewLabel}
+          // The camera's own shape (a phone held upright gives a tall picture), never stretched.
+          style={{
+            display: 'block',
+            width: '100%',
+            maxHeight: '70vh',
+            objectFit: 'contain',
+            transform: 'scaleX(-1)',
+          }}
+        />
+      ) : (
+        // A stopped microphone has no level to show: the error stands alone, readable.
+        <Box pt={48} pb="md" style={phase === 'error' ? { visibility: 'hidden' } : undefined}>
+          <AudioLevelMeter stream={stream} label={MEDIA_TEXTS.audio.previewLabel} />
+        </Box>
+      )}
       {badge && (
         <Badge
           pos="absolute"
@@ -108,7 +128,7 @@ export function RecordingPreview({
             <Title order={2} size="h3" c="red.4">
               {TEXTS.recorder.errorTitle}
             </Title>
-            <Text ta="center">{TEXTS.recorder.frozen}</Text>
+            <Text ta="center">{MEDIA_TEXTS[media].frozen}</Text>
             <Button onClick={onHowToFix}>{TEXTS.recorder.howToFix}</Button>
           </Stack>
         </Overlay>

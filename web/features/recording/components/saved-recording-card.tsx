@@ -11,6 +11,8 @@ import { formatClock } from '../../../lib/format-clock';
 import { takesLeftText } from '../../../lib/role-facts';
 
 interface SavedRecordingCardProps {
+  /** The heading above it (the introduction's); a question has its own above. */
+  title?: string;
   recording: PendingRecording;
   /** Recordings the candidate may still finish; null: unlimited. */
   takesLeft: number | null;
@@ -28,15 +30,17 @@ export function SavedRecordingCard(props: SavedRecordingCardProps) {
   const { durationMs } = props.recording;
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {TEXTS.recorder.title}
-      </Title>
+      {props.title && (
+        <Title order={1} size="h2">
+          {props.title}
+        </Title>
+      )}
       <Card withBorder padding="xl" data-saved-recording>
         <Stack align="center" gap="sm">
           <ThemeIcon size={48} radius="xl" color="teal" variant="light" aria-hidden>
             <IconCircleCheck size={28} />
           </ThemeIcon>
-          <Title order={2} size="h3" ta="center">
+          <Title order={props.title ? 2 : 3} size="h3" ta="center">
             Your last take is saved.
           </Title>
           <Text ta="center" maw={520}>

@@ -1,10 +1,7 @@
-import '@mantine/core/styles/Loader.css';
-import { Group, Loader, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PendingRecording } from '../../../../shared/assessment.schema';
-import type { ErrorCode } from '../../../../shared/error-codes';
 import type { InterruptedRecording } from '../../../../shared/interrupted-recording.schema';
-import { INTERRUPTED_TEXTS } from '../../../../shared/recording-texts';
+import { TEXTS } from '../../../../shared/texts';
 import type { SubmitRecordingRequest } from '../../../../shared/recording.schema';
 import type { RoleSettings } from '../../../../shared/roles.schema';
 import { ApiError } from '../../../lib/api-client';
@@ -17,9 +14,12 @@ import {
   submitInterruptedRecording,
 } from '../api/interrupted-recording';
 import { submitRecording } from '../api/submit-recording';
+import { isSavedPartChanged, useInterruptedTake } from '../hooks/use-interrupted-take';
+import { CheckingSavedTake } from './checking-saved-take';
 import { InterruptedTakeCard } from './interrupted-take-card';
 import { SavedRecordingCard } from './saved-recording-card';
-import { VideoRecorder } from './video-recorder';
+import { Recorder } from './recorder';
+import { RecordingTips } from './recording-tips';
 
 export interface VideoStepProps {
   token: string;
@@ -41,37 +41,6 @@ function submissionOf(pending: PendingRecording): SubmitRecordingRequest {
 }
 
 /**
- * How long a take cut short must hold still before it is offered: a take still being recorded in
- * another tab sends a piece every second or so, and is left alone (docs/recordings.md).
- */
-export const QUIET_BEFORE_OFFER_MS = 3000;
-
-/** How many times it is looked at before a take still growing is taken to be recorded elsewhere. */
-const QUIET_LOOKS = 4;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The refusals that mean the saved part of a take changed meanwhile (recorded on, or gone). */
-const isSavedPartChanged = (code: ErrorCode | undefined) =>
-  code === 'not-interrupted' || code === 'still-arriving' || code === 'nothing-saved';
-
-/**
- * A take cut short: what the server holds, asked twice a few seconds apart. The same bytes twice
- * are offered; bytes still growing are a take being recorded elsewhere, and are left alone.
- */
-async function findInterrupted(token: string): Promise<InterruptedRecording | null> {
-  let seen = await getInterruptedRecording(token).catch(() => null);
-  // The page just reloaded may still be sending its last pieces: a few looks, then left alone.
-  for (let look = 0; seen && look < QUIET_LOOKS; look += 1) {
-    await pause(QUIET_BEFORE_OFFER_MS);
-    const now = await getInterruptedRecording(token).catch(() => null);
-    if (now?.uploadId === seen.uploadId && now.savedBytes === seen.savedBytes) return now;
-    seen = now;
-  }
-  return null;
-}
-
-/**
  * The assessment's video step: the recorder; a submitted recording completes the step. A finished recording
  * the server holds unsubmitted is offered for submission first, so a reload never costs it.
  */
@@ -80,36 +49,20 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
   const [submitting, setSubmitting] = useState(false);
   const [pending, setPending] = useState(props.pendingRecording ?? null);
   const [takesLeft, setTakesLeft] = useState(props.takesLeft);
-  const [interrupted, setInterrupted] = useState<InterruptedRecording | null>(null);
   /** Cut short while this page recorded (the camera stopped): offered beside the recorder. */
   const [byCamera, setByCamera] = useState(false);
   /** Bumped by Record again: a new recorder, with the camera asked for afresh. */
   const [recorderKey, setRecorderKey] = useState(0);
-  /** Whether the page is still finding out if a take was cut short (after a reload). */
-  const [checking, setChecking] = useState(props.pendingRecording === null);
   /**
-   * The look for a take cut short under way: one when the step opens (after a reload), and one
-   * each time the camera stops or a submission is refused. A new object is a new look; null
-   * calls off the one under way, so a look still waiting for the saved part to hold still cannot
-   * bring back a take the candidate has moved past (Restart Camera, Record again).
+   * A take cut short: looked for when the step opens (after a reload), and each time the camera
+   * stops or a submission is refused.
    */
-  const [look, setLook] = useState<object | null>(() => (checking ? {} : null));
+  const ask = useCallback(() => getInterruptedRecording(token), [token]);
+  const { interrupted, checking, lookAgain, forget } = useInterruptedTake(
+    ask,
+    props.pendingRecording === null,
+  );
 
-  useEffect(() => {
-    if (!look) return;
-    let open = true;
-    void findInterrupted(token).then((found) => {
-      if (!open) return;
-      setInterrupted(found);
-      setChecking(false);
-    });
-    return () => {
-      open = false;
-    };
-  }, [look, token]);
-
-  /** The camera stopped mid-take, or a submission was refused: what is there now. */
-  const lookAgain = () => setLook({});
   const onCameraStopped = () => {
     setByCamera(true);
     lookAgain();
@@ -126,18 +79,19 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
       else if (!isInviteWithdrawn(error)) {
         showError(error instanceof Error ? error.message : String(error));
       }
-      // The saved part changed meanwhile (recorded on elsewhere, or gone): look again.
+      // The saved part changed meanwhile (recorded on elsewhere, or gone): look again, the page
+      // held on the look (a take started meanwhile would be replaced by an offer), unless the
+      // stopped recorder is under the offer (it stays, as after the camera stopped).
       if (error instanceof ApiError && isSavedPartChanged(error.code) && interrupted) {
-        setInterrupted(null);
-        lookAgain();
+        forget();
+        lookAgain({ hold: !byCamera });
       }
     }
   };
 
   const recordAgain = (recording: InterruptedRecording) => {
-    setLook(null);
+    forget();
     void discardInterruptedRecording(token, recording.uploadId);
-    setInterrupted(null);
     setByCamera(false);
     setRecorderKey((key) => key + 1);
   };
@@ -156,6 +110,7 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
   if (pending) {
     return (
       <SavedRecordingCard
+        title={TEXTS.recorder.title}
         recording={pending}
         takesLeft={takesLeft}
         submitting={submitting}
@@ -179,26 +134,20 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
   );
   // After a reload or a closed tab: the choice is all there is to make.
   if (interrupted && !byCamera) return interruptedCard(interrupted, true);
-  if (checking) {
-    return (
-      <Group gap="sm" role="status" py="xl" justify="center">
-        <Loader size="sm" aria-hidden />
-        <Text>{INTERRUPTED_TEXTS.checking}</Text>
-      </Group>
-    );
-  }
+  if (checking) return <CheckingSavedTake py="xl" />;
   return (
-    <VideoRecorder
+    <Recorder
       key={recorderKey}
+      title={TEXTS.recorder.title}
+      aside={<RecordingTips />}
       // The camera stopped: the choice sits above the stopped preview and its How to Fix.
       interruptedNotice={interrupted && byCamera ? interruptedCard(interrupted, false) : null}
       onRestartCamera={() => {
-        setLook(null);
-        setInterrupted(null);
+        forget();
         setByCamera(false);
       }}
       token={token}
-      video={props.video}
+      maxSeconds={props.video.maxSeconds}
       thinkingSeconds={props.thinkingSeconds}
       takesLeft={takesLeft}
       submitting={submitting}

@@ -1,21 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../../../shared/texts';
 import { cameraErrorMessage } from '../lib/camera-errors';
-import { CAMERA_VIDEO } from '../lib/media-support';
+import { CAMERA_VIDEO, MICROPHONE_AUDIO, type RecordedMedia } from '../lib/media-support';
+import { MEDIA_TEXTS } from '../lib/media-texts';
 
 export type CameraState =
   | { status: 'unknown' }
   | { status: 'granted'; stream: MediaStream }
   | { status: 'denied'; message: string };
 
-async function hasVideoInput(): Promise<boolean> {
+async function hasInput(kind: MediaDeviceKind): Promise<boolean> {
   let devices: MediaDeviceInfo[];
   try {
     devices = await navigator.mediaDevices.enumerateDevices();
   } catch {
     throw new Error(TEXTS.recorder.devicesFailed);
   }
-  return devices.some((device) => device.kind === 'videoinput');
+  return devices.some((device) => device.kind === kind);
 }
 
 async function openCamera(): Promise<MediaStream> {
@@ -28,33 +29,43 @@ async function openCamera(): Promise<MediaStream> {
   }
 }
 
-function stopStream(stream: MediaStream | null): void {
+/** An audio answer asks for the microphone only: the camera stays off. */
+function openMicrophone(): Promise<MediaStream> {
+  return navigator.mediaDevices.getUserMedia({ audio: MICROPHONE_AUDIO, video: false });
+}
+
+export function stopStream(stream: MediaStream | null): void {
   stream?.getTracks().forEach((track) => track.stop());
 }
 
-/** The camera: unknown while asking, then granted with a stream, or denied with why. */
-export function useCamera() {
+/**
+ * The camera (with its microphone) for a video, or the microphone alone for an audio answer:
+ * unknown while asking, then granted with a stream, or denied with why.
+ */
+export function useCamera(media: RecordedMedia = 'video') {
   const [state, setState] = useState<CameraState>({ status: 'unknown' });
   const current = useRef<MediaStream | null>(null);
 
   const acquire = useCallback(async () => {
+    const texts = MEDIA_TEXTS[media];
     stopStream(current.current);
     current.current = null;
     setState({ status: 'unknown' });
     try {
-      if (!navigator.mediaDevices?.getUserMedia) throw new Error(TEXTS.recorder.cameraNotAllowed);
-      if (!(await hasVideoInput())) throw new Error(TEXTS.recorder.noDevices);
-      const stream = await openCamera();
+      if (!navigator.mediaDevices?.getUserMedia) throw new Error(texts.notAllowed);
+      if (!(await hasInput(media === 'video' ? 'videoinput' : 'audioinput'))) {
+        throw new Error(texts.noDevices);
+      }
+      const stream = await (media === 'video' ? openCamera() : openMicrophone());
       current.current = stream;
       setState({ status: 'granted', stream });
     } catch (error) {
-      const known = (Object.values(TEXTS.recorder) as string[]).includes((error as Error).message);
-      setState({
-        status: 'denied',
-        message: known ? (error as Error).message : cameraErrorMessage(error),
-      });
+      const message = (error as Error).message;
+      const ours: unknown[] = [...Object.values(TEXTS.recorder), ...Object.values(texts)];
+      const known = ours.includes(message);
+      setState({ status: 'denied', message: known ? message : cameraErrorMessage(error, media) });
     }
-  }, []);
+  }, [media]);
 
   useEffect(() => {
     // Asking for the camera is what this step is for; the result arrives as state.

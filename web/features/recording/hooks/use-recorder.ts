@@ -3,7 +3,12 @@ import { RECORDING_CHUNK_INTERVAL_MS } from '../../../../shared/constants';
 import type { ErrorCode } from '../../../../shared/error-codes';
 import { TEXTS } from '../../../../shared/texts';
 import { showError } from '../../../lib/toasts';
-import { pickRecordingType, VIDEO_BITS_PER_SECOND } from '../lib/media-support';
+import {
+  FALLBACK_TYPE,
+  pickRecordingType,
+  recorderOptions,
+  type RecordedMedia,
+} from '../lib/media-support';
 import { RecordingUpload, type UploadProgress, type UploadStatus } from '../lib/recording-upload';
 
 export type RecorderPhase = 'idle' | 'recording' | 'paused' | 'stopped' | 'error';
@@ -29,10 +34,10 @@ function elapsedOf(clock: RecordingClock): number {
 
 const NO_PROGRESS: UploadProgress = { recordedBytes: 0, uploadedBytes: 0 };
 
-function isLive(stream: MediaStream | null): stream is MediaStream {
-  return Boolean(
-    stream?.active && stream.getVideoTracks().some((track) => track.readyState === 'live'),
-  );
+/** Whether the stream still carries what is recorded: the picture, or for audio the sound. */
+function isLive(stream: MediaStream | null, media: RecordedMedia): stream is MediaStream {
+  const tracks = media === 'video' ? stream?.getVideoTracks() : stream?.getAudioTracks();
+  return Boolean(stream?.active && tracks?.some((track) => track.readyState === 'live'));
 }
 
 interface RecorderOptions {
@@ -40,13 +45,17 @@ interface RecorderOptions {
   maxSeconds: number;
   /** The server refused a recording for good (e.g. the takes are used up): its reason and code. */
   onRefused: (reason: string, code: ErrorCode) => void;
+  /** A video (the camera's picture and sound) or the microphone alone; video unless said. */
+  media?: RecordedMedia;
+  /** The question this take answers; absent: the role's video introduction. */
+  questionIndex?: number;
 }
 
 /** MediaRecorder with 1 s chunks streamed to the server as they are made. */
 export function useRecorder(
   stream: MediaStream | null,
   token: string,
-  { maxSeconds, onRefused }: RecorderOptions,
+  { maxSeconds, onRefused, media = 'video', questionIndex }: RecorderOptions,
 ) {
   const maxMs = maxSeconds * 1000;
   const [phase, setPhase] = useState<RecorderPhase>('idle');
@@ -125,26 +134,25 @@ export function useRecorder(
 
   /** Answers whether a recording started (a take is then used). */
   const start = useCallback((): boolean => {
-    if (!isLive(stream)) {
+    if (!isLive(stream, media)) {
       showError(TEXTS.recorder.startFailed);
       return false;
     }
     try {
-      const mimeType = pickRecordingType();
-      const media = new MediaRecorder(stream, {
-        mimeType: mimeType || undefined,
-        videoBitsPerSecond: VIDEO_BITS_PER_SECOND,
-      });
+      const mimeType = pickRecordingType(media);
+      const taking = new MediaRecorder(stream, recorderOptions(media, mimeType));
       const stored: RecordingUpload = new RecordingUpload({
         token,
-        mimeType: media.mimeType || mimeType || 'video/webm',
+        // What the browser really records (Safari: MP4), which the server is told.
+        mimeType: taking.mimeType || mimeType || FALLBACK_TYPE[media],
+        ...(questionIndex !== undefined && { question: { questionIndex, media } }),
         onProgress: setProgress,
         onStatus: (status) => onUploadStatus(stored, status),
         onRefused: (reason, code) => onUploadRefused(stored, reason, code),
       });
-      media.ondataavailable = (event) => stored.push(event.data);
-      media.start(RECORDING_CHUNK_INTERVAL_MS);
-      recorder.current = media;
+      taking.ondataavailable = (event) => stored.push(event.data);
+      taking.start(RECORDING_CHUNK_INTERVAL_MS);
+      recorder.current = taking;
       upload.current = stored;
       ending.current = null;
       clock.current = { accumulated: 0, segmentStart: performance.now() };
@@ -160,7 +168,7 @@ export function useRecorder(
       showError(TEXTS.recorder.startFailed);
       return false;
     }
-  }, [stream, token, discard, onUploadStatus, onUploadRefused]);
+  }, [stream, token, media, questionIndex, discard, onUploadStatus, onUploadRefused]);
 
   const pause = useCallback(() => {
     if (recorder.current?.state !== 'recording') return;

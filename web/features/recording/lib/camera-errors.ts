@@ -1,19 +1,21 @@
-import { TEXTS } from '../../../../shared/texts';
+import type { RecordedMedia } from './media-support';
+import { MEDIA_TEXTS } from './media-texts';
 
-/** The message for a failed camera request, from the browser's own error name. */
-export function cameraErrorMessage(error: unknown): string {
+/** The message for a failed camera or microphone request, from the browser's own error name. */
+export function cameraErrorMessage(error: unknown, media: RecordedMedia = 'video'): string {
+  const texts = MEDIA_TEXTS[media];
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':
-      return TEXTS.recorder.cameraDenied;
+      return texts.denied;
     case 'NotFoundError':
     case 'OverconstrainedError':
-      return TEXTS.recorder.noDevices;
+      return texts.noDevices;
     case 'NotReadableError':
     case 'TrackStartError':
-      return TEXTS.recorder.cameraBusy;
+      return texts.busy;
     default:
-      return TEXTS.recorder.cameraNotAllowed;
+      return texts.notAllowed;
   }
 }

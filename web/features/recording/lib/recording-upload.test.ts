@@ -22,6 +22,8 @@ class FakeUploadServer implements tus.HttpStack {
   readonly requests: string[] = [];
   readonly failures: Answer[] = [];
   creation: Answer = { status: 201 };
+  /** The creation request's Upload-Metadata, decoded: what the server is told of the upload. */
+  metadata: Record<string, string> = {};
 
   getName() {
     return 'fake upload server';
@@ -31,6 +33,7 @@ class FakeUploadServer implements tus.HttpStack {
     const headers = new Map<string, string>();
     const send = (body: unknown) => {
       this.requests.push(method);
+      if (method === 'POST') this.metadata = decodeMetadata(headers.get('upload-metadata'));
       return Promise.resolve(this.answer(method, body));
     };
     return {
@@ -57,6 +60,15 @@ class FakeUploadServer implements tus.HttpStack {
     this.offset += (body as Uint8Array | null)?.byteLength ?? 0;
     return response(204, undefined, offset());
   }
+}
+
+function decodeMetadata(header: string | undefined): Record<string, string> {
+  return Object.fromEntries(
+    (header ?? '').split(',').map((pair) => {
+      const [key = '', value = ''] = pair.split(' ');
+      return [key, atob(value)];
+    }),
+  );
 }
 
 function response(status: number, json?: object, headers: Record<string, string> = {}) {
@@ -122,6 +134,8 @@ describe('RecordingUpload: which refusals it retries', () => {
   it.each([
     ['a server error', 500, 'server-error'],
     ['the database restarting', 503, 'service-unavailable'],
+    ['the recording storage away', 503, 'storage-unavailable'],
+    ["the server's disk full", 507, 'storage-full'],
     ['too many requests', 429, 'too-many-requests'],
     ['the upload out of step with the server', 409, 'upload-out-of-step'],
   ])('retries %s until the chunk is taken', async (_what, status, code) => {
@@ -164,5 +178,51 @@ describe('RecordingUpload: abandoned', () => {
     upload.abandon();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(server.requests).toEqual(['POST']);
+  });
+});
+
+describe('RecordingUpload: a video or audio answer', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('tells the server which question it answers and how, and arrives whole over a connection that drops pieces', async () => {
+    const server = new FakeUploadServer();
+    // A phone on a flaky mobile connection: several pieces get no answer at all.
+    server.failures.push({ status: 0 }, { status: 0 }, { status: 502 }, { status: 0 });
+    const statuses: UploadStatus[] = [];
+    const upload = new RecordingUpload({
+      token: 'secret',
+      mimeType: 'audio/mp4',
+      question: { questionIndex: 2, media: 'audio' },
+      onProgress: () => undefined,
+      onStatus: (status) => statuses.push(status),
+      onRefused: () => undefined,
+      httpStack: server,
+    });
+    for (let chunk = 0; chunk < 3; chunk += 1) {
+      upload.push(new Blob([new Uint8Array(UPLOAD_CHUNK_BYTES).fill(chunk)]));
+    }
+    upload.push(new Blob([new Uint8Array(1000)]));
+    const finished = upload.finish();
+    await vi.advanceTimersByTimeAsync(60_000);
+    await finished;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.metadata).toEqual({
+      filetype: 'audio/mp4',
+      filename: 'question-3',
+      questionIndex: '2',
+      media: 'audio',
+    });
+    expect(server.offset).toBe(3 * UPLOAD_CHUNK_BYTES + 1000);
+    expect(patches(server)).toBeGreaterThan(4);
+    expect(statuses).toEqual(['done']);
+  });
+
+  it("the video introduction's upload names no question", async () => {
+    const server = new FakeUploadServer();
+    const { upload } = startUpload(server);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.metadata).toEqual({ filetype: 'video/webm', filename: 'introduction' });
+    upload.abandon();
   });
 });

@@ -61,6 +61,21 @@ function refusalOf(error: unknown): { reason: string; code: ErrorCode } | null {
   return { reason: text, code: code as ErrorCode };
 }
 
+/** What the upload tells the server of itself: its type, and the question it answers if any. */
+export function metadataOf(options: {
+  mimeType: string;
+  question?: { questionIndex: number; media: 'video' | 'audio' };
+}): Record<string, string> {
+  const { mimeType, question } = options;
+  if (!question) return { filetype: mimeType, filename: 'introduction' };
+  return {
+    filetype: mimeType,
+    filename: `question-${question.questionIndex + 1}`,
+    questionIndex: String(question.questionIndex),
+    media: question.media,
+  };
+}
+
 /**
  * Streams a recording to the server while it is being made (tus, with the length given only at
  * the end): each chunk the recorder hands over is queued in order and sent in 64 KiB pieces, so
@@ -90,6 +105,11 @@ export class RecordingUpload {
     private readonly options: {
       token: string;
       mimeType: string;
+      /**
+       * The question this recording answers, and whether it is a video or audio answer (tus
+       * metadata `questionIndex` and `media`); absent: the role's video introduction.
+       */
+      question?: { questionIndex: number; media: 'video' | 'audio' };
       onProgress: (progress: UploadProgress) => void;
       onStatus: (status: UploadStatus) => void;
       /** The server refused this recording for good, for the reason given; nothing more is sent. */
@@ -115,7 +135,7 @@ export class RecordingUpload {
       onUploadUrlAvailable: () => this.setRetrying(false),
       onChunkComplete: () => this.setRetrying(false),
       storeFingerprintForResuming: false,
-      metadata: { filetype: options.mimeType, filename: 'introduction' },
+      metadata: metadataOf(options),
       headers: { Authorization: `Bearer ${options.token}` },
       ...(options.httpStack && { httpStack: options.httpStack }),
       onProgress: (bytesSent) => {

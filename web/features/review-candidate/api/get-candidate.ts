@@ -26,16 +26,26 @@ const candidateQuery = (id: string) =>
 
 /** How often to look again while the video is still on its way. */
 const VIDEO_WAIT_POLL_MS = 5000;
+/** While it waits for storage: the pauses between tries grow to an hour, so no need to ask often. */
+const STORAGE_WAIT_POLL_MS = 30_000;
+
+/** The video introduction's state and each video or audio answer's alike. */
+function recordingsPollMs(candidate: CandidateDetail | undefined): number | false {
+  if (!candidate) return false;
+  const states = [candidate.video.state, ...candidate.media.map((answer) => answer.state)];
+  if (states.includes('uploading')) return VIDEO_WAIT_POLL_MS;
+  return states.includes('waiting') ? STORAGE_WAIT_POLL_MS : false;
+}
 
 /**
  * One candidate with everything they gave us; a 404 or 401 is not worth a second try. While the
- * video is still uploading or being processed, it is asked for again until it is ready.
+ * video or a video or audio answer is still uploading or being processed (processed again after
+ * Try processing again too), it is asked for again until it is ready.
  */
 export function useCandidate(id: string) {
   return useQuery({
     ...candidateQuery(id),
-    refetchInterval: (query) =>
-      query.state.data?.video.state === 'uploading' ? VIDEO_WAIT_POLL_MS : false,
+    refetchInterval: (query) => recordingsPollMs(query.state.data),
     retry: (failures, error) =>
       failures < 1 &&
       !(error instanceof ApiError && error.httpStatus < 500 && error.httpStatus > 0),

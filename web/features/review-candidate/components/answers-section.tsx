@@ -1,22 +1,60 @@
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ANSWER_FORM_TEXTS } from '../../../../shared/answer-form-texts';
+import type { ReviewAnswerFile } from '../../../../shared/answer-files.schema';
 import type { CandidateDetail } from '../../../../shared/review.schema';
+import { AnswerView } from './answer-view';
+import type { AnswerRecording } from './media-answer';
 import { MomentText } from './moment-text';
-import { AnswerHtml } from './answer-html';
 
 type Answer = CandidateDetail['answers'][number];
+const TEXTS = ANSWER_FORM_TEXTS.review;
 
-function AnswerCard({ answer, count }: { answer: Answer; count: number }) {
+/** What the candidate gave beside text and choices, and who they are, for the answers' views. */
+interface AnswerContext {
+  candidateId: string;
+  name: string;
+  files: ReviewAnswerFile[];
+  recordings?: AnswerRecording[];
+}
+
+function AnswerCard({
+  answer,
+  count,
+  context,
+}: {
+  answer: Answer;
+  count: number;
+  context: AnswerContext;
+}) {
   const headingId = `question-${answer.questionIndex}`;
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-            Question {answer.questionIndex + 1} of {count}
-          </Text>
+          <Group gap="xs" wrap="wrap">
+            <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+              Question {answer.questionIndex + 1} of {count}
+            </Text>
+            {!answer.form.required && (
+              <Badge variant="outline" color="gray" radius="sm" size="sm">
+                {TEXTS.optional}
+              </Badge>
+            )}
+            {answer.unmatched && (
+              <Badge variant="light" color="orange" radius="sm" size="sm">
+                {TEXTS.didNotMatch}
+              </Badge>
+            )}
+            {answer.skipped && (
+              <Badge variant="light" color="gray" radius="sm" size="sm">
+                {TEXTS.skipped}
+              </Badge>
+            )}
+          </Group>
           {answer.savedAt && (
             <Group gap={4} wrap="nowrap">
               <Text size="xs" c="dimmed">
@@ -29,19 +67,19 @@ function AnswerCard({ answer, count }: { answer: Answer; count: number }) {
         <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
           {answer.question}
         </Title>
-        {answer.html ? (
-          <AnswerHtml html={answer.html} />
-        ) : (
+        {answer.skipped ? (
           <Text size="sm" c="dimmed" fs="italic">
-            No answer
+            {TEXTS.skippedNote}
           </Text>
+        ) : (
+          <AnswerView answer={answer} {...context} />
         )}
       </Stack>
     </Card>
   );
 }
 
-interface AnswersSectionProps {
+interface AnswersSectionProps extends AnswerContext {
   /** One per question of the candidate's role version (1 to 10). */
   answers: Answer[];
   /** How many have an answer with text. */
@@ -49,7 +87,7 @@ interface AnswersSectionProps {
 }
 
 /** The questions as this candidate was asked them, each with their answer. */
-export function AnswersSection({ answers, answered }: AnswersSectionProps) {
+export function AnswersSection({ answers, answered, ...context }: AnswersSectionProps) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="answers-heading">
       <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
@@ -61,7 +99,12 @@ export function AnswersSection({ answers, answered }: AnswersSectionProps) {
         </Text>
       </Group>
       {answers.map((answer) => (
-        <AnswerCard key={answer.questionIndex} answer={answer} count={answers.length} />
+        <AnswerCard
+          key={answer.questionIndex}
+          answer={answer}
+          count={answers.length}
+          context={context}
+        />
       ))}
     </Stack>
   );

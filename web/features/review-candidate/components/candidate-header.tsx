@@ -7,6 +7,7 @@ import { IconBriefcase, IconExternalLink, IconMail, IconTag } from '@tabler/icon
 import type { CandidateDetail } from '../../../../shared/review.schema';
 import { InviteWithdrawnNote } from './invite-withdrawn-note';
 import { ReviewStatusBadge } from './review-status-badge';
+import { UnmatchedFlags } from './unmatched-flags';
 
 /** Who the candidate is: name (the page's heading), contact, role and invite, and the status. */
 export function CandidateHeader({ candidate }: { candidate: CandidateDetail }) {
@@ -75,6 +76,7 @@ export function CandidateHeader({ candidate }: { candidate: CandidateDetail }) {
           </Group>
         )}
       </Group>
+      <UnmatchedFlags answers={candidate.answers} />
       <InviteWithdrawnNote revokedAt={candidate.inviteRevokedAt} />
     </Stack>
   );

@@ -3,18 +3,16 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconClockHour4,
-  IconInfoCircle,
-  IconVideoOff,
-} from '@tabler/icons-react';
+import { IconInfoCircle, IconVideoOff } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { CandidateDetail } from '../../../../shared/review.schema';
 import { VIDEO_UNAVAILABLE_TEXTS } from '../../../../shared/video-unavailable-texts';
 import { MomentText } from './moment-text';
 import { formatClock } from '../../../lib/format-clock';
 import { formatBytes } from '../lib/format-amounts';
 import { InterruptedTakeNote } from './interrupted-take-note';
+import { ProcessingNotice } from './processing-notice';
+import { ReprocessButton } from './reprocess-button';
 import { VideoPlayer } from './video-player';
 
 type Video = CandidateDetail['video'];
@@ -71,7 +69,17 @@ function UnavailableBody({ unavailable }: { unavailable: Unavailable }) {
   );
 }
 
-function VideoBody({ video, name }: { video: Video; name: string }) {
+function VideoBody({
+  video,
+  name,
+  candidateId,
+}: {
+  video: Video;
+  name: string;
+  candidateId: string;
+}) {
+  /** Try processing again succeeded: the notice that follows takes the focus from its button. */
+  const [reprocessed, setReprocessed] = useState(false);
   if (video.state === 'not_required') {
     // Nothing is missing: the role version this candidate was invited to asks for no video.
     return (
@@ -86,23 +94,17 @@ function VideoBody({ video, name }: { video: Video; name: string }) {
   if (video.state === 'ready' && video.url) {
     return <VideoPlayer src={video.url} poster={video.posterUrl} label={`Video of ${name}`} />;
   }
-  if (video.state === 'uploading') {
-    return (
-      <Alert color="blue" variant="light" icon={<IconClockHour4 size={20} />}>
-        The video is still being uploaded or processed.
-      </Alert>
-    );
+  if (video.state === 'uploading' || video.state === 'waiting') {
+    return <ProcessingNotice state={video.state} noun="video" focused={reprocessed} />;
   }
   if (video.state === 'failed') {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={20} />}
-        title="The video could not be processed."
-      >
-        {video.failureReason ?? 'No reason was recorded.'}
-      </Alert>
+      <Stack gap="sm">
+        <ProcessingNotice state="failed" noun="video" failureReason={video.failureReason} />
+        {video.reprocessable && (
+          <ReprocessButton candidateId={candidateId} onReprocessed={() => setReprocessed(true)} />
+        )}
+      </Stack>
     );
   }
   return (
@@ -116,10 +118,12 @@ function VideoBody({ video, name }: { video: Video; name: string }) {
 export function VideoSection({
   video,
   name,
+  candidateId,
   unavailable = null,
 }: {
   video: Video;
   name: string;
+  candidateId: string;
   unavailable?: Unavailable;
 }) {
   return (
@@ -131,7 +135,7 @@ export function VideoSection({
         {video.state === 'unavailable' ? (
           <UnavailableBody unavailable={unavailable} />
         ) : (
-          <VideoBody video={video} name={name} />
+          <VideoBody video={video} name={name} candidateId={candidateId} />
         )}
         {video.interrupted && <InterruptedTakeNote />}
         {video.state === 'ready' && <VideoFacts video={video} />}

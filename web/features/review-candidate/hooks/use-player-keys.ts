@@ -10,10 +10,11 @@ function isTyping(target: EventTarget): boolean {
 }
 
 /**
- * Space or K plays and pauses, ← and → seek 5 s, while the video or its player region has focus.
+ * Space or K plays and pauses, ← and → seek 5 s, while the video (or an audio answer) or its
+ * player region has focus.
  * The browser's own controls stay focusable; their keys are taken over so one press acts once.
  */
-export function usePlayerKeys(videoRef: RefObject<HTMLVideoElement | null>) {
+export function usePlayerKeys(videoRef: RefObject<HTMLMediaElement | null>) {
   return useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       const video = videoRef.current;
@@ -27,7 +28,7 @@ export function usePlayerKeys(videoRef: RefObject<HTMLVideoElement | null>) {
       const key = event.key.toLowerCase();
       // The focused video plays and pauses on Space by itself (on the key's release, which no
       // handler here can cancel): acting on it too would undo it at once.
-      if (key === ' ' && event.target instanceof HTMLVideoElement) return;
+      if (key === ' ' && event.target instanceof HTMLMediaElement) return;
       if (key === ' ' || key === 'k') {
         event.preventDefault();
         if (video.paused || video.ended) void video.play().catch(() => undefined);

@@ -6,15 +6,22 @@ import {
   type ReviewStatus,
   type VideoState,
 } from '../../../../shared/review.schema';
+import { VIDEO_PROCESSING_TEXTS } from '../../../../shared/video-processing-texts';
 import { VIDEO_UNAVAILABLE_TEXTS } from '../../../../shared/video-unavailable-texts';
 import { listLayout, textClass, visuallyHiddenClass } from './list-text';
 
 /** Badges keep their whole word in a narrow table column. */
 const FIT = { minWidth: 'max-content' } as const;
+/** A label of three words wraps between them instead of running into the next column. */
+const WRAPPING = {
+  root: { height: 'auto', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 },
+} as const;
 
 export const VIDEO_LABELS: Record<VideoState, string> = {
   none: 'None',
   uploading: 'Uploading',
+  waiting: VIDEO_PROCESSING_TEXTS.waitingLabel,
   ready: 'Ready',
   failed: 'Failed',
   not_required: 'Not required',
@@ -23,6 +30,8 @@ export const VIDEO_LABELS: Record<VideoState, string> = {
 const VIDEO_COLORS: Record<VideoState, string> = {
   none: 'gray',
   uploading: 'blue',
+  // Calm: the video is safe and on its way, nobody has anything to do.
+  waiting: 'indigo',
   ready: 'teal',
   failed: 'red',
   not_required: 'gray',
@@ -39,6 +48,13 @@ export function VideoBadge({ state }: { state: VideoState }) {
   // Quiet, as "In time" is: the role asked for no video, so nothing is missing or to look at.
   if (state === 'not_required') {
     return <p className={textClass('xs', true)}>{VIDEO_LABELS[state]}</p>;
+  }
+  if (state === 'waiting') {
+    return (
+      <Badge variant="light" color={VIDEO_COLORS[state]} radius="sm" styles={WRAPPING}>
+        {VIDEO_LABELS[state]}
+      </Badge>
+    );
   }
   return (
     <Badge variant="light" color={VIDEO_COLORS[state]} radius="sm" style={FIT}>

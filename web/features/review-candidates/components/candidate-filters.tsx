@@ -5,6 +5,7 @@ import { ActionIcon, Checkbox, Group, Select, TextInput, Tooltip } from '@mantin
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { ANSWER_FORM_TEXTS } from '../../../../shared/answer-form-texts';
 import { REVIEW_STATUS_LABELS, type CandidateListQuery } from '../../../../shared/review.schema';
 import type { Role } from '../../../../shared/roles.schema';
 import type { ListParamChanges } from '../hooks/use-list-params';
@@ -34,7 +35,10 @@ interface CandidateFiltersProps {
   onChange: (changes: ListParamChanges) => void;
 }
 
-/** Text search, role, status, video, over time, "not yet scored by me" and sort; all in the URL. */
+/**
+ * Text search, role, status, video, over time, "did not match", "not yet scored by me" and sort;
+ * all in the URL.
+ */
 export function CandidateFilters({ query, roles, rolesLoading, onChange }: CandidateFiltersProps) {
   const urlText = query.q ?? '';
   const [text, setText] = useState(urlText);
@@ -113,6 +117,12 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
         onChange={(value) => onChange({ overTime: value })}
         clearable
         w={120}
+      />
+      <Checkbox
+        label={ANSWER_FORM_TEXTS.review.filterLabel}
+        checked={query.unmatched === true}
+        onChange={(event) => onChange({ unmatched: event.currentTarget.checked ? 'true' : null })}
+        mb={8}
       />
       {mayScore && (
         <Checkbox

@@ -13,13 +13,22 @@ const KEYS = [
   'video',
   'overTime',
   'notScoredByMe',
+  'unmatched',
   'sort',
   'order',
   'page',
   'pageSize',
 ] as const;
 type ListParam = (typeof KEYS)[number];
-const FILTER_KEYS: ListParam[] = ['q', 'role', 'status', 'video', 'overTime', 'notScoredByMe'];
+const FILTER_KEYS: ListParam[] = [
+  'q',
+  'role',
+  'status',
+  'video',
+  'overTime',
+  'notScoredByMe',
+  'unmatched',
+];
 const DEFAULTS = CandidateListQuerySchema.parse({});
 
 /** Each field on its own: one bad value in a hand-edited link falls back alone. */
@@ -36,6 +45,7 @@ function parseQuery(params: URLSearchParams): CandidateListQuery {
     video: field('video'),
     overTime: field('overTime'),
     notScoredByMe: field('notScoredByMe'),
+    unmatched: field('unmatched'),
     sort: field('sort'),
     order: field('order'),
     page: field('page'),

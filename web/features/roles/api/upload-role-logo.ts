@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { LOGO_TEXTS } from '../../../../shared/role-logo-texts';
 import { RoleLogoResponseSchema } from '../../../../shared/roles.schema';
-import { ApiError, MALFORMED_TEXT, OFFLINE_TEXT } from '../../../lib/api-client';
+import { ApiError, MALFORMED_TEXT, OFFLINE_TEXT, refusalError } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 /**
@@ -18,12 +19,12 @@ export async function uploadRoleLogo(file: File) {
   } catch {
     throw new ApiError(OFFLINE_TEXT, 0);
   }
-  const body = (await response.json().catch(() => null)) as { status?: string } | null;
+  const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    throw new ApiError(
-      body?.status ?? `The server answered ${response.status}. Please try again.`,
-      response.status,
-    );
+    // A proxy's own 413 page (no body of ours) says the same as the server would: trying the
+    // same file again cannot help.
+    const fallback = response.status === 413 ? LOGO_TEXTS.tooLarge : undefined;
+    throw refusalError(response.status, body, fallback);
   }
   const parsed = RoleLogoResponseSchema.safeParse(body);
   if (!parsed.success) throw new ApiError(MALFORMED_TEXT, response.status);

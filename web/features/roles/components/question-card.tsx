@@ -5,6 +5,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { ROLE_LIMITS } from '../../../../shared/roles.schema';
 import type { RoleForm } from '../hooks/use-role-form';
+import { AnswerFields } from './answer-fields';
 
 interface QuestionCardProps {
   form: RoleForm;
@@ -14,7 +15,7 @@ interface QuestionCardProps {
   onMove: (from: number, to: number) => void;
 }
 
-/** One question: its text, its guidance, and the ways to move or remove it. */
+/** One question: its text, its guidance, how it is answered, and the ways to move or remove it. */
 export function QuestionCard({ form, index, count, questionKey, onMove }: QuestionCardProps) {
   const number = index + 1;
   const {
@@ -119,6 +120,7 @@ export function QuestionCard({ form, index, count, questionKey, onMove }: Questi
           maxLength={ROLE_LIMITS.guidanceCharacters}
           {...form.getInputProps(`questions.${index}.guidance`)}
         />
+        <AnswerFields form={form} index={index} />
       </Stack>
     </Paper>
   );

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stack.css';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { formsSummary } from '../../../../shared/question-forms-summary';
 import type { RoleOverview } from '../../../../shared/roles.schema';
 import { paths } from '../../../lib/paths';
 import { ArchivedBadge } from './archived-badge';
@@ -42,7 +43,9 @@ export function RoleCards({ roles }: { roles: RoleOverview[] }) {
               </Stack>
             </Group>
             <Text size="sm">
-              {plural(role.questionCount, 'question')} · {plural(role.liveInvites, 'live invite')}
+              {formsSummary(role.answerTypes.map((type) => ({ answer: { type } })))}
+              {' · '}
+              {plural(role.liveInvites, 'live invite')}
               {' · '}
               {plural(role.candidates, 'candidate')} · version {role.version}
             </Text>

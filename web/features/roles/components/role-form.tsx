@@ -91,11 +91,14 @@ export function RoleForm({ initialValues, roleId, initialLogoUrl }: RoleFormProp
         </FormSection>
         <FormSection
           title="Questions"
-          description="1 to 10 written questions, asked in this order. Drag a question by its handle, or use Move up and Move down."
+          description="1 to 10 questions, asked in this order, each answered in writing, on video, by audio, by picking options or with a file. Drag a question by its handle, or use Move up and Move down."
         >
           <QuestionsField form={form} />
         </FormSection>
-        <FormSection title="Time and video" description="What every candidate of this role gets.">
+        <FormSection
+          title="Time, video and devices"
+          description="What every candidate of this role gets."
+        >
           <SettingsFields form={form} />
         </FormSection>
 

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Table.css';
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { typeBreakdown } from '../../../../shared/question-forms-summary';
 import type { RoleOverview } from '../../../../shared/roles.schema';
 import { paths } from '../../../lib/paths';
 import { ArchivedBadge } from './archived-badge';
@@ -55,7 +56,15 @@ export function RolesTable({ roles }: { roles: RoleOverview[] }) {
                   </Text>
                 </Group>
               </Table.Td>
-              <Table.Td {...number}>{role.questionCount}</Table.Td>
+              <Table.Td ta="right">
+                {role.questionCount}
+                {/* Roles asking anything but writing say how (docs/product.md#answer-types). */}
+                {role.answerTypes.some((type) => type !== 'written') && (
+                  <Text size="xs" c="dimmed" maw={150} ml="auto" style={{ textWrap: 'balance' }}>
+                    {typeBreakdown(role.answerTypes.map((type) => ({ answer: { type } })))}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td {...number}>{role.liveInvites}</Table.Td>
               <Table.Td {...number}>{role.candidates}</Table.Td>
               <Table.Td {...number}>{role.version}</Table.Td>

@@ -6,27 +6,28 @@ import { NativeSelect, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/c
 import { useRef } from 'react';
 import { ROLE_LIMITS } from '../../../../shared/roles.schema';
 import type { RoleForm } from '../hooks/use-role-form';
-import { videoLengthOptions } from '../lib/durations';
-
-const TAKES_OPTIONS = [
-  { value: '', label: 'Unlimited' },
-  ...Array.from({ length: ROLE_LIMITS.takes.max }, (_, index) => ({
-    value: String(index + 1),
-    label: index === 0 ? '1 take' : `${index + 1} takes`,
-  })),
-];
+import { TAKES_OPTIONS, videoLengthOptions } from '../lib/durations';
 
 /** NumberInput answers '' while the field is empty: NaN, so the schema says a number is needed. */
 const asNumber = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
 const shown = (value: number) => (Number.isNaN(value) ? '' : value);
 
-/** What the candidate is given: the time limit, the video, its length, takes and thinking time. */
+/**
+ * What the candidate is given: the time limit, the video, its length, takes and thinking time,
+ * and whether they are asked to use a computer.
+ */
 export function SettingsFields({ form }: { form: RoleForm }) {
   const { settings } = form.getValues();
   // Switching the limit off and on again brings back the minutes it had.
   const lastMinutes = useRef(settings.answerMinutes ?? ROLE_LIMITS.answerMinutes.default);
   const limited = settings.answerMinutes !== null;
   const video = settings.video.enabled;
+  // Thinking time comes before every take: the introduction's and each recorded answer's.
+  const recorded =
+    video ||
+    form
+      .getValues()
+      .questions.some(({ answer }) => answer.type === 'video' || answer.type === 'audio');
 
   return (
     <Stack gap="lg">
@@ -93,8 +94,8 @@ export function SettingsFields({ form }: { form: RoleForm }) {
         />
         <NumberInput
           label="Thinking time (seconds)"
-          description="Before recording starts; 0 for none, at most 300 (5 minutes)."
-          disabled={!video}
+          description="Before each recording, the introduction and recorded answers alike; 0 for none, at most 300 (5 minutes)."
+          disabled={!recorded}
           min={ROLE_LIMITS.thinkingSeconds.min}
           max={ROLE_LIMITS.thinkingSeconds.max}
           step={15}
@@ -106,6 +107,12 @@ export function SettingsFields({ form }: { form: RoleForm }) {
           onBlur={() => form.validateField('settings.thinkingSeconds')}
         />
       </SimpleGrid>
+
+      <Switch
+        label="Ask candidates to use a laptop or desktop"
+        description="Phones and tablets are welcome unless this is on."
+        {...form.getInputProps('settings.requireComputer', { type: 'checkbox' })}
+      />
     </Stack>
   );
 }

@@ -16,6 +16,15 @@ export function durationWords(seconds: number): string {
   return parts.filter(Boolean).join(' ') || '0 seconds';
 }
 
+/** The takes a recording may have: 1 to 5, or unlimited (`''`, the API's null). */
+export const TAKES_OPTIONS = [
+  { value: '', label: 'Unlimited' },
+  ...Array.from({ length: ROLE_LIMITS.takes.max }, (_, index) => ({
+    value: String(index + 1),
+    label: index === 0 ? '1 take' : `${index + 1} takes`,
+  })),
+];
+
 const STEP_SECONDS = 30;
 
 /**

@@ -5,12 +5,15 @@ import {
   type RoleInput,
   type RoleSettings,
 } from '../../../../shared/roles.schema';
+import type { AnswerForm } from '../../../../shared/question-forms.schema';
 
 /** A question in the form: its text and guidance, with a key that follows it when it moves. */
 export interface QuestionValues {
   key: string;
   text: string;
   guidance: string;
+  answer: AnswerForm;
+  required: boolean;
 }
 
 /** What the editor's form holds: a role's input, plus the identify code a new role may choose. */
@@ -23,8 +26,13 @@ export interface RoleFormValues {
   settings: RoleSettings;
 }
 
-export function newQuestion(text = '', guidance = ''): QuestionValues {
-  return { key: randomId('question-'), text, guidance };
+export function newQuestion(
+  text = '',
+  guidance = '',
+  answer: AnswerForm = { type: 'written' },
+  required = true,
+): QuestionValues {
+  return { key: randomId('question-'), text, guidance, answer, required };
 }
 
 /** A blank role: one empty question and today's settings (20 minutes, 3-minute video). */
@@ -44,7 +52,14 @@ export function toFormValues(input: RoleInput): RoleFormValues {
     id: '',
     title: input.title,
     company: { ...input.company },
-    questions: input.questions.map((question) => newQuestion(question.text, question.guidance)),
+    questions: input.questions.map((question) =>
+      newQuestion(
+        question.text,
+        question.guidance,
+        structuredClone(question.answer),
+        question.required,
+      ),
+    ),
     settings: structuredClone(input.settings),
   };
 }
@@ -54,7 +69,12 @@ export function toRoleInput(values: RoleFormValues): RoleInput {
   return {
     title: values.title,
     company: values.company,
-    questions: values.questions.map(({ text, guidance }) => ({ text, guidance })),
+    questions: values.questions.map(({ text, guidance, answer, required }) => ({
+      text,
+      guidance,
+      answer,
+      required,
+    })),
     settings: values.settings,
   };
 }

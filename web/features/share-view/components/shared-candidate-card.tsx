@@ -8,7 +8,57 @@ import { VIDEO_UNAVAILABLE_TEXTS } from '../../../../shared/video-unavailable-te
 import { formatClock } from '../../../lib/format-clock';
 import { ShareFeedbackForm } from './share-feedback-form';
 import { SharedAnswer } from './shared-answer';
+import { ChoiceOptions } from '../../../components/answer-choice/choice-options';
+import { ANSWER_FORM_TEXTS } from '../../../../shared/answer-form-texts';
+import { SharedMediaAnswer } from './shared-media-answer';
+import { AnswerFileView } from '../../../components/answer-file/answer-file-view';
 import { formatDate } from '../../../lib/format-moment';
+
+type SharedAnswerRow = SharedCandidate['answers'][number];
+
+/** The answer in its form: the candidate's file, their written answer, or none. */
+function AnswerBody({
+  candidate,
+  answer,
+  token,
+}: {
+  candidate: SharedCandidate;
+  answer: SharedAnswerRow;
+  token: string;
+}) {
+  const { questionIndex } = answer;
+  if (answer.skipped) {
+    return (
+      <Text size="sm" c="dimmed" fs="italic">
+        {ANSWER_FORM_TEXTS.review.skippedNote}
+      </Text>
+    );
+  }
+  if (answer.choice) {
+    const { options, multiple, chosen } = answer.choice;
+    return <ChoiceOptions options={options} chosen={chosen} multiple={multiple} />;
+  }
+  const file = candidate.files.find((entry) => entry.questionIndex === questionIndex);
+  if (file) return <AnswerFileView file={file} />;
+  const recording = candidate.media.find((entry) => entry.questionIndex === questionIndex);
+  if (recording) {
+    const base = `/api/shares/${token}/candidates/${encodeURIComponent(candidate.id)}/answers/${questionIndex}`;
+    return (
+      <SharedMediaAnswer
+        src={`${base}/recording`}
+        poster={recording.media === 'video' ? `${base}/poster` : null}
+        recording={recording}
+        label={`${recording.media === 'video' ? 'Video' : 'Audio'} answer of ${candidate.name} to question ${questionIndex + 1}`}
+      />
+    );
+  }
+  if (answer.html) return <SharedAnswer html={answer.html} />;
+  return (
+    <Text size="sm" c="dimmed">
+      No answer.
+    </Text>
+  );
+}
 
 function VideoPart({ candidate }: { candidate: SharedCandidate }) {
   const { video } = candidate;
@@ -89,13 +139,7 @@ export function SharedCandidateCard({ candidate, token, allowFeedback }: SharedC
               <Title order={3} size="h5">
                 {answer.questionIndex + 1}. {answer.question}
               </Title>
-              {answer.html ? (
-                <SharedAnswer html={answer.html} />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  No answer.
-                </Text>
-              )}
+              <AnswerBody candidate={candidate} answer={answer} token={token} />
             </Stack>
           ))}
         </Stack>
