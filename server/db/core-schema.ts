@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ExtraTime } from '../../shared/invites.schema';
 import type { QuestionForm } from '../../shared/question-forms.schema';
+import type { RetentionPolicy } from '../../shared/privacy.schema';
 import type { RoleSettings } from '../../shared/roles.schema';
 import {
   bigint,
@@ -69,6 +70,11 @@ export const roles = pgTable('roles', {
   archived: boolean('archived').notNull().default(false),
   /** The version (in `role_versions`) that new invites get. */
   currentVersion: integer('current_version').notNull().default(1),
+  /**
+   * How long this role's candidates are kept, per review status, instead of the team's policy
+   * (`shared/privacy.schema.ts`, docs/privacy.md); null: the team's policy.
+   */
+  retention: jsonb('retention').$type<RetentionPolicy>(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -212,6 +218,15 @@ export const candidates = pgTable(
      */
     scoreAverage: doublePrecision('score_average'),
     scoreCount: integer('score_count').notNull().default(0),
+    /**
+     * A hold (e.g. "keep: legal hold"): neither the retention policy nor an erasure request
+     * deletes the candidate while it stands (docs/privacy.md). Who set it, when and why.
+     */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    holdReason: varchar('hold_reason', { length: 300 }),
+    heldBy: varchar('held_by', { length: 160 }),
+    /** The candidate asked for their data to be erased ("Your data"); carried out after the delay. */
+    erasureRequestedAt: timestamp('erasure_requested_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('candidates_invite_idx').on(table.inviteCode),

@@ -244,9 +244,17 @@ export const auditEvents = pgTable(
     /** What it was done to, in words (a member's name, a candidate's name, a share's label). */
     target: varchar('target', { length: 300 }).notNull().default(''),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The candidate it was about, if any (no foreign key: the entry outlives them). Deleting a
+     * candidate blanks the names in these entries and keeps the entries (docs/privacy.md).
+     */
+    candidateId: uuid('candidate_id'),
     createdAt: createdAt(),
   },
-  (table) => [index('audit_events_created_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_events_created_idx').on(table.createdAt),
+    index('audit_events_candidate_idx').on(table.candidateId),
+  ],
 );
 
 export const reviews = pgTable(
@@ -304,3 +312,30 @@ export const adminSessions = pgTable(
     index('admin_sessions_member_idx').on(table.memberId),
   ],
 );
+
+/** What a deleted candidate left in storage, still to remove (`candidate_deletions.files`). */
+export interface DeletionFiles {
+  /** Processed recordings, posters and answer files. */
+  keys: string[];
+  /** Unfinished (or kept) uploads, by tus id. */
+  uploads: string[];
+  /** The candidate's folder. */
+  folders: string[];
+}
+
+/**
+ * One row per deleted candidate, written in the transaction that deletes their rows and kept for
+ * good: their id (a random uuid, nothing personal), why, and the stored files still to remove. A
+ * crash between the rows and the files leaves `files` to the deletion job, which removes them and
+ * clears it; after a database restore the job deletes again every candidate listed here or in
+ * storage's tombstones (docs/privacy.md, docs/deploying.md).
+ */
+export const candidateDeletions = pgTable('candidate_deletions', {
+  candidateId: uuid('candidate_id').primaryKey(),
+  /** 'team' (Delete now, or the candidate page's Delete), 'retention', 'erasure'. */
+  reason: varchar('reason', { length: 16 }).notNull(),
+  /** Storage keys, upload ids and folders not yet removed; null once they all are. */
+  files: jsonb('files').$type<DeletionFiles>(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  filesRemovedAt: timestamp('files_removed_at', { withTimezone: true }),
+});

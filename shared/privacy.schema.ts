@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { withoutNul } from './safe-input';
+
+/**
+ * The team's privacy settings (Settings → Privacy, docs/privacy.md): how long candidates are kept
+ * per review status, how soon a candidate's erasure request is carried out, and the notice shown
+ * before registration and on "Your data".
+ */
+
+/** The review statuses a retention period is set for, in the order the settings show them. */
+export const RETENTION_STATUSES = ['new', 'shortlisted', 'on_hold', 'rejected'] as const;
+export type RetentionStatus = (typeof RETENTION_STATUSES)[number];
+
+export const RETENTION_MIN_DAYS = 1;
+/** Ten years: anything longer is "keep" (null). */
+export const RETENTION_MAX_DAYS = 3650;
+/** An erasure request is carried out within this many days at most (docs/privacy.md). */
+export const ERASURE_MAX_DAYS = 30;
+export const ERASURE_DEFAULT_DAYS = 30;
+export const PRIVACY_NOTICE_MAX = 5000;
+export const HOLD_REASON_MAX = 300;
+
+/** Days after the candidate's last activity, decision or invite expiry; null: kept until deleted. */
+export const RetentionDaysSchema = z
+  .number({ error: 'The days must be a whole number.' })
+  .int('The days must be a whole number.')
+  .min(RETENTION_MIN_DAYS, `Keep candidates at least ${RETENTION_MIN_DAYS} day.`)
+  .max(RETENTION_MAX_DAYS, `At most ${RETENTION_MAX_DAYS} days; leave it empty to keep them.`)
+  .nullable();
+
+/** Per review status: how many days a candidate of that status is kept (null: kept). */
+export const RetentionPolicySchema = z.strictObject({
+  new: RetentionDaysSchema,
+  shortlisted: RetentionDaysSchema,
+  on_hold: RetentionDaysSchema,
+  rejected: RetentionDaysSchema,
+});
+export type RetentionPolicy = z.infer<typeof RetentionPolicySchema>;
+
+const contactEmail = z
+  .string({ error: 'The contact address must be text.' })
+  .trim()
+  .max(254, 'The contact address is at most 254 characters.')
+  .refine((value) => value === '' || z.email().safeParse(value).success, {
+    message: 'The contact address must be an email address.',
+  });
+
+/** `PUT /api/admin/privacy` (owners and admins); `GET` answers it with the defaults filled in. */
+export const PrivacySettingsSchema = z.strictObject({
+  /** Null: retention is off (the default) and nobody is deleted by it. */
+  retention: RetentionPolicySchema.nullable(),
+  erasureDelayDays: z
+    .number({ error: 'The delay must be a whole number of days.' })
+    .int('The delay must be a whole number of days.')
+    .min(0, 'The delay cannot be negative.')
+    .max(ERASURE_MAX_DAYS, `Erasure is carried out within ${ERASURE_MAX_DAYS} days at most.`),
+  /** The data controller's name; empty: the team's name. */
+  controllerName: withoutNul(z.string().trim().max(120, 'The name is at most 120 characters.')),
+  /** Where candidates write about their data; empty: none is shown. */
+  contactEmail,
+  /** The team's own notice; null: the default text built from these settings. */
+  notice: withoutNul(
+    z
+      .string()
+      .trim()
+      .max(PRIVACY_NOTICE_MAX, `The notice is at most ${PRIVACY_NOTICE_MAX} characters.`),
+  ).nullable(),
+});
+export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;
+
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
+  retention: null,
+  erasureDelayDays: ERASURE_DEFAULT_DAYS,
+  controllerName: '',
+  contactEmail: '',
+  notice: null,
+};
+
+/** `PUT /api/admin/candidates/:id/hold`: why the candidate is kept whatever the policy says. */
+export const CandidateHoldSchema = z.strictObject({
+  reason: withoutNul(
+    z
+      .string({ error: 'Give the reason for the hold.' })
+      .trim()
+      .min(1, 'Give the reason for the hold.')
+      .max(HOLD_REASON_MAX, `The reason is at most ${HOLD_REASON_MAX} characters.`),
+  ),
+});
+
+/** `PUT /api/admin/roles/:id/retention`: this role's own periods, or null for the team's. */
+export const RoleRetentionSchema = z.strictObject({
+  retention: RetentionPolicySchema.nullable(),
+});
