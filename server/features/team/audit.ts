@@ -38,11 +38,18 @@ export type AuditAction =
   | 'role.edit'
   | 'role.archive'
   | 'role.restore'
-  | 'roles.import';
+  | 'roles.import'
+  | 'privacy.settings'
+  | 'candidate.hold'
+  | 'candidate.unhold';
 
 /** Who did it: a member, or a share link's visitor (by the name they typed, or none). */
 export type AuditActor = Pick<Member, 'id' | 'name'> | { id: null; name: string };
 
+/**
+ * `candidateId`: the candidate the entry is about, if it is about one. A deletion finds the
+ * entries by it and blanks the candidate's name in them (docs/privacy.md).
+ */
 export async function recordAudit(
   db: Database,
   actor: AuditActor,
@@ -50,6 +57,7 @@ export async function recordAudit(
   target = '',
   detail: Record<string, unknown> = {},
   now = new Date(),
+  candidateId: string | null = null,
 ): Promise<void> {
   await db.insert(auditEvents).values({
     memberId: actor.id,
@@ -57,6 +65,7 @@ export async function recordAudit(
     action,
     target: target.slice(0, 300),
     detail,
+    candidateId,
     createdAt: now,
   });
 }

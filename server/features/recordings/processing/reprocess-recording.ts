@@ -29,11 +29,19 @@ export async function reprocessRecording(
   }
   // Only one of two reviewers asking at once restarts it; the other is told there is nothing.
   if (!(await restartFailedRecording(db, recording.id))) throw new AppError('reprocess-nothing');
-  await recordAudit(db, member, 'recording.reprocess', candidateName, {
+  await recordAudit(
+    db,
+    member,
+    'recording.reprocess',
+    candidateName,
+    {
+      candidateId,
+      recordingId: recording.id,
+      ...(questionIndex === null ? {} : { questionIndex }),
+      lastError: recording.processingError,
+    },
+    new Date(),
     candidateId,
-    recordingId: recording.id,
-    ...(questionIndex === null ? {} : { questionIndex }),
-    lastError: recording.processingError,
-  });
+  );
   processor.enqueue(recording.id, { again: true });
 }
