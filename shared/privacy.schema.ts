@@ -91,3 +91,75 @@ export const CandidateHoldSchema = z.strictObject({
 export const RoleRetentionSchema = z.strictObject({
   retention: RetentionPolicySchema.nullable(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Answers (docs/privacy.md)
+
+/** `GET`/`PUT /api/admin/privacy`: the settings, the default notice they give, the team's name. */
+export const PrivacyStateSchema = z.object({
+  settings: PrivacySettingsSchema,
+  /** The notice built from these settings: what candidates read while `notice` is null. */
+  defaultNotice: z.string(),
+  /** The team's name (Settings → Mail): the data controller while `controllerName` is empty. */
+  teamName: z.string(),
+});
+export type PrivacyState = z.infer<typeof PrivacyStateSchema>;
+
+export const PrivacyResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string().optional(),
+  data: PrivacyStateSchema,
+});
+
+/** Why a candidate is due for deletion. */
+export const DeleteReasonSchema = z.enum(['retention', 'erasure']);
+
+/** Who held a candidate from deletion, why and when. */
+export const CandidateHoldStateSchema = z.object({
+  reason: z.string(),
+  /** The member's name. */
+  by: z.string(),
+  at: z.string(),
+});
+export type CandidateHoldState = z.infer<typeof CandidateHoldStateSchema>;
+
+/** `PUT`/`DELETE /api/admin/candidates/:id/hold`. */
+export const CandidateHoldResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string().optional(),
+  data: z.object({ hold: CandidateHoldStateSchema.nullable() }),
+});
+
+/** A candidate's page: their hold, erasure request and when they are due to be deleted. */
+export const CandidatePrivacySchema = z.object({
+  hold: CandidateHoldStateSchema.nullable(),
+  erasureRequestedAt: z.string().nullable(),
+  /** When the job deletes them; null: not by policy nor erasure (or held). */
+  deleteOn: z.string().nullable(),
+  deleteReason: DeleteReasonSchema.nullable(),
+});
+export type CandidatePrivacy = z.infer<typeof CandidatePrivacySchema>;
+
+/** `PUT /api/admin/roles/:id/retention`. */
+export const RoleRetentionResponseSchema = z.object({
+  result: z.literal(true),
+  status: z.string().optional(),
+  data: RoleRetentionSchema,
+});
+
+/** `GET /api/admin/privacy/due?days=7`: who the job deletes soon (not held), soonest first. */
+export const DueCandidateSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  roleTitle: z.string(),
+  status: z.enum(RETENTION_STATUSES),
+  deleteOn: z.string(),
+  reason: DeleteReasonSchema,
+  held: z.boolean(),
+});
+export type DueCandidate = z.infer<typeof DueCandidateSchema>;
+
+export const DueCandidatesResponseSchema = z.object({
+  result: z.literal(true),
+  data: z.object({ candidates: z.array(DueCandidateSchema) }),
+});

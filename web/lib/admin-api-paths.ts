@@ -79,4 +79,11 @@ export const adminApiPaths = {
     `/api/admin/webhooks/${encodeURIComponent(id)}/deliveries?page=${page}`,
   adminMail: () => '/api/admin/mail',
   adminMailSettings: () => '/api/admin/mail/settings',
+  adminPrivacy: () => '/api/admin/privacy',
+  /** Who the retention job deletes within `days` (docs/privacy.md). */
+  adminPrivacyDue: (days: number) => `/api/admin/privacy/due?days=${days}`,
+  adminRoleRetention: (id: string) => `/api/admin/roles/${encodeURIComponent(id)}/retention`,
+  adminCandidateHold: (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/hold`,
+  /** Everything of the candidate as a zip (docs/privacy.md, a team's answer to a request). */
+  adminCandidateExport: (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/export`,
 };

@@ -25,6 +25,9 @@ export const queryKeys = {
   apiTokens: ['admin-api-tokens'] as const,
   audit: (search: string) => ['admin-audit', search] as const,
   mail: ['admin-mail'] as const,
+  privacy: ['admin-privacy'] as const,
+  /** Who the retention job deletes soon: the candidates list's "to be deleted" list. */
+  privacyDue: ['admin-privacy-due'] as const,
   myMail: ['my-mail'] as const,
   passkeys: ['my-passkeys'] as const,
   shares: ['admin-shares'] as const,
@@ -61,6 +64,8 @@ export const queryKeys = {
 
   /** One candidate's page: every key but the activity's holds the candidate's id. */
   candidate: {
+    /** Every candidate's page (their deletion date follows the team's policy). */
+    detailAll: ['admin-candidate'] as const,
     detail: (candidateId: string) => ['admin-candidate', candidateId] as const,
     history: (candidateId: string) => ['admin-candidate-history', candidateId] as const,
     comments: (candidateId: string) => ['admin-candidate-comments', candidateId] as const,

@@ -3,10 +3,11 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { MailSettingsSection } from '../features/mail-settings/mail-settings-section';
+import { PrivacySettingsSection } from '../features/privacy/privacy-settings-section';
 import { WebhooksSection } from '../features/webhooks/webhooks-section';
 import { usePageTitle } from '../lib/page-title';
 
-/** `/admin/settings`: the mail settings and the webhooks, each its feature's section. */
+/** `/admin/settings`: the mail settings, privacy and the webhooks, each its feature's section. */
 export function SettingsRoute() {
   usePageTitle('Admin', 'Settings');
   return (
@@ -14,10 +15,13 @@ export function SettingsRoute() {
       <Stack gap={2}>
         <Title order={1}>Settings</Title>
         <Text c="dimmed" size="sm">
-          How the workspace reaches candidates and your other tools.
+          How the workspace reaches candidates and your other tools, and how long it keeps their
+          data.
         </Text>
       </Stack>
       <MailSettingsSection />
+      <Divider />
+      <PrivacySettingsSection />
       <Divider />
       <WebhooksSection />
     </Stack>

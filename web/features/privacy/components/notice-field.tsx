@@ -1,0 +1,79 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PRIVACY_NOTICE_MAX } from '../../../../shared/privacy.schema';
+
+interface NoticeFieldProps {
+  /** The team's own text; null while the default is used. */
+  value: string | null;
+  defaultNotice: string;
+  onChange: (notice: string | null) => void;
+  error: ReactNode;
+  disabled: boolean;
+}
+
+/**
+ * The privacy notice candidates read before they register and on "Your data": the default text
+ * built from the saved settings, or the team's own ("Write our own"; "Use the default text" goes
+ * back to it).
+ */
+export function NoticeField({ value, defaultNotice, onChange, error, disabled }: NoticeFieldProps) {
+  if (value === null) {
+    return (
+      <Stack gap="xs">
+        <Text size="sm" fw={500} id="privacy-notice-label">
+          Privacy notice (the default text)
+        </Text>
+        <Paper
+          withBorder
+          p="sm"
+          bg="dark.7"
+          aria-labelledby="privacy-notice-label"
+          role="region"
+          mah={260}
+          style={{ overflowY: 'auto' }}
+          tabIndex={0}
+        >
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {defaultNotice}
+          </Text>
+        </Paper>
+        <Text size="xs" c="dimmed">
+          Built from these settings once saved; candidates read it before they register and on their
+          “Your data” page.
+        </Text>
+        {!disabled && (
+          <Group>
+            <Button variant="default" onClick={() => onChange(defaultNotice)}>
+              Write our own
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label="Privacy notice (your own text)"
+        description="Candidates read it before they register and on their “Your data” page."
+        autosize
+        minRows={6}
+        maxRows={16}
+        maxLength={PRIVACY_NOTICE_MAX}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        error={error}
+        disabled={disabled}
+      />
+      {!disabled && (
+        <Group>
+          <Button variant="default" onClick={() => onChange(null)}>
+            Use the default text
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
