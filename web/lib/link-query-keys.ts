@@ -28,6 +28,8 @@ export const linkQueryKeys = {
   teamJoin: (token: string) => ['team-join', aliasOf(token)] as const,
   /** A share link (/share/<token>). */
   share: (token: string) => ['share', aliasOf(token)] as const,
+  /** A candidate's "Your data" link (/your-data/<token>). */
+  yourData: (token: string) => ['your-data', aliasOf(token)] as const,
   /** An invite as its link shows it, before and after signing up. */
   invite: (inviteCode: string) => ['invite', aliasOf(inviteCode)] as const,
 
@@ -39,4 +41,7 @@ export const linkQueryKeys = {
    */
   assessmentComplete: (sessionToken: string) =>
     [ASSESSMENT, aliasOf(sessionToken), 'complete'] as const,
+  /** The path of the candidate's "Your data" page, for the complete page's link. */
+  yourDataLink: (sessionToken: string) =>
+    [ASSESSMENT, aliasOf(sessionToken), 'your-data-link'] as const,
 };

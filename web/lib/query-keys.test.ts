@@ -17,6 +17,8 @@ const keysOfSecrets: [string, (secret: string) => readonly unknown[]][] = [
   ['a share link', queryKeys.share],
   ["a member invite's link", queryKeys.teamJoin],
   ["an invite's link", queryKeys.invite],
+  ['a "Your data" link', queryKeys.yourData],
+  ['the path of a candidate\'s "Your data" page', queryKeys.yourDataLink],
 ];
 
 describe('the query keys', () => {
