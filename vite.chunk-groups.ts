@@ -109,7 +109,8 @@ const WORKSPACE = anyOf(
   String.raw`@mantine[\\/]modals[\\/]`,
   String.raw`${MANTINE}(Menu|Pagination|Table)[\\/]`,
   String.raw`@mantine[\\/]hooks[\\/]esm[\\/]use-disclosure[\\/]`,
-  String.raw`web[\\/]components[\\/](list-pager|share-dialog)\.tsx`,
+  // The confirmation of a candidate's deletion: their page's and the list's "to be deleted".
+  String.raw`web[\\/]components[\\/](list-pager|share-dialog|confirm-candidate-deletion)\.tsx`,
   String.raw`web[\\/]lib[\\/](current-member|format-score|format-span)\.ts`,
 );
 

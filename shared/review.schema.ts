@@ -134,6 +134,11 @@ export const CandidateListQuerySchema = z.object({
     (value) => (value === '' ? undefined : value),
     booleanFlag.optional(),
   ),
+  /** `due`: only candidates the retention job deletes within 7 days (docs/privacy.md). */
+  deletion: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['due'], { error: 'The deletion filter must be due.' }).optional(),
+  ),
   /** Part of the name or email, case-insensitive. */
   q: withoutNul(
     z.string().trim().max(200, 'The search text is at most 200 characters.'),

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Title.css';
 import { Button, Group, Skeleton, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { TEXTS } from '../../../shared/texts';
 import { ListPager } from '../../components/list-pager';
@@ -21,6 +21,11 @@ import { ShareShortlistButton } from './components/share-shortlist-button';
 import { LoadError } from '../../components/load-error';
 import { listRequestSearch, useListParams } from './hooks/use-list-params';
 import { usePageTitle } from '../../lib/page-title';
+
+/** Loaded after the list (its own file): most days nobody is due. */
+const DueSoonList = lazy(() =>
+  import('./components/due-soon-list').then((m) => ({ default: m.DueSoonList })),
+);
 
 /** The route's loader: the list's page is asked for before the page renders. */
 export function candidatesLoader({ request }: LoaderFunctionArgs): null {
@@ -75,6 +80,12 @@ export function CandidatesPage() {
           </Group>
         )}
       </Group>
+
+      {!nobodyYet && (
+        <Suspense fallback={null}>
+          <DueSoonList onShowInList={() => params.update({ deletion: 'due' })} />
+        </Suspense>
+      )}
 
       {!nobodyYet && (
         <CandidateFilters

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Button.css';
-import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { TEXTS } from '../../../../shared/texts';
+import { confirmCandidateDeletion } from '../../../components/confirm-candidate-deletion';
 import { ApiError } from '../../../lib/api-client';
 import { useMayAccess } from '../../../lib/current-member';
 import { paths } from '../../../lib/paths';
@@ -27,24 +27,13 @@ export function DeleteCandidateButton({ candidateId, name, search }: DeleteCandi
   });
 
   const confirm = () =>
-    modals.openConfirmModal({
-      title: `Delete ${name}?`,
-      centered: true,
-      children: (
-        <Text size="sm">
-          This removes their answers, video, feedback and your review for good. It cannot be undone,
-          and their link to the assessment stops working at once.
-        </Text>
-      ),
-      labels: { confirm: 'Delete for good', cancel: 'Cancel' },
-      confirmProps: { color: 'red', leftSection: <IconTrash size={16} /> },
-      onConfirm: () =>
-        deletion.mutate(undefined, {
-          onError: (error) => {
-            if (!(error instanceof ApiError && error.httpStatus === 401)) showError(error.message);
-          },
-        }),
-    });
+    confirmCandidateDeletion(name, () =>
+      deletion.mutate(undefined, {
+        onError: (error) => {
+          if (!(error instanceof ApiError && error.httpStatus === 401)) showError(error.message);
+        },
+      }),
+    );
 
   if (!mayManage) return null;
   return (

@@ -36,8 +36,8 @@ interface CandidateFiltersProps {
 }
 
 /**
- * Text search, role, status, video, over time, "did not match", "not yet scored by me" and sort;
- * all in the URL.
+ * Text search, role, status, video, over time, "did not match", "to be deleted", "not yet scored
+ * by me" and sort; all in the URL.
  */
 export function CandidateFilters({ query, roles, rolesLoading, onChange }: CandidateFiltersProps) {
   const urlText = query.q ?? '';
@@ -122,6 +122,12 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
         label={ANSWER_FORM_TEXTS.review.filterLabel}
         checked={query.unmatched === true}
         onChange={(event) => onChange({ unmatched: event.currentTarget.checked ? 'true' : null })}
+        mb={8}
+      />
+      <Checkbox
+        label="To be deleted within 7 days"
+        checked={query.deletion === 'due'}
+        onChange={(event) => onChange({ deletion: event.currentTarget.checked ? 'due' : null })}
         mb={8}
       />
       {mayScore && (

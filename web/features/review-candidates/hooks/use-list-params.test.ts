@@ -108,6 +108,18 @@ describe('the candidates list in the URL', () => {
     expect(list.current.location.search).toBe('');
   });
 
+  it('reads "to be deleted" (deletion=due) as a filter, sends it, and drops another value', async () => {
+    const due = await openList('?deletion=due');
+    expect(due.current.list.query.deletion).toBe('due');
+    expect(due.current.list.filtersActive).toBe(true);
+    expect(due.current.list.filterSearch).toBe('deletion=due&sort=registered&order=desc');
+    await userDoes(() => due.current.list.clearFilters());
+    expect(due.current.location.search).toBe('');
+    const other = await openList('?deletion=soon');
+    expect(other.current.list.query.deletion).toBeUndefined();
+    expect(other.current.list.filtersActive).toBe(false);
+  });
+
   it('clears every filter but keeps the sort', async () => {
     const list = await openList(
       '?q=ada&role=abc&status=on_hold&video=ready&overTime=true&notScoredByMe=true&sort=score&page=2',

@@ -14,6 +14,7 @@ const KEYS = [
   'overTime',
   'notScoredByMe',
   'unmatched',
+  'deletion',
   'sort',
   'order',
   'page',
@@ -28,6 +29,7 @@ const FILTER_KEYS: ListParam[] = [
   'overTime',
   'notScoredByMe',
   'unmatched',
+  'deletion',
 ];
 const DEFAULTS = CandidateListQuerySchema.parse({});
 
@@ -46,6 +48,7 @@ function parseQuery(params: URLSearchParams): CandidateListQuery {
     overTime: field('overTime'),
     notScoredByMe: field('notScoredByMe'),
     unmatched: field('unmatched'),
+    deletion: field('deletion'),
     sort: field('sort'),
     order: field('order'),
     page: field('page'),
