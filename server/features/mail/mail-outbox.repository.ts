@@ -3,7 +3,13 @@ import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
 export type MailKind =
-  'invite' | 'reminder' | 'received' | 'completed' | 'member-invite' | 'mention';
+  | 'invite'
+  | 'reminder'
+  | 'received'
+  | 'completed'
+  | 'member-invite'
+  | 'mention'
+  | 'erasure-done';
 
 /** One mail to queue: who it goes to, what it says, and the key that makes queuing it twice a no-op. */
 export interface Mail {

@@ -1,4 +1,3 @@
-import { recordAudit } from '../team/audit';
 import { currentMember } from '../team/current-member';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +12,8 @@ import {
   DecisionHistoryResponseSchema,
 } from '../../../shared/decisions.schema';
 import { TEXTS } from '../../../shared/texts';
-import { deleteCandidate } from './review-delete.service';
+import { AppError } from '../../plugins/errors';
+import { deleteCandidateForGood } from '../privacy/candidate-deletion.service';
 import { candidateActivity, decisionHistory } from './review-activity.service';
 import { updateReview } from './review-decision.service';
 import type { ReviewRoutesOptions } from './review-options';
@@ -91,14 +91,13 @@ export async function reviewDecisionRoutes(
     },
     async (request) => {
       const member = currentMember(request);
-      // The event and the audit entry are saved with the deletion; the event is read first,
-      // as deleting takes it all, and the audit keeps only the id (the name goes with the rest).
-      let queued = 0;
-      await deleteCandidate(db, files, request.params.id, async (tx) => {
-        queued = await app.webhooks.queueCandidateEvent(tx, 'candidate.deleted', request.params.id);
-        await recordAudit(tx, member, 'candidate.delete', request.params.id);
+      // The rows, the event and the audit entry together, then the files (docs/privacy.md).
+      const context = { db, files, webhooks: app.webhooks, mail: app.mail, log: request.log };
+      const deleted = await deleteCandidateForGood(context, request.params.id, {
+        reason: 'team',
+        actor: member,
       });
-      if (queued > 0) app.webhooks.relay.wake();
+      if (!deleted) throw new AppError('candidate-missing');
       request.log.info(
         { candidateId: request.params.id, memberId: member.id },
         'candidate deleted',

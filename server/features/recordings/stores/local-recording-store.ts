@@ -5,7 +5,13 @@ import type { Readable } from 'node:stream';
 import type { FileStore } from '@tus/file-store';
 import { AtomicUploadMetadata } from '../uploads/atomic-upload-metadata';
 import { DiskFullAwareFileStore } from './disk-full';
-import type { ByteRange, RecordingStore } from './recording-store';
+import {
+  TOMBSTONE_FOLDER,
+  tombstoneCandidateId,
+  tombstoneKey,
+  type ByteRange,
+  type RecordingStore,
+} from './recording-store';
 
 /**
  * Recordings on local disk, in the data folder: tus writes uploads in progress under `uploads/`
@@ -158,6 +164,24 @@ export class LocalRecordingStore implements RecordingStore {
 
   async removeFolder(folder: string): Promise<void> {
     await fsp.rm(this.resolve(folder), { recursive: true, force: true });
+  }
+
+  /** Written beside and renamed into place, so a kill never leaves half a tombstone. */
+  async writeTombstone(candidateId: string, body: string): Promise<void> {
+    const file = this.resolve(tombstoneKey(candidateId));
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    await fsp.writeFile(`${file}.tmp`, body);
+    await fsp.rename(`${file}.tmp`, file);
+  }
+
+  async listTombstones(): Promise<string[]> {
+    const names = await fsp
+      .readdir(this.resolve(TOMBSTONE_FOLDER))
+      .catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+    return names.flatMap((name) => tombstoneCandidateId(name) ?? []);
   }
 }
 

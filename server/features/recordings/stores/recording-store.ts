@@ -51,6 +51,28 @@ export interface RecordingStore {
   removeFiles(...keys: (string | null)[]): Promise<void>;
   /** Removes every stored file whose key starts with this folder (`folder/`). */
   removeFolder(folder: string): Promise<void>;
+  /**
+   * Keeps a deleted candidate's tombstone (`deletions/<id>`, a small JSON with nothing personal)
+   * beside the files, so a database restored from a backup learns of the deletions made after
+   * it (docs/deploying.md, "Backups and deletions"). Writing it again is fine.
+   */
+  writeTombstone(candidateId: string, body: string): Promise<void>;
+  /** The candidate ids of every tombstone (a tombstone's body is read with `readFile`). */
+  listTombstones(): Promise<string[]>;
+}
+
+/** Where deleted candidates' tombstones are kept in the store. */
+export const TOMBSTONE_FOLDER = 'deletions';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The key of a deleted candidate's tombstone. */
+export function tombstoneKey(candidateId: string): string {
+  return path.posix.join(TOMBSTONE_FOLDER, candidateId);
+}
+
+/** The candidate id a tombstone's name holds, or null for anything else found there. */
+export function tombstoneCandidateId(name: string): string | null {
+  return UUID.test(name) ? name : null;
 }
 
 /** Where a candidate's processed files live. */

@@ -7,7 +7,13 @@ import { S3, type S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Database } from '../../../db/client';
 import { announce } from '../../../plugins/operator-events';
 import { DatabaseUploadStore } from './database-upload-store';
-import type { ByteRange, RecordingStore } from './recording-store';
+import {
+  TOMBSTONE_FOLDER,
+  tombstoneCandidateId,
+  tombstoneKey,
+  type ByteRange,
+  type RecordingStore,
+} from './recording-store';
 import { callStore } from './storage-availability';
 
 export interface S3Settings {
@@ -236,6 +242,39 @@ export class S3RecordingStore implements RecordingStore {
     } while (token);
   }
 
+  async writeTombstone(candidateId: string, body: string): Promise<void> {
+    await callStore('PutObject', (abortSignal) =>
+      this.client.putObject(
+        {
+          Bucket: this.bucket,
+          Key: tombstoneKey(candidateId),
+          Body: body,
+          ContentType: 'application/json',
+        },
+        { abortSignal },
+      ),
+    );
+  }
+
+  async listTombstones(): Promise<string[]> {
+    const tombstones: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await callStore('ListObjectsV2', (abortSignal) =>
+        this.client.listObjectsV2(
+          { Bucket: this.bucket, Prefix: `${TOMBSTONE_FOLDER}/`, ContinuationToken: token },
+          { abortSignal },
+        ),
+      );
+      for (const object of page.Contents ?? []) {
+        const candidateId = tombstoneCandidateId(object.Key?.split('/').pop() ?? '');
+        if (candidateId) tombstones.push(candidateId);
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return tombstones;
+  }
+
   private async head(key: string) {
     try {
       return await callStore('HeadObject', (abortSignal) =>
@@ -247,3 +286,4 @@ export class S3RecordingStore implements RecordingStore {
     }
   }
 }
+
