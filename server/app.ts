@@ -48,6 +48,8 @@ import { commentsRoutes } from './features/comments/comments.routes';
 import { memberDirectoryRoutes } from './features/comments/member-directory.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { sharesPublicRoutes } from './features/shares/shares.public.routes';
+import { candidateExportRoutes } from './features/privacy/candidate-export.routes';
+import { yourDataLinkRoutes, yourDataRoutes } from './features/privacy/your-data.routes';
 import { sharesRoutes } from './features/shares/shares.routes';
 import { roleLogoRoutes, roleLogoUploadRoutes } from './features/role-logos/role-logos.routes';
 import { roleTransferRoutes } from './features/role-transfer/role-transfer.routes';
@@ -284,6 +286,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(roleLogoRoutes, { db });
   await app.register(candidatesRoutes, { db });
   await app.register(sharesPublicRoutes, { db, files });
+  // A candidate's "Your data" link (docs/privacy.md): the token is the only key.
+  await app.register(yourDataRoutes, { db, files });
   await app.register(sharedAnswerMediaRoutes, { db, files });
   await app.register(sharedAnswerFileRoutes, { db, files });
   // The candidate's secret comes in the body (the page may be closing), checked by the service.
@@ -307,6 +311,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await candidate.register(recordingsRoutes, { db, admissions });
       await candidate.register(answerRecordingsRoutes, { db, admissions });
       await candidate.register(videoUnavailableRoutes, { db, admissions });
+      await candidate.register(yourDataLinkRoutes, { db });
     }),
   );
 
@@ -330,6 +335,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(reviewRoutes, { db, files });
       await admin.register(answerMediaRoutes, { db, files });
       await admin.register(answerFileDownloadRoutes, { db, files });
+      await admin.register(candidateExportRoutes, { db, files });
       await admin.register(reprocessRecordingRoutes, { db, processor });
       await admin.register(scoresRoutes, { db });
       await admin.register(commentsRoutes, { db });

@@ -21,6 +21,7 @@ import { TEXTS } from './texts';
 import { VIDEO_PROCESSING_TEXTS } from './video-processing-texts';
 import { VIDEO_UNAVAILABLE_TEXTS } from './video-unavailable-texts';
 import { WEBHOOK_TEXTS } from './webhook-texts';
+import { YOUR_DATA_TEXTS } from './your-data-texts';
 
 /** A refusal's text: a sentence, or one made from the refusal's details. */
 type ErrorText = string | ((...details: never[]) => string);
@@ -286,6 +287,8 @@ export const ERRORS = {
   'share-feedback-closed': { status: 403, text: SHARE_TEXTS.feedbackClosed },
   'webhook-missing': { status: 404, text: WEBHOOK_TEXTS.missing },
   'webhook-url-private': { status: 400, text: WEBHOOK_TEXTS.urlPrivate },
+  // A candidate's "Your data" link (docs/privacy.md): not one of ours, or its candidate is gone.
+  'your-data-unknown': { status: 404, text: YOUR_DATA_TEXTS.unknown },
 
   // What one person can grow, capped (shared/limits.ts): each says the limit and what to end.
   'token-limit': { status: 409, text: LIMIT_TEXTS.apiTokens },

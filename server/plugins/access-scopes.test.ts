@@ -32,6 +32,9 @@ const OPEN_ROUTES: Record<string, string> = {
   'GET /api/shares/:token/candidates/:id/answers/:questionIndex/file':
     'the share token is the credential',
   'POST /api/shares/:token/feedback': 'the share token is the credential',
+  'GET /api/your-data/:token': "the candidate's Your data token is the credential",
+  'GET /api/your-data/:token/export': "the candidate's Your data token is the credential",
+  'POST /api/your-data/:token/erasure': "the candidate's Your data token is the credential",
   'POST /api/recordings/uploads': 'tus checks the secret on each request itself',
   'PATCH /api/recordings/uploads': 'tus checks the secret on each request itself',
   'DELETE /api/recordings/uploads': 'tus checks the secret on each request itself',

@@ -21,6 +21,7 @@ import { SCORE_ENDPOINTS } from './bad-input.scores-cases';
 import { DECISION_ENDPOINTS } from './bad-input.decisions-cases';
 import { SHARE_ENDPOINTS, seedShare } from './bad-input.shares-cases';
 import { WEBHOOK_ENDPOINTS } from './bad-input.webhooks-cases';
+import { seedYourDataSecret, YOUR_DATA_ENDPOINTS } from './bad-input.your-data-cases';
 
 /**
  * What the bad-input table and the role-access table share: every endpoint with a valid request,
@@ -35,6 +36,7 @@ export const ENDPOINTS = [
   ...SCORE_ENDPOINTS,
   ...DECISION_ENDPOINTS,
   ...SHARE_ENDPOINTS,
+  ...YOUR_DATA_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
   ...ROLE_ENDPOINTS,
   ...TEAM_ENDPOINTS,
@@ -127,6 +129,7 @@ export async function seed(t: TestApp): Promise<Seeded> {
   });
   expect(upload.statusCode, upload.body).toBe(201);
   await seedShare(t, (row as { id: string }).id);
+  await seedYourDataSecret(t);
   return {
     auth: seeded.auth,
     admin: t.admin,

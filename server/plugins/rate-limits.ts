@@ -50,6 +50,11 @@ export const PUBLIC_ROUTE_LIMITS: readonly RouteLimit[] = [
   // A share link's page asks once per visit; a visitor leaves feedback once per candidate.
   { method: 'GET', url: '/api/shares/:token', perMinute: 60 },
   { method: 'POST', url: '/api/shares/:token/feedback', perMinute: 20 },
+  // "Your data" (docs/privacy.md): a candidate opens it a few times, downloads their zip once or
+  // twice (each reads all their files from storage) and asks for erasure once.
+  { method: 'GET', url: '/api/your-data/:token', perMinute: 60 },
+  { method: 'GET', url: '/api/your-data/:token/export', perMinute: 10 },
+  { method: 'POST', url: '/api/your-data/:token/erasure', perMinute: 20 },
   // Each sign-in with a member's passkey first asks for a challenge, which is stored: a person
   // asks once per attempt; a flood is cut to one a second.
   { method: 'POST', url: '/api/admin/session/passkey/options', perMinute: 60 },

@@ -9,6 +9,7 @@ export type MailKind =
   | 'completed'
   | 'member-invite'
   | 'mention'
+  | 'erasure-request'
   | 'erasure-done';
 
 /** One mail to queue: who it goes to, what it says, and the key that makes queuing it twice a no-op. */

@@ -18,6 +18,7 @@ import { readMailPreferences } from './mail-preferences';
 import { createMailRelay } from './mail-relay';
 import type { MailSettings } from './mail-settings';
 import { createSendMail } from './mail-transport';
+import { yourDataPath } from '../privacy/your-data-token';
 import type { MailBrand } from './templates/mail-layout';
 import {
   completedMail,
@@ -162,7 +163,12 @@ export class Mailer {
     if (!facts?.completedAt) return;
     const origin = this.origin;
     const brand = this.brand(facts, origin);
-    const received = await receivedMail({ brand, roleTitle: facts.roleTitle, name: facts.name });
+    const received = await receivedMail({
+      brand,
+      roleTitle: facts.roleTitle,
+      name: facts.name,
+      yourDataLink: `${origin}${await yourDataPath(this.db, candidateId)}`,
+    });
     await this.queue({
       kind: 'received',
       dedupeKey: `received:${candidateId}`,

@@ -41,7 +41,9 @@ export type AuditAction =
   | 'roles.import'
   | 'privacy.settings'
   | 'candidate.hold'
-  | 'candidate.unhold';
+  | 'candidate.unhold'
+  | 'candidate.export'
+  | 'candidate.erasure-request';
 
 /** Who did it: a member, or a share link's visitor (by the name they typed, or none). */
 export type AuditActor = Pick<Member, 'id' | 'name'> | { id: null; name: string };

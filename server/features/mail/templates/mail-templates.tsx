@@ -1,5 +1,6 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
+import { YOUR_DATA_TEXTS } from '../../../../shared/your-data-texts';
 import { MailLayout, Paragraph, type MailBrand } from './mail-layout';
 
 /** A mail as it is queued: the subject and both bodies, rendered once. */
@@ -79,6 +80,8 @@ export function receivedMail(input: {
   brand: MailBrand;
   roleTitle: string;
   name: string;
+  /** Their "Your data" page (docs/privacy.md), absolute: it works on any device. */
+  yourDataLink: string;
 }): Promise<RenderedMail> {
   const { brand, roleTitle } = input;
   return rendered(
@@ -90,6 +93,9 @@ export function receivedMail(input: {
         received it, and the team will read your answers.
       </Paragraph>
       <Paragraph>There is nothing more you need to do for now.</Paragraph>
+      <Paragraph>
+        {YOUR_DATA_TEXTS.mailLine} <a href={input.yourDataLink}>{input.yourDataLink}</a>
+      </Paragraph>
     </MailLayout>,
   );
 }

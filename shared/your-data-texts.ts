@@ -1,0 +1,10 @@
+/** What a candidate reads on "Your data" (docs/privacy.md), and the refusals of its link. */
+export const YOUR_DATA_TEXTS = {
+  /** A link that is not one of ours (mistyped, cut short, forged) or whose candidate is gone. */
+  unknown:
+    'This link does not work. Check that you opened the whole link from your mail, or write to the team.',
+  erasureRequested:
+    'We received your request. Your data will be erased by the date shown, unless the law requires us to keep it.',
+  /** The line the thank-you mail gains, before the link. */
+  mailLine: 'See or download your data, or ask us to erase it:',
+} as const;
