@@ -10,6 +10,7 @@ import { ROLE_ID_PATTERN } from './constants';
 import { ExtraTimeSchema } from './invites.schema';
 import { InviteDeliverySchema } from './inviting.schema';
 import { CandidateScoresSchema } from './scores.schema';
+import { CandidatePrivacySchema } from './privacy.schema';
 import { DECISION_TEXTS } from './decision-texts';
 import { VideoUnavailableSchema } from './video-unavailable.schema';
 
@@ -327,6 +328,11 @@ export const CandidateDetailSchema = z.object({
     .nullable(),
   review: ReviewSchema,
   scores: CandidateScoresSchema,
+  /**
+   * Their hold, erasure request and deletion date (docs/privacy.md). Optional until the detail
+   * route sends it; the page then shows nothing of it.
+   */
+  privacy: CandidatePrivacySchema.optional(),
 });
 export type CandidateDetail = z.infer<typeof CandidateDetailSchema>;
 

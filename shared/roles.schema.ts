@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLE_ID_PATTERN } from './constants';
 import { ANSWER_TYPES, AnswerFormSchema, QuestionFormSchema } from './question-forms.schema';
+import { RetentionPolicySchema } from './privacy.schema';
 import { withoutNul } from './safe-input';
 
 export const CompanySchema = z.object({
@@ -199,6 +200,11 @@ export type RoleVersionSummary = z.infer<typeof RoleVersionSummarySchema>;
 export const RoleDetailSchema = RoleSchema.extend({
   input: RoleInputSchema.extend({ settings: StoredRoleSettingsSchema }),
   versions: z.array(RoleVersionSummarySchema),
+  /**
+   * This role's own retention, null for the team's (docs/privacy.md; not versioned). Optional
+   * until the role route sends it; the editor then shows the team's.
+   */
+  retention: RetentionPolicySchema.nullable().optional(),
 });
 export type RoleDetail = z.infer<typeof RoleDetailSchema>;
 

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Stack.css';
 import { Grid, Group, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { CandidateDetail, VideoState } from '../../../shared/review.schema';
 import { LoadError } from '../../components/load-error';
@@ -27,6 +28,17 @@ import { VideoSection } from './components/video-section';
 import { useLiveCandidate } from './hooks/use-live-candidate';
 import { usePageTitle } from '../../lib/page-title';
 import { useStepsDrawn } from '../../lib/use-steps-drawn';
+
+/**
+ * What the page says of the candidate's data (due, erasure, hold) and its actions: a file of
+ * their own, loaded after the page (e2e/size-budget.spec.ts).
+ */
+const PrivacyNotice = lazy(() =>
+  import('./components/privacy-panel').then((m) => ({ default: m.PrivacyNotice })),
+);
+const PrivacyActions = lazy(() =>
+  import('./components/privacy-panel').then((m) => ({ default: m.PrivacyActions })),
+);
 
 /** What the Timings card says instead of when the video was submitted, when none is to come. */
 const VIDEO_MISSING_TEXTS: Partial<Record<VideoState, string>> = {
@@ -111,7 +123,16 @@ function CandidateView({ candidate, search, drawn }: CandidateViewProps) {
                   inviteCode={candidate.inviteCode}
                 />
                 <IntegrityTimeline events={candidate.events} />
-                <Group justify="flex-end">
+                <Group justify="flex-end" gap="sm">
+                  {candidate.privacy && (
+                    <Suspense fallback={null}>
+                      <PrivacyActions
+                        candidateId={candidate.id}
+                        name={candidate.name}
+                        privacy={candidate.privacy}
+                      />
+                    </Suspense>
+                  )}
                   <DeleteCandidateButton
                     candidateId={candidate.id}
                     name={candidate.name}
@@ -135,12 +156,18 @@ function CandidateView({ candidate, search, drawn }: CandidateViewProps) {
  */
 function CandidateBody({ candidate, search }: { candidate: CandidateDetail; search: string }) {
   const drawn = useStepsDrawn(STEPS.rest);
+  const { privacy } = candidate;
   return (
     <Stack gap="lg">
       {drawn >= STEPS.decision && (
         <SkipLink targetId={DECISION_PANEL_ID}>Skip to decision</SkipLink>
       )}
       <CandidateHeader candidate={candidate} />
+      {privacy && (privacy.deleteOn || privacy.hold || privacy.erasureRequestedAt) && (
+        <Suspense fallback={null}>
+          <PrivacyNotice privacy={privacy} />
+        </Suspense>
+      )}
       <CandidateView candidate={candidate} search={search} drawn={drawn} />
     </Stack>
   );

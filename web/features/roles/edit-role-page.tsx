@@ -14,6 +14,7 @@ import { useRole } from './api/get-role';
 import { BackToRoles } from './components/back-to-roles';
 import { FormSection } from './components/form-section';
 import { RoleForm } from './components/role-form';
+import { RoleRetentionSection } from './components/role-retention-section';
 import { VersionHistory } from './components/version-history';
 import { toFormValues } from './lib/role-form-values';
 
@@ -87,6 +88,15 @@ export function EditRolePage() {
             initialValues={toFormValues(detail.input)}
             initialLogoUrl={detail.input.company.logoId ? detail.company.logo : null}
           />
+          {detail.retention !== undefined && (
+            <Stack mt="lg">
+              <RoleRetentionSection
+                key={detail.id}
+                roleId={detail.id}
+                retention={detail.retention}
+              />
+            </Stack>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <FormSection

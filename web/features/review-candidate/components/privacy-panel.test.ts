@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { CandidatePrivacy } from '../../../../shared/privacy.schema';
+import { renderUi } from '../../../test/render-ui';
+import { PrivacyNotice } from './privacy-panel';
+
+const NOTHING: CandidatePrivacy = {
+  hold: null,
+  erasureRequestedAt: null,
+  deleteOn: null,
+  deleteReason: null,
+};
+
+/** The notice's title and sentences as drawn; [] when it draws nothing. */
+async function noticeOf(privacy: Partial<CandidatePrivacy>) {
+  const { container, unmount } = await renderUi(
+    createElement(PrivacyNotice, { privacy: { ...NOTHING, ...privacy } }),
+  );
+  const alert = container.querySelector('[role="alert"]');
+  const lines = [...(alert?.querySelectorAll('p') ?? [])].map((line) => line.textContent);
+  await unmount();
+  return lines;
+}
+
+describe("the candidate's privacy notice", () => {
+  it('says nothing of a candidate nothing deletes', async () => {
+    expect(await noticeOf({})).toEqual([]);
+  });
+
+  it('gives the date and the reason of a due candidate', async () => {
+    expect(
+      await noticeOf({ deleteOn: '2026-12-03T12:00:00.000Z', deleteReason: 'retention' }),
+    ).toEqual(['Will be deleted on 3 Dec 2026 (retention policy).']);
+  });
+
+  it('says when the candidate asked for erasure and when it is carried out', async () => {
+    expect(
+      await noticeOf({
+        erasureRequestedAt: '2026-11-20T12:00:00.000Z',
+        deleteOn: '2026-12-20T12:00:00.000Z',
+        deleteReason: 'erasure',
+      }),
+    ).toEqual([
+      'The candidate asked for their data to be erased on 20 Nov 2026; it will be carried out on 20 Dec 2026.',
+    ]);
+  });
+
+  it('names who held the candidate and why, and that an erasure request waits', async () => {
+    const hold = { reason: 'keep: legal hold', by: 'Ada Owner', at: '2026-11-25T12:00:00.000Z' };
+    expect(await noticeOf({ hold })).toEqual([
+      'Held from deletion by Ada Owner on 25 Nov 2026: “keep: legal hold”.',
+    ]);
+    expect(await noticeOf({ hold, erasureRequestedAt: '2026-11-20T12:00:00.000Z' })).toEqual([
+      'The candidate asked for their data to be erased on 20 Nov 2026; it waits while they are held from deletion.',
+      'Held from deletion by Ada Owner on 25 Nov 2026: “keep: legal hold”.',
+    ]);
+  });
+});

@@ -1,0 +1,138 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconDownload, IconLock, IconLockOpen, IconShieldCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { CandidatePrivacy } from '../../../../shared/privacy.schema';
+import { HoldDialog } from '../../../components/privacy/hold-dialog';
+import { DELETE_REASON_TEXTS } from '../../../components/privacy/retention-words';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
+import { useCandidateHold } from '../../../lib/candidate-hold';
+import { useMayAccess } from '../../../lib/current-member';
+import { formatDate } from '../../../lib/format-moment';
+import { showError, showSuccess } from '../../../lib/toasts';
+
+/**
+ * What the candidate's page says of their data (docs/privacy.md): when they are due to be deleted
+ * and why, their erasure request, and who holds them from deletion. Loaded apart from the page
+ * (lazily): most candidates have none of it, and the page stays within its files
+ * (e2e/size-budget.spec.ts).
+ */
+
+const dateOf = (iso: string) => formatDate(new Date(iso));
+
+/** The sentences of the notice, in the order they are read. */
+export function privacySentences(privacy: CandidatePrivacy): string[] {
+  const sentences: string[] = [];
+  const { hold, erasureRequestedAt, deleteOn, deleteReason } = privacy;
+  if (erasureRequestedAt) {
+    const outcome = hold
+      ? 'it waits while they are held from deletion'
+      : deleteOn
+        ? `it will be carried out on ${dateOf(deleteOn)}`
+        : 'it will be carried out at the next run';
+    sentences.push(
+      `The candidate asked for their data to be erased on ${dateOf(erasureRequestedAt)}; ${outcome}.`,
+    );
+  } else if (deleteOn && deleteReason && !hold) {
+    sentences.push(
+      `Will be deleted on ${dateOf(deleteOn)} (${DELETE_REASON_TEXTS[deleteReason]}).`,
+    );
+  }
+  if (hold) {
+    sentences.push(`Held from deletion by ${hold.by} on ${dateOf(hold.at)}: “${hold.reason}”.`);
+  }
+  return sentences;
+}
+
+/** The notice above the candidate's page: due, asked for erasure, or held; nothing otherwise. */
+export function PrivacyNotice({ privacy }: { privacy: CandidatePrivacy }) {
+  const sentences = privacySentences(privacy);
+  if (sentences.length === 0) return null;
+  const held = privacy.hold !== null;
+  return (
+    <Alert
+      color={held ? 'blue' : 'orange'}
+      variant="light"
+      icon={held ? <IconLock size={20} /> : <IconShieldCheck size={20} />}
+      title={held ? 'Held from deletion' : 'To be deleted'}
+    >
+      <Stack gap={4}>
+        {sentences.map((sentence) => (
+          <Text key={sentence} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {sentence}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
+interface PrivacyActionsProps {
+  candidateId: string;
+  name: string;
+  privacy: CandidatePrivacy;
+}
+
+/** Hold or Release hold, and the candidate's data as a zip: owners' and admins'. */
+export function PrivacyActions({ candidateId, name, privacy }: PrivacyActionsProps) {
+  const mayManage = useMayAccess('manage');
+  const [holding, setHolding] = useState(false);
+  const release = useCandidateHold(candidateId);
+  if (!mayManage) return null;
+
+  const confirmRelease = () =>
+    modals.openConfirmModal({
+      title: `Release the hold on ${name}?`,
+      centered: true,
+      children: (
+        <Text size="sm">
+          The retention policy and any erasure request apply again: a candidate past their date is
+          deleted at the next hourly run.
+        </Text>
+      ),
+      labels: { confirm: 'Release hold', cancel: 'Cancel' },
+      onConfirm: () =>
+        release.mutate(null, {
+          onSuccess: () => showSuccess(`The hold on ${name} is released.`),
+          onError: (error) => showError(error.message),
+        }),
+    });
+
+  return (
+    <>
+      {privacy.hold ? (
+        <Button
+          variant="default"
+          leftSection={<IconLockOpen size={16} />}
+          loading={release.isPending}
+          onClick={confirmRelease}
+        >
+          Release hold
+        </Button>
+      ) : (
+        <Button
+          variant="default"
+          leftSection={<IconLock size={16} />}
+          onClick={() => setHolding(true)}
+        >
+          Hold from deletion
+        </Button>
+      )}
+      <Button
+        component="a"
+        href={adminApiPaths.adminCandidateExport(candidateId)}
+        download
+        variant="default"
+        leftSection={<IconDownload size={16} />}
+      >
+        Download data (zip)
+      </Button>
+      <HoldDialog
+        candidate={holding ? { id: candidateId, name } : null}
+        onClose={() => setHolding(false)}
+      />
+    </>
+  );
+}

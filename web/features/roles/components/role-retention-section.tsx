@@ -1,0 +1,126 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Stack.css';
+import { Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  RETENTION_STATUSES,
+  RoleRetentionSchema,
+  type RetentionPolicy,
+} from '../../../../shared/privacy.schema';
+import { RetentionDaysFields } from '../../../components/privacy/retention-days-fields';
+import { RetentionSummary } from '../../../components/privacy/retention-summary';
+import { useMayAccess } from '../../../lib/current-member';
+import { paths } from '../../../lib/paths';
+import { usePrivacySettings } from '../../../lib/privacy-settings';
+import { showError, showSuccess } from '../../../lib/toasts';
+import { useUpdateRoleRetention } from '../api/update-role-retention';
+import { FormSection } from './form-section';
+
+const KEEP_ALL: RetentionPolicy = { new: null, shortlisted: null, on_hold: null, rejected: null };
+const TEAM = 'team';
+const OWN = 'own';
+export const ROLE_RETENTION_SAVED_TEXT = 'Retention of this role saved.';
+
+/** What the team's policy does, for "Use the team's policy". */
+function TeamPolicy() {
+  const privacy = usePrivacySettings();
+  if (!privacy.data) return null;
+  return (
+    <Stack gap={4}>
+      <RetentionSummary policy={privacy.data.settings.retention} />
+      <Text size="xs" c="dimmed">
+        The team’s policy is set in{' '}
+        <Anchor component={Link} to={paths.adminSettings()} size="xs">
+          Settings → Privacy
+        </Anchor>
+        .
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * How long candidates of this role are kept: the team's policy, or this role's own days per
+ * status (docs/privacy.md). Saved on its own: it is not part of the role's versions.
+ */
+export function RoleRetentionSection(props: { roleId: string; retention: RetentionPolicy | null }) {
+  const mayManage = useMayAccess('manage');
+  const save = useUpdateRoleRetention(props.roleId);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<{ retention: RetentionPolicy | null }>({
+    initialValues: { retention: props.retention },
+    validate: schemaResolver(RoleRetentionSchema, { sync: true }),
+    onValuesChange: () => setSaved(false),
+  });
+  const { retention } = form.getValues();
+  const lastPolicy = useRef(retention ?? KEEP_ALL);
+
+  const submit = (values: { retention: RetentionPolicy | null }) =>
+    save.mutate(RoleRetentionSchema.parse(values).retention, {
+      onSuccess: (response) => {
+        form.resetDirty({ retention: response.data.retention });
+        setSaved(true);
+        showSuccess(response.status ?? ROLE_RETENTION_SAVED_TEXT);
+      },
+      onError: (error) => showError(error.message),
+    });
+
+  return (
+    <FormSection
+      title="Data retention"
+      description="How long candidates of this role are kept. A candidate held from deletion is kept whatever it says."
+    >
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <Radio.Group
+            label="Policy of this role"
+            value={retention === null ? TEAM : OWN}
+            onChange={(value) =>
+              form.setFieldValue('retention', value === OWN ? lastPolicy.current : null)
+            }
+          >
+            <Stack gap="xs" mt={6}>
+              <Radio value={TEAM} label="Use the team’s policy" disabled={!mayManage} />
+              <Radio value={OWN} label="Its own days per status" disabled={!mayManage} />
+            </Stack>
+          </Radio.Group>
+          {retention === null ? (
+            <TeamPolicy />
+          ) : (
+            <>
+              <RetentionDaysFields
+                value={retention}
+                disabled={!mayManage}
+                onChange={(status, days) => {
+                  lastPolicy.current = { ...retention, [status]: days };
+                  form.setFieldValue(`retention.${status}`, days);
+                }}
+                errors={Object.fromEntries(
+                  RETENTION_STATUSES.map((status) => [status, form.errors[`retention.${status}`]]),
+                )}
+              />
+              <RetentionSummary policy={retention} />
+            </>
+          )}
+          {mayManage && (
+            <Group gap="sm">
+              <Button type="submit" variant="default" loading={save.isPending}>
+                Save retention
+              </Button>
+              <Text size="sm" c={save.isError ? 'red' : 'teal.4'} role="status">
+                {save.isError
+                  ? save.error.message
+                  : saved && !form.isDirty()
+                    ? ROLE_RETENTION_SAVED_TEXT
+                    : ''}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </FormSection>
+  );
+}
