@@ -43,8 +43,8 @@ function HoldForm({
   });
   const submit = (values: z.input<typeof CandidateHoldSchema>) =>
     hold.mutate(CandidateHoldSchema.parse(values).reason, {
-      onSuccess: () => {
-        showSuccess(`${candidate.name} is kept until the hold is released.`);
+      onSuccess: (response) => {
+        showSuccess(response.status ?? `${candidate.name} is kept until the hold is released.`);
         onClose();
       },
       onError: (error) => showError(error.message),

@@ -67,7 +67,10 @@ export function CandidatesPage() {
         {/* Share links and the export need `manage`: other roles do not see them. */}
         {!nobodyYet && mayManage && (
           <Group gap="sm">
-            <ShareShortlistButton filterSearch={params.filterSearch} />
+            {/* A share leaves "to be deleted" out (it moves with the clock): not offered then. */}
+            {query.deletion === undefined && (
+              <ShareShortlistButton filterSearch={params.filterSearch} />
+            )}
             <Button
               component="a"
               href={adminApiPaths.adminCandidatesCsv(params.filterSearch)}

@@ -22,19 +22,10 @@ export function NoticeField({ value, defaultNotice, onChange, error, disabled }:
   if (value === null) {
     return (
       <Stack gap="xs">
-        <Text size="sm" fw={500} id="privacy-notice-label">
+        <Text size="sm" fw={500}>
           Privacy notice (the default text)
         </Text>
-        <Paper
-          withBorder
-          p="sm"
-          bg="dark.7"
-          aria-labelledby="privacy-notice-label"
-          role="region"
-          mah={260}
-          style={{ overflowY: 'auto' }}
-          tabIndex={0}
-        >
+        <Paper withBorder p="sm" bg="dark.7" component="blockquote" m={0}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {defaultNotice}
           </Text>

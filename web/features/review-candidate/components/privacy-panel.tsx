@@ -95,7 +95,8 @@ export function PrivacyActions({ candidateId, name, privacy }: PrivacyActionsPro
       labels: { confirm: 'Release hold', cancel: 'Cancel' },
       onConfirm: () =>
         release.mutate(null, {
-          onSuccess: () => showSuccess(`The hold on ${name} is released.`),
+          onSuccess: (response) =>
+            showSuccess(response.status ?? `The hold on ${name} is released.`),
           onError: (error) => showError(error.message),
         }),
     });

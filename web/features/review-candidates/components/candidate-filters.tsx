@@ -125,7 +125,7 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
         mb={8}
       />
       <Checkbox
-        label="To be deleted within 7 days"
+        label="To be deleted in 7 days"
         checked={query.deletion === 'due'}
         onChange={(event) => onChange({ deletion: event.currentTarget.checked ? 'due' : null })}
         mb={8}

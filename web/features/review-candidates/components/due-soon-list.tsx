@@ -94,8 +94,8 @@ export function DueSoonList({ onShowInList }: DueSoonListProps) {
                   {candidate.name}
                 </Anchor>
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {candidate.roleTitle} · {RETENTION_STATUS_LABELS[candidate.status]} · deleted on{' '}
-                  {formatDate(new Date(candidate.deleteOn))} (
+                  {candidate.roleTitle} · {RETENTION_STATUS_LABELS[candidate.status]} · to be
+                  deleted on {formatDate(new Date(candidate.deleteOn))} (
                   {DELETE_REASON_TEXTS[candidate.reason]})
                 </Text>
               </Stack>
