@@ -58,6 +58,7 @@ import type { WebhookDeliverySettings } from './features/webhooks/webhook-delive
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 import { Webhooks } from './features/webhooks/webhooks.service';
 import { ShareVisitsSweep } from './features/shares/share-visits-sweep';
+import { RetentionJob } from './features/privacy/retention-job';
 import { Mailer } from './features/mail/mailer';
 import type { MailSettings } from './features/mail/mail-settings';
 import { mailSettingsRoutes } from './features/mail/mail-settings.routes';
@@ -139,6 +140,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** How readiness reads free space and keeps the store's answer (tests change them). */
   readiness?: ReadinessOptions;
+  /** The deletion job's clock (tests move it); nothing in the configuration reaches it. */
+  retentionNow?: () => Date;
 }
 
 declare module 'fastify' {
@@ -271,6 +274,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const shareVisitsSweep = new ShareVisitsSweep(db, app.log);
   app.addHook('onReady', () => shareVisitsSweep.start());
   app.addHook('onClose', () => shareVisitsSweep.stop());
+  const retention = new RetentionJob(
+    { db, files, webhooks, mail: mailer, log: app.log },
+    options.retentionNow,
+  );
+  app.decorate('retention', retention);
+  app.addHook('onReady', () => retention.start());
+  app.addHook('onClose', () => retention.stop());
 
   // Open to anyone: signing in, joining the team, invite links, logos, registering, guest shares.
   // The data folder's disk counts where something of this instance lives in it (docs/deploying.md).

@@ -63,6 +63,7 @@ export type TestAppOverrides = Partial<
     | 'mail'
     | 'mailRetry'
     | 'readiness'
+    | 'retentionNow'
   >
 >;
 

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/** The `settings` row whose holder runs the deletion job until the lease expires. */
+const LEASE_KEY = 'retention-job-lease';
+
+/**
+ * Takes the job's lease for `holder` until `until`, when nobody holds it or the lease ran out
+ * (a holder that crashed frees it so), or renews it for the holder that has it: one conditional
+ * write, so of two instances asking at once one gets it. Answers whether `holder` has it.
+ */
+export async function takeRetentionLease(
+  db: Database,
+  holder: string,
+  now: Date,
+  until: Date,
+): Promise<boolean> {
+  const value = JSON.stringify({ holder, until: until.toISOString() });
+  const taken = await db.execute(sql`
+    insert into settings (key, value, updated_at)
+    values (${LEASE_KEY}, ${value}, ${now.toISOString()}::timestamptz)
+    on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at
+    where (settings.value::jsonb->>'until')::timestamptz <= ${now.toISOString()}::timestamptz
+       or settings.value::jsonb->>'holder' = ${holder}
+    returning key`);
+  return (taken as { rows: unknown[] }).rows.length > 0;
+}
+
+/** Gives the lease back, if `holder` still has it, so the next run need not wait for its end. */
+export async function releaseRetentionLease(db: Database, holder: string): Promise<void> {
+  await db.execute(sql`
+    update settings set value = ${JSON.stringify({ holder: '', until: new Date(0).toISOString() })}
+    where key = ${LEASE_KEY} and value::jsonb->>'holder' = ${holder}`);
+}
