@@ -27,7 +27,8 @@ describe.each(testDatabaseKinds())('the seed of many candidates (%s)', (kind) =>
       dataDir,
       ffmpegPath: process.env.FFMPEG_PATH,
     });
-  });
+    // 170 candidates with a video each: ~15 s alone, over a minute with the other files' load.
+  }, 180_000);
   afterAll(async () => {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -177,9 +177,12 @@ async function startThread(dataDir: string | null, image: string | null): Promis
   // A thread that dies fails what is waiting on it, as a dropped connection would; the health
   // check then answers 503.
   let stopped: Error | null = null;
+  let closing = false;
   const fail = (error: Error) => {
     stopped ??= error;
-    for (const connection of connections.values()) connection.destroy(error);
+    // On close, a connection node-postgres is still ending just ends: `pool.end()` resolves once
+    // it has asked its clients to end, not once they have (pg-pool), so one may still be open.
+    for (const connection of connections.values()) connection.destroy(closing ? undefined : error);
   };
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`The database thread stopped (exit code ${code}).`)));
@@ -195,9 +198,14 @@ async function startThread(dataDir: string | null, image: string | null): Promis
       return connection;
     },
   });
+  // An idle client whose connection fails is dropped by the pool, which then emits the error:
+  // unheard, that would end the process. What was waiting has failed already (`fail`), and the
+  // next query finds the thread stopped.
+  pool.on('error', () => undefined);
   return {
     pool,
     close: async () => {
+      closing = true;
       await pool.end();
       await new Promise<void>((resolve) => {
         closed = resolve;

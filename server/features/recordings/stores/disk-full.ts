@@ -41,3 +41,15 @@ export class DiskFullAwareFileStore extends FileStore {
     return offset + received;
   }
 }
+
+/**
+ * tus makes its folder with an async `mkdir` whose callback throws on failure: an uncaught
+ * exception whenever the folder goes before the callback runs (a test's temporary folder removed
+ * while the thread pool is busy). Made at once instead, a failure throws from the constructor.
+ * The method is private in tus's types, hence the prototype.
+ */
+(
+  DiskFullAwareFileStore.prototype as unknown as { checkOrCreateDirectory(this: FileStore): void }
+).checkOrCreateDirectory = function checkOrCreateDirectory(this: FileStore) {
+  fs.mkdirSync(this.directory, { recursive: true });
+};
