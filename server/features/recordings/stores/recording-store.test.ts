@@ -13,7 +13,7 @@ import {
   type DatabaseKind,
 } from '../../../test/test-databases';
 import { LocalRecordingStore } from './local-recording-store';
-import type { RecordingStore } from './recording-store';
+import { tombstoneKey, type RecordingStore } from './recording-store';
 import { S3RecordingStore } from './s3-recording-store';
 
 interface StoreUnderTest {
@@ -232,6 +232,22 @@ describe.each(STORES)('the recording store on %s', (_name, storeUnderTest) => {
     expect(await first.statFile(`${folder}/b.jpg`)).toBeNull();
     expect(await first.statFile(`${folder}/c.webm`)).toBeNull();
     expect(await first.statFile(kept)).toEqual({ size: 1 });
+  });
+
+  it("keeps deleted candidates' tombstones, listed and read from either instance", async () => {
+    const id = randomUUID();
+    expect(await first.listTombstones()).not.toContain(id);
+    await first.writeTombstone(id, '{"reason":"erasure"}');
+    await first.writeTombstone(id, '{"reason":"erasure"}');
+    expect((await second.listTombstones()).filter((one) => one === id)).toEqual([id]);
+    const body = await readAll(await second.readFile(tombstoneKey(id)));
+    expect(JSON.parse(body.toString())).toEqual({ reason: 'erasure' });
+    // A candidate's folder is not a tombstone, nor is anything else kept beside them.
+    await first.withWorkFolder(async (work) => {
+      fs.writeFileSync(path.join(work, 'x'), 'x');
+      await first.putFile(`deletions/not-an-id`, path.join(work, 'x'), 'text/plain');
+    });
+    expect(await second.listTombstones()).not.toContain('not-an-id');
   });
 
   it('removes its work folder after use, whether the work succeeded or failed', async () => {
