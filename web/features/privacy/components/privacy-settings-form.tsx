@@ -37,7 +37,7 @@ import { useSavePrivacySettings } from '../api/save-privacy-settings';
 import { NoticeField } from './notice-field';
 
 const KEEP_ALL: RetentionPolicy = { new: null, shortlisted: null, on_hold: null, rejected: null };
-export const PRIVACY_SAVED_TEXT = 'Privacy settings saved.';
+const PRIVACY_SAVED_TEXT = 'Privacy settings saved.';
 
 /** The settings' form: retention, erasure delay, data controller and notice (docs/privacy.md). */
 export function PrivacySettingsForm({

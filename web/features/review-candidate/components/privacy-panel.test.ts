@@ -12,15 +12,23 @@ const NOTHING: CandidatePrivacy = {
   deleteReason: null,
 };
 
-/** The notice's title and sentences as drawn; [] when it draws nothing. */
+/** Today, for the notice: a deletion within 7 days of it is an alert. */
+const NOW = Date.parse('2026-11-30T12:00:00.000Z');
+
+/** The alert's sentences as drawn; [] when it draws none. */
 async function noticeOf(privacy: Partial<CandidatePrivacy>) {
+  return (await drawn(privacy)).alert;
+}
+
+async function drawn(privacy: Partial<CandidatePrivacy>) {
   const { container, unmount } = await renderUi(
-    createElement(PrivacyNotice, { privacy: { ...NOTHING, ...privacy } }),
+    createElement(PrivacyNotice, { privacy: { ...NOTHING, ...privacy }, now: NOW }),
   );
   const alert = container.querySelector('[role="alert"]');
   const lines = [...(alert?.querySelectorAll('p') ?? [])].map((line) => line.textContent);
+  const all = [...container.querySelectorAll('p')].map((line) => line.textContent);
   await unmount();
-  return lines;
+  return { alert: lines, all };
 }
 
 describe("the candidate's privacy notice", () => {
@@ -28,7 +36,13 @@ describe("the candidate's privacy notice", () => {
     expect(await noticeOf({})).toEqual([]);
   });
 
-  it('gives the date and the reason of a due candidate', async () => {
+  it('says a deletion further off than a week in a quiet line, not an alert', async () => {
+    expect(
+      await drawn({ deleteOn: '2027-05-29T12:00:00.000Z', deleteReason: 'retention' }),
+    ).toEqual({ alert: [], all: ['Will be deleted on 29 May 2027 (retention policy).'] });
+  });
+
+  it('gives the date and the reason of a candidate due within a week', async () => {
     expect(
       await noticeOf({ deleteOn: '2026-12-03T12:00:00.000Z', deleteReason: 'retention' }),
     ).toEqual(['Will be deleted on 3 Dec 2026 (retention policy).']);

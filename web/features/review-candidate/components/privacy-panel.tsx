@@ -46,11 +46,29 @@ export function privacySentences(privacy: CandidatePrivacy): string[] {
   return sentences;
 }
 
-/** The notice above the candidate's page: due, asked for erasure, or held; nothing otherwise. */
-export function PrivacyNotice({ privacy }: { privacy: CandidatePrivacy }) {
+/** Within this many days a deletion is announced as an alert, as the list's "to be deleted". */
+const SOON_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/**
+ * The notice above the candidate's page: an alert when they are due within a week, asked for
+ * erasure, or held; a quiet line for a deletion further off; nothing otherwise.
+ */
+export function PrivacyNotice({ privacy, now }: { privacy: CandidatePrivacy; now?: number }) {
+  // The moment the page opened (a test gives its own): "within a week" is not read again later.
+  const [today] = useState(() => now ?? Date.now());
   const sentences = privacySentences(privacy);
   if (sentences.length === 0) return null;
   const held = privacy.hold !== null;
+  const soon =
+    privacy.deleteOn !== null && new Date(privacy.deleteOn).getTime() - today <= SOON_DAYS * DAY_MS;
+  if (!held && !soon && !privacy.erasureRequestedAt) {
+    return (
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {sentences.join(' ')}
+      </Text>
+    );
+  }
   return (
     <Alert
       color={held ? 'blue' : 'orange'}

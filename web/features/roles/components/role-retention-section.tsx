@@ -22,7 +22,7 @@ import { FormSection } from './form-section';
 const KEEP_ALL: RetentionPolicy = { new: null, shortlisted: null, on_hold: null, rejected: null };
 const TEAM = 'team';
 const OWN = 'own';
-export const ROLE_RETENTION_SAVED_TEXT = 'Retention of this role saved.';
+const ROLE_RETENTION_SAVED_TEXT = 'Retention of this role saved.';
 
 /** What the team's policy does, for "Use the team's policy". */
 function TeamPolicy() {
@@ -49,11 +49,11 @@ function TeamPolicy() {
 export function RoleRetentionSection(props: { roleId: string; retention: RetentionPolicy | null }) {
   const mayManage = useMayAccess('manage');
   const save = useUpdateRoleRetention(props.roleId);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
   const form = useForm<{ retention: RetentionPolicy | null }>({
     initialValues: { retention: props.retention },
     validate: schemaResolver(RoleRetentionSchema, { sync: true }),
-    onValuesChange: () => setSaved(false),
+    onValuesChange: () => setSaved(null),
   });
   const { retention } = form.getValues();
   const lastPolicy = useRef(retention ?? KEEP_ALL);
@@ -62,8 +62,9 @@ export function RoleRetentionSection(props: { roleId: string; retention: Retenti
     save.mutate(RoleRetentionSchema.parse(values).retention, {
       onSuccess: (response) => {
         form.resetDirty({ retention: response.data.retention });
-        setSaved(true);
-        showSuccess(response.status ?? ROLE_RETENTION_SAVED_TEXT);
+        const text = response.status ?? ROLE_RETENTION_SAVED_TEXT;
+        setSaved(text);
+        showSuccess(text);
       },
       onError: (error) => showError(error.message),
     });
@@ -111,11 +112,7 @@ export function RoleRetentionSection(props: { roleId: string; retention: Retenti
                 Save retention
               </Button>
               <Text size="sm" c={save.isError ? 'red' : 'teal.4'} role="status">
-                {save.isError
-                  ? save.error.message
-                  : saved && !form.isDirty()
-                    ? ROLE_RETENTION_SAVED_TEXT
-                    : ''}
+                {save.isError ? save.error.message : saved && !form.isDirty() ? saved : ''}
               </Text>
             </Group>
           )}
