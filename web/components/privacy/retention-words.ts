@@ -63,4 +63,3 @@ export const DELETE_REASON_TEXTS = {
   retention: 'retention policy',
   erasure: 'the candidate asked for erasure',
 } as const;
-export type DeleteReason = keyof typeof DELETE_REASON_TEXTS;
