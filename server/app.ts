@@ -47,6 +47,9 @@ import { scoresRoutes } from './features/scores/scores.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
 import { memberDirectoryRoutes } from './features/comments/member-directory.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
+import { candidateHoldRoutes } from './features/privacy/candidate-hold.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
+import { roleRetentionRoutes } from './features/privacy/role-retention.routes';
 import { sharesPublicRoutes } from './features/shares/shares.public.routes';
 import { candidateExportRoutes } from './features/privacy/candidate-export.routes';
 import { yourDataLinkRoutes, yourDataRoutes } from './features/privacy/your-data.routes';
@@ -352,6 +355,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(memberDirectoryRoutes, { db });
       await admin.register(sharesRoutes, { db, links });
       await admin.register(webhooksRoutes, { db });
+      await admin.register(privacyRoutes, { db });
+      await admin.register(candidateHoldRoutes, { db });
+      await admin.register(roleRetentionRoutes, { db });
     }),
   );
   await app.register(webAppPlugin, {

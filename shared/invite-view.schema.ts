@@ -30,6 +30,15 @@ export const InvitePublicViewSchema = z.object({
     expiresAt: z.string(),
     /** The fixed identifier of this deployment, sent back with the registration (`uuid`). */
     deploymentId: z.string(),
+    /**
+     * What the candidate reads about their data before registering (docs/privacy.md): the team's
+     * notice (or the default built from its settings), who is responsible, whom to write to ('').
+     */
+    privacy: z.object({
+      notice: z.string(),
+      controllerName: z.string(),
+      contactEmail: z.string(),
+    }),
   }),
 });
 export type InvitePublicView = z.infer<typeof InvitePublicViewSchema>['data'];

@@ -147,6 +147,23 @@ export const RoleRetentionResponseSchema = z.object({
   data: RoleRetentionSchema,
 });
 
+const DUE_DAYS_MAX = 30;
+export const DUE_DAYS_DEFAULT = 7;
+const DUE_DAYS_TEXT = `The days must be a whole number from 1 to ${DUE_DAYS_MAX}.`;
+
+/** `GET /api/admin/privacy/due?days=7`: how far ahead to look (1 to 30 days; 7 when left out). */
+export const DueQuerySchema = z.object({
+  days: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: DUE_DAYS_TEXT })
+      .int(DUE_DAYS_TEXT)
+      .min(1, DUE_DAYS_TEXT)
+      .max(DUE_DAYS_MAX, DUE_DAYS_TEXT)
+      .default(DUE_DAYS_DEFAULT),
+  ),
+});
+
 /** `GET /api/admin/privacy/due?days=7`: who the job deletes soon (not held), soonest first. */
 export const DueCandidateSchema = z.object({
   id: z.uuid(),

@@ -7,8 +7,15 @@ import { withoutNul } from './safe-input';
 import { CandidateListQuerySchema, VideoStateSchema } from './review.schema';
 import { SHARE_TEXTS } from './share-texts';
 
-/** A shortlist share shows the candidates the list showed with these filters. */
-export const ShareFilterSchema = CandidateListQuerySchema.omit({ page: true, pageSize: true });
+/**
+ * A shortlist share shows the candidates the list showed with these filters; not "to be deleted",
+ * a filter that moves with the clock (docs/privacy.md).
+ */
+export const ShareFilterSchema = CandidateListQuerySchema.omit({
+  page: true,
+  pageSize: true,
+  deletion: true,
+});
 export type ShareFilter = z.infer<typeof ShareFilterSchema>;
 
 export const SHARE_MIN_DAYS = 1;

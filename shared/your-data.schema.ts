@@ -31,6 +31,11 @@ export const YourDataResponseSchema = z.object({
     /** Where to write about it; empty when the team gave none. */
     contactEmail: z.string(),
     ...erasureFields,
+    /**
+     * The team's delay before a request is carried out (0 to 30 days): the page's confirmation
+     * says the date before the candidate asks.
+     */
+    erasureDelayDays: z.number().int().min(0),
     /** The team keeps the data for now (a legal hold): an erasure waits until it is lifted. */
     held: z.boolean(),
   }),

@@ -29,6 +29,7 @@ const LIST_QUERY = {
     query('overTime=yes'),
     query('unmatched=maybe'),
     query('sort=5'),
+    query('deletion=soon'),
   ],
   'out-of-range numbers': [query('page=0'), query('page=100001'), query('pageSize=7')],
 } satisfies Partial<Record<BadInputKind, Variant[]>>;

@@ -22,6 +22,7 @@ import { DECISION_ENDPOINTS } from './bad-input.decisions-cases';
 import { SHARE_ENDPOINTS, seedShare } from './bad-input.shares-cases';
 import { WEBHOOK_ENDPOINTS } from './bad-input.webhooks-cases';
 import { seedYourDataSecret, YOUR_DATA_ENDPOINTS } from './bad-input.your-data-cases';
+import { PRIVACY_ENDPOINTS } from './bad-input.privacy-cases';
 
 /**
  * What the bad-input table and the role-access table share: every endpoint with a valid request,
@@ -37,6 +38,7 @@ export const ENDPOINTS = [
   ...DECISION_ENDPOINTS,
   ...SHARE_ENDPOINTS,
   ...YOUR_DATA_ENDPOINTS,
+  ...PRIVACY_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
   ...ROLE_ENDPOINTS,
   ...TEAM_ENDPOINTS,

@@ -6,6 +6,7 @@ import { allowedMinutes } from '../../../shared/time-allowance';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { loadDeploymentId } from '../settings/deployment.service';
+import { candidateNoticeOf } from '../privacy/candidate-notice.service';
 import { findRole, findRoleVersion } from '../roles/roles.service';
 import { findInvite, insertInvite, type InviteRow } from './invites.repository';
 import { isPgError, PG_ERROR } from '../../db/postgres-error';
@@ -106,5 +107,6 @@ export async function getPublicInvite(db: Database, code: string): Promise<Invit
     requireComputer: role.settings.requireComputer,
     expiresAt: invite.expiresAt.toISOString(),
     deploymentId,
+    privacy: await candidateNoticeOf(db, { id: invite.roleId, companyName: role.company.name }),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   answerFiles,
@@ -60,7 +60,8 @@ export async function readExportedRows(db: Database, candidateId: string) {
         .select()
         .from(recordings)
         .where(and(eq(recordings.candidateId, candidateId), ne(recordings.status, 'discarded')))
-        .orderBy(asc(recordings.createdAt), asc(recordings.id)),
+        // The introduction first, then the questions in order.
+        .orderBy(sql`coalesce(${recordings.questionIndex}, -1)`, asc(recordings.createdAt)),
       db
         .select()
         .from(answerFiles)

@@ -41,12 +41,12 @@ function datedCandidates(db: Database) {
 
 /**
  * The candidates due for deletion by `now` plus `withinDays` days (0: due now, as the deletion
- * job asks), earliest first; held candidates never (docs/privacy.md). A candidate who asked for
+ * job asks), earliest first, at most `limit`; held candidates never (docs/privacy.md). A candidate who asked for
  * erasure is due at the earlier of their request's date and the policy's.
  */
 export async function listDueForDeletion(
   db: Database,
-  options: { now: Date; withinDays: number },
+  options: { now: Date; withinDays: number; limit?: number },
 ): Promise<DueCandidate[]> {
   const cutoff = new Date(options.now.getTime() + options.withinDays * 86_400_000);
   const dated = datedCandidates(db)
@@ -68,7 +68,8 @@ export async function listDueForDeletion(
     })
     .from(dated)
     .where(sql`${deleteOn} <= ${cutoff.toISOString()}::timestamptz`)
-    .orderBy(asc(sql`delete_on`), asc(dated.id));
+    .orderBy(asc(sql`delete_on`), asc(dated.id))
+    .limit(options.limit ?? Number.MAX_SAFE_INTEGER);
   return rows.flatMap((row) =>
     row.deleteOn && row.reason ? [{ ...row, deleteOn: row.deleteOn, reason: row.reason }] : [],
   );

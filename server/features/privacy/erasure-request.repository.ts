@@ -11,6 +11,7 @@ export async function findYourDataCandidate(db: Database, candidateId: string) {
       name: candidates.name,
       heldAt: candidates.heldAt,
       erasureRequestedAt: candidates.erasureRequestedAt,
+      roleId: roleVersions.roleId,
       roleTitle: roleVersions.title,
       companyName: roleVersions.companyName,
     })

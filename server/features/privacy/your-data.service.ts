@@ -11,7 +11,7 @@ import {
   noteErasureRequest,
   type YourDataCandidate,
 } from './erasure-request.repository';
-import { privacySettingsOf } from './your-data-settings';
+import { readPrivacySettings } from './privacy-settings.repository';
 import { candidateOfToken } from './your-data-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,7 +49,7 @@ function noticeOf(settings: PrivacySettings, controller: string): string {
 /** `GET /api/your-data/:token`. */
 export async function viewYourData(db: Database, token: string) {
   const candidate = await yourDataCandidateOf(db, token);
-  const settings = await privacySettingsOf(db);
+  const settings = await readPrivacySettings(db);
   const controllerName = await controllerOf(db, settings, candidate.companyName);
   return {
     name: candidate.name,
@@ -59,6 +59,7 @@ export async function viewYourData(db: Database, token: string) {
     contactEmail: settings.contactEmail,
     erasureRequestedAt: candidate.erasureRequestedAt?.toISOString() ?? null,
     erasureDueAt: erasureDueAt(candidate.erasureRequestedAt, settings)?.toISOString() ?? null,
+    erasureDelayDays: settings.erasureDelayDays,
     held: candidate.heldAt !== null,
   };
 }
@@ -70,7 +71,7 @@ export async function viewYourData(db: Database, token: string) {
  */
 export async function requestErasure(db: Database, mail: Mailer, token: string, now = new Date()) {
   const candidate = await yourDataCandidateOf(db, token);
-  const settings = await privacySettingsOf(db);
+  const settings = await readPrivacySettings(db);
   const noted = await db.transaction(async (tx) => {
     if (!(await noteErasureRequest(tx, candidate.id, now))) return false;
     await recordAudit(

@@ -40,7 +40,9 @@ export async function countOnce(
 ): Promise<number> {
   // Answers raise no list version (a choice is saved at every click), so "Did not match" is
   // counted each time: through its partial index, it reads the flagged candidates alone.
-  if (filters.unmatched !== undefined) return count();
+  // "To be deleted" moves with the clock, the privacy settings and the roles' retention, which
+  // raise no list version either: counted each time too (docs/privacy.md).
+  if (filters.unmatched !== undefined || filters.deletion !== undefined) return count();
   const [row] = await db
     .select({ version: candidateListVersion.version })
     .from(candidateListVersion);

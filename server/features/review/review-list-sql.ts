@@ -10,6 +10,8 @@ import {
   reviews,
   roleVersions,
 } from '../../db/schema';
+import { DUE_DAYS_DEFAULT } from '../../../shared/privacy.schema';
+import { dueWithinCondition } from '../privacy/deletion-date-sql';
 import { submittedAnswerRecording } from '../recordings/recording-takes';
 import { invitedRoleVersion } from '../roles/role-columns';
 import { averageScore, notScoredBy } from '../scores/score-sql';
@@ -139,6 +141,10 @@ export function filterConditions(filters: ListFilters): SQL | undefined {
   if (filters.unmatched !== undefined) conditions.push(unmatchedCondition(filters.unmatched));
   if (filters.notScoredByMe && filters.memberId) conditions.push(notScoredBy(filters.memberId));
   if (filters.q) conditions.push(searchCondition(filters.q));
+  // "To be deleted": due within the week the candidates page lists (docs/privacy.md).
+  if (filters.deletion === 'due') {
+    conditions.push(dueWithinCondition(new Date(), DUE_DAYS_DEFAULT));
+  }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

@@ -18,6 +18,7 @@ import { candidateNeighbours, listCandidates } from './review-list.service';
 import type { ReviewRoutesOptions } from './review-options';
 import { reviewVideoRoutes } from './review-video.routes';
 import { currentMember } from '../team/current-member';
+import { candidatePrivacyOf } from '../privacy/candidate-privacy.service';
 
 export type { ReviewRoutesOptions } from './review-options';
 
@@ -72,12 +73,17 @@ export async function reviewRoutes(
     },
     async (request) => {
       const member = currentMember(request);
-      const data = await getCandidateDetail(db, request.params.id, {
-        memberId: member.id,
-        mayReview: mayAccess(member.role, 'review'),
-        holdsUpload: (uploadId) => options.files.holdsUpload(uploadId),
-      });
-      return { result: true as const, data };
+      const [detail, privacy] = await Promise.all([
+        getCandidateDetail(db, request.params.id, {
+          memberId: member.id,
+          mayReview: mayAccess(member.role, 'review'),
+          holdsUpload: (uploadId) => options.files.holdsUpload(uploadId),
+        }),
+        candidatePrivacyOf(db, request.params.id),
+      ]);
+      // The team's own page only: a share's visitors read the detail without it.
+      if (!privacy) throw new AppError('candidate-missing');
+      return { result: true as const, data: { ...detail, privacy } };
     },
   );
 

@@ -168,5 +168,6 @@ export async function roleDetail(db: Database, id: string): Promise<RoleDetail> 
       createdAt: version.createdAt.toISOString(),
       createdBy: version.createdBy,
     })),
+    retention: row.retention,
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { RetentionPolicy } from '../../../shared/privacy.schema';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { roleVersions, roles } from '../../db/schema';
@@ -10,13 +11,21 @@ const currentVersion = and(
   eq(roleVersions.version, roles.currentVersion),
 );
 
-/** A role at its current version, with its uploaded logo's id (the editor's) and whether it is archived. */
-export type CurrentRoleRow = RoleRow & { companyLogoId: string | null; archived: boolean };
+/**
+ * A role at its current version, with its uploaded logo's id (the editor's), whether it is
+ * archived and its own retention (docs/privacy.md).
+ */
+export type CurrentRoleRow = RoleRow & {
+  companyLogoId: string | null;
+  archived: boolean;
+  retention: RetentionPolicy | null;
+};
 
 const currentRoleColumns = {
   ...roleColumns,
   companyLogoId: roleVersions.companyLogoId,
   archived: roles.archived,
+  retention: roles.retention,
 };
 
 /** Every role at its current version, by company and title; archived ones only when asked. */
