@@ -181,3 +181,25 @@ export async function existingCandidates(db: Database, ids: string[]): Promise<s
     .where(inArray(candidates.id, ids));
   return rows.map((row) => row.id);
 }
+
+/**
+ * The `candidate.deleted` deliveries that were sent (or failed for good) keep the event without
+ * the name and email it told the receiver: nothing sends them again, and the delivery log shows
+ * no body. Answers how many were blanked.
+ */
+export async function forgetSettledDeletionEvents(db: Database): Promise<number> {
+  const blanked = await db
+    .update(webhookDeliveries)
+    .set({
+      payload: sql`(${webhookDeliveries.payload}::jsonb #- '{data,name}' #- '{data,email}')::text`,
+    })
+    .where(
+      and(
+        eq(webhookDeliveries.event, 'candidate.deleted'),
+        inArray(webhookDeliveries.status, ['delivered', 'failed']),
+        sql`${webhookDeliveries.payload}::jsonb -> 'data' ?| array['name', 'email']`,
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return blanked.length;
+}

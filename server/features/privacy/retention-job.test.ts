@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, candidateDeletions, candidates } from '../../db/schema';
+import { auditEvents, candidateDeletions, candidates, webhookDeliveries } from '../../db/schema';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
 import { useTestApp, type TestApp } from '../../test/test-app';
 import { databaseAndStoreCases } from '../../test/test-databases';
@@ -135,6 +135,7 @@ describe.each(databaseAndStoreCases())('the deletion job (%s)', (_name, kind, s3
       replayed: 0,
       deleted: 0,
       failed: 0,
+      eventsBlanked: 0,
     });
     const after = await snapshotDatabase(t.database.db);
     expect(after.filter((table) => table.table !== '"settings"')).toEqual(
@@ -166,6 +167,38 @@ describe.each(databaseAndStoreCases())('the deletion job (%s)', (_name, kind, s3
     expect(await deletionEntries()).toHaveLength(2);
     // Given back at the end: the next run need not wait for the lease to run out.
     expect(await second.runOnce()).toMatchObject({ leased: true });
+  });
+
+  it('keeps the candidate.deleted event receivers got without the name and email it told', async () => {
+    const person = await seedEverything(t, store(), 'zje');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/candidates/${person.id}`,
+      headers: t.admin,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const told = () =>
+      t.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.event, 'candidate.deleted'));
+    const [pending] = await told();
+    expect(pending?.payload).toContain(person.email);
+    // Not sent yet: the receiver still gets who it was.
+    expect(await t.app.retention.runOnce()).toMatchObject({ eventsBlanked: 0 });
+    await t.database.db
+      .update(webhookDeliveries)
+      .set({ status: 'delivered' })
+      .where(eq(webhookDeliveries.event, 'candidate.deleted'));
+    expect(await t.app.retention.runOnce()).toMatchObject({ eventsBlanked: 1 });
+    const [sent] = await told();
+    expect(sent?.payload).not.toContain(person.email);
+    expect(sent?.payload).not.toContain(person.name);
+    expect(JSON.parse(sent?.payload ?? '{}')).toMatchObject({
+      type: 'candidate.deleted',
+      data: { id: person.id, inviteCode: person.inviteCode },
+    });
+    expect(await t.app.retention.runOnce()).toMatchObject({ eventsBlanked: 0 });
   });
 
   it('deletes again, from the tombstones in storage, a candidate a restored backup brought back', async () => {

@@ -3,6 +3,7 @@ import { safeErrorSummary } from '../../plugins/errors';
 import type { DeletionFiles } from '../../db/schema';
 import {
   existingCandidates,
+  forgetSettledDeletionEvents,
   listPendingFileRemovals,
   type DeletionReason,
 } from './candidate-deletion.repository';
@@ -41,6 +42,8 @@ export interface RetentionRun {
   deleted: number;
   /** Candidates whose deletion failed (logged; the next run tries again). */
   failed: number;
+  /** Sent `candidate.deleted` deliveries whose name and email were blanked. */
+  eventsBlanked: number;
 }
 
 /**
@@ -48,7 +51,8 @@ export interface RetentionRun {
  * lease in `settings`), it finishes deletions whose files a crash left, deletes again every
  * candidate whose tombstone is in storage (a database restored from a backup,
  * docs/deploying.md), and deletes the candidates due by the retention policy or their erasure
- * request, each in a transaction of its own. Every step is idempotent.
+ * request, each in a transaction of its own; then it blanks the name and email of the
+ * `candidate.deleted` events receivers got. Every step is idempotent.
  */
 export class RetentionJob {
   private timer: NodeJS.Timeout | undefined;
@@ -89,6 +93,7 @@ export class RetentionJob {
       replayed: 0,
       deleted: 0,
       failed: 0,
+      eventsBlanked: 0,
     };
     try {
       if (!(await this.renewLease())) return outcome;
@@ -96,6 +101,7 @@ export class RetentionJob {
       await this.finishFiles(outcome);
       await this.replayTombstones(outcome);
       await this.deleteDue(outcome);
+      outcome.eventsBlanked = await forgetSettledDeletionEvents(this.context.db);
     } catch (error) {
       this.context.log.error({ err: safeErrorSummary(error) }, 'the deletion job failed');
     } finally {
