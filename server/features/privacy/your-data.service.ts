@@ -3,7 +3,6 @@ import { YOUR_DATA_TEXTS } from '../../../shared/your-data-texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { queueErasureRequestMails } from '../mail/erasure-request-mail';
-import { readMailPreferences } from '../mail/mail-preferences';
 import type { Mailer } from '../mail/mailer';
 import { recordAudit } from '../team/audit';
 import {
@@ -11,6 +10,7 @@ import {
   noteErasureRequest,
   type YourDataCandidate,
 } from './erasure-request.repository';
+import { candidateNoticeOf } from './candidate-notice.service';
 import { readPrivacySettings } from './privacy-settings.repository';
 import { candidateOfToken } from './your-data-token';
 
@@ -28,35 +28,17 @@ function erasureDueAt(requestedAt: Date | null, settings: PrivacySettings): Date
   return requestedAt && new Date(requestedAt.getTime() + settings.erasureDelayDays * DAY_MS);
 }
 
-/** Who is responsible for the data: the team's setting, else the team's name, else the company's. */
-async function controllerOf(db: Database, settings: PrivacySettings, companyName: string) {
-  if (settings.controllerName) return settings.controllerName;
-  return (await readMailPreferences(db)).teamName || companyName;
-}
-
-/**
- * The notice as the team wrote it; else a short default from the settings. The privacy settings'
- * own default builder (docs/privacy.md) replaces this fallback once it is in `shared/`.
- */
-function noticeOf(settings: PrivacySettings, controller: string): string {
-  if (settings.notice) return settings.notice;
-  const contact = settings.contactEmail
-    ? ` Write to ${settings.contactEmail} with any question.`
-    : '';
-  return `${controller} keeps your application (your answers, recordings and files) to assess it. You can download your data or ask for it to be erased at any time.${contact}`;
-}
-
 /** `GET /api/your-data/:token`. */
 export async function viewYourData(db: Database, token: string) {
   const candidate = await yourDataCandidateOf(db, token);
-  const settings = await readPrivacySettings(db);
-  const controllerName = await controllerOf(db, settings, candidate.companyName);
+  const [settings, notice] = await Promise.all([
+    readPrivacySettings(db),
+    candidateNoticeOf(db, { id: candidate.roleId, companyName: candidate.companyName }),
+  ]);
   return {
     name: candidate.name,
     roleTitle: candidate.roleTitle,
-    notice: noticeOf(settings, controllerName),
-    controllerName,
-    contactEmail: settings.contactEmail,
+    ...notice,
     erasureRequestedAt: candidate.erasureRequestedAt?.toISOString() ?? null,
     erasureDueAt: erasureDueAt(candidate.erasureRequestedAt, settings)?.toISOString() ?? null,
     erasureDelayDays: settings.erasureDelayDays,
@@ -90,7 +72,9 @@ export async function requestErasure(db: Database, mail: Mailer, token: string, 
         candidateId: candidate.id,
         candidateName: candidate.name,
         roleTitle: candidate.roleTitle,
-        teamName: await controllerOf(tx, settings, candidate.companyName),
+        teamName: (
+          await candidateNoticeOf(tx, { id: candidate.roleId, companyName: candidate.companyName })
+        ).controllerName,
         dueAt: erasureDueAt(now, settings) ?? now,
         held: candidate.heldAt !== null,
       },

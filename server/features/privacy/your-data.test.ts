@@ -204,6 +204,12 @@ describe.each(testDatabaseKinds())('a candidate\'s "Your data" link (%s)', (kind
 
     const page = await view(token);
     expect(page.json()).toMatchObject({ data: { erasureRequestedAt, erasureDueAt, held: false } });
+    // A hold keeps them whatever they asked: the page says so.
+    await t.database.db
+      .update(candidates)
+      .set({ heldAt: new Date(), holdReason: 'Legal claim', heldBy: 'Olga Owner' })
+      .where(eq(candidates.id, ada.id));
+    expect((await view(token)).json()).toMatchObject({ data: { erasureRequestedAt, held: true } });
   });
 
   it('puts the link to the page in the thank-you mail', async () => {
