@@ -19,6 +19,7 @@ import { useRegister } from '../api/register';
 import { isMobileUserAgent } from '../lib/mobile-user-agent';
 import { RegistrationFormSchema } from '../lib/sign-up-schemas';
 import { AgreementText } from './agreement-text';
+import { PrivacyNotice } from './privacy-notice';
 
 // Only phones see this notice, and only after Continue: its modal loads then, not with the form.
 const MobileDeviceModal = lazy(() =>
@@ -193,6 +194,7 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
           {...form.getInputProps('agreed', { type: 'checkbox' })}
           styles={{ body: { alignItems: 'flex-start' } }}
         />
+        <PrivacyNotice privacy={invite.privacy} />
         <Button type="submit" size="md" loading={registration.isPending}>
           {TEXTS.signup.continue}
         </Button>

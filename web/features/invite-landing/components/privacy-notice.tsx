@@ -1,0 +1,25 @@
+import type { InvitePublicView } from '../../../../shared/invite-view.schema';
+import { PRIVACY_NOTICE_TEXTS as TEXTS } from '../../../../shared/privacy-notice-texts';
+
+/**
+ * The team's privacy notice, read before registering (docs/privacy.md): folded under one line so
+ * the form stays short on a phone. The browser's own disclosure and plain elements, styled in
+ * registration-form.css: this page is held to its weight (e2e/size-budget.spec.ts).
+ */
+export function PrivacyNotice({ privacy }: { privacy: InvitePublicView['privacy'] }) {
+  return (
+    <details className="privacy-notice">
+      <summary>{TEXTS.summary}</summary>
+      <p>
+        {TEXTS.controller}: {privacy.controllerName}
+        {privacy.contactEmail && (
+          <>
+            {' · '}
+            <a href={`mailto:${privacy.contactEmail}`}>{privacy.contactEmail}</a>
+          </>
+        )}
+      </p>
+      <p className="privacy-notice-text">{privacy.notice}</p>
+    </details>
+  );
+}
