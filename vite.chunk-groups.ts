@@ -154,7 +154,10 @@ const ZOD_CORE = anyOf(
 const SCHEMAS = anyOf(
   String.raw`zod[\\/]v4[\\/]classic[\\/]`,
   String.raw`shared[\\/](api|assessment|invites|members|passkeys)\.schema\.ts`,
-  String.raw`shared[\\/](recording|review|roles|shares)\.schema\.ts`,
+  // "Your data"'s schemas and texts, which the completion page and the page itself both read: a
+  // file of their own was one name more in the entry that the sign-up page downloads.
+  String.raw`shared[\\/](recording|review|roles|shares|your-data)\.schema\.ts`,
+  String.raw`shared[\\/]your-data-texts\.ts`,
 );
 
 export const CHUNK_GROUPS = [

@@ -7,4 +7,10 @@ export const YOUR_DATA_TEXTS = {
     'We received your request. Your data will be erased by the date shown, unless the law requires us to keep it.',
   /** The line the thank-you mail gains, before the link. */
   mailLine: 'See or download your data, or ask us to erase it:',
+  /**
+   * The completion page's way to the page (with the schemas' file: the page's own texts are in
+   * your-data-page-texts.ts, which only "Your data" downloads).
+   */
+  completeLink: 'See or download your data',
+  completeLinkHint: 'Download what you sent, or ask us to erase it, now or later.',
 } as const;

@@ -184,6 +184,14 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        // A candidate's own link (docs/privacy.md): their data, on any device, without a session.
+        path: 'your-data/:token',
+        lazy: () =>
+          withZod(import('./features/your-data/your-data-page')).then((m) => ({
+            Component: m.YourDataPage,
+          })),
+      },
+      {
         path: '*',
         lazy: () =>
           import('./features/not-found/not-found-page').then((m) => ({

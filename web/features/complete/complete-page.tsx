@@ -19,6 +19,7 @@ import { useOnline } from '../../lib/use-online';
 import { WAITING_TEXTS } from '../../../shared/waiting-texts';
 import { AssessmentSummary } from './components/assessment-summary';
 import { FeedbackForm } from './components/feedback-form';
+import { YourDataLink } from './components/your-data-link';
 import { pageTitle, usePageTitle } from '../../lib/page-title';
 
 /**
@@ -120,6 +121,7 @@ export function CompletePage() {
             video={video}
             videoSubmitted={data.progress.videoCompleted}
           />
+          <YourDataLink sessionToken={session.unique} />
         </Stack>
       </Container>
     </PageShell>

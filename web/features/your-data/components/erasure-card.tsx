@@ -1,0 +1,107 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { YOUR_DATA_PAGE_TEXTS as TEXTS } from '../../../../shared/your-data-page-texts';
+import { formatDate } from '../../../lib/format-moment';
+import type { YourData } from '../api/get-your-data';
+import { useRequestErasure } from '../api/request-erasure';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When an erasure asked now would be carried out: the team's delay from today; with no delay,
+ * at the deletion job's next run (hourly, docs/privacy.md). Held data: the team says when.
+ */
+function whenErased(data: YourData): string {
+  if (data.held) return TEXTS.confirmHeld;
+  if (data.erasureDelayDays === 0) return TEXTS.confirmSoon;
+  return TEXTS.confirmWhen(formatDate(new Date(Date.now() + data.erasureDelayDays * DAY_MS)));
+}
+
+/** The request the server holds: received, and when it is carried out (unless held). */
+function ErasureRequested({ data, requestedAt }: { data: YourData; requestedAt: string }) {
+  return (
+    <Alert
+      color="teal"
+      variant="light"
+      w="100%"
+      icon={<IconCircleCheck aria-hidden />}
+      title={TEXTS.requestedTitle}
+      role="status"
+      data-your-data="erasure-requested"
+    >
+      <Stack gap={4}>
+        <Text size="sm">{TEXTS.requestedOn(formatDate(new Date(requestedAt)))}</Text>
+        <Text size="sm">
+          {data.held || !data.erasureDueAt
+            ? TEXTS.requestedHeld
+            : TEXTS.requestedWhen(formatDate(new Date(data.erasureDueAt)))}
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** "Ask us to erase my data", with a confirmation that says what happens and when. */
+export function ErasureCard({ token, data }: { token: string; data: YourData }) {
+  // What the confirmation says, worked out when it opens (the date counts from then); null: closed.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const erasure = useRequestErasure(token);
+  const close = () => {
+    setConfirming(null);
+    erasure.reset();
+  };
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="your-data-erasure">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4" id="your-data-erasure">
+          {TEXTS.erasureTitle}
+        </Title>
+        {data.erasureRequestedAt ? (
+          <ErasureRequested data={data} requestedAt={data.erasureRequestedAt} />
+        ) : (
+          <>
+            <Text size="sm">{TEXTS.erasureBody}</Text>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={() => setConfirming(whenErased(data))}
+            >
+              {TEXTS.erasureButton}
+            </Button>
+          </>
+        )}
+      </Stack>
+      <Modal opened={confirming !== null} onClose={close} title={TEXTS.confirmTitle} centered>
+        <Stack gap="md">
+          <Text fw={600}>{confirming}</Text>
+          <Text size="sm">{TEXTS.confirmWhat}</Text>
+          {erasure.error && (
+            <Alert color="red" variant="light" role="alert">
+              {erasure.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={close} data-autofocus>
+              {TEXTS.cancel}
+            </Button>
+            <Button
+              color="red"
+              loading={erasure.isPending}
+              onClick={() => erasure.mutate(undefined, { onSuccess: () => setConfirming(null) })}
+            >
+              {TEXTS.confirmButton}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}
