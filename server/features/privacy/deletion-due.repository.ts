@@ -51,6 +51,8 @@ export async function listDueForDeletion(
   const cutoff = new Date(options.now.getTime() + options.withinDays * 86_400_000);
   const dated = datedCandidates(db)
     .where(sql`${candidates.heldAt} is null`)
+    // A fence: each row's two dates are computed once, not again where the outer query reads them.
+    .offset(0)
     .as('dated');
   const { deleteOn, reason } = deletionOf(
     sql`${dated.retentionOn}`,

@@ -36,6 +36,9 @@ const ACTION_LABELS: Record<string, string> = {
   'role.archive': 'Archived a role',
   'role.restore': 'Restored a role',
   'roles.import': 'Imported roles',
+  'privacy.settings': 'Changed the privacy settings',
+  'candidate.hold': 'Held a candidate from deletion',
+  'candidate.unhold': 'Released a hold',
 };
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
