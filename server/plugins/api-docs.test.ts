@@ -73,8 +73,10 @@ describe('the API reference (OpenAPI 3.1)', () => {
 
   it('serialises every JSON answer from its schema, so that a field not in it never leaks', () => {
     // The answers that are not JSON: tus's upload protocol, the video and poster bytes, the CSV,
-    // a company logo's image; and what a reviewer downloads: a recorded answer, a file answer.
-    const notJson = /^\/api\/recordings\/uploads|^\/api\/role-logos\/|\/(video|poster)$|\.csv$/;
+    // a company logo's image, a candidate's data as a zip; and what a reviewer downloads: a
+    // recorded answer, a file answer.
+    const notJson =
+      /^\/api\/recordings\/uploads|^\/api\/role-logos\/|\/(video|poster)$|\.csv$|\/export$/;
     const download = /\/answers\/\{questionIndex\}\/(recording|poster|file)$/;
     const undeclared = Object.entries(doc.paths).flatMap(([path, operations]) =>
       Object.entries(operations)

@@ -212,6 +212,21 @@ describe.each(testDatabaseKinds())('a candidate\'s "Your data" link (%s)', (kind
     expect((await view(token)).json()).toMatchObject({ data: { erasureRequestedAt, held: true } });
   });
 
+  it('limits guesses at a link per address, as the other public links are', async () => {
+    const guess = `${'0'.repeat(32)}${'A'.repeat(43)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/your-data/${guess}/erasure`,
+        remoteAddress: '203.0.113.77',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
   it('puts the link to the page in the thank-you mail', async () => {
     const { ada } = await twoCandidates();
     await t.database.db
