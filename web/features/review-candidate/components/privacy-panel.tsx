@@ -93,12 +93,15 @@ interface PrivacyActionsProps {
   privacy: CandidatePrivacy;
 }
 
-/** Hold or Release hold, and the candidate's data as a zip: owners' and admins'. */
+/**
+ * Hold or Release hold (owners and admins), and the candidate's data as a zip (those who review
+ * too, as the export route allows).
+ */
 export function PrivacyActions({ candidateId, name, privacy }: PrivacyActionsProps) {
   const mayManage = useMayAccess('manage');
+  const mayExport = useMayAccess('review');
   const [holding, setHolding] = useState(false);
   const release = useCandidateHold(candidateId);
-  if (!mayManage) return null;
 
   const confirmRelease = () =>
     modals.openConfirmModal({
@@ -121,7 +124,7 @@ export function PrivacyActions({ candidateId, name, privacy }: PrivacyActionsPro
 
   return (
     <>
-      {privacy.hold ? (
+      {!mayManage ? null : privacy.hold ? (
         <Button
           variant="default"
           leftSection={<IconLockOpen size={16} />}
@@ -139,15 +142,17 @@ export function PrivacyActions({ candidateId, name, privacy }: PrivacyActionsPro
           Hold from deletion
         </Button>
       )}
-      <Button
-        component="a"
-        href={adminApiPaths.adminCandidateExport(candidateId)}
-        download
-        variant="default"
-        leftSection={<IconDownload size={16} />}
-      >
-        Download data (zip)
-      </Button>
+      {mayExport && (
+        <Button
+          component="a"
+          href={adminApiPaths.adminCandidateExport(candidateId)}
+          download
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+        >
+          Download data (zip)
+        </Button>
+      )}
       <HoldDialog
         candidate={holding ? { id: candidateId, name } : null}
         onClose={() => setHolding(false)}
