@@ -283,16 +283,14 @@ export async function seedEverything(
     type: 'candidate.registered',
     data: { id, name, email, inviteCode },
   });
-  await db
-    .insert(webhookDeliveries)
-    .values([
-      {
-        id: `msg_${tag}a`,
-        endpointId: endpoint?.id as string,
-        event: 'candidate.registered',
-        payload,
-        status: 'delivered',
-      },
-    ]);
+  await db.insert(webhookDeliveries).values([
+    {
+      id: `msg_${tag}a`,
+      endpointId: endpoint?.id as string,
+      event: 'candidate.registered',
+      payload,
+      status: 'delivered',
+    },
+  ]);
   return { id, name, email, inviteCode, keys, uploads };
 }

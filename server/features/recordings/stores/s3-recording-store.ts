@@ -286,4 +286,3 @@ export class S3RecordingStore implements RecordingStore {
     }
   }
 }
-
