@@ -20,7 +20,11 @@ export function DataHolder({ data }: { data: YourData }) {
         {data.contactEmail && (
           <Text size="sm">
             {TEXTS.contact}:{' '}
-            <Anchor href={`mailto:${data.contactEmail}`} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              href={`mailto:${data.contactEmail}`}
+              underline="always"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {data.contactEmail}
             </Anchor>
           </Text>
