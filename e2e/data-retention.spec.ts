@@ -12,6 +12,7 @@ import { YOUR_DATA_PAGE_TEXTS } from '../shared/your-data-page-texts';
 import { YOUR_DATA_TEXTS } from '../shared/your-data-texts';
 import { PRIVACY_NOTICE_TEXTS } from '../shared/privacy-notice-texts';
 import { createInvite } from './support/api';
+import { axeFindings, blocking, impactSummary } from './support/axe';
 import {
   chromiumPath,
   collectConsoleErrors,
@@ -71,12 +72,20 @@ async function candidateIdOf(url: string, email: string): Promise<string | null>
   return body.data.items[0]?.id ?? null;
 }
 
-/** Every file under the data folder whose path names the candidate (their storage folder). */
+/**
+ * Every file under the data folder whose path names the candidate (their storage folder). A
+ * folder the job removes while it is read makes it read again (a poll's next round).
+ */
 function filesOf(dataDir: string, candidateId: string): string[] {
-  return fs
-    .readdirSync(dataDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.includes(candidateId))
-    .filter((file) => fs.statSync(path.join(dataDir, file), { throwIfNoEntry: false })?.isFile());
+  try {
+    return fs
+      .readdirSync(dataDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.includes(candidateId))
+      .filter((file) => fs.statSync(path.join(dataDir, file), { throwIfNoEntry: false })?.isFile());
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return ['(a folder was removed while it was read)'];
+  }
 }
 
 /** The names of a zip's entries, read back with a real zip reader. */
@@ -119,6 +128,13 @@ function zipText(file: string, name: string): Promise<string> {
   });
 }
 
+/** Screenshots at both widths (nothing past a phone's edge), and nothing axe-core blocks on. */
+async function looked(page: Page, name: string): Promise<void> {
+  await screenshotAtBothWidths(page, name);
+  const findings = blocking(await axeFindings(page));
+  expect(findings, impactSummary(findings)).toEqual([]);
+}
+
 async function mailTo(inbox: SmtpInbox, address: string, subject: RegExp): Promise<ReceivedMail> {
   await expect
     .poll(() => inbox.to(address).some((mail) => subject.test(mail.subject)), { timeout: 30_000 })
@@ -142,7 +158,7 @@ async function completeAssessment(
   const notice = page.getByText(PRIVACY_NOTICE_TEXTS.summary);
   await notice.click();
   await page.getByRole('link', { name: CONTACT }).waitFor();
-  if (shots) await screenshotAtBothWidths(page, 'privacy-notice-signup');
+  if (shots) await looked(page, 'privacy-notice-signup');
   await fillRegistration(page, candidate);
   await page.getByRole('heading', { name: TEXTS.assessment.overviewTitle }).waitFor();
   await button(page, 'Continue').click();
@@ -247,7 +263,7 @@ test.describe("a team's retention policy and a candidate's own data", () => {
     const ritaErrors = collectConsoleErrors(rita);
     await completeAssessment(rita, server.url, roleId, RITA, true);
     await rita.getByRole('link', { name: YOUR_DATA_TEXTS.completeLink }).waitFor();
-    await screenshotAtBothWidths(rita, 'privacy-complete-link');
+    await looked(rita, 'privacy-complete-link');
     await ritaContext.close();
     expect(ritaErrors).toEqual([]);
 
@@ -276,7 +292,7 @@ test.describe("a team's retention policy and a candidate's own data", () => {
     await erin.goto(link);
     await erin.getByRole('heading', { name: YOUR_DATA_PAGE_TEXTS.title, level: 1 }).waitFor();
     await erin.getByText(CONTACT).first().waitFor();
-    await screenshotAtBothWidths(erin, 'your-data');
+    await looked(erin, 'your-data');
 
     // She downloads everything she gave: the JSON, her video and her CV.
     const downloading = erin.waitForEvent('download');
@@ -306,7 +322,7 @@ test.describe("a team's retention policy and a candidate's own data", () => {
     await requested.waitFor();
     await erin.reload();
     await requested.waitFor();
-    await screenshotAtBothWidths(erin, 'your-data-requested');
+    await looked(erin, 'your-data-requested');
     expect(erinErrors).toEqual([]);
 
     // The team sees her request on her page, then carries requests out at once from now on.
@@ -350,7 +366,7 @@ test.describe("a team's retention policy and a candidate's own data", () => {
     // Erin's link no longer leads anywhere, and says so kindly; so does a link cut short.
     await erin.goto(link);
     await erin.getByRole('heading', { name: YOUR_DATA_PAGE_TEXTS.unknownTitle }).waitFor();
-    await screenshotAtBothWidths(erin, 'your-data-unknown');
+    await looked(erin, 'your-data-unknown');
     await erin.goto(link.slice(0, -10));
     await erin.getByRole('heading', { name: YOUR_DATA_PAGE_TEXTS.unknownTitle }).waitFor();
     await phone.close();
