@@ -10,8 +10,9 @@ import { PrivacySettingsForm } from './components/privacy-settings-form';
 
 /**
  * The "Privacy" section of the settings page (docs/privacy.md): how long candidates are kept, how
- * soon an erasure request is carried out, and the notice candidates read. Owners and admins edit
- * it; other members read it, as the mail settings, when the server lets them.
+ * soon an erasure request is carried out, and the notice candidates read. Only owners and admins
+ * read and edit it: the server refuses the settings to other members (403), and the section is
+ * left out for them.
  */
 export function PrivacySettingsSection() {
   const mayManage = useMayAccess('manage');

@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/privacy.schema';
 import { RetentionDaysFields } from '../../../components/privacy/retention-days-fields';
 import { RetentionSummary } from '../../../components/privacy/retention-summary';
+import { ApiError } from '../../../lib/api-client';
 import { useMayAccess } from '../../../lib/current-member';
 import { paths } from '../../../lib/paths';
 import { usePrivacySettings } from '../../../lib/privacy-settings';
@@ -26,14 +27,23 @@ const ROLE_RETENTION_SAVED_TEXT = 'Retention of this role saved.';
 
 /** What the team's policy does, for "Use the team's policy". */
 function TeamPolicy() {
-  const privacy = usePrivacySettings();
+  const mayManage = useMayAccess('manage');
+  // Only owners and admins may read the team's settings (others get 403): others are told whose
+  // they are, without asking.
+  const privacy = usePrivacySettings(mayManage);
+  if (!mayManage || (privacy.error instanceof ApiError && privacy.error.httpStatus === 403))
+    return (
+      <Text size="sm" c="dimmed">
+        Set by owners and admins.
+      </Text>
+    );
   if (!privacy.data) return null;
   return (
     <Stack gap={4}>
       <RetentionSummary policy={privacy.data.settings.retention} />
       <Text size="xs" c="dimmed">
         The team’s policy is set in{' '}
-        <Anchor component={Link} to={paths.adminSettings()} size="xs">
+        <Anchor component={Link} to={paths.adminSettings()} size="xs" underline="always">
           Settings → Privacy
         </Anchor>
         .
