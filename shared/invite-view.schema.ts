@@ -38,6 +38,8 @@ export const InvitePublicViewSchema = z.object({
       notice: z.string(),
       controllerName: z.string(),
       contactEmail: z.string(),
+      /** Whether this server sends mail (docs/mail.md): the page promises none when it is off. */
+      mailOn: z.boolean(),
     }),
   }),
 });

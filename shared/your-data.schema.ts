@@ -24,12 +24,19 @@ export const YourDataResponseSchema = z.object({
   data: z.object({
     name: z.string(),
     roleTitle: z.string(),
+    /** The company of the candidate's role version, for the page's header (as on the other pages). */
+    company: z.object({ name: z.string(), url: z.string(), logo: z.string() }),
     /** The team's privacy notice (or the default built from their settings). */
     notice: z.string(),
     /** Who is responsible for the data: the team's setting, else the team's or company's name. */
     controllerName: z.string(),
     /** Where to write about it; empty when the team gave none. */
     contactEmail: z.string(),
+    /**
+     * Whether this server sends mail (docs/mail.md): without it the page promises no mail when
+     * the erasure is done.
+     */
+    mailOn: z.boolean(),
     ...erasureFields,
     /**
      * The team's delay before a request is carried out (0 to 30 days): the page's confirmation

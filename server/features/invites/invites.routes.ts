@@ -82,7 +82,7 @@ export async function invitesRoutes(
     },
     async (request) => ({
       result: true as const,
-      data: await getPublicInvite(db, request.params.code),
+      data: await getPublicInvite(db, request.params.code, app.mail.enabled),
     }),
   );
 }

@@ -89,7 +89,12 @@ export async function requireLiveInvite(
   return invite;
 }
 
-export async function getPublicInvite(db: Database, code: string): Promise<InvitePublicView> {
+/** `mailOn`: whether this server sends mail (docs/mail.md), told with the privacy notice. */
+export async function getPublicInvite(
+  db: Database,
+  code: string,
+  mailOn: boolean,
+): Promise<InvitePublicView> {
   const invite = await requireLiveInvite(db, code);
   const deploymentId = await loadDeploymentId(db);
   const role = await findRoleVersion(db, invite.roleId, invite.roleVersion);
@@ -107,6 +112,9 @@ export async function getPublicInvite(db: Database, code: string): Promise<Invit
     requireComputer: role.settings.requireComputer,
     expiresAt: invite.expiresAt.toISOString(),
     deploymentId,
-    privacy: await candidateNoticeOf(db, { id: invite.roleId, companyName: role.company.name }),
+    privacy: {
+      ...(await candidateNoticeOf(db, { id: invite.roleId, companyName: role.company.name })),
+      mailOn,
+    },
   };
 }

@@ -152,6 +152,8 @@ describe.each(testDatabaseKinds())('invites on %s', (kind) => {
       answerTypes: ['written', 'written', 'written'],
       requireComputer: false,
     });
+    // This server has no mail: the notice promises none.
+    expect(data.privacy.mailOn).toBe(false);
   });
 
   it("says each question's answer type and whether the team asks for a computer", async () => {

@@ -14,6 +14,8 @@ export async function findYourDataCandidate(db: Database, candidateId: string) {
       roleId: roleVersions.roleId,
       roleTitle: roleVersions.title,
       companyName: roleVersions.companyName,
+      companyUrl: roleVersions.companyUrl,
+      companyLogo: roleVersions.companyLogo,
     })
     .from(candidates)
     .innerJoin(invites, eq(invites.code, candidates.inviteCode))

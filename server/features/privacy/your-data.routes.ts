@@ -37,7 +37,10 @@ export async function yourDataRoutes(
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'private, no-store');
-      return { result: true as const, data: await viewYourData(db, request.params.token) };
+      return {
+        result: true as const,
+        data: await viewYourData(db, request.params.token, app.mail.enabled),
+      };
     },
   );
 

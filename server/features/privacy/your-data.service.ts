@@ -28,8 +28,8 @@ function erasureDueAt(requestedAt: Date | null, settings: PrivacySettings): Date
   return requestedAt && new Date(requestedAt.getTime() + settings.erasureDelayDays * DAY_MS);
 }
 
-/** `GET /api/your-data/:token`. */
-export async function viewYourData(db: Database, token: string) {
+/** `GET /api/your-data/:token`; `mailOn`: whether this server sends mail (docs/mail.md). */
+export async function viewYourData(db: Database, token: string, mailOn: boolean) {
   const candidate = await yourDataCandidateOf(db, token);
   const [settings, notice] = await Promise.all([
     readPrivacySettings(db),
@@ -38,7 +38,13 @@ export async function viewYourData(db: Database, token: string) {
   return {
     name: candidate.name,
     roleTitle: candidate.roleTitle,
+    company: {
+      name: candidate.companyName,
+      url: candidate.companyUrl,
+      logo: candidate.companyLogo,
+    },
     ...notice,
+    mailOn,
     erasureRequestedAt: candidate.erasureRequestedAt?.toISOString() ?? null,
     erasureDueAt: erasureDueAt(candidate.erasureRequestedAt, settings)?.toISOString() ?? null,
     erasureDelayDays: settings.erasureDelayDays,

@@ -82,15 +82,33 @@ describe.each(testDatabaseKinds())('a candidate\'s "Your data" link (%s)', (kind
       data: {
         name: 'Role Candidate',
         roleTitle: 'Test role yd1',
+        company: {
+          name: 'Test Company',
+          url: 'https://company.test.example',
+          logo: expect.stringMatching(/^data:image\/svg\+xml,/) as unknown,
+        },
         notice: expect.stringContaining('Acme Ltd') as unknown,
         controllerName: 'Acme Ltd',
         contactEmail: 'privacy@acme.example',
+        mailOn: true,
         erasureRequestedAt: null,
         erasureDueAt: null,
         erasureDelayDays: 30,
         held: false,
       },
     });
+    // The header's company is the one the assessment's pages show (PageShell).
+    const assessment = await t.app.inject({
+      method: 'GET',
+      url: '/api/assessment',
+      headers: ada.auth,
+    });
+    expect(response.json<{ data: { company: unknown } }>().data.company).toEqual(
+      assessment.json<{ data: { role: { company: unknown } } }>().data.role.company,
+    );
+    // The sign-up page knows mail is on too (it may promise the thank-you mail).
+    const invite = await t.app.inject({ method: 'GET', url: `/api/invites/${ada.inviteCode}` });
+    expect(invite.json()).toMatchObject({ data: { privacy: { mailOn: true } } });
     // The candidate downloads the same zip the team would.
     const zip = await t.app.inject({
       method: 'GET',

@@ -17,9 +17,11 @@ const NOW = new Date('2026-11-30T10:00:00.000Z');
 const DATA: YourData = {
   name: 'Erin Erasure',
   roleTitle: 'Analyst',
+  company: { name: 'Lantern Works', url: 'https://lantern.example', logo: '' },
   notice: 'We keep your application.',
   controllerName: 'Lantern Works',
   contactEmail: '',
+  mailOn: true,
   erasureRequestedAt: null,
   erasureDueAt: null,
   erasureDelayDays: 30,
