@@ -1,3 +1,5 @@
+import type { PrivacyState } from '../shared/privacy.schema';
+import type { RoleDetail } from '../shared/roles.schema';
 import { createInvite, registerCandidate } from './support/api';
 import { baseUrl, screenshotAtBothWidths, useDesktopPage } from './support/browser';
 import { signInAsReviewer } from './support/reviewer';
@@ -7,14 +9,45 @@ import { expect, test } from './support/test';
 const admin = { authorization: `Bearer ${E2E_PASSKEY}` };
 const fixture = useDesktopPage();
 
+async function api<T>(method: string, route: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${route}`, {
+    method,
+    headers: body === undefined ? admin : { ...admin, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${route}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * The team's privacy settings and the role's own periods as they were, put back when the journey
+ * ends (also when it fails): the worker's server is shared with the journeys after this one.
+ */
+async function restoreAfterwards(
+  onFinished: (cleanup: () => unknown) => void,
+  roleId: string,
+): Promise<void> {
+  const { data } = await api<{ data: PrivacyState }>('GET', '/api/admin/privacy');
+  const role = await api<{ data: RoleDetail }>('GET', `/api/admin/roles/${roleId}`);
+  onFinished(async () => {
+    await api('PUT', '/api/admin/privacy', data.settings);
+    await api('PUT', `/api/admin/roles/${roleId}/retention`, {
+      retention: role.data.retention ?? null,
+    });
+  });
+}
+
 /**
  * The team's privacy screens (docs/privacy.md): Settings → Privacy says what the policy will
  * delete and when before it is saved; a role keeps its candidates by its own days; a candidate
  * is held with a reason, which their page then names, and released.
  */
-test('a team sets its retention, a role its own, and holds a candidate with a reason', async () => {
+test('a team sets its retention, a role its own, and holds a candidate with a reason', async ({
+  onFinished,
+}) => {
   const { page } = fixture;
   const { code, role } = await createInvite(baseUrl);
+  await restoreAfterwards(onFinished, role.id);
   const name = `Hana Held ${Date.now()}`;
   await registerCandidate(baseUrl, code, `hana.${Date.now()}@candidates.example`, name);
   const found = await fetch(`${baseUrl}/api/admin/candidates?q=${encodeURIComponent(name)}`, {
