@@ -151,7 +151,14 @@ const DUE_DAYS_MAX = 30;
 export const DUE_DAYS_DEFAULT = 7;
 const DUE_DAYS_TEXT = `The days must be a whole number from 1 to ${DUE_DAYS_MAX}.`;
 
-/** `GET /api/admin/privacy/due?days=7`: how far ahead to look (1 to 30 days; 7 when left out). */
+const DUE_LIMIT_MAX = 50;
+const DUE_LIMIT_TEXT = `The limit must be a whole number from 1 to ${DUE_LIMIT_MAX}.`;
+
+/**
+ * `GET /api/admin/privacy/due?days=7&limit=5`: how far ahead to look (1 to 30 days; 7 when left
+ * out) and how many to answer (1 to 50; 5 when left out). The list's `deletion=due` filter shows
+ * them all.
+ */
 export const DueQuerySchema = z.object({
   days: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -162,9 +169,18 @@ export const DueQuerySchema = z.object({
       .max(DUE_DAYS_MAX, DUE_DAYS_TEXT)
       .default(DUE_DAYS_DEFAULT),
   ),
+  limit: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: DUE_LIMIT_TEXT })
+      .int(DUE_LIMIT_TEXT)
+      .min(1, DUE_LIMIT_TEXT)
+      .max(DUE_LIMIT_MAX, DUE_LIMIT_TEXT)
+      .default(5),
+  ),
 });
 
-/** `GET /api/admin/privacy/due?days=7`: who the job deletes soon (not held), soonest first. */
+/** `GET /api/admin/privacy/due`: one the job deletes soon (held candidates are never due). */
 export const DueCandidateSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -172,11 +188,15 @@ export const DueCandidateSchema = z.object({
   status: z.enum(RETENTION_STATUSES),
   deleteOn: z.string(),
   reason: DeleteReasonSchema,
-  held: z.boolean(),
 });
 export type DueCandidate = z.infer<typeof DueCandidateSchema>;
 
 export const DueCandidatesResponseSchema = z.object({
   result: z.literal(true),
-  data: z.object({ candidates: z.array(DueCandidateSchema) }),
+  data: z.object({
+    /** The soonest first, at most `limit`. */
+    candidates: z.array(DueCandidateSchema),
+    /** How many are due within the days asked, all of them counted. */
+    total: z.number().int().min(0),
+  }),
 });

@@ -80,10 +80,16 @@ export const PRIVACY_ENDPOINTS: Endpoint[] = [
     access: 'read',
     valid: (s) => admin(s, { method: 'GET', url: '/api/admin/privacy/due?days=7' }),
     cases: {
-      'NUL bytes': [query('days=7%00')],
-      'overlong strings': [query(`days=${LONG}`)],
-      'wrong types': [query('days=abc'), query('days=1.5')],
-      'out-of-range numbers': [query('days=0'), query('days=31'), query('days=-7')],
+      'NUL bytes': [query('days=7%00'), query('limit=5%00')],
+      'overlong strings': [query(`days=${LONG}`), query(`limit=${LONG}`)],
+      'wrong types': [query('days=abc'), query('days=1.5'), query('limit=abc'), query('limit=2.5')],
+      'out-of-range numbers': [
+        query('days=0'),
+        query('days=31'),
+        query('days=-7'),
+        query('limit=0'),
+        query('limit=51'),
+      ],
     },
   },
   {

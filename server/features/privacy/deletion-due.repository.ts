@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { ReviewStatus } from '../../../shared/review.schema';
 import type { Database } from '../../db/client';
 import { candidates, invites, reviews, roleVersions } from '../../db/schema';
@@ -39,15 +39,8 @@ function datedCandidates(db: Database) {
     .leftJoin(reviews, eq(reviews.candidateId, candidates.id));
 }
 
-/**
- * The candidates due for deletion by `now` plus `withinDays` days (0: due now, as the deletion
- * job asks), earliest first, at most `limit`; held candidates never (docs/privacy.md). A candidate who asked for
- * erasure is due at the earlier of their request's date and the policy's.
- */
-export async function listDueForDeletion(
-  db: Database,
-  options: { now: Date; withinDays: number; limit?: number },
-): Promise<DueCandidate[]> {
+/** The not-held candidates with their deletion date, and whether it falls by the cutoff. */
+function dueBy(db: Database, options: { now: Date; withinDays: number }) {
   const cutoff = new Date(options.now.getTime() + options.withinDays * 86_400_000);
   const dated = datedCandidates(db)
     .where(sql`${candidates.heldAt} is null`)
@@ -59,6 +52,20 @@ export async function listDueForDeletion(
     sql`${dated.erasureOn}`,
     sql`${dated.heldAt} is null`,
   );
+  const isDue = sql`${deleteOn} <= ${cutoff.toISOString()}::timestamptz`;
+  return { dated, deleteOn, reason, isDue };
+}
+
+/**
+ * The candidates due for deletion by `now` plus `withinDays` days (0: due now, as the deletion
+ * job asks), earliest first, at most `limit`; held candidates never (docs/privacy.md). A
+ * candidate who asked for erasure is due at the earlier of their request's date and the policy's.
+ */
+export async function listDueForDeletion(
+  db: Database,
+  options: { now: Date; withinDays: number; limit?: number },
+): Promise<DueCandidate[]> {
+  const { dated, deleteOn, reason, isDue } = dueBy(db, options);
   const rows = await db
     .select({
       id: dated.id,
@@ -69,12 +76,22 @@ export async function listDueForDeletion(
       reason: reason.as('reason'),
     })
     .from(dated)
-    .where(sql`${deleteOn} <= ${cutoff.toISOString()}::timestamptz`)
+    .where(isDue)
     .orderBy(asc(sql`delete_on`), asc(dated.id))
     .limit(options.limit ?? Number.MAX_SAFE_INTEGER);
   return rows.flatMap((row) =>
     row.deleteOn && row.reason ? [{ ...row, deleteOn: row.deleteOn, reason: row.reason }] : [],
   );
+}
+
+/** How many `listDueForDeletion` would list without a limit. */
+export async function countDueForDeletion(
+  db: Database,
+  options: { now: Date; withinDays: number },
+): Promise<number> {
+  const { dated, isDue } = dueBy(db, options);
+  const [row] = await db.select({ n: count() }).from(dated).where(isDue);
+  return row?.n ?? 0;
 }
 
 /** When this candidate is due and why, for their page; null when they do not exist. */

@@ -23,11 +23,13 @@ describe.each(testDatabaseKinds())('who is deleted soon, as the team sees it, on
 
   const get = (url: string, headers: Record<string, string> = t.admin) =>
     t.app.inject({ method: 'GET', url, headers });
-  const due = async (query = '', headers?: Record<string, string>) => {
+  const dueAnswer = async (query = '', headers?: Record<string, string>) => {
     const response = await get(`/api/admin/privacy/due${query}`, headers);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ data: { candidates: DueCandidate[] } }>().data.candidates;
+    return response.json<{ data: { candidates: DueCandidate[]; total: number } }>().data;
   };
+  const due = async (query = '', headers?: Record<string, string>) =>
+    (await dueAnswer(query, headers)).candidates;
   const listed = async (query: string) => {
     const response = await get(`/api/admin/candidates?${query}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -60,10 +62,10 @@ describe.each(testDatabaseKinds())('who is deleted soon, as the team sees it, on
         status: 'rejected',
         deleteOn: new Date(daysBefore(now, 40).getTime() + 30 * DAY_MS).toISOString(),
         reason: 'retention',
-        held: false,
       },
       expect.objectContaining({ id: inThree, reason: 'retention' }),
     ]);
+    expect((await dueAnswer()).total).toBe(2);
     expect((await due('?days=7')).map((candidate) => candidate.id)).toEqual([overdue, inThree]);
     expect((await due('?days=10')).map((candidate) => candidate.id)).toEqual([
       overdue,
@@ -92,6 +94,32 @@ describe.each(testDatabaseKinds())('who is deleted soon, as the team sees it, on
       `/api/admin/candidates/${inThree}/neighbours?deletion=due&sort=registered&order=asc`,
     );
     expect(neighbours.json()).toMatchObject({ data: { total: 3 } });
+  });
+
+  it('answers the soonest few (5 unless asked, at most 50) and counts them all', async () => {
+    const role = await insertTestRole(t, { id: 'du5' });
+    await writePrivacySettings(t.database.db, {
+      ...DEFAULT_PRIVACY_SETTINGS,
+      retention: policyOf(30),
+    });
+    // Seven due, one a day apart (the soonest overdue the longest), and one not within the week.
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i += 1) ids.push(await datedCandidate(t, role, contact(40 - i)));
+    await datedCandidate(t, role, contact(10));
+    const firstFive = await dueAnswer();
+    expect(firstFive.candidates.map((candidate) => candidate.id)).toEqual(ids.slice(0, 5));
+    expect(firstFive.total).toBe(7);
+    const two = await dueAnswer('?limit=2');
+    expect(two.candidates.map((candidate) => candidate.id)).toEqual(ids.slice(0, 2));
+    expect(two.total).toBe(7);
+    expect((await dueAnswer('?limit=50')).candidates).toHaveLength(7);
+    expect((await dueAnswer('?days=30&limit=50')).total).toBe(8);
+    expect((await listed('deletion=due')).total).toBe(7);
+    for (const limit of ['0', '51', 'abc', '2.5']) {
+      const response = await get(`/api/admin/privacy/due?limit=${limit}`);
+      expect(response.statusCode, limit).toBe(400);
+      expect(response.json()).toMatchObject({ result: false, code: 'invalid-input' });
+    }
   });
 
   it('lets reviewers and viewers see the list, refuses bad days, and answers 7 days by default', async () => {

@@ -11,14 +11,8 @@ import { PRIVACY_TEXTS } from '../../../shared/privacy-texts';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../team/audit';
 import { currentMember } from '../team/current-member';
-import { listDueForDeletion } from './deletion-due.repository';
+import { countDueForDeletion, listDueForDeletion } from './deletion-due.repository';
 import { privacyState, savePrivacySettings } from './privacy-settings.service';
-
-/**
- * The candidates page lists at most this many soonest; the list's filter "to be deleted" pages
- * through all of them.
- */
-const DUE_LIST_MAX = 500;
 
 /**
  * Settings → Privacy (owners and admins) and the candidates page's "to be deleted soon" (every
@@ -69,19 +63,21 @@ export async function privacyRoutes(parent: FastifyInstance, options: { db: Data
       },
     },
     async (request) => {
-      const due = await listDueForDeletion(db, {
-        now: new Date(),
-        withinDays: request.query.days,
-        limit: DUE_LIST_MAX,
-      });
+      // The candidates page shows the soonest few and the count; its filter "to be deleted"
+      // pages through all of them.
+      const within = { now: new Date(), withinDays: request.query.days };
+      const [due, total] = await Promise.all([
+        listDueForDeletion(db, { ...within, limit: request.query.limit }),
+        countDueForDeletion(db, within),
+      ]);
       return {
         result: true as const,
         data: {
           candidates: due.map((candidate) => ({
             ...candidate,
             deleteOn: candidate.deleteOn.toISOString(),
-            held: false,
           })),
+          total,
         },
       };
     },
