@@ -1,8 +1,11 @@
 /** What a candidate reads on "Your data" (docs/privacy.md), and the refusals of its link. */
 export const YOUR_DATA_TEXTS = {
-  /** A link that is not one of ours (mistyped, cut short, forged) or whose candidate is gone. */
+  /**
+   * A link that is not one of ours (mistyped, cut short, forged) or whose candidate is gone: the
+   * API's refusal and the "This link doesn't work" page. It names no mail: a server may send none.
+   */
   unknown:
-    'This link does not work. Check that you opened the whole link from your mail, or write to the team.',
+    'We could not find any data for this link. It may be incomplete: check that you copied the whole link. If you asked us to erase your data, it has been erased and this link ends with it.',
   erasureRequested:
     'We received your request. Your data will be erased by the date shown, unless the law requires us to keep it.',
   /** The line the thank-you mail gains, before the link. */

@@ -6,6 +6,9 @@
  * taken off the first paint). These formats are fixed: the getters write them, and a test holds
  * them to `Intl`'s.
  */
+/** A day in milliseconds, for dates counted in days (a deletion's, an erasure's). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ');
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');

@@ -20,8 +20,6 @@ export const paths = {
   adminShares: () => '/admin/shares',
   /** The public page a share link opens, without an account. */
   share: (token: string) => `/share/${encodeURIComponent(token)}`,
-  /** A candidate's own page: see, download or ask to erase their data (docs/privacy.md). */
-  yourData: (token: string) => `/your-data/${encodeURIComponent(token)}`,
   adminTeam: () => '/admin/team',
   adminAccount: () => '/admin/account',
   adminAudit: () => '/admin/audit',
@@ -53,9 +51,9 @@ export const apiPaths = {
   share: (token: string) => `/api/shares/${encodeURIComponent(token)}`,
   shareFeedback: (token: string) => `/api/shares/${encodeURIComponent(token)}/feedback`,
   teamJoin: (token: string) => `/api/team/join/${encodeURIComponent(token)}`,
-  yourData: (token: string) => `/api/your-data/${encodeURIComponent(token)}`,
-  yourDataExport: (token: string) => `/api/your-data/${encodeURIComponent(token)}/export`,
-  yourDataErasure: (token: string) => `/api/your-data/${encodeURIComponent(token)}/erasure`,
+  /** "Your data"'s API: the page's data, `/export` (the zip) and `/erasure` (the request). */
+  yourData: (token: string, part: '' | '/export' | '/erasure' = '') =>
+    `/api/your-data/${encodeURIComponent(token)}${part}`,
   /** The path of the candidate's "Your data" page, asked with their session. */
   yourDataLink: () => '/api/assessment/your-data-link',
 };

@@ -68,7 +68,7 @@ export function YourDataPage() {
     );
   }
   return (
-    <PageShell>
+    <PageShell company={yourData.data?.company}>
       <Container size="sm" py={48}>
         {body}
       </Container>

@@ -14,7 +14,7 @@ export function useRequestErasure(token: string) {
   return useMutation({
     mutationFn: async () =>
       (
-        await apiRequest(apiPaths.yourDataErasure(token), {
+        await apiRequest(apiPaths.yourData(token, '/erasure'), {
           method: 'POST',
           schema: ErasureRequestResponseSchema,
         })

@@ -21,7 +21,7 @@ export function DownloadCard({ token }: { token: string }) {
         <Text size="sm">{TEXTS.downloadBody}</Text>
         <Button
           component="a"
-          href={apiPaths.yourDataExport(token)}
+          href={apiPaths.yourData(token, '/export')}
           download
           leftSection={<IconDownload size={18} aria-hidden />}
         >

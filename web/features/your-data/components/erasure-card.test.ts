@@ -2,7 +2,7 @@
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { YOUR_DATA_PAGE_TEXTS as TEXTS } from '../../../../shared/your-data-page-texts';
-import { formatDate } from '../../../lib/format-moment';
+import { DAY_MS, formatDate } from '../../../lib/format-moment';
 import { fakeApi } from '../../../test/fake-api';
 import { settle, testQueryClient, userDoes } from '../../../test/render-hook';
 import { renderUi } from '../../../test/render-ui';
@@ -11,7 +11,6 @@ import { useYourData, type YourData } from '../api/get-your-data';
 import { ErasureCard } from './erasure-card';
 
 const TOKEN = `${'a'.repeat(32)}${'B'.repeat(43)}`;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-30T10:00:00.000Z');
 
 const DATA: YourData = {
@@ -56,7 +55,7 @@ describe('asking for erasure on "Your data"', () => {
     await drawn();
     await userDoes(() => buttonNamed(TEXTS.erasureButton)?.click());
     const due = formatDate(new Date(NOW.getTime() + 30 * DAY_MS));
-    expect(document.body.textContent).toContain(TEXTS.confirmWhen(due));
+    expect(document.body.textContent).toContain(TEXTS.confirmWhen(due, true));
     // Nothing is asked before the candidate confirms.
     expect(api.requests).toEqual([]);
 
@@ -73,15 +72,38 @@ describe('asking for erasure on "Your data"', () => {
     });
     await settle();
     expect(document.body.textContent).toContain(TEXTS.requestedTitle);
-    expect(document.body.textContent).toContain(TEXTS.requestedWhen('30 Dec 2026'));
+    expect(document.body.textContent).toContain(TEXTS.requestedWhen('30 Dec 2026', true));
     expect(buttonNamed(TEXTS.erasureButton)).toBeUndefined();
+    // The confirmation takes the focus from the closed dialog, in the live region.
+    const requested = document.querySelector('[data-your-data="erasure-requested"]');
+    expect(document.activeElement).toBe(requested);
+    expect(requested?.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('promises no email when this server sends none', async () => {
+    const api = fakeApi();
+    await drawn({ mailOn: false });
+    await userDoes(() => buttonNamed(TEXTS.erasureButton)?.click());
+    expect(document.body.textContent).not.toMatch(/email/i);
+    await userDoes(() => buttonNamed(TEXTS.confirmButton)?.click());
+    api.waiting()[0]?.answer(200, {
+      result: true,
+      status: 'We received your request.',
+      data: {
+        erasureRequestedAt: '2026-11-30T10:00:00.000Z',
+        erasureDueAt: '2026-12-30T10:00:00.000Z',
+      },
+    });
+    await settle();
+    expect(document.body.textContent).toContain(TEXTS.requestedWhen('30 Dec 2026', false));
+    expect(document.body.textContent).not.toMatch(/email/i);
   });
 
   it('says "within the hour" when the team carries requests out at once', async () => {
     fakeApi();
     await drawn({ erasureDelayDays: 0 });
     await userDoes(() => buttonNamed(TEXTS.erasureButton)?.click());
-    expect(document.body.textContent).toContain(TEXTS.confirmSoon);
+    expect(document.body.textContent).toContain(TEXTS.confirmSoon(true));
   });
 
   it('tells a held candidate their request is received, with no date and no reason', async () => {

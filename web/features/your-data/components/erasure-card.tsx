@@ -4,36 +4,51 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { YOUR_DATA_PAGE_TEXTS as TEXTS } from '../../../../shared/your-data-page-texts';
-import { formatDate } from '../../../lib/format-moment';
+import { DAY_MS, formatDate } from '../../../lib/format-moment';
 import type { YourData } from '../api/get-your-data';
 import { useRequestErasure } from '../api/request-erasure';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * When an erasure asked now would be carried out: the team's delay from today; with no delay,
  * at the deletion job's next run (hourly, docs/privacy.md). Held data: the team says when.
  */
 function whenErased(data: YourData): string {
-  if (data.held) return TEXTS.confirmHeld;
-  if (data.erasureDelayDays === 0) return TEXTS.confirmSoon;
-  return TEXTS.confirmWhen(formatDate(new Date(Date.now() + data.erasureDelayDays * DAY_MS)));
+  if (data.held) return TEXTS.confirmHeld(data.mailOn);
+  if (data.erasureDelayDays === 0) return TEXTS.confirmSoon(data.mailOn);
+  return TEXTS.confirmWhen(
+    formatDate(new Date(Date.now() + data.erasureDelayDays * DAY_MS)),
+    data.mailOn,
+  );
 }
 
 /** The request the server holds: received, and when it is carried out (unless held). */
-function ErasureRequested({ data, requestedAt }: { data: YourData; requestedAt: string }) {
+function ErasureRequested({
+  data,
+  requestedAt,
+  focusOnShow,
+}: {
+  data: YourData;
+  requestedAt: string;
+  /** Just asked: focus moves here from the closed dialog, whose button is gone (else: body). */
+  focusOnShow: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnShow) ref.current?.focus();
+  }, [focusOnShow]);
   return (
     <Alert
+      ref={ref}
+      tabIndex={-1}
       color="teal"
       variant="light"
       w="100%"
       icon={<IconCircleCheck aria-hidden />}
       title={TEXTS.requestedTitle}
-      role="status"
       data-your-data="erasure-requested"
     >
       <Stack gap={4}>
@@ -41,14 +56,14 @@ function ErasureRequested({ data, requestedAt }: { data: YourData; requestedAt: 
         <Text size="sm">
           {data.held || !data.erasureDueAt
             ? TEXTS.requestedHeld
-            : TEXTS.requestedWhen(formatDate(new Date(data.erasureDueAt)))}
+            : TEXTS.requestedWhen(formatDate(new Date(data.erasureDueAt)), data.mailOn)}
         </Text>
       </Stack>
     </Alert>
   );
 }
 
-/** "Ask us to erase my data", with a confirmation that says what happens and when. */
+/** "Erasing your data", with a confirmation that says what happens and when. */
 export function ErasureCard({ token, data }: { token: string; data: YourData }) {
   // What the confirmation says, worked out when it opens (the date counts from then); null: closed.
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -63,9 +78,17 @@ export function ErasureCard({ token, data }: { token: string; data: YourData }) 
         <Title order={2} size="h4" id="your-data-erasure">
           {TEXTS.erasureTitle}
         </Title>
-        {data.erasureRequestedAt ? (
-          <ErasureRequested data={data} requestedAt={data.erasureRequestedAt} />
-        ) : (
+        {/* A live region there before the request, so that its answer is announced. */}
+        <Box role="status" w="100%">
+          {data.erasureRequestedAt && (
+            <ErasureRequested
+              data={data}
+              requestedAt={data.erasureRequestedAt}
+              focusOnShow={erasure.isSuccess}
+            />
+          )}
+        </Box>
+        {!data.erasureRequestedAt && (
           <>
             <Text size="sm">{TEXTS.erasureBody}</Text>
             <Button

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Title.css';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { YOUR_DATA_PAGE_TEXTS as TEXTS } from '../../../../shared/your-data-page-texts';
+import { YOUR_DATA_TEXTS } from '../../../../shared/your-data-texts';
 import { PageShell } from '../../../components/page-shell';
 import { usePageTitle } from '../../../lib/page-title';
 
@@ -22,7 +23,7 @@ export function LinkNotWorking() {
             {TEXTS.unknownTitle}
           </Title>
           <Alert color="yellow" variant="light" icon={<IconLinkOff aria-hidden />}>
-            {TEXTS.unknownBody}
+            {YOUR_DATA_TEXTS.unknown}
           </Alert>
           <Text>{TEXTS.unknownHelp}</Text>
         </Stack>
