@@ -270,14 +270,27 @@ function safeErrorSerializer(error: Error): {
 /** A 22-character invite code in a path: it is the key to an invite, so logs keep 4 of them. */
 const INVITE_CODE_IN_PATH = /(?<=\/)([A-Za-z0-9_-]{4})[A-Za-z0-9_-]{18}(?=\/|$)/g;
 
-/** A path with every invite code cut to its first 4 characters and the query string left out. */
+/**
+ * A "Your data" token (`/your-data/<token>`, `/api/your-data/<token>/…`): the key to a candidate's
+ * data and its erasure (docs/privacy.md), so logs keep 4 characters of it, whatever its length.
+ */
+const YOUR_DATA_TOKEN_IN_PATH = /(?<=\/your-data\/)([^/]{4})[^/]+/g;
+
+/**
+ * A path with every invite code and "Your data" token cut to its first 4 characters and the query
+ * string left out.
+ */
 export function loggablePath(url: string | undefined): string | undefined {
-  return url?.split('?')[0]?.replace(INVITE_CODE_IN_PATH, '$1…');
+  return url
+    ?.split('?')[0]
+    ?.replace(INVITE_CODE_IN_PATH, '$1…')
+    .replace(YOUR_DATA_TOKEN_IN_PATH, '$1…');
 }
 
 /**
  * A request's method, route pattern and path, without the query string (it may carry search
- * text) and with invite codes shortened (they are keys to a candidate's invite).
+ * text) and with invite codes and "Your data" tokens shortened (keys to a candidate's invite and
+ * data).
  */
 function safeRequestSerializer(request: {
   method?: string;

@@ -66,12 +66,28 @@ describe('request logs keep invite codes out', () => {
     expect(log).not.toContain('from=mail');
   });
 
+  it('logs 4 characters of a "Your data" token, never the whole token', async () => {
+    const token = `0123456789abcdef0123456789abcdef${'Ab_-'.repeat(10)}xyz`;
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: `/api/your-data/${token}` });
+    await app.inject({ method: 'GET', url: `/api/your-data/${token}/export` });
+    await app.inject({ method: 'GET', url: `/your-data/${token}` });
+    const log = lines.join('');
+    expect(log).toContain('/api/your-data/0123…"');
+    expect(log).toContain('/api/your-data/0123…/export');
+    expect(log).toContain('"/your-data/0123…"');
+    expect(log).not.toContain(token.slice(0, 5));
+  });
+
   it('shortens only what looks like an invite code', () => {
     expect(loggablePath('/api/recordings/uploads/0123456789abcdef0123456789abcdef')).toBe(
       '/api/recordings/uploads/0123456789abcdef0123456789abcdef',
     );
     expect(loggablePath('/invite/AbCdEfGhIjKlMnOpQrStU3/complete')).toBe('/invite/AbCd…/complete');
     expect(loggablePath('/api/admin/candidates?q=ann')).toBe('/api/admin/candidates');
+    // The completion page's question for the link names no token.
+    expect(loggablePath('/api/assessment/your-data-link')).toBe('/api/assessment/your-data-link');
+    expect(loggablePath('/your-data/abcdefgh?x=1')).toBe('/your-data/abcd…');
   });
 
   it('writes one line per request, with the request, its status and its time', async () => {
