@@ -70,6 +70,8 @@ export interface PrivacyNoticeInput {
   /** The periods that apply: a role's own, else the team's; null: kept until deleted. */
   retention: RetentionPolicy | null;
   erasureDelayDays: number;
+  /** This server sends mail (docs/mail.md): the thank-you email carries the "Your data" link. */
+  mailOn: boolean;
 }
 
 export function buildPrivacyNotice(input: PrivacyNoticeInput): string {
@@ -81,15 +83,16 @@ export function buildPrivacyNotice(input: PrivacyNoticeInput): string {
     ].join(' '),
     [
       'What we record:',
-      '- Your registration: your name, email address, profile link, experience, and your gender if you choose to give it, with the kind of device and browser you use.',
-      '- Your written answers and the choices you make.',
+      '- Your registration: your name, email address, social link, experience, and your gender if you choose to give it.',
+      '- The device details of each computer you use: the kind of device, its operating system, browser, screen and window size, time zone and language, and when you used it.',
+      '- Your written answers, the choices you make and the questions you skip.',
       '- Your video and audio recordings, and the files you upload.',
-      '- Moments that help the team read your answers fairly: when you paste text, and when and for how long you leave the assessment’s tab.',
+      '- Moments that help the team read your answers fairly: when you paste text; when and for how long you leave the assessment’s tab; when you open, reload or close the assessment page; and when you press a developer-tools key or open the right-click menu, both blocked during the assessment.',
       '- The feedback you give us about the assessment, if you do.',
     ].join('\n'),
     retentionLines(input.retention).join('\n'),
     [
-      'Your information stays yours. At any time you can download a copy of everything you gave us, and ask us to erase it, from your “Your data” page: the link is on the page you see when you finish the assessment, and in our thank-you email.',
+      `Your information stays yours. At any time you can download a copy of everything you gave us, and ask us to erase it, from your “Your data” page: the link is on the page you see when you finish the assessment${input.mailOn ? ', and in our thank-you email' : ''}.`,
       erasureLine(input.erasureDelayDays),
     ].join(' '),
   ];
@@ -100,7 +103,8 @@ export function buildPrivacyNotice(input: PrivacyNoticeInput): string {
 export function privacyNoticeOf(
   settings: PrivacySettings,
   controllerName: string,
-  retention: RetentionPolicy | null = settings.retention,
+  retention: RetentionPolicy | null,
+  mailOn: boolean,
 ): string {
   return (
     settings.notice ??
@@ -109,6 +113,7 @@ export function privacyNoticeOf(
       contactEmail: settings.contactEmail,
       retention,
       erasureDelayDays: settings.erasureDelayDays,
+      mailOn,
     })
   );
 }

@@ -113,7 +113,11 @@ export async function getPublicInvite(
     expiresAt: invite.expiresAt.toISOString(),
     deploymentId,
     privacy: {
-      ...(await candidateNoticeOf(db, { id: invite.roleId, companyName: role.company.name })),
+      ...(await candidateNoticeOf(
+        db,
+        { id: invite.roleId, companyName: role.company.name },
+        mailOn,
+      )),
       mailOn,
     },
   };

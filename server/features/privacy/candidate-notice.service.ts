@@ -15,11 +15,13 @@ export interface CandidateNotice {
 /**
  * The privacy notice for a candidate of `roleId` (docs/privacy.md): the team's own text, else the
  * default with the role's own retention when it has one. The controller is the team's setting,
- * else the team's name, else the company the candidate was invited by.
+ * else the team's name, else the company the candidate was invited by. `mailOn`: this server
+ * sends mail (docs/mail.md), so the default may point to the thank-you email.
  */
 export async function candidateNoticeOf(
   db: Database,
   role: { id: string; companyName: string },
+  mailOn: boolean,
 ): Promise<CandidateNotice> {
   const [settings, { teamName }, [roleRow]] = await Promise.all([
     readPrivacySettings(db),
@@ -28,7 +30,12 @@ export async function candidateNoticeOf(
   ]);
   const controllerName = controllerNameOf(settings, teamName, role.companyName);
   return {
-    notice: privacyNoticeOf(settings, controllerName, roleRow?.retention ?? settings.retention),
+    notice: privacyNoticeOf(
+      settings,
+      controllerName,
+      roleRow?.retention ?? settings.retention,
+      mailOn,
+    ),
     controllerName,
     contactEmail: settings.contactEmail,
   };

@@ -9,7 +9,7 @@ async function teamNameOf(db: Database): Promise<string> {
   return (await readMailPreferences(db)).teamName;
 }
 
-function stateOf(settings: PrivacySettings, teamName: string): PrivacyState {
+function stateOf(settings: PrivacySettings, teamName: string, mailOn: boolean): PrivacyState {
   return {
     settings,
     defaultNotice: buildPrivacyNotice({
@@ -17,21 +17,26 @@ function stateOf(settings: PrivacySettings, teamName: string): PrivacyState {
       contactEmail: settings.contactEmail,
       retention: settings.retention,
       erasureDelayDays: settings.erasureDelayDays,
+      mailOn,
     }),
     teamName,
   };
 }
 
-/** Settings → Privacy: the settings, the default notice they make, and the team's name. */
-export async function privacyState(db: Database): Promise<PrivacyState> {
+/**
+ * Settings → Privacy: the settings, the default notice they make, and the team's name. `mailOn`:
+ * whether this server sends mail (docs/mail.md), as the notice candidates read says.
+ */
+export async function privacyState(db: Database, mailOn: boolean): Promise<PrivacyState> {
   const [settings, teamName] = await Promise.all([readPrivacySettings(db), teamNameOf(db)]);
-  return stateOf(settings, teamName);
+  return stateOf(settings, teamName, mailOn);
 }
 
 export async function savePrivacySettings(
   db: Database,
   settings: PrivacySettings,
+  mailOn: boolean,
 ): Promise<PrivacyState> {
   await writePrivacySettings(db, settings);
-  return stateOf(settings, await teamNameOf(db));
+  return stateOf(settings, await teamNameOf(db), mailOn);
 }

@@ -28,7 +28,7 @@ export async function privacyRoutes(parent: FastifyInstance, options: { db: Data
       config: { access: 'manage' as const },
       schema: { response: { 200: PrivacyResponseSchema, ...API_FAILURES } },
     },
-    async () => ({ result: true as const, data: await privacyState(db) }),
+    async () => ({ result: true as const, data: await privacyState(db, app.mail.enabled) }),
   );
 
   app.put(
@@ -42,7 +42,7 @@ export async function privacyRoutes(parent: FastifyInstance, options: { db: Data
     },
     async (request) => {
       const settings = request.body;
-      const data = await savePrivacySettings(db, settings);
+      const data = await savePrivacySettings(db, settings, app.mail.enabled);
       // The notice itself may be long: the log keeps whether the team wrote its own.
       const { notice, ...rest } = settings;
       await recordAudit(db, currentMember(request), 'privacy.settings', 'Privacy', {

@@ -33,7 +33,7 @@ export async function viewYourData(db: Database, token: string, mailOn: boolean)
   const candidate = await yourDataCandidateOf(db, token);
   const [settings, notice] = await Promise.all([
     readPrivacySettings(db),
-    candidateNoticeOf(db, { id: candidate.roleId, companyName: candidate.companyName }),
+    candidateNoticeOf(db, { id: candidate.roleId, companyName: candidate.companyName }, mailOn),
   ]);
   return {
     name: candidate.name,
@@ -79,7 +79,11 @@ export async function requestErasure(db: Database, mail: Mailer, token: string, 
         candidateName: candidate.name,
         roleTitle: candidate.roleTitle,
         teamName: (
-          await candidateNoticeOf(tx, { id: candidate.roleId, companyName: candidate.companyName })
+          await candidateNoticeOf(
+            tx,
+            { id: candidate.roleId, companyName: candidate.companyName },
+            mail.enabled,
+          )
         ).controllerName,
         dueAt: erasureDueAt(now, settings) ?? now,
         held: candidate.heldAt !== null,
