@@ -54,6 +54,7 @@ export const mailOutbox = pgTable(
     uniqueIndex('mail_outbox_dedupe_idx').on(table.dedupeKey),
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('mail_outbox_invite_idx').on(table.inviteCode),
+    index('mail_outbox_candidate_idx').on(table.candidateId),
   ],
 );
 
@@ -82,6 +83,8 @@ export const webhookDeliveries = pgTable(
     event: varchar('event', { length: 40 }).notNull(),
     /** The JSON body sent, exactly as signed. */
     payload: text('payload').notNull(),
+    /** The candidate a candidate event tells of (no foreign key: the event outlives them). */
+    candidateId: uuid('candidate_id'),
     /** 'pending', 'sending', 'delivered', 'failed' (for good, after the last attempt). */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -93,6 +96,7 @@ export const webhookDeliveries = pgTable(
   (table) => [
     index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+    index('webhook_deliveries_candidate_idx').on(table.candidateId),
   ],
 );
 

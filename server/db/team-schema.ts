@@ -254,6 +254,16 @@ export const auditEvents = pgTable(
   (table) => [
     index('audit_events_created_idx').on(table.createdAt),
     index('audit_events_candidate_idx').on(table.candidateId),
+    // A deletion finds the entries of the candidate's invite and share links (docs/privacy.md).
+    index('audit_events_code_idx')
+      .on(sql`(${table.detail}->>'code')`)
+      .where(sql`(${table.detail}->>'code') is not null`),
+    index('audit_events_bulk_idx')
+      .on(table.createdAt)
+      .where(sql`${table.action} = 'invites.bulk'`),
+    index('audit_events_share_idx')
+      .on(sql`(${table.detail}->>'shareId')`)
+      .where(sql`(${table.detail}->>'shareId') is not null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   answerFiles,
@@ -68,51 +68,46 @@ export async function listCandidateFiles(
  * audit entries about them (by their id, or their invite's code for the invite's entries, or a
  * share link of theirs alone) keep the fact and lose the name; mails about them and to their
  * invite's address go; webhook deliveries whose body names them go (their attempts with them);
- * their invite is kept revoked, without its address and label.
+ * their invite is kept revoked, without its address and label; their addresses leave the lists of
+ * bulk invites' entries.
  */
 export async function blankCandidateTraces(
   tx: Database,
-  candidate: { id: string; inviteCode: string },
+  candidate: { id: string; inviteCode: string; email: string },
   now: Date,
 ): Promise<void> {
+  const [invite] = await tx
+    .select({ email: invites.email })
+    .from(invites)
+    .where(eq(invites.code, candidate.inviteCode));
+  await forgetBulkInviteEmails(tx, [candidate.email, invite?.email ?? '']);
   const ownShares = await tx
     .select({ id: shareLinks.id })
     .from(shareLinks)
     .where(eq(shareLinks.candidateId, candidate.id));
   const shareIds = ownShares.map((share) => share.id);
-  await tx
-    .update(auditEvents)
-    .set({
-      candidateId: candidate.id,
-      target: DELETED_CANDIDATE,
-      detail: sql`${auditEvents.detail} - 'email' - 'name' - 'label'`,
-    })
-    .where(
-      or(
-        eq(auditEvents.candidateId, candidate.id),
-        sql`${auditEvents.detail}->>'candidateId' = ${candidate.id}`,
-        sql`${auditEvents.detail}->>'code' = ${candidate.inviteCode}`,
-        shareIds.length > 0
-          ? sql`${auditEvents.detail}->>'shareId' in (${sql.join(
-              shareIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})`
-          : undefined,
-      ),
+  // One statement per index (an OR of them reads the whole table).
+  const blankAudit = (where: SQL) =>
+    tx
+      .update(auditEvents)
+      .set({
+        candidateId: candidate.id,
+        target: DELETED_CANDIDATE,
+        detail: sql`${auditEvents.detail} - 'email' - 'name' - 'label'`,
+      })
+      .where(where);
+  await blankAudit(eq(auditEvents.candidateId, candidate.id));
+  await blankAudit(sql`${auditEvents.detail}->>'code' = ${candidate.inviteCode}`);
+  if (shareIds.length > 0)
+    await blankAudit(
+      sql`${auditEvents.detail}->>'shareId' in (${sql.join(
+        shareIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
     );
-  await tx
-    .delete(mailOutbox)
-    .where(
-      or(eq(mailOutbox.candidateId, candidate.id), eq(mailOutbox.inviteCode, candidate.inviteCode)),
-    );
-  await tx
-    .delete(webhookDeliveries)
-    .where(
-      or(
-        like(webhookDeliveries.payload, `%${candidate.id}%`),
-        like(webhookDeliveries.payload, `%"inviteCode":"${candidate.inviteCode}"%`),
-      ),
-    );
+  await tx.delete(mailOutbox).where(eq(mailOutbox.candidateId, candidate.id));
+  await tx.delete(mailOutbox).where(eq(mailOutbox.inviteCode, candidate.inviteCode));
+  await tx.delete(webhookDeliveries).where(eq(webhookDeliveries.candidateId, candidate.id));
   await tx
     .update(invites)
     .set({
@@ -122,6 +117,31 @@ export async function blankCandidateTraces(
       revokedAt: sql`coalesce(${invites.revokedAt}, ${now.toISOString()}::timestamptz)`,
     })
     .where(eq(invites.code, candidate.inviteCode));
+}
+
+/** Takes these addresses (any case) out of the `emails` list of every bulk invite's entry. */
+async function forgetBulkInviteEmails(tx: Database, emails: string[]): Promise<void> {
+  const lowered = sql.join(
+    emails.filter(Boolean).map((email) => sql`${email.toLowerCase()}`),
+    sql`, `,
+  );
+  const named = sql`lower(listed) in (${lowered})`;
+  await tx
+    .update(auditEvents)
+    .set({
+      detail: sql`jsonb_set(${auditEvents.detail}, '{emails}', coalesce((
+        select jsonb_agg(to_jsonb(listed))
+        from jsonb_array_elements_text(${auditEvents.detail}->'emails') as listed
+        where not (${named})), '[]'::jsonb))`,
+    })
+    .where(
+      and(
+        eq(auditEvents.action, 'invites.bulk'),
+        sql`jsonb_typeof(${auditEvents.detail}->'emails') = 'array'`,
+        sql`exists (select 1 from jsonb_array_elements_text(${auditEvents.detail}->'emails')
+          as listed where ${named})`,
+      ),
+    );
 }
 
 /** Deletes the candidate's row: every row of theirs goes with it (the foreign keys' cascade). */
@@ -201,5 +221,24 @@ export async function forgetSettledDeletionEvents(db: Database): Promise<number>
       ),
     )
     .returning({ id: webhookDeliveries.id });
+  return blanked.length;
+}
+
+/**
+ * The erasure-done mails sent (or failed for good) lose the address they went to: nothing sends
+ * them again, and their key (a hash of the id) still stops a second one. Answers how many.
+ */
+export async function forgetSettledErasureMails(db: Database): Promise<number> {
+  const blanked = await db
+    .update(mailOutbox)
+    .set({ toAddress: '' })
+    .where(
+      and(
+        eq(mailOutbox.kind, 'erasure-done'),
+        inArray(mailOutbox.status, ['sent', 'failed']),
+        sql`${mailOutbox.toAddress} <> ''`,
+      ),
+    )
+    .returning({ id: mailOutbox.id });
   return blanked.length;
 }

@@ -16,6 +16,7 @@ import {
   recordDeletion,
   type DeletionReason,
 } from './candidate-deletion.repository';
+import { deletionDateOf } from './deletion-due.repository';
 
 /** What a deletion uses: the database, the store, the webhooks and the mail of the app. */
 export interface DeletionContext {
@@ -34,7 +35,19 @@ export interface DeletionRequest {
   reason: DeletionReason;
   actor: AuditActor;
   now?: Date;
+  /**
+   * The job's due step: read the candidate's deletion date again under the row's lock and delete
+   * only when it is still due (a hold, a changed policy or status, new activity placed since the
+   * job listed them wins). `erasureBy` is how far ahead an erasure counts as due (the job's next
+   * run); a retention date must be due by `now`.
+   */
+  checkDue?: { erasureBy: Date };
+  /** A replay after a restore: the candidate was mailed "erased" the first time (docs/deploying.md). */
+  replay?: boolean;
 }
+
+/** Deleted; gone already (no such candidate); or no longer due (`checkDue` only), kept. */
+export type DeletionOutcome = 'deleted' | 'gone' | 'not-due';
 
 /**
  * Deletes a candidate for good (docs/privacy.md). In one transaction: the audit entry and the
@@ -42,20 +55,24 @@ export interface DeletionRequest {
  * mail when they asked for it, and the deletion's record listing the files they left. Then the
  * files go, a tombstone is written to storage, and the record's list is cleared. A crash or a
  * storage failure after the rows leaves the list to the deletion job (`RetentionJob`).
- * Answers false when there is no such candidate (nothing is saved).
+ * Nothing is saved when there is no such candidate ('gone') or, with `checkDue`, when they are
+ * no longer due ('not-due').
  */
 export async function deleteCandidateForGood(
   context: DeletionContext,
   candidateId: string,
   request: DeletionRequest,
-): Promise<boolean> {
+): Promise<DeletionOutcome> {
   const now = request.now ?? new Date();
   const deleted = await context.db.transaction(async (tx) => {
     const candidate = await lockCandidateForDeletion(tx, candidateId);
-    if (!candidate) return null;
+    if (!candidate) return 'gone' as const;
+    if (request.checkDue && !(await stillDue(tx, candidateId, now, request.checkDue.erasureBy)))
+      return 'not-due' as const;
     const files = await listCandidateFiles(tx, candidateId);
     const mailed =
       request.reason === 'erasure' &&
+      !request.replay &&
       (await queueErasureDoneMail(tx, context.mail, candidate, now));
     await blankCandidateTraces(tx, candidate, now);
     const queued = await context.webhooks.queueCandidateEvent(tx, 'candidate.deleted', candidateId);
@@ -72,11 +89,23 @@ export async function deleteCandidateForGood(
     await recordDeletion(tx, { candidateId, reason: request.reason, files, now });
     return { files, queued, mailed };
   });
-  if (!deleted) return false;
+  if (typeof deleted === 'string') return deleted;
   if (deleted.queued > 0) context.webhooks.relay.wake();
   if (deleted.mailed) context.mail.wake();
   await removeDeletedFiles(context, candidateId, deleted.files, request.reason, now);
-  return true;
+  return 'deleted';
+}
+
+/** Whether the locked candidate is due now (an erasure: by `erasureBy`), read again. */
+async function stillDue(
+  tx: Database,
+  candidateId: string,
+  now: Date,
+  erasureBy: Date,
+): Promise<boolean> {
+  const due = await deletionDateOf(tx, candidateId);
+  if (!due?.deleteOn) return false;
+  return due.deleteOn.getTime() <= (due.reason === 'erasure' ? erasureBy : now).getTime();
 }
 
 /**

@@ -119,8 +119,8 @@ describe.each(databaseAndStoreCases())('deleting a candidate for good (%s)', (_n
     const mail = { enabled: true, origin: 'https://team.example', wake: () => undefined };
     const context = { db: t.database.db, files, webhooks: t.app.webhooks, mail, log: t.app.log };
     const request = { reason: 'erasure' as const, actor: ERASURE_ACTOR };
-    expect(await deleteCandidateForGood(context, person.id, request)).toBe(true);
-    expect(await deleteCandidateForGood(context, person.id, request)).toBe(false);
+    expect(await deleteCandidateForGood(context, person.id, request)).toBe('deleted');
+    expect(await deleteCandidateForGood(context, person.id, request)).toBe('gone');
     const mails = await t.database.db
       .select()
       .from(mailOutbox)

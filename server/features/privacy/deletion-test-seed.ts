@@ -240,6 +240,12 @@ export async function seedEverything(
       target: `Role: ${name}`,
       detail: { code: inviteCode, email },
     },
+    {
+      actorName: 'Owner',
+      action: 'invites.bulk',
+      target: 'Role',
+      detail: { count: 2, send: true, emails: [email.toUpperCase(), 'someone.else@team.example'] },
+    },
   ]);
   await db.insert(mailOutbox).values([
     {
@@ -289,6 +295,7 @@ export async function seedEverything(
       endpointId: endpoint?.id as string,
       event: 'candidate.registered',
       payload,
+      candidateId: id,
       status: 'delivered',
     },
   ]);

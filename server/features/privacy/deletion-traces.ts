@@ -29,7 +29,7 @@ export async function databaseTraces(db: Database, candidateId: string, words: s
           : table === 'audit_events' && word === candidateId
             ? sql` and candidate_id is distinct from ${candidateId}::uuid`
             : table === 'mail_outbox'
-              ? sql` and kind <> 'erasure-done'`
+              ? sql` and (kind <> 'erasure-done' or status not in ('queued', 'sending'))`
               : sql``;
       const result = await db.execute(
         sql`select count(*)::int as n from ${sql.raw(`"${table}"`)}

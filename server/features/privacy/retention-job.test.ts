@@ -1,6 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, candidateDeletions, candidates, webhookDeliveries } from '../../db/schema';
+import {
+  auditEvents,
+  candidateDeletions,
+  candidates,
+  mailOutbox,
+  webhookDeliveries,
+} from '../../db/schema';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
 import { useTestApp, type TestApp } from '../../test/test-app';
 import { databaseAndStoreCases } from '../../test/test-databases';
@@ -8,11 +14,16 @@ import { candidateForRole, insertTestRole } from '../../test/test-roles';
 import { LocalRecordingStore } from '../recordings/stores/local-recording-store';
 import type { RecordingStore } from '../recordings/stores/recording-store';
 import { S3RecordingStore } from '../recordings/stores/s3-recording-store';
-import { deleteCandidateForGood, type DeletionContext } from './candidate-deletion.service';
+import {
+  deleteCandidateForGood,
+  ERASURE_ACTOR,
+  type DeletionContext,
+} from './candidate-deletion.service';
 import { restoreDatabase, snapshotDatabase } from './database-snapshot';
 import { seedEverything, type SeededPerson } from './deletion-test-seed';
 import { databaseTraces } from './deletion-traces';
 import { RetentionJob } from './retention-job';
+import { takeRetentionLease } from './retention-lease.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -78,7 +89,7 @@ describe.each(databaseAndStoreCases())('the deletion job (%s)', (_name, kind, s3
     });
     const request = { reason: 'team' as const, actor: { id: null, name: 'Test' } };
     expect(await deleteCandidateForGood(context({ files: failing }), person.id, request)).toBe(
-      true,
+      'deleted',
     );
     expect(await remaining([person.id])).toEqual([]);
     expect(await stored(files, person)).toBe(person.keys.length + 1);
@@ -230,5 +241,140 @@ describe.each(databaseAndStoreCases())('the deletion job (%s)', (_name, kind, s3
       .from(auditEvents)
       .where(sql`${auditEvents.action} = 'candidate.delete'`);
     expect(replays.map((entry) => entry.actor)).toEqual(['Deletion replayed after a restore']);
+  });
+  /** A store whose `removeFiles` runs `during` the first time a deletion removes files. */
+  function storeDoing(during: () => Promise<void>): RecordingStore {
+    const files = store();
+    let done = false;
+    return Object.assign(Object.create(files) as RecordingStore, {
+      removeFiles: async (...keys: string[]) => {
+        if (!done) {
+          done = true;
+          await during();
+        }
+        return files.removeFiles(...keys);
+      },
+    });
+  }
+
+  it('keeps a candidate held between two deletions of one run (read again under the lock)', async () => {
+    const ids = await dueCandidates('zjf', 2);
+    const files = storeDoing(async () => {
+      // The first is deleted by now; the other is held before the job reaches them.
+      await t.database.db
+        .update(candidates)
+        .set({ heldAt: new Date(), holdReason: 'Legal claim', heldBy: 'Admin' })
+        .where(inArray(candidates.id, ids));
+    });
+    const run = await new RetentionJob(context({ files })).runOnce();
+    expect(run).toMatchObject({ leased: true, deleted: 1, failed: 0 });
+    expect(await remaining(ids)).toHaveLength(1);
+    expect(await deletionEntries()).toHaveLength(1);
+  });
+
+  it('carries out an erasure due before the next run now, never after the days promised', async () => {
+    await insertTestRole(t, { id: 'zjg' });
+    const { id } = await candidateForRole(t, 'zjg', { email: 'soon@erase.example' });
+    // Due in half an hour: the next run, an hour on, would be late.
+    await t.database.db
+      .update(candidates)
+      .set({ erasureRequestedAt: new Date(Date.now() - 30 * DAY_MS + 30 * 60_000) })
+      .where(eq(candidates.id, id));
+    expect(await t.app.retention.runOnce()).toMatchObject({ deleted: 1, failed: 0 });
+    expect(await remaining([id])).toEqual([]);
+  });
+
+  it('mails no second "erased" when it replays an erasure after a restore', async () => {
+    const files = store();
+    const person = await seedEverything(t, files, 'zjh');
+    const mail = { enabled: true, origin: 'https://team.example', wake: () => undefined };
+    const backup = await snapshotDatabase(t.database.db);
+    const request = { reason: 'erasure' as const, actor: ERASURE_ACTOR };
+    expect(await deleteCandidateForGood(context({ mail }), person.id, request)).toBe('deleted');
+    const erasureMails = () =>
+      t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'erasure-done'));
+    expect(await erasureMails()).toHaveLength(1);
+    // The restored database lacks the mail's row (it was sent from the lost one).
+    await restoreDatabase(t.database.db, backup);
+    expect(await new RetentionJob(context({ mail })).runOnce()).toMatchObject({ replayed: 1 });
+    expect(await remaining([person.id])).toEqual([]);
+    expect(await erasureMails()).toEqual([]);
+  });
+
+  it('stops the run, failing no one, when another instance took the lease meanwhile', async () => {
+    const ids = await dueCandidates('zji', 3);
+    const files = storeDoing(async () => {
+      await t.database.db.execute(sql`update settings
+        set value = ${JSON.stringify({ holder: 'another', until: '2999-01-01T00:00:00Z' })}
+        where key = 'retention-job-lease'`);
+    });
+    const run = await new RetentionJob(context({ files })).runOnce();
+    expect(run).toMatchObject({ leased: true, leaseLost: true, deleted: 1, failed: 0 });
+    expect(await remaining(ids)).toHaveLength(2);
+  });
+
+  it('takes a lease that ran out by the database clock, and never a live one', async () => {
+    const db = t.database.db;
+    expect(await takeRetentionLease(db, 'first', 60_000)).toBe(true);
+    expect(await takeRetentionLease(db, 'second', 60_000)).toBe(false);
+    expect(await takeRetentionLease(db, 'first', 60_000)).toBe(true);
+    // The first holder stalls past its lease (set to end a second ago).
+    expect(await takeRetentionLease(db, 'first', -1000)).toBe(true);
+    expect(await takeRetentionLease(db, 'second', 60_000)).toBe(true);
+    expect(await takeRetentionLease(db, 'first', 60_000)).toBe(false);
+  });
+
+  it('runs at start, and a run asked for meanwhile runs after it and sees what changed', async () => {
+    const [first, later] = await dueCandidates('zjj', 2);
+    await t.database.db
+      .update(candidates)
+      .set({ erasureRequestedAt: null })
+      .where(eq(candidates.id, later as string));
+    let release = () => {};
+    const paused = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered = () => {};
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const files = storeDoing(async () => {
+      entered();
+      await paused;
+    });
+    const job = new RetentionJob(context({ files }));
+    await job.start();
+    await inside;
+    // The start's run is deleting the first; the other asks for erasure now.
+    await t.database.db
+      .update(candidates)
+      .set({ erasureRequestedAt: new Date(Date.now() - 31 * DAY_MS) })
+      .where(eq(candidates.id, later as string));
+    const asked = job.runOnce();
+    release();
+    expect(await asked).toMatchObject({ leased: true, deleted: 1, failed: 0 });
+    expect(await remaining([first as string, later as string])).toEqual([]);
+    await job.stop();
+  });
+  it('blanks the address of the erasure-done mail once sent or failed for good', async () => {
+    const person = await seedEverything(t, store(), 'zjl');
+    const mail = { enabled: true, origin: 'https://team.example', wake: () => undefined };
+    const request = { reason: 'erasure' as const, actor: ERASURE_ACTOR };
+    expect(await deleteCandidateForGood(context({ mail }), person.id, request)).toBe('deleted');
+    const erasureMails = () =>
+      t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'erasure-done'));
+    // Not sent yet: it still needs the address.
+    expect(await t.app.retention.runOnce()).toMatchObject({ mailsBlanked: 0 });
+    expect((await erasureMails())[0]?.toAddress).toBe(person.email);
+    await t.database.db
+      .update(mailOutbox)
+      .set({ status: 'sent' })
+      .where(eq(mailOutbox.kind, 'erasure-done'));
+    expect(await t.app.retention.runOnce()).toMatchObject({ mailsBlanked: 1 });
+    const [sent] = await erasureMails();
+    expect(sent?.toAddress).toBe('');
+    expect(sent?.dedupeKey).toMatch(/^erasure-done:/);
+    const words = [person.id, person.name, person.email];
+    expect(await databaseTraces(t.database.db, person.id, words)).toEqual([]);
   });
 });

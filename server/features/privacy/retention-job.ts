@@ -4,6 +4,7 @@ import type { DeletionFiles } from '../../db/schema';
 import {
   existingCandidates,
   forgetSettledDeletionEvents,
+  forgetSettledErasureMails,
   listPendingFileRemovals,
   type DeletionReason,
 } from './candidate-deletion.repository';
@@ -13,11 +14,12 @@ import {
   removeDeletedFiles,
   RETENTION_ACTOR,
   type DeletionContext,
+  type DeletionOutcome,
+  type DeletionRequest,
 } from './candidate-deletion.service';
 import { listDueForDeletion } from './deletion-due.repository';
 import { releaseRetentionLease, takeRetentionLease } from './retention-lease.repository';
 import { tombstoneKey } from '../recordings/stores/recording-store';
-import type { AuditActor } from '../team/audit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +28,7 @@ declare module 'fastify' {
 }
 
 export const RETENTION_JOB_INTERVAL_MS = 60 * 60 * 1000;
+const DAY_MS = 86_400_000;
 /** Longer than a run takes; renewed before each candidate, so only a crashed holder loses it. */
 const LEASE_MS = 10 * 60 * 1000;
 /** Deletions whose files are finished per run: the rest wait for the next. */
@@ -44,7 +47,14 @@ export interface RetentionRun {
   failed: number;
   /** Sent `candidate.deleted` deliveries whose name and email were blanked. */
   eventsBlanked: number;
+  /** Sent or failed erasure-done mails whose address was blanked. */
+  mailsBlanked: number;
+  /** Another instance took the lease (this one stalled past it): the run stopped there. */
+  leaseLost: boolean;
 }
+
+/** Thrown where a renewal finds the lease taken: the run stops, the new holder goes on. */
+class LeaseLost extends Error {}
 
 /**
  * The deletion job (docs/privacy.md): at start and every hour, on one instance at a time (a
@@ -66,7 +76,9 @@ export class RetentionJob {
 
   start(): Promise<void> {
     if (!this.timer) {
-      this.timer = setInterval(() => void this.runOnce(), RETENTION_JOB_INTERVAL_MS).unref();
+      // A tick while a run is under way is skipped: the next one comes within the hour.
+      const tick = () => void (this.running ?? this.runOnce());
+      this.timer = setInterval(tick, RETENTION_JOB_INTERVAL_MS).unref();
       void this.runOnce();
     }
     return Promise.resolve();
@@ -78,12 +90,18 @@ export class RetentionJob {
     await this.running;
   }
 
-  /** One run, unless one is under way in this process (then that one's outcome). */
+  /**
+   * A run of its own, after the one under way in this process if any (the start's, a tick's):
+   * what it answers is what happened after the call, never an earlier run's outcome.
+   */
   runOnce(): Promise<RetentionRun> {
-    this.running ??= this.run().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    const next = (this.running ?? Promise.resolve()).then(() => this.run());
+    this.running = next;
+    const settled = () => {
+      if (this.running === next) this.running = undefined;
+    };
+    void next.then(settled, settled);
+    return next;
   }
 
   private async run(): Promise<RetentionRun> {
@@ -94,6 +112,8 @@ export class RetentionJob {
       deleted: 0,
       failed: 0,
       eventsBlanked: 0,
+      mailsBlanked: 0,
+      leaseLost: false,
     };
     try {
       if (!(await this.renewLease())) return outcome;
@@ -102,8 +122,12 @@ export class RetentionJob {
       await this.replayTombstones(outcome);
       await this.deleteDue(outcome);
       outcome.eventsBlanked = await forgetSettledDeletionEvents(this.context.db);
+      outcome.mailsBlanked = await forgetSettledErasureMails(this.context.db);
     } catch (error) {
-      this.context.log.error({ err: safeErrorSummary(error) }, 'the deletion job failed');
+      if (error instanceof LeaseLost) {
+        outcome.leaseLost = true;
+        this.context.log.warn({ ...outcome }, 'the deletion job lost its lease and stopped');
+      } else this.context.log.error({ err: safeErrorSummary(error) }, 'the deletion job failed');
     } finally {
       if (outcome.leased)
         await releaseRetentionLease(this.context.db, this.holder).catch(() => undefined);
@@ -114,19 +138,19 @@ export class RetentionJob {
   }
 
   private renewLease(): Promise<boolean> {
-    const now = this.now();
-    return takeRetentionLease(
-      this.context.db,
-      this.holder,
-      now,
-      new Date(now.getTime() + LEASE_MS),
-    );
+    return takeRetentionLease(this.context.db, this.holder, LEASE_MS);
+  }
+
+  /** Renews the lease before each piece of work; another holder has it: the run stops. */
+  private async keepLease(): Promise<void> {
+    if (!(await this.renewLease())) throw new LeaseLost();
   }
 
   /** (1) Deletions whose rows went and whose files a crash or a failure left. */
   private async finishFiles(outcome: RetentionRun): Promise<void> {
     for (const row of await listPendingFileRemovals(this.context.db, PENDING_BATCH)) {
       const files = row.files as DeletionFiles;
+      await this.keepLease();
       if (await removeDeletedFiles(this.context, row.candidateId, files, row.reason, this.now()))
         outcome.filesFinished += 1;
       else outcome.failed += 1;
@@ -143,35 +167,50 @@ export class RetentionJob {
       )) {
         const reason = await this.tombstoneReason(candidateId);
         const actor = { id: null, name: 'Deletion replayed after a restore' };
-        count(outcome, 'replayed', await this.deleteOne(candidateId, reason, actor));
+        // Not due by any date: the deletion happened; no second "erased" mail (docs/deploying.md).
+        count(
+          outcome,
+          'replayed',
+          await this.deleteOne(candidateId, { reason, actor, replay: true }),
+        );
       }
     }
   }
 
-  /** (3) Candidates due now by the retention policy or their erasure request (never held ones). */
+  /**
+   * (3) Candidates due now by the retention policy, and those whose erasure falls due before the
+   * next run: an erasure is never carried out after the days promised (docs/privacy.md). Never
+   * held ones; each is read again under its lock, so a hold placed meanwhile keeps them.
+   */
   private async deleteDue(outcome: RetentionRun): Promise<void> {
-    const due = await listDueForDeletion(this.context.db, { now: this.now(), withinDays: 0 });
+    const now = this.now();
+    const erasureBy = new Date(now.getTime() + RETENTION_JOB_INTERVAL_MS);
+    const due = await listDueForDeletion(this.context.db, {
+      now,
+      withinDays: RETENTION_JOB_INTERVAL_MS / DAY_MS,
+    });
     for (const candidate of due) {
+      if (candidate.reason !== 'erasure' && candidate.deleteOn > now) continue;
       const actor = candidate.reason === 'erasure' ? ERASURE_ACTOR : RETENTION_ACTOR;
-      count(outcome, 'deleted', await this.deleteOne(candidate.id, candidate.reason, actor));
+      const request = { reason: candidate.reason, actor, checkDue: { erasureBy } };
+      count(outcome, 'deleted', await this.deleteOne(candidate.id, request));
     }
   }
 
   /** One candidate in a transaction of its own: a failure is logged and the others go on. */
   private async deleteOne(
     candidateId: string,
-    reason: DeletionReason,
-    actor: AuditActor,
-  ): Promise<'deleted' | 'gone' | 'failed'> {
+    request: DeletionRequest,
+  ): Promise<DeletionOutcome | 'failed'> {
+    await this.keepLease();
     try {
-      if (!(await this.renewLease())) throw new Error('the deletion job lost its lease');
-      const request = { reason, actor, now: this.now() };
-      return (await deleteCandidateForGood(this.context, candidateId, request))
-        ? 'deleted'
-        : 'gone';
+      return await deleteCandidateForGood(this.context, candidateId, {
+        ...request,
+        now: this.now(),
+      });
     } catch (error) {
       this.context.log.error(
-        { err: safeErrorSummary(error), candidateId, reason },
+        { err: safeErrorSummary(error), candidateId, reason: request.reason },
         'a candidate could not be deleted',
       );
       return 'failed';
@@ -192,11 +231,11 @@ export class RetentionJob {
   }
 }
 
-/** Counts one candidate's outcome: deleted, or failed (gone meanwhile counts as nothing). */
+/** Counts one candidate's outcome: deleted, or failed (gone or no longer due: nothing). */
 function count(
   outcome: RetentionRun,
   as: 'replayed' | 'deleted',
-  result: 'deleted' | 'gone' | 'failed',
+  result: DeletionOutcome | 'failed',
 ): void {
   if (result === 'deleted') outcome[as] += 1;
   else if (result === 'failed') outcome.failed += 1;

@@ -97,7 +97,7 @@ export async function reviewDecisionRoutes(
         reason: 'team',
         actor: member,
       });
-      if (!deleted) throw new AppError('candidate-missing');
+      if (deleted !== 'deleted') throw new AppError('candidate-missing');
       request.log.info(
         { candidateId: request.params.id, memberId: member.id },
         'candidate deleted',

@@ -67,7 +67,9 @@ export async function recordAudit(
     action,
     target: target.slice(0, 300),
     detail,
-    candidateId,
+    // An entry naming a candidate in its detail is about them (docs/privacy.md).
+    candidateId:
+      candidateId ?? (typeof detail.candidateId === 'string' ? detail.candidateId : null),
     createdAt: now,
   });
 }

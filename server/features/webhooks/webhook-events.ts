@@ -19,7 +19,15 @@ function messageIdOnce(key: string): string {
   return `msg_${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`;
 }
 
-export interface EmitOptions {
+export /** The events whose `data` is a candidate (`data.id` their id). */
+const CANDIDATE_EVENTS = new Set<WebhookPayloadType>([
+  'candidate.registered',
+  'candidate.completed',
+  'review.updated',
+  'candidate.deleted',
+]);
+
+interface EmitOptions {
   /** Only this endpoint, whatever it subscribed to (the test event). */
   endpointId?: string;
   /** Sent once per endpoint: a second emit with the same key queues nothing. */
@@ -43,6 +51,9 @@ export async function emitWebhook(
     ? [{ id: options.endpointId }]
     : await subscribedEndpoints(db, type);
   const payload = JSON.stringify({ type, timestamp: now.toISOString(), data });
+  // Every event but the test one tells of a candidate: a deletion finds theirs by this column.
+  const { id } = data as { id?: unknown };
+  const candidateId = CANDIDATE_EVENTS.has(type) && typeof id === 'string' ? id : null;
   return insertDeliveries(
     db,
     endpoints.map((endpoint) => ({
@@ -50,6 +61,7 @@ export async function emitWebhook(
       endpointId: endpoint.id,
       event: type,
       payload,
+      candidateId,
       nextAttemptAt: now,
       createdAt: now,
     })),
