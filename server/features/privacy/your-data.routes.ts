@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { admittedCandidate } from '../candidates/candidate-auth.plugin';
 import type { RecordingStore } from '../recordings/stores/recording-store';
+import { recordAudit } from '../team/audit';
 import { candidateExportZip } from './candidate-export-zip';
 import { EXPORT_FAILURES, sendExportZip } from './candidate-export.routes';
 import { requestErasure, viewYourData, yourDataCandidateOf } from './your-data.service';
@@ -56,7 +57,18 @@ export async function yourDataRoutes(
     },
     async (request, reply) => {
       const candidate = await yourDataCandidateOf(db, request.params.token);
-      return sendExportZip(reply, await candidateExportZip(db, files, candidate.id));
+      const zip = await candidateExportZip(db, files, candidate.id);
+      // Audited as the team's download is, the candidate named as who took it (docs/privacy.md).
+      await recordAudit(
+        db,
+        { id: null, name: 'The candidate' },
+        'candidate.export',
+        zip.candidateName,
+        { by: 'candidate' },
+        undefined,
+        candidate.id,
+      );
+      return sendExportZip(reply, zip);
     },
   );
 

@@ -120,6 +120,18 @@ describe.each(testDatabaseKinds())('a candidate\'s "Your data" link (%s)', (kind
       (await zipEntries(zip.rawPayload)).get('data.json')?.toString() ?? '',
     );
     expect(data).toMatchObject({ registration: { email: 'ada@test.example' } });
+    // Audited as the team's download is, by the candidate.
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'candidate.export'));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      candidateId: ada.id,
+      target: 'Role Candidate',
+      memberId: null,
+      detail: { by: 'candidate' },
+    });
   });
 
   it("refuses a forged, tampered or another candidate's token with 404, changing nothing", async () => {
