@@ -111,12 +111,16 @@ describe.each(testDatabaseKinds())('the team’s privacy settings on %s', (kind)
       (
         await t.app.inject({ method: 'GET', url: `/api/invites/${code}` })
       ).json<InvitePublicViewBody>().data.privacy;
-    // No team name, no setting: the company that invited them.
-    expect(await privacyOfInvite()).toEqual({
+    // No team name, no setting: the company that invited them. No mail: no thank-you email.
+    const first = await privacyOfInvite();
+    expect(first).toEqual({
       notice: expect.stringMatching(/^Test Company is responsible/) as string,
       controllerName: 'Test Company',
       contactEmail: '',
+      mailOn: false,
     });
+    expect(first.notice).toContain('when you finish the assessment.');
+    expect(first.notice).not.toContain('thank-you email');
     await call('PUT', {
       ...DEFAULT_PRIVACY_SETTINGS,
       retention: policyOf(90),
@@ -141,6 +145,7 @@ describe.each(testDatabaseKinds())('the team’s privacy settings on %s', (kind)
       notice: 'Our own words about your data.',
       controllerName: 'Acme',
       contactEmail: '',
+      mailOn: false,
     });
   });
 
