@@ -60,7 +60,10 @@ const CONTROLS = anyOf(
   // a share link's page) both draw, each of which the bundler gave a file of its own: with them,
   // a reviewer's page needed 39 to 47 files (docs/capacity.md, the reviewer's pages).
   String.raw`${MANTINE}(Accordion|Collapse|Divider|Grid|Modal|ModalBase)[\\/]`,
-  String.raw`${MANTINE}(Progress|Radio|Rating|Skeleton)[\\/]`,
+  String.raw`${MANTINE}(Progress|Radio|Rating|Skeleton|Switch)[\\/]`,
+  // Their stylesheets (the role's and the privacy settings' Switch, a role's retention Radio):
+  // files of their own were names more in the entry, which the sign-up page downloads.
+  String.raw`${MANTINE_CSS}(Radio|Switch)\.css`,
   // Their stylesheets, and those of the workspace's menu, table and pager and of the answers'
   // typography, whose scripts are in WORKSPACE and ANSWERS: one stylesheet fewer on each page.
   String.raw`${MANTINE_CSS}(Divider|Grid|Menu|Modal|Pagination|Progress)\.css`,
@@ -93,6 +96,12 @@ const ADMIN_COMMON = anyOf(
   // The words of a video waiting for storage (the list's badge, the candidate page's note): on
   // their own they were one file more on a candidate's page, over the budget.
   String.raw`shared[\\/]video-processing-texts\.ts`,
+  // The team's privacy settings' hook and the words of its retention (Settings → Privacy, a
+  // role's retention, a candidate's page, the due list): on their own they were two names more
+  // in the entry, which the sign-up page downloads within its budget (e2e/size-budget.spec.ts).
+  String.raw`web[\\/]lib[\\/](privacy-settings|candidate-hold)\.ts`,
+  String.raw`web[\\/]components[\\/]privacy[\\/]retention-(words|summary|days-fields)\.tsx?`,
+  String.raw`shared[\\/]privacy-texts\.ts`,
 );
 
 /**
@@ -111,7 +120,8 @@ const WORKSPACE = anyOf(
   String.raw`@mantine[\\/]hooks[\\/]esm[\\/]use-disclosure[\\/]`,
   // The confirmation of a candidate's deletion: their page's and the list's "to be deleted".
   String.raw`web[\\/]components[\\/](list-pager|share-dialog|confirm-candidate-deletion)\.tsx`,
-  String.raw`web[\\/]lib[\\/](current-member|format-score|format-span)\.ts`,
+  // A candidate's deletion: their page's Delete and the due list's Delete now share it.
+  String.raw`web[\\/]lib[\\/](current-member|delete-candidate|format-score|format-span)\.ts`,
 );
 
 /**

@@ -81,7 +81,8 @@ export const adminApiPaths = {
   adminMailSettings: () => '/api/admin/mail/settings',
   adminPrivacy: () => '/api/admin/privacy',
   /** Who the retention job deletes within `days` (docs/privacy.md). */
-  adminPrivacyDue: (days: number) => `/api/admin/privacy/due?days=${days}`,
+  adminPrivacyDue: (days: number, limit: number) =>
+    `/api/admin/privacy/due?days=${days}&limit=${limit}`,
   adminRoleRetention: (id: string) => `/api/admin/roles/${encodeURIComponent(id)}/retention`,
   adminCandidateHold: (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}/hold`,
   /** Everything of the candidate as a zip (docs/privacy.md, a team's answer to a request). */

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Stack.css';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { z } from 'zod';
+import { PRIVACY_TEXTS } from '../../../shared/privacy-texts';
 import { CandidateHoldSchema, HOLD_REASON_MAX } from '../../../shared/privacy.schema';
 import { useCandidateHold } from '../../lib/candidate-hold';
 import { showError, showSuccess } from '../../lib/toasts';
@@ -11,10 +12,12 @@ import { showError, showSuccess } from '../../lib/toasts';
 interface HoldDialogProps {
   candidate: { id: string; name: string } | null;
   onClose: () => void;
+  /** The hold is made: the caller moves the focus (the button that opened it goes or changes). */
+  onHeld?: () => void;
 }
 
 /** Asks why a candidate is kept, then holds them from deletion (retention and erasure alike). */
-export function HoldDialog({ candidate, onClose }: HoldDialogProps) {
+export function HoldDialog({ candidate, onClose, onHeld }: HoldDialogProps) {
   return (
     <Modal
       opened={candidate !== null}
@@ -23,7 +26,7 @@ export function HoldDialog({ candidate, onClose }: HoldDialogProps) {
       centered
     >
       {/* Mounted while open only, so each opening starts empty. */}
-      {candidate && <HoldForm candidate={candidate} onClose={onClose} />}
+      {candidate && <HoldForm candidate={candidate} onClose={onClose} onHeld={onHeld} />}
     </Modal>
   );
 }
@@ -31,9 +34,11 @@ export function HoldDialog({ candidate, onClose }: HoldDialogProps) {
 function HoldForm({
   candidate,
   onClose,
+  onHeld,
 }: {
   candidate: { id: string; name: string };
   onClose: () => void;
+  onHeld?: () => void;
 }) {
   const hold = useCandidateHold(candidate.id);
   const form = useForm<z.input<typeof CandidateHoldSchema>>({
@@ -44,8 +49,9 @@ function HoldForm({
   const submit = (values: z.input<typeof CandidateHoldSchema>) =>
     hold.mutate(CandidateHoldSchema.parse(values).reason, {
       onSuccess: (response) => {
-        showSuccess(response.status ?? `${candidate.name} is kept until the hold is released.`);
+        showSuccess(response.status ?? PRIVACY_TEXTS.held);
         onClose();
+        onHeld?.();
       },
       onError: (error) => showError(error.message),
     });

@@ -28,6 +28,14 @@ const SUBJECTS: Record<RetentionStatus, string> = {
   rejected: 'Rejected candidates',
 };
 
+/** Every status kept until someone deletes them: where switching a policy on starts. */
+export const KEEP_ALL_POLICY: RetentionPolicy = {
+  new: null,
+  shortlisted: null,
+  on_hold: null,
+  rejected: null,
+};
+
 export const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
 /** "Rejected candidates are deleted 30 days after their last activity, decision or invite expiry, whichever is latest." */

@@ -23,21 +23,19 @@ import {
   RETENTION_STATUSES,
   type PrivacySettings,
   type PrivacyState,
-  type RetentionPolicy,
 } from '../../../../shared/privacy.schema';
+import { PRIVACY_TEXTS } from '../../../../shared/privacy-texts';
 import { RetentionDaysFields } from '../../../components/privacy/retention-days-fields';
 import { RetentionSummary } from '../../../components/privacy/retention-summary';
 import {
   DELETION_SCOPE_TEXT,
   HOLD_EXCEPTION_TEXT,
+  KEEP_ALL_POLICY,
   erasureSentence,
 } from '../../../components/privacy/retention-words';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useSavePrivacySettings } from '../api/save-privacy-settings';
 import { NoticeField } from './notice-field';
-
-const KEEP_ALL: RetentionPolicy = { new: null, shortlisted: null, on_hold: null, rejected: null };
-const PRIVACY_SAVED_TEXT = 'Privacy settings saved.';
 
 /** The settings' form: retention, erasure delay, data controller and notice (docs/privacy.md). */
 export function PrivacySettingsForm({
@@ -56,7 +54,7 @@ export function PrivacySettingsForm({
   });
   const values = form.getValues();
   // Switching retention off and on again brings back the days it had.
-  const lastPolicy = useRef(values.retention ?? KEEP_ALL);
+  const lastPolicy = useRef(values.retention ?? KEEP_ALL_POLICY);
   const retention = values.retention;
   const delay = Number.isNaN(values.erasureDelayDays) ? null : values.erasureDelayDays;
 
@@ -65,7 +63,7 @@ export function PrivacySettingsForm({
       onSuccess: (response) => {
         form.setValues(response.data.settings);
         form.resetDirty(response.data.settings);
-        const text = response.status ?? PRIVACY_SAVED_TEXT;
+        const text = response.status ?? PRIVACY_TEXTS.settingsSaved;
         setSaved(text);
         showSuccess(text);
       },

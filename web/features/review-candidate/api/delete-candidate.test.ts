@@ -9,7 +9,7 @@ import {
   userDoes,
   withQueryClient,
 } from '../../../test/render-hook';
-import { useDeleteCandidate } from './delete-candidate';
+import { useDeleteCandidate } from '../../../lib/delete-candidate';
 import { useNeighbours } from './get-neighbours';
 
 const CANDIDATE = '9b1d2c3e-4f5a-4b6c-8d7e-0f1a2b3c4d5e';

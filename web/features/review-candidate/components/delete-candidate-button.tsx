@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useMayAccess } from '../../../lib/current-member';
 import { paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
-import { useDeleteCandidate } from '../api/delete-candidate';
+import { useDeleteCandidate } from '../../../lib/delete-candidate';
 
 interface DeleteCandidateButtonProps {
   candidateId: string;

@@ -3,14 +3,15 @@ import '@mantine/core/styles/Button.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconLock, IconLockOpen, IconShieldCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CandidatePrivacy } from '../../../../shared/privacy.schema';
+import { PRIVACY_TEXTS } from '../../../../shared/privacy-texts';
 import { HoldDialog } from '../../../components/privacy/hold-dialog';
 import { DELETE_REASON_TEXTS } from '../../../components/privacy/retention-words';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { useCandidateHold } from '../../../lib/candidate-hold';
 import { useMayAccess } from '../../../lib/current-member';
-import { formatDate } from '../../../lib/format-moment';
+import { DAY_MS, formatDate } from '../../../lib/format-moment';
 import { showError, showSuccess } from '../../../lib/toasts';
 
 /**
@@ -48,7 +49,6 @@ export function privacySentences(privacy: CandidatePrivacy): string[] {
 
 /** Within this many days a deletion is announced as an alert, as the list's "to be deleted". */
 const SOON_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 /**
  * The notice above the candidate's page: an alert when they are due within a week, asked for
@@ -102,6 +102,16 @@ export function PrivacyActions({ candidateId, name, privacy }: PrivacyActionsPro
   const mayExport = useMayAccess('review');
   const [holding, setHolding] = useState(false);
   const release = useCandidateHold(candidateId);
+  // Hold and Release hold swap places once the page reads the hold back: the focus goes to the one
+  // shown (else it falls to the page's body with the button it was on).
+  const swapButton = useRef<HTMLButtonElement>(null);
+  const swapping = useRef(false);
+  const held = privacy.hold !== null;
+  useEffect(() => {
+    if (!swapping.current) return;
+    swapping.current = false;
+    swapButton.current?.focus();
+  }, [held]);
 
   const confirmRelease = () =>
     modals.openConfirmModal({
@@ -116,8 +126,10 @@ export function PrivacyActions({ candidateId, name, privacy }: PrivacyActionsPro
       labels: { confirm: 'Release hold', cancel: 'Cancel' },
       onConfirm: () =>
         release.mutate(null, {
-          onSuccess: (response) =>
-            showSuccess(response.status ?? `The hold on ${name} is released.`),
+          onSuccess: (response) => {
+            swapping.current = true;
+            showSuccess(response.status ?? PRIVACY_TEXTS.unheld);
+          },
           onError: (error) => showError(error.message),
         }),
     });
@@ -126,6 +138,8 @@ export function PrivacyActions({ candidateId, name, privacy }: PrivacyActionsPro
     <>
       {!mayManage ? null : privacy.hold ? (
         <Button
+          key="release"
+          ref={swapButton}
           variant="default"
           leftSection={<IconLockOpen size={16} />}
           loading={release.isPending}
@@ -135,6 +149,8 @@ export function PrivacyActions({ candidateId, name, privacy }: PrivacyActionsPro
         </Button>
       ) : (
         <Button
+          key="hold"
+          ref={swapButton}
           variant="default"
           leftSection={<IconLock size={16} />}
           onClick={() => setHolding(true)}
@@ -156,6 +172,7 @@ export function PrivacyActions({ candidateId, name, privacy }: PrivacyActionsPro
       <HoldDialog
         candidate={holding ? { id: candidateId, name } : null}
         onClose={() => setHolding(false)}
+        onHeld={() => (swapping.current = true)}
       />
     </>
   );

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { DueCandidate } from '../../../../shared/privacy.schema';
 import { confirmCandidateDeletion } from '../../../components/confirm-candidate-deletion';
@@ -14,14 +14,11 @@ import {
   RETENTION_STATUS_LABELS,
 } from '../../../components/privacy/retention-words';
 import { useMayAccess } from '../../../lib/current-member';
+import { useDeleteCandidate } from '../../../lib/delete-candidate';
 import { formatDate } from '../../../lib/format-moment';
 import { paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
-import { useDeleteDueCandidate } from '../api/delete-due-candidate';
 import { DUE_WITHIN_DAYS, useDueCandidates } from '../api/list-due';
-
-/** Rows shown before "Show all". */
-const FIRST_ROWS = 5;
 
 interface DueSoonListProps {
   /** Filters the list below to them (`deletion=due`). */
@@ -37,20 +34,21 @@ interface DueSoonListProps {
 export function DueSoonList({ onShowInList }: DueSoonListProps) {
   const due = useDueCandidates();
   const mayManage = useMayAccess('manage');
-  const [all, setAll] = useState(false);
   const [holding, setHolding] = useState<DueCandidate | null>(null);
-  const deletion = useDeleteDueCandidate();
-  const candidates = due.data ?? [];
+  const candidates = due.data?.candidates ?? [];
+  const total = due.data?.total ?? 0;
+  // A row held or deleted leaves the list with its buttons: the focus goes to the list's heading
+  // once the list is read back (else it falls to the page's body).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const rowGone = useRef(false);
+  const onRowGone = () => (rowGone.current = true);
+  useEffect(() => {
+    if (!rowGone.current) return;
+    rowGone.current = false;
+    // The last one gone takes the list with it: the page's heading then.
+    (heading.current ?? document.querySelector<HTMLElement>('main h1'))?.focus();
+  }, [due.data]);
   if (candidates.length === 0) return null;
-  const shown = all ? candidates : candidates.slice(0, FIRST_ROWS);
-
-  const deleteNow = (candidate: DueCandidate) =>
-    confirmCandidateDeletion(candidate.name, () =>
-      deletion.mutate(candidate.id, {
-        onSuccess: () => showSuccess(`${candidate.name} is deleted.`),
-        onError: (error) => showError(error.message),
-      }),
-    );
 
   return (
     <Paper
@@ -63,8 +61,8 @@ export function DueSoonList({ onShowInList }: DueSoonListProps) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" gap="xs">
           <Stack gap={2}>
-            <Title order={2} size="h4" id="due-soon-title">
-              To be deleted in the next {DUE_WITHIN_DAYS} days ({candidates.length})
+            <Title order={2} size="h4" id="due-soon-title" ref={heading} tabIndex={-1}>
+              To be deleted in the next {DUE_WITHIN_DAYS} days ({total})
             </Title>
             <Text size="sm" c="dimmed">
               By the retention policy or their own erasure request. Hold keeps a candidate.
@@ -75,66 +73,95 @@ export function DueSoonList({ onShowInList }: DueSoonListProps) {
           </Button>
         </Group>
         <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
-          {shown.map((candidate) => (
-            <Group
-              component="li"
+          {candidates.map((candidate) => (
+            <DueRow
               key={candidate.id}
-              justify="space-between"
-              gap="xs"
-              py={6}
-              style={{ borderTop: '1px solid var(--mantine-color-dark-4)' }}
-            >
-              <Stack gap={0} style={{ minWidth: 0, flex: '1 1 260px' }}>
-                <Anchor
-                  component={Link}
-                  to={paths.adminCandidate(candidate.id)}
-                  fw={500}
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {candidate.name}
-                </Anchor>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {candidate.roleTitle} · {RETENTION_STATUS_LABELS[candidate.status]} · to be
-                  deleted on {formatDate(new Date(candidate.deleteOn))} (
-                  {DELETE_REASON_TEXTS[candidate.reason]})
-                </Text>
-              </Stack>
-              {mayManage && (
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    leftSection={<IconLock size={14} />}
-                    onClick={() => setHolding(candidate)}
-                    aria-label={`Hold: ${candidate.name}`}
-                  >
-                    Hold
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    color="red"
-                    variant="light"
-                    leftSection={<IconTrash size={14} />}
-                    loading={deletion.isPending && deletion.variables === candidate.id}
-                    onClick={() => deleteNow(candidate)}
-                    aria-label={`Delete now: ${candidate.name}`}
-                  >
-                    Delete now
-                  </Button>
-                </Group>
-              )}
-            </Group>
+              candidate={candidate}
+              mayManage={mayManage}
+              onHold={() => setHolding(candidate)}
+              onDeleted={onRowGone}
+            />
           ))}
         </Stack>
-        {candidates.length > FIRST_ROWS && (
+        {total > candidates.length && (
           <Group>
-            <Button variant="subtle" size="compact-sm" onClick={() => setAll(!all)}>
-              {all ? 'Show fewer' : `Show all ${candidates.length}`}
+            <Button variant="subtle" size="compact-sm" onClick={onShowInList}>
+              {total - candidates.length} more — show them in the list
             </Button>
           </Group>
         )}
       </Stack>
-      <HoldDialog candidate={holding} onClose={() => setHolding(null)} />
+      <HoldDialog candidate={holding} onClose={() => setHolding(null)} onHeld={onRowGone} />
     </Paper>
+  );
+}
+
+interface DueRowProps {
+  candidate: DueCandidate;
+  mayManage: boolean;
+  onHold: () => void;
+  onDeleted: () => void;
+}
+
+/** One candidate due, with Hold and Delete now (the same deletion as their page's). */
+function DueRow({ candidate, mayManage, onHold, onDeleted }: DueRowProps) {
+  const deletion = useDeleteCandidate(candidate.id);
+  const deleteNow = () =>
+    confirmCandidateDeletion(candidate.name, () =>
+      deletion.mutate(undefined, {
+        onSuccess: () => {
+          onDeleted();
+          showSuccess(`${candidate.name} is deleted.`);
+        },
+        onError: (error) => showError(error.message),
+      }),
+    );
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      gap="xs"
+      py={6}
+      style={{ borderTop: '1px solid var(--mantine-color-dark-4)' }}
+    >
+      <Stack gap={0} style={{ minWidth: 0, flex: '1 1 260px' }}>
+        <Anchor
+          component={Link}
+          to={paths.adminCandidate(candidate.id)}
+          fw={500}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {candidate.name}
+        </Anchor>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {candidate.roleTitle} · {RETENTION_STATUS_LABELS[candidate.status]} · to be deleted on{' '}
+          {formatDate(new Date(candidate.deleteOn))} ({DELETE_REASON_TEXTS[candidate.reason]})
+        </Text>
+      </Stack>
+      {mayManage && (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconLock size={14} />}
+            onClick={onHold}
+            aria-label={`Hold: ${candidate.name}`}
+          >
+            Hold
+          </Button>
+          <Button
+            size="compact-sm"
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={14} />}
+            loading={deletion.isPending}
+            onClick={deleteNow}
+            aria-label={`Delete now: ${candidate.name}`}
+          >
+            Delete now
+          </Button>
+        </Group>
+      )}
+    </Group>
   );
 }

@@ -10,8 +10,10 @@ import {
   RoleRetentionSchema,
   type RetentionPolicy,
 } from '../../../../shared/privacy.schema';
+import { PRIVACY_TEXTS } from '../../../../shared/privacy-texts';
 import { RetentionDaysFields } from '../../../components/privacy/retention-days-fields';
 import { RetentionSummary } from '../../../components/privacy/retention-summary';
+import { KEEP_ALL_POLICY } from '../../../components/privacy/retention-words';
 import { ApiError } from '../../../lib/api-client';
 import { useMayAccess } from '../../../lib/current-member';
 import { paths } from '../../../lib/paths';
@@ -20,10 +22,8 @@ import { showError, showSuccess } from '../../../lib/toasts';
 import { useUpdateRoleRetention } from '../api/update-role-retention';
 import { FormSection } from './form-section';
 
-const KEEP_ALL: RetentionPolicy = { new: null, shortlisted: null, on_hold: null, rejected: null };
 const TEAM = 'team';
 const OWN = 'own';
-const ROLE_RETENTION_SAVED_TEXT = 'Retention of this role saved.';
 
 /** What the team's policy does, for "Use the team's policy". */
 function TeamPolicy() {
@@ -66,13 +66,17 @@ export function RoleRetentionSection(props: { roleId: string; retention: Retenti
     onValuesChange: () => setSaved(null),
   });
   const { retention } = form.getValues();
-  const lastPolicy = useRef(retention ?? KEEP_ALL);
+  const lastPolicy = useRef(retention ?? KEEP_ALL_POLICY);
 
   const submit = (values: { retention: RetentionPolicy | null }) =>
     save.mutate(RoleRetentionSchema.parse(values).retention, {
       onSuccess: (response) => {
         form.resetDirty({ retention: response.data.retention });
-        const text = response.status ?? ROLE_RETENTION_SAVED_TEXT;
+        const text =
+          response.status ??
+          (response.data.retention === null
+            ? PRIVACY_TEXTS.roleRetentionTeam
+            : PRIVACY_TEXTS.roleRetentionSaved);
         setSaved(text);
         showSuccess(text);
       },
