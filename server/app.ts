@@ -145,6 +145,11 @@ export interface AppOptions {
   readiness?: ReadinessOptions;
   /** The deletion job's clock (tests move it); nothing in the configuration reaches it. */
   retentionNow?: () => Date;
+  /**
+   * Whether the deletion job starts with the app (default true). API tests run it when they ask
+   * (`app.retention.runOnce()`), so a run at start never races a test's own rows.
+   */
+  startRetentionJob?: boolean;
 }
 
 declare module 'fastify' {
@@ -282,7 +287,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.retentionNow,
   );
   app.decorate('retention', retention);
-  app.addHook('onReady', () => retention.start());
+  if (options.startRetentionJob !== false) app.addHook('onReady', () => retention.start());
   app.addHook('onClose', () => retention.stop());
 
   // Open to anyone: signing in, joining the team, invite links, logos, registering, guest shares.

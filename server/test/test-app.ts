@@ -64,6 +64,7 @@ export type TestAppOverrides = Partial<
     | 'mailRetry'
     | 'readiness'
     | 'retentionNow'
+    | 'startRetentionJob'
   >
 >;
 
@@ -169,6 +170,7 @@ export async function createAppOnDatabase(
     trustHostHeader: true,
     passkeyThrottle: TEST_THROTTLE,
     passwordCost: TEST_PASSWORD_COST,
+    startRetentionJob: false,
     ...overrides,
   });
   await app.ready();

@@ -15,6 +15,7 @@ import {
   reviewScores,
   shareFeedback,
   shareLinks,
+  webhookDeliveries,
 } from '../../db/schema';
 
 /**
@@ -42,4 +43,5 @@ export const TABLES_LEFT_OUT = [
   mailOutbox, // mails to them (they have them) and to the team about them
   auditEvents, // the team's log of who did what
   candidateDeletions, // written only once the candidate is gone: nothing to export then
+  webhookDeliveries, // what the team's own systems were told of them (deleted with them)
 ];
