@@ -4,7 +4,7 @@
  * runs the statements as they were (bodies searched with LIKE, one OR over unindexed keys), with
  * migration 0026's indexes dropped; "after" runs `blankCandidateTraces`. Each in a transaction
  * rolled back, 7 times; the median is printed.
- * Usage: node --import tsx bench/deletion-lookups.ts [postgres admin url]
+ * Usage: npm run bench:deletions -- [postgres admin url]
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
