@@ -94,7 +94,12 @@ test.describe('a candidate answers the written questions', () => {
     await page.getByText('Answered 3 of 3').waitFor();
     await waitUntilSaved(page);
 
-    const state = await readAssessment(baseUrl, await storedUnique(page));
+    const unique = await storedUnique(page);
+    // The page moves on as it asks the server to: the step is there once that request landed.
+    await expect
+      .poll(async () => (await readAssessment(baseUrl, unique)).progress.step, { timeout: 15_000 })
+      .toBe('video');
+    const state = await readAssessment(baseUrl, unique);
     expect(state.answers.map((answer) => answer.questionId)).toEqual([0, 1, 2]);
     expect(state.answers[0]?.answer).toContain('<strong>measurements</strong>');
     expect(state.answers[0]?.answer).toContain('<ul>');
