@@ -1,10 +1,17 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
 import { workerDatabaseName } from '../server/test/test-databases';
 import { createInvite } from './support/api';
-import { freePort, runServerToExit, startServer, temporaryDataDir } from './support/server';
+import {
+  freePort,
+  preparedDataDir,
+  runServerToExit,
+  startServer,
+  temporaryDataDir,
+} from './support/server';
 
 test.describe('starting the server', () => {
   // Its tests share nothing: each may run on any worker, so this long file ends with the rest.
@@ -61,6 +68,27 @@ test.describe('starting the server', () => {
       await server.stop();
     }
     expect(lines().map((line) => line.msg)).toContain('shutting down');
+  });
+
+  test('stops a few seconds after the signal when a connection stalls mid-request', async () => {
+    const server = await startServer({ dataDir: preparedDataDir(), env: { LOG_LEVEL: 'info' } });
+    // A client that sent a request's headers and part of its body, then nothing more (an upload on
+    // a lost mobile connection; a paused video holds its response the same way).
+    const stalled = net.connect(Number(new URL(server.url).port), '127.0.0.1');
+    const closed = new Promise<void>((resolve) => stalled.once('close', () => resolve()));
+    stalled.on('error', () => undefined);
+    await new Promise<void>((resolve) => stalled.once('connect', () => resolve()));
+    stalled.write(
+      'POST /api/admin/session HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"passkey":',
+    );
+    // The server has the request (a health check after it on another connection is answered).
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    // Ends within support/server.ts's 30 s or fails there; without the grace it waited for Node's
+    // request timeout (300 s).
+    await server.stop();
+    await closed;
+    expect(server.output()).toContain('shutting down');
   });
 
   test('refuses a second process on the same embedded data folder with a clear message', async () => {

@@ -12,6 +12,13 @@ import { warnOfMissingRecordings } from './features/recordings/stores/store-cove
 import { warnOfLowDisk } from './features/health/disk-space';
 import { hostOrigin, serverAppOptions } from './server-app-options';
 
+/**
+ * How long a stop waits for requests in progress before closing their connections (a request
+ * takes milliseconds, a slow upload's chunk seconds): these 5 s and the processing jobs' 8 s after
+ * them stay within compose.yaml's 15 s between SIGTERM and SIGKILL, whatever a client does.
+ */
+const SHUTDOWN_GRACE_MS = 5000;
+
 async function openDatabase(
   config: Config,
 ): Promise<{ database: DatabaseHandle; unlock?: () => void }> {
@@ -55,7 +62,14 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Requests in progress get a few seconds to finish; a connection still busy then is closed,
+    // or a reviewer's paused video (a response its browser stopped reading) or an upload on a
+    // stalled connection would hold the stop for ever. The browser asks again by Range and tus
+    // resumes the upload, on the instance that answers next (docs/deploying.md, "Stop").
+    const grace = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    grace.unref();
     await app.close();
+    clearTimeout(grace);
     await database.close();
     unlock?.();
     process.exit(0);

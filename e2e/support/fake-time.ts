@@ -22,8 +22,9 @@ export const LIBFAKETIME = findLibfaketime();
  * The environment that moves a server process's clock `days` ahead of the machine's (and that
  * of everything it runs: its embedded database, ffmpeg): time passing for the product as it
  * would in a month, its own timers and jobs included, without a line of the product changed.
+ * Only the wall clock moves: the monotonic one stays the machine's (docs/testing.md).
  */
 export function daysLater(days: number): Record<string, string> {
   if (!LIBFAKETIME) throw new Error('libfaketime is not installed (apt-get install faketime)');
-  return { LD_PRELOAD: LIBFAKETIME, FAKETIME: `+${days}d` };
+  return { LD_PRELOAD: LIBFAKETIME, FAKETIME: `+${days}d`, FAKETIME_DONT_FAKE_MONOTONIC: '1' };
 }

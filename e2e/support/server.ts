@@ -88,6 +88,7 @@ export function serverEnvironment(
  * what the first start does: no catalogue, no passkey, another database), then an empty one.
  */
 const START_LIMIT_MS = 120_000;
+const STOP_LIMIT_MS = 30_000;
 
 export async function startServer(
   options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
@@ -112,7 +113,8 @@ export async function startServer(
   for (;;) {
     const result = await Promise.race([
       exited.then(() => 'exited' as const),
-      fetch(`${url}/api/health`)
+      // A port that accepts and never answers (another process took it) must not hang the start.
+      fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })
         .then((response) => (response.ok ? ('up' as const) : ('down' as const)))
         .catch(() => 'down' as const),
     ]);
@@ -134,7 +136,15 @@ export async function startServer(
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill(signal);
+      // The server ends within its shutdown grace; one that does not is killed and reported.
+      const stopped = await Promise.race([
+        exited.then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), STOP_LIMIT_MS)),
+      ]);
+      if (stopped) return;
+      child.kill('SIGKILL');
       await exited;
+      throw new Error(`The server did not stop within ${STOP_LIMIT_MS / 1000} s:\n${output}`);
     },
   };
 }
