@@ -126,6 +126,11 @@ export function exportedData(
       device: c.device,
       registeredAt: iso(c.startedAt),
     },
+    invite: {
+      sentTo: candidate.invite.email,
+      extraTime: candidate.invite.extraTime,
+      expiresAt: iso(candidate.invite.expiresAt),
+    },
     progress: {
       completedAt: iso(c.completedAt),
       overTime: c.overTime,

@@ -11,7 +11,8 @@ import { findExportedCandidate, readExportedRows } from './candidate-export.repo
 export const EXPORT_README = `Your data
 
 This archive holds the data we keep about your application:
-- data.json: your registration, your answers (with each question), your recordings' and files'
+- data.json: your registration, your invite (the address it was sent to, any extra time you
+  were given, when it expired), your answers (with each question), your recordings' and files'
   details, the events your assessment page noted (such as leaving the tab), your feedback to us,
   and the status of your application with the date it was decided.
 - A folder for your video introduction and one for each question answered with a recording or a

@@ -25,6 +25,8 @@ export async function findExportedCandidate(db: Database, candidateId: string) {
       questions: roleVersions.questions,
       questionForms: roleVersions.questionForms,
       reviewStatus: reviews.status,
+      // The invite's address and accommodation are about them; its label is the team's note.
+      invite: { email: invites.email, extraTime: invites.extraTime, expiresAt: invites.expiresAt },
     })
     .from(candidates)
     .innerJoin(invites, eq(invites.code, candidates.inviteCode))

@@ -6,7 +6,14 @@ import { Upload } from '@tus/utils';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleInputBody } from '../../../shared/roles.schema';
-import { answerFiles, auditEvents, feedback, integrityEvents, recordings } from '../../db/schema';
+import {
+  answerFiles,
+  auditEvents,
+  feedback,
+  integrityEvents,
+  invites,
+  recordings,
+} from '../../db/schema';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
 import { samplePdf } from '../../test/sample-files';
 import { EVERY_ANSWER_TYPE } from '../../test/test-answer-types';
@@ -41,6 +48,7 @@ const AUDIO_UPLOAD = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffe
 /** The team's own words, which the candidate's export must never carry. */
 const TEAM_NOTE = 'Team note: salary expectations too high';
 const TEAM_COMMENT = 'Team comment: not convinced by question 3';
+const TEAM_LABEL = 'Team label: referred by Grace';
 
 async function putBytes(store: RecordingStore, key: string, bytes: Buffer, type: string) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'prescreen-export-')), 'file');
@@ -57,6 +65,10 @@ async function putBytes(store: RecordingStore, key: string, bytes: Buffer, type:
 async function seedEverything(t: TestApp, store: RecordingStore) {
   await insertTestRole(t, { id: 'exp', questions: QUESTIONS });
   const me = await candidateForRole(t, 'exp', { email: 'ada@test.example' });
+  await t.database.db
+    .update(invites)
+    .set({ email: 'ada.invited@test.example', label: TEAM_LABEL, extraTime: { percent: 25 } })
+    .where(eq(invites.code, me.inviteCode));
   const put = async (questionId: number, body: object) => {
     const response = await t.app.inject({
       method: 'PUT',
@@ -176,6 +188,7 @@ interface ExportedJson {
   review: { status: string; decidedAt: string | null };
   devices: unknown[];
   role: unknown;
+  invite: unknown;
   filesMissingFromStorage?: string[];
 }
 
@@ -230,6 +243,11 @@ describe.each(databaseAndStoreCases())("a candidate's data export (%s)", (_name,
       registeredAt: expect.stringMatching(/^\d{4}-/) as unknown,
     });
     expect(data.role).toEqual({ title: 'Test role exp', company: 'Test Company' });
+    expect(data.invite).toEqual({
+      sentTo: 'ada.invited@test.example',
+      extraTime: { percent: 25 },
+      expiresAt: expect.stringMatching(/^\d{4}-/) as unknown,
+    });
     expect(data.devices).toHaveLength(1);
     expect(data.answers).toEqual([
       expect.objectContaining({
@@ -296,6 +314,7 @@ describe.each(databaseAndStoreCases())("a candidate's data export (%s)", (_name,
     const everything = [...entries.values()].map((bytes) => bytes.toString('latin1')).join('\n');
     expect(everything).not.toContain(TEAM_NOTE);
     expect(everything).not.toContain(TEAM_COMMENT);
+    expect(everything).not.toContain(TEAM_LABEL);
     expect(JSON.stringify(data)).not.toMatch(/score|notes|comment/i);
 
     const audit = await t.database.db
