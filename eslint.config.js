@@ -15,7 +15,8 @@ const featuresOf = (side) =>
 /**
  * Feature boundaries, as bulletproof-react draws them. In the browser a feature imports
  * no other feature: features that work together are assembled by the route that hosts them
- * (web/routes/). On the server a feature may use another's service, never its repository.
+ * (web/routes/). On the server a feature may use another's service, never its repository, at any
+ * depth of its folders (recordings/ and privacy/ have subfolders).
  */
 const featureZones = [
   ...featuresOf('web').map((feature) => ({
@@ -29,7 +30,7 @@ const featureZones = [
       .filter((other) => other !== feature)
       .map((other) => ({
         target: `./server/features/${feature}`,
-        from: `./server/features/${other}/*.repository.ts`,
+        from: `./server/features/${other}/**/*.repository.ts`,
         message: `use the ${other} feature's service, not its repository`,
       })),
   ),

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openPostgres, type Database } from '../server/db/client';
-import { blankCandidateTraces } from '../server/features/privacy/candidate-deletion.repository';
+import { blankCandidateTraces } from '../server/features/privacy/deletion/candidate-deletion.repository';
 import { DEFAULT_POSTGRES, scratchDatabase } from './scratch-database';
 
 const adminUrl = process.argv[2] ?? DEFAULT_POSTGRES;

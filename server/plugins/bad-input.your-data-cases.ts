@@ -1,5 +1,8 @@
 import { settings } from '../db/schema';
-import { tokenWithSecret, YOUR_DATA_SECRET_KEY } from '../features/privacy/your-data-token';
+import {
+  tokenWithSecret,
+  YOUR_DATA_SECRET_KEY,
+} from '../features/privacy/your-data/your-data-token';
 import type { TestApp } from '../test/test-app';
 import {
   headers,

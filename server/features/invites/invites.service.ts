@@ -6,7 +6,7 @@ import { allowedMinutes } from '../../../shared/time-allowance';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { loadDeploymentId } from '../settings/deployment.service';
-import { candidateNoticeOf } from '../privacy/candidate-notice.service';
+import { candidateNoticeOf } from '../privacy/your-data/candidate-notice.service';
 import { findRole, findRoleVersion } from '../roles/roles.service';
 import { findInvite, insertInvite, type InviteRow } from './invites.repository';
 import { isPgError, PG_ERROR } from '../../db/postgres-error';

@@ -18,7 +18,7 @@ import { readMailPreferences } from './mail-preferences';
 import { createMailRelay } from './mail-relay';
 import type { MailSettings } from './mail-settings';
 import { createSendMail } from './mail-transport';
-import { yourDataPath } from '../privacy/your-data-token';
+import { yourDataPath } from '../privacy/your-data/your-data-token';
 import type { MailBrand } from './templates/mail-layout';
 import {
   completedMail,

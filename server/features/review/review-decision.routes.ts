@@ -13,7 +13,7 @@ import {
 } from '../../../shared/decisions.schema';
 import { TEXTS } from '../../../shared/texts';
 import { AppError } from '../../plugins/errors';
-import { deleteCandidateForGood } from '../privacy/candidate-deletion.service';
+import { deleteCandidateForGood } from '../privacy/deletion/candidate-deletion.service';
 import { candidateActivity, decisionHistory } from './review-activity.service';
 import { updateReview } from './review-decision.service';
 import type { ReviewRoutesOptions } from './review-options';

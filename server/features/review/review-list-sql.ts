@@ -11,7 +11,7 @@ import {
   roleVersions,
 } from '../../db/schema';
 import { DUE_DAYS_DEFAULT } from '../../../shared/privacy.schema';
-import { dueWithinCondition } from '../privacy/deletion-date-sql';
+import { dueWithinCondition } from '../privacy/due/deletion-date-sql';
 import { submittedAnswerRecording } from '../recordings/recording-takes';
 import { invitedRoleVersion } from '../roles/role-columns';
 import { averageScore, notScoredBy } from '../scores/score-sql';

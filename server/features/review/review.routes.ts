@@ -18,7 +18,7 @@ import { candidateNeighbours, listCandidates } from './review-list.service';
 import type { ReviewRoutesOptions } from './review-options';
 import { reviewVideoRoutes } from './review-video.routes';
 import { currentMember } from '../team/current-member';
-import { candidatePrivacyOf } from '../privacy/candidate-privacy.service';
+import { candidatePrivacyOf } from '../privacy/holds/candidate-privacy.service';
 
 export type { ReviewRoutesOptions } from './review-options';
 
