@@ -145,10 +145,8 @@ const ANSWERS = anyOf(
  * schemas the sign-up page parses with (written in zod/mini). One file where the bundler made six.
  */
 const ZOD_CORE = anyOf(
-  // The modules zod/mini's parsing runs on; the rest of core (JSON Schema, locales) stays with
-  // the pages that use it.
-  String.raw`zod[\\/]v4[\\/]core[\\/](api|checks|core|doc|errors|parse|regexes|schemas|util|versions)\.js`,
-  String.raw`zod[\\/]v4[\\/]mini[\\/]schemas\.js`,
+  // The sign-up page's copy of the modules zod/mini's parsing runs on (vite.zod-mini-copy.ts).
+  String.raw`zod[\\/]v4[\\/](core|mini)[\\/][a-z-]+\.js\?zod-mini$`,
   String.raw`shared[\\/](safe-input|plain-zod-messages|registration\.schema|invite-view\.schema)\.ts`,
   String.raw`web[\\/]lib[\\/]zod-setup\.ts`,
   String.raw`web[\\/]features[\\/]invite-landing[\\/]lib[\\/]sign-up-schemas\.ts`,
@@ -163,6 +161,9 @@ const ZOD_CORE = anyOf(
  */
 const SCHEMAS = anyOf(
   String.raw`zod[\\/]v4[\\/]classic[\\/]`,
+  // zod's core as its full API uses it; the rest of core (JSON Schema, locales) stays with the
+  // pages that use it.
+  String.raw`zod[\\/]v4[\\/]core[\\/](api|checks|core|doc|errors|parse|regexes|schemas|util|versions)\.js$`,
   String.raw`shared[\\/](api|assessment|invites|members|passkeys)\.schema\.ts`,
   // "Your data"'s schemas and texts, which the completion page and the page itself both read: a
   // file of their own was one name more in the entry that the sign-up page downloads.

@@ -3,6 +3,7 @@ import { compression } from 'vite-plugin-compression2';
 import { CHUNK_GROUPS } from './vite.chunk-groups';
 import { mantineHooksAtFirstRender } from './vite.mantine-hooks';
 import { moduleMap } from './vite.module-map';
+import { zodMiniCopy } from './vite.zod-mini-copy';
 
 const API_TARGET = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -13,6 +14,8 @@ export default defineConfig({
   // (docs/benchmarks.md).
   plugins: [
     mantineHooksAtFirstRender(),
+    // The sign-up page's own copy of zod, without the full API's parts (vite.zod-mini-copy.ts).
+    zodMiniCopy(),
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//] }),
     // Which modules each chunk holds, for the browser tests (vite.module-map.ts).
     moduleMap(),
