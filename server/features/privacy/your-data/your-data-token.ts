@@ -53,7 +53,9 @@ export async function candidateOfToken(db: Database, token: string): Promise<str
   // No secret yet: no link was ever given out (and a guess must not make one).
   const stored = await readSetting(db, YOUR_DATA_SECRET_KEY);
   if (!stored) return null;
-  const given = Buffer.from(token.slice(32), 'base64url');
-  const expected = mac(Buffer.from(stored, 'base64url'), id);
+  // Compared as written: base64url decoding ignores the last character's 2 spare bits, so a
+  // link with them set would open the page too, one secret link spelled four ways.
+  const given = Buffer.from(token.slice(32));
+  const expected = Buffer.from(mac(Buffer.from(stored, 'base64url'), id).toString('base64url'));
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }
