@@ -42,7 +42,9 @@ const FIRST_SCREEN = anyOf(
   // (ADMIN_COMMON) would otherwise take along, and with them the sign-up page would load the
   // workspace's frame.
   String.raw`web[\\/]lib[\\/](api-client|link-query-keys|page-title|query-client|toasts)\.ts`,
-  String.raw`shared[\\/]texts\.ts`,
+  // The words of the invite link's page, the sign-up form and the page-not-found page, not every
+  // page's: texts.ts goes with the schemas (SCHEMAS), which all its other pages download.
+  String.raw`shared[\\/](sign-up|not-found)-texts\.ts`,
   // The words of the answer types (a few hundred bytes), which the sign-up page says
   // (web/lib/role-facts.ts) as do the assessment and the roles page: here, never a file of their own.
   String.raw`shared[\\/]answer-type-words\.ts`,
@@ -169,6 +171,9 @@ const SCHEMAS = anyOf(
   // file of their own was one name more in the entry that the sign-up page downloads.
   String.raw`shared[\\/](recording|review|roles|shares|your-data)\.schema\.ts`,
   String.raw`shared[\\/]your-data-texts\.ts`,
+  // The texts of the candidate's later pages, the invite forms and the workspace, whose schemas
+  // import them: with the first screen's file, the sign-up page downloaded every page's words.
+  String.raw`shared[\\/]texts\.ts`,
 );
 
 export const CHUNK_GROUPS = [

@@ -1,3 +1,6 @@
+import { NOT_FOUND_TEXTS } from './not-found-texts';
+import { INVITE_ENTRY_TEXTS, SIGN_UP_TEXTS } from './sign-up-texts';
+
 /** A video limit as a phrase: `3-minute` (the default), `45-second`, or `2:30`. */
 function videoLimitPhrase(seconds: number): string {
   if (seconds % 60 === 0) return `${seconds / 60}-minute`;
@@ -75,24 +78,9 @@ export const TEXTS = {
     thankYou: 'Thank You for Your Feedback',
     summary: 'Assessment Summary',
   },
-  notFound: {
-    title: 'Page Not Found',
-    body: 'The page you are looking for does not exist or has been moved.',
-    helpTitle: 'Need Help?',
-    help: 'Check the URL for typos, or contact the team that sent you the link for support.',
-  },
-  inviteEntry: { loading: 'Loading assessment' },
-  signup: {
-    continue: 'Continue',
-    missingFields: 'Please fill in all required fields and agree to the terms.',
-    noInterview: "SignUp failed! There isn't a valid interview for you",
-    begun: 'You have begun the interview!',
-    mobileTitle: 'Please Use a Laptop or Desktop',
-    mobileGotIt: 'Got it',
-    inviteTaken:
-      'This invite has already been used by another candidate. Please ask the hiring team for your own link.',
-    alreadyComplete: 'You have already completed this assessment. Thank you!',
-  },
+  notFound: NOT_FOUND_TEXTS,
+  inviteEntry: INVITE_ENTRY_TEXTS,
+  signup: SIGN_UP_TEXTS,
   assessment: {
     overviewTitle: "Let's Get Started",
     problemSolving: 'PROBLEM SOLVING',

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Title.css';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { TEXTS } from '../../../shared/texts';
+import { NOT_FOUND_TEXTS } from '../../../shared/not-found-texts';
 import { SimplePage } from '../../components/simple-page';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
@@ -19,16 +19,16 @@ export function NotFoundPage() {
         <Text c="dimmed" fw={700} size="xl" aria-hidden>
           404
         </Text>
-        <Title order={1}>{TEXTS.notFound.title}</Title>
-        <Text size="lg">{TEXTS.notFound.body}</Text>
+        <Title order={1}>{NOT_FOUND_TEXTS.title}</Title>
+        <Text size="lg">{NOT_FOUND_TEXTS.body}</Text>
         <Alert
           variant="light"
           color="blue"
-          title={TEXTS.notFound.helpTitle}
+          title={NOT_FOUND_TEXTS.helpTitle}
           icon={<IconHelpCircle aria-hidden />}
           w="100%"
         >
-          {TEXTS.notFound.help}
+          {NOT_FOUND_TEXTS.help}
         </Alert>
         <Button component={Link} to={paths.home()} variant="default">
           Go to the home page

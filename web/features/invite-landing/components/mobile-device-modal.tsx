@@ -3,7 +3,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceLaptop } from '@tabler/icons-react';
-import { TEXTS } from '../../../../shared/texts';
+import { SIGN_UP_TEXTS } from '../../../../shared/sign-up-texts';
 
 /**
  * Phones and tablets are asked to switch to a computer and are not taken onward, for a role whose
@@ -11,7 +11,7 @@ import { TEXTS } from '../../../../shared/texts';
  */
 export function MobileDeviceModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={TEXTS.signup.mobileTitle} centered>
+    <Modal opened={opened} onClose={onClose} title={SIGN_UP_TEXTS.mobileTitle} centered>
       <Stack gap="md" align="flex-start">
         <IconDeviceLaptop size={40} aria-hidden />
         <Text>
@@ -19,7 +19,7 @@ export function MobileDeviceModal({ opened, onClose }: { opened: boolean; onClos
           open the same invite link on a computer.
         </Text>
         <Button onClick={onClose} data-autofocus>
-          {TEXTS.signup.mobileGotIt}
+          {SIGN_UP_TEXTS.mobileGotIt}
         </Button>
       </Stack>
     </Modal>

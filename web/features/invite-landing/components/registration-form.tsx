@@ -11,7 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { InvitePublicView } from '../../../../shared/invites.schema';
 import { EXPERIENCE_OPTIONS, GENDER_OPTIONS } from '../../../../shared/constants';
-import { TEXTS } from '../../../../shared/texts';
+import { SIGN_UP_TEXTS } from '../../../../shared/sign-up-texts';
 import { clearCandidateSession, storeCandidateSession } from '../../../lib/candidate-storage';
 import { paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
@@ -102,7 +102,7 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
   // Each wrong field says what is wrong under it; the first takes the focus. Empty required
   // fields also raise the form's one message.
   const refuse = (errors: FormErrors, values: FormValues) => {
-    if (!isComplete(values)) showError(TEXTS.signup.missingFields);
+    if (!isComplete(values)) showError(SIGN_UP_TEXTS.missingFields);
     const first = FIELD_ORDER.find((field) => field in errors);
     if (first) form.getInputNode(first)?.focus();
   };
@@ -134,12 +134,12 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
             unique,
           });
           // Registering again after submitting shows the completed state, not the assessment.
-          if (status === TEXTS.signup.alreadyComplete) {
+          if (status === SIGN_UP_TEXTS.alreadyComplete) {
             showSuccess(status);
             void navigate(paths.complete(invite.inviteCode));
             return;
           }
-          showSuccess(TEXTS.signup.begun);
+          showSuccess(SIGN_UP_TEXTS.begun);
           void navigate(paths.assessment(invite.inviteCode));
         },
         onError: (error) => {
@@ -196,7 +196,7 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
         />
         <PrivacyNotice privacy={invite.privacy} />
         <Button type="submit" size="md" loading={registration.isPending}>
-          {TEXTS.signup.continue}
+          {SIGN_UP_TEXTS.continue}
         </Button>
       </Stack>
       {mobileNotice !== null && (
