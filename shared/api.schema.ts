@@ -24,6 +24,9 @@ export const API_FAILURES = {
   429: ApiFailureSchema,
 };
 
+/** And for a file read from storage, which may be away for a while (503). */
+export const STORED_FILE_FAILURES = { ...API_FAILURES, 503: ApiFailureSchema };
+
 /** And for what an invite link may have become: used (409), expired or withdrawn (410). */
 export const INVITE_FAILURES = { ...API_FAILURES, 409: ApiFailureSchema, 410: ApiFailureSchema };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_FAILURES, ApiFailureSchema } from '../../../shared/api.schema';
+import { ApiFailureSchema, STORED_FILE_FAILURES } from '../../../shared/api.schema';
 import { questionIndexParam } from '../../../shared/answer-files.schema';
 import { CandidateIdParamsSchema } from '../../../shared/review.schema';
 import { ShareCandidateParamsSchema } from '../../../shared/shares.schema';
@@ -54,8 +54,6 @@ async function sendAnswerFile(
     .send(stream);
 }
 
-const responses = { ...API_FAILURES, 503: ApiFailureSchema };
-
 /** `GET /api/admin/candidates/:id/answers/:questionIndex/file`: in the hiring team's scope. */
 export async function answerFileDownloadRoutes(
   parent: FastifyInstance,
@@ -69,7 +67,7 @@ export async function answerFileDownloadRoutes(
       schema: {
         description: "The candidate's file answer, as a download.",
         params: CandidateIdParamsSchema.extend({ questionIndex: questionIndexParam }),
-        response: responses,
+        response: STORED_FILE_FAILURES,
       },
       compress: false,
     },
@@ -91,7 +89,7 @@ export async function sharedAnswerFileRoutes(
       schema: {
         description: "A shared candidate's file answer, as a download.",
         params: ShareCandidateParamsSchema.extend({ questionIndex: questionIndexParam }),
-        response: { ...responses, 410: ApiFailureSchema },
+        response: { ...STORED_FILE_FAILURES, 410: ApiFailureSchema },
       },
       compress: false,
     },

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../plugins/errors';
+import { attachmentDisposition } from '../../answer-files/answer-file-download.routes';
 import type { RecordingStore } from '../../recordings/stores/recording-store';
 import { exportedData, type MediaEntry } from './candidate-export-data';
 import { findExportedCandidate, readExportedRows } from './candidate-export.repository';
@@ -90,4 +92,17 @@ export async function candidateExportZip(
     fileName: `your-data-${day}.zip`,
     candidateName: candidate.candidate.name,
   };
+}
+
+/** The zip as a download (a body no JSON schema describes, hence the plain reply). */
+export function sendExportZip(
+  reply: FastifyReply,
+  zip: Awaited<ReturnType<typeof candidateExportZip>>,
+) {
+  return reply
+    .code(200)
+    .header('Content-Type', 'application/zip')
+    .header('Content-Disposition', attachmentDisposition(zip.fileName))
+    .header('Cache-Control', 'private, no-store')
+    .send(zip.stream);
 }

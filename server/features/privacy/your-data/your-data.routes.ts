@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_FAILURES } from '../../../../shared/api.schema';
+import { API_FAILURES, STORED_FILE_FAILURES } from '../../../../shared/api.schema';
 import {
   ErasureRequestResponseSchema,
   YourDataLinkResponseSchema,
@@ -11,8 +11,7 @@ import type { Database } from '../../../db/client';
 import { admittedCandidate } from '../../candidates/candidate-auth.plugin';
 import type { RecordingStore } from '../../recordings/stores/recording-store';
 import { recordAudit } from '../../team/audit';
-import { candidateExportZip } from '../export/candidate-export-zip';
-import { EXPORT_FAILURES, sendExportZip } from '../export/candidate-export.routes';
+import { candidateExportZip, sendExportZip } from '../export/candidate-export-zip';
 import { requestErasure, viewYourData, yourDataCandidateOf } from './your-data.service';
 import { yourDataPath } from './your-data-token';
 
@@ -51,7 +50,7 @@ export async function yourDataRoutes(
       schema: {
         description: "The candidate's own data (data.json and their media) as a zip.",
         params: YourDataTokenParamsSchema,
-        response: EXPORT_FAILURES,
+        response: STORED_FILE_FAILURES,
       },
       compress: false,
     },
