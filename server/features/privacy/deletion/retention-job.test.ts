@@ -149,9 +149,11 @@ describe.each(databaseAndStoreCases())('the deletion job (%s)', (_name, kind, s3
       eventsBlanked: 0,
     });
     const after = await snapshotDatabase(t.database.db);
-    expect(after.filter((table) => table.table !== '"settings"')).toEqual(
-      before.filter((table) => table.table !== '"settings"'),
-    );
+    // Besides the job's lease (settings): the rate limits' counts, which the app flushes to
+    // PostgreSQL on a timer of its own, so the set-up's requests may land between the snapshots.
+    const candidateData = (table: { table: string }) =>
+      table.table !== '"settings"' && table.table !== '"rate_limit_hits"';
+    expect(after.filter(candidateData)).toEqual(before.filter(candidateData));
   });
 
   it('runs on one instance at a time: a second job meanwhile does nothing', async () => {
