@@ -57,8 +57,9 @@ test.describe('a candidate answers the written questions', () => {
     await editor(page, 1).click();
     await page.keyboard.type('I would start with ');
     // The space is in the editor before Bold is pressed: under load, a click could overtake the
-    // last keystroke, and the space landed inside the bold (a clean run on a busy machine). The
-    // browser may keep a trailing space as a no-break space until the next word: either counts.
+    // last keystroke (a clean run on a busy machine). The browser keeps a trailing space as a
+    // no-break space until the next word, and swapping it back may still carry it into the bold
+    // (a whole CI run): the bold word is what a candidate sees, so that is what is checked.
     await expect.poll(() => editor(page, 1).textContent()).toMatch(/^I would start with[ \u00a0]$/);
     await button(page, 'Bold').click();
     await page.keyboard.type('measurements');
@@ -80,7 +81,9 @@ test.describe('a candidate answers the written questions', () => {
     await page.keyboard.type('Second answer');
     await button(page, TEXTS.assessment.previous).click();
     await heading(page, 'Question 1 of 3').waitFor();
-    expect(await editor(page, 1).innerHTML()).toContain('<strong>measurements</strong>');
+    expect((await editor(page, 1).locator('strong').allTextContents()).map((t) => t.trim())).toEqual(
+      ['measurements'],
+    );
     await button(page, TEXTS.assessment.saveNext).click();
     await heading(page, 'Question 2 of 3').waitFor();
     expect(await editor(page, 2).textContent()).toBe('Second answer');
@@ -101,7 +104,7 @@ test.describe('a candidate answers the written questions', () => {
       .toBe('video');
     const state = await readAssessment(baseUrl, unique);
     expect(state.answers.map((answer) => answer.questionId)).toEqual([0, 1, 2]);
-    expect(state.answers[0]?.answer).toContain('<strong>measurements</strong>');
+    expect(state.answers[0]?.answer).toMatch(/<strong> ?measurements<\/strong>/);
     expect(state.answers[0]?.answer).toContain('<ul>');
     expect(state.progress.step).toBe('video');
     expect(f.consoleErrors).toEqual([]);
