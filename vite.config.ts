@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { CHUNK_GROUPS } from './vite.chunk-groups';
+import { compiledMessages } from './vite.compiled-messages';
 import { mantineHooksAtFirstRender } from './vite.mantine-hooks';
 import { moduleMap } from './vite.module-map';
 import { zodMiniCopy } from './vite.zod-mini-copy';
@@ -13,6 +14,8 @@ export default defineConfig({
   // Brotli and gzip copies beside each asset, served by @fastify/static's `preCompressed`
   // (docs/benchmarks.md).
   plugins: [
+    // Candidates' texts, compiled when bundled (vite.compiled-messages.ts).
+    compiledMessages(),
     mantineHooksAtFirstRender(),
     // The sign-up page's own copy of zod, without the full API's parts (vite.zod-mini-copy.ts).
     zodMiniCopy(),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages';
 
 /**
  * What anyone holding an invite link may see before registering (`GET /api/invites/:code`).
@@ -28,6 +29,8 @@ export const InvitePublicViewSchema = z.object({
      */
     requireComputer: z.boolean(),
     expiresAt: z.string(),
+    /** The language the team chose for the role's candidates (docs/languages.md). */
+    language: z._default(z.enum(LANGUAGES), DEFAULT_LANGUAGE),
     /** The fixed identifier of this deployment, sent back with the registration (`uuid`). */
     deploymentId: z.string(),
     /**

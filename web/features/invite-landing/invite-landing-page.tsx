@@ -2,15 +2,21 @@ import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Stack.css';
 import { Center, Container, Loader, Paper, Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageShell } from '../../components/page-shell';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useInvite, type InviteQuery } from './api/get-invite';
+import type { InvitePublicView } from '../../../shared/invites.schema';
 import { InviteOverview } from './components/invite-overview';
 import { RegistrationForm } from './components/registration-form';
 import { pageTitle, usePageTitle } from '../../lib/page-title';
+import { InLanguage, pageLanguage, rememberLanguage } from '../../i18n/page-language';
+import { useTexts } from '../../i18n/texts';
+import type { Language } from '../../../shared/i18n/languages';
+import { LanguageSwitch } from './components/language-switch';
+import { signUpTexts } from './sign-up-texts';
 
 /**
  * A link that can no longer be used (withdrawn or expired) is the rare case: its page, texts and
@@ -50,21 +56,53 @@ export function InviteLandingPage() {
 }
 
 function InviteSignUp({ invite }: { invite: InviteQuery }) {
-  usePageTitle(
-    invite.data
-      ? pageTitle('Sign up', invite.data.role, invite.data.company.name)
-      : invite.error
-        ? 'The invite could not be loaded'
-        : 'Loading invite',
-  );
-  if (!invite.data) return <PageLoader label="Loading invite" error={invite.error} />;
+  if (!invite.data) return <LoadingInvite error={invite.error} />;
+  return <InviteSignUpIn invite={invite.data} />;
+}
+
+function LoadingInvite({ error }: { error: Error | null }) {
+  usePageTitle(error ? 'The invite could not be loaded' : 'Loading invite');
+  return <PageLoader label="Loading invite" error={error} />;
+}
+
+/**
+ * The page in the team's language for the role, or the one the candidate switched to here
+ * (docs/languages.md); another language's words load while the page waits.
+ */
+function InviteSignUpIn({ invite }: { invite: InvitePublicView }) {
+  const [language, setLanguage] = useState(() => pageLanguage(invite.inviteCode, invite.language));
+  const switchTo = (chosen: Language) => {
+    rememberLanguage(invite.inviteCode, chosen);
+    setLanguage(chosen);
+  };
   return (
-    <PageShell company={invite.data.company}>
+    <InLanguage language={language}>
+      <Suspense fallback={<PageLoader label="Loading invite" />}>
+        <SignUpPage invite={invite} language={language} onSwitch={switchTo} />
+      </Suspense>
+    </InLanguage>
+  );
+}
+
+function SignUpPage({
+  invite,
+  language,
+  onSwitch,
+}: {
+  invite: InvitePublicView;
+  language: string;
+  onSwitch: (language: Language) => void;
+}) {
+  const t = useTexts(signUpTexts);
+  usePageTitle(pageTitle(t('pageTitle'), invite.role, invite.company.name));
+  return (
+    <PageShell company={invite.company}>
       <Container size="sm" py={48}>
         <Stack gap="xl">
-          <InviteOverview invite={invite.data} />
+          <LanguageSwitch language={language} onSwitch={onSwitch} />
+          <InviteOverview invite={invite} />
           <Paper withBorder p="lg" radius="md">
-            <RegistrationForm invite={invite.data} />
+            <RegistrationForm invite={invite} />
           </Paper>
         </Stack>
       </Container>

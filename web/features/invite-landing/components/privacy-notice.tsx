@@ -1,5 +1,6 @@
 import type { InvitePublicView } from '../../../../shared/invite-view.schema';
-import { PRIVACY_NOTICE_TEXTS as TEXTS } from '../../../../shared/privacy-notice-texts';
+import { useTexts } from '../../../i18n/texts';
+import { signUpTexts } from '../sign-up-texts';
 
 /**
  * The team's privacy notice, read before registering (docs/privacy.md): folded under one line so
@@ -7,11 +8,12 @@ import { PRIVACY_NOTICE_TEXTS as TEXTS } from '../../../../shared/privacy-notice
  * registration-form.css: this page is held to its weight (e2e/size-budget.spec.ts).
  */
 export function PrivacyNotice({ privacy }: { privacy: InvitePublicView['privacy'] }) {
+  const t = useTexts(signUpTexts);
   return (
     <details className="privacy-notice">
-      <summary>{TEXTS.summary}</summary>
+      <summary>{t('privacySummary')}</summary>
       <p>
-        {TEXTS.controller}: {privacy.controllerName}
+        {t('privacyController')}: {privacy.controllerName}
         {privacy.contactEmail && (
           <>
             {' · '}

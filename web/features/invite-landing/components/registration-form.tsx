@@ -9,6 +9,8 @@ import { Button, Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from '@m
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { translateKnown, useTexts, type Translate } from '../../../i18n/texts';
+import { signUpTexts } from '../sign-up-texts';
 import type { InvitePublicView } from '../../../../shared/invites.schema';
 import { EXPERIENCE_OPTIONS, GENDER_OPTIONS } from '../../../../shared/constants';
 import { SIGN_UP_TEXTS } from '../../../../shared/sign-up-texts';
@@ -26,22 +28,23 @@ const MobileDeviceModal = lazy(() =>
   import('./mobile-device-modal').then((module) => ({ default: module.MobileDeviceModal })),
 );
 
+const GENDER_WORDS = {
+  male: 'genderMale',
+  female: 'genderFemale',
+  other: 'genderOther',
+  'prefer-not-to-say': 'genderPreferNotToSay',
+} as const;
+
 // The browser's own select: on a phone it opens the system picker, and it weighs nothing, where
 // Mantine's Select brings its dropdown machinery (floating-ui, ScrollArea: ~30 KiB compressed).
 // The empty first option plays the placeholder; a required choice cannot go back to it.
-const EXPERIENCE_DATA = [
-  { value: '', label: 'Choose', disabled: true },
-  ...EXPERIENCE_OPTIONS.map((value) => ({ value, label: `${value} years` })),
+const experienceData = (t: Translate<typeof signUpTexts.english>) => [
+  { value: '', label: t('choose'), disabled: true },
+  ...EXPERIENCE_OPTIONS.map((value) => ({ value, label: t('years', { range: value }) })),
 ];
-const GENDER_DATA = [
-  { value: '', label: 'Choose' },
-  ...GENDER_OPTIONS.map((value) => ({
-    value,
-    label:
-      value === 'prefer-not-to-say'
-        ? 'Prefer not to say'
-        : value[0]!.toUpperCase() + value.slice(1),
-  })),
+const genderData = (t: Translate<typeof signUpTexts.english>) => [
+  { value: '', label: t('choose') },
+  ...GENDER_OPTIONS.map((value) => ({ value, label: t(GENDER_WORDS[value]) })),
 ];
 
 interface FormValues {
@@ -98,11 +101,18 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
   const [mobileNotice, setMobileNotice] = useState<boolean | null>(null);
   const registration = useRegister();
   const navigate = useNavigate();
+  const t = useTexts(signUpTexts);
+  const known = (text: string) => translateKnown(signUpTexts, t, text);
+  // A field's check speaks the server's English (shared/registration-messages.ts): shown translated.
+  const input = (field: keyof FormValues, options?: { type: 'checkbox' }) => {
+    const props = form.getInputProps(field, options);
+    return { ...props, error: typeof props.error === 'string' ? known(props.error) : props.error };
+  };
 
   // Each wrong field says what is wrong under it; the first takes the focus. Empty required
   // fields also raise the form's one message.
   const refuse = (errors: FormErrors, values: FormValues) => {
-    if (!isComplete(values)) showError(SIGN_UP_TEXTS.missingFields);
+    if (!isComplete(values)) showError(t('missingFields'));
     const first = FIELD_ORDER.find((field) => field in errors);
     if (first) form.getInputNode(first)?.focus();
   };
@@ -135,68 +145,68 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
           });
           // Registering again after submitting shows the completed state, not the assessment.
           if (status === SIGN_UP_TEXTS.alreadyComplete) {
-            showSuccess(status);
+            showSuccess(t('alreadyComplete'));
             void navigate(paths.complete(invite.inviteCode));
             return;
           }
-          showSuccess(SIGN_UP_TEXTS.begun);
+          showSuccess(t('begun'));
           void navigate(paths.assessment(invite.inviteCode));
         },
         onError: (error) => {
           clearCandidateSession();
-          showError(error.message);
+          showError(known(error.message));
         },
       },
     );
   }, refuse);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Registration">
+    <form onSubmit={submit} noValidate aria-label={t('formName')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Email"
+            label={t('email')}
             type="email"
             autoComplete="email"
             required
-            {...form.getInputProps('email')}
+            {...input('email')}
           />
           <TextInput
-            label="Full name"
+            label={t('fullName')}
             autoComplete="name"
             required
-            {...form.getInputProps('name')}
+            {...input('name')}
           />
           <NativeSelect
-            label="Work experience"
+            label={t('experience')}
             required
-            data={EXPERIENCE_DATA}
-            {...form.getInputProps('experience')}
+            data={experienceData(t)}
+            {...input('experience')}
             classNames={{ input: 'registration-choice' }}
           />
           <NativeSelect
-            label="Gender (optional)"
-            data={GENDER_DATA}
-            {...form.getInputProps('gender')}
+            label={t('gender')}
+            data={genderData(t)}
+            {...input('gender')}
             classNames={{ input: 'registration-choice' }}
           />
         </SimpleGrid>
         <TextInput
-          label="Social link"
-          description="LinkedIn, GitHub or portfolio"
+          label={t('social')}
+          description={t('socialHint')}
           type="url"
           placeholder="https://"
           required
-          {...form.getInputProps('social')}
+          {...input('social')}
         />
         <Checkbox
           label={<AgreementText />}
-          {...form.getInputProps('agreed', { type: 'checkbox' })}
+          {...input('agreed', { type: 'checkbox' })}
           styles={{ body: { alignItems: 'flex-start' } }}
         />
         <PrivacyNotice privacy={invite.privacy} />
         <Button type="submit" size="md" loading={registration.isPending}>
-          {SIGN_UP_TEXTS.continue}
+          {t('continue')}
         </Button>
       </Stack>
       {mobileNotice !== null && (
