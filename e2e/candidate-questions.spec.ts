@@ -81,9 +81,9 @@ test.describe('a candidate answers the written questions', () => {
     await page.keyboard.type('Second answer');
     await button(page, TEXTS.assessment.previous).click();
     await heading(page, 'Question 1 of 3').waitFor();
-    expect((await editor(page, 1).locator('strong').allTextContents()).map((t) => t.trim())).toEqual(
-      ['measurements'],
-    );
+    expect(
+      (await editor(page, 1).locator('strong').allTextContents()).map((t) => t.trim()),
+    ).toEqual(['measurements']);
     await button(page, TEXTS.assessment.saveNext).click();
     await heading(page, 'Question 2 of 3').waitFor();
     expect(await editor(page, 2).textContent()).toBe('Second answer');

@@ -5,7 +5,7 @@ import { YOUR_DATA_PAGE_TEXTS as TEXTS } from '../../../../shared/your-data-page
 import { DAY_MS, formatDate } from '../../../lib/format-moment';
 import { fakeApi } from '../../../test/fake-api';
 import { settle, testQueryClient, userDoes } from '../../../test/render-hook';
-import { renderUi } from '../../../test/render-ui';
+import { renderUi, type RenderedUi } from '../../../test/render-ui';
 import { linkQueryKeys } from '../../../lib/link-query-keys';
 import { useYourData, type YourData } from '../api/get-your-data';
 import { ErasureCard } from './erasure-card';
@@ -27,7 +27,11 @@ const DATA: YourData = {
   held: false,
 };
 
-afterEach(() => {
+/** Each test's card, unmounted after it: a dialog's closing transition must not outlive the page. */
+const drawnCards: RenderedUi[] = [];
+
+afterEach(async () => {
+  await Promise.all(drawnCards.splice(0).map((card) => card.unmount()));
   vi.unstubAllGlobals();
   vi.useRealTimers();
   document.body.innerHTML = '';
@@ -43,7 +47,9 @@ async function drawn(data: Partial<YourData> = {}) {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   const client = testQueryClient();
   client.setQueryData(linkQueryKeys.yourData(TOKEN), { ...DATA, ...data });
-  return renderUi(createElement(CardOfQuery), { client });
+  const card = await renderUi(createElement(CardOfQuery), { client });
+  drawnCards.push(card);
+  return card;
 }
 
 const buttonNamed = (name: string) =>
