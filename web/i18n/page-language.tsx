@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import {
   isLanguage,
   isPageLanguage,
@@ -50,4 +50,27 @@ export function InLanguage({ language, children }: { language: PageLanguage; chi
     root.dir = textDirection(language);
   }, [language]);
   return <LanguageContext value={language}>{children}</LanguageContext>;
+}
+
+/**
+ * A candidate's page after the landing (assessment, complete, "Your data"): in the language they
+ * switched to for this invite on this device, else the one their registration holds, else the
+ * team's; `fallback` shows while another language's words load.
+ */
+export function InInviteLanguage({
+  inviteId,
+  language,
+  fallback,
+  children,
+}: {
+  inviteId: string;
+  language: Language;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <InLanguage language={pageLanguage(inviteId, language)}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </InLanguage>
+  );
 }
