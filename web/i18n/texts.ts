@@ -95,14 +95,6 @@ function pendingLoad(
   return load;
 }
 
-/** Starts downloading a namespace's catalogue ahead of the page that reads it. */
-export function preloadTexts(
-  namespace: TextsNamespace<Catalogue>,
-  language: PageLanguage,
-): Promise<void> {
-  return pendingLoad(namespace, language) ?? Promise.resolve();
-}
-
 export type Translate<English extends Catalogue> = (
   key: keyof English & string,
   values?: Record<string, unknown>,
