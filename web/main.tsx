@@ -20,33 +20,39 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Text.css';
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Toaster } from './components/toaster';
 import { queryClient } from './lib/query-client';
+import { setTextDirection } from './lib/text-direction';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
+// English, left to right, until the language layer sets the active language's direction; Mantine's
+// DirectionProvider follows <html dir> from here on (web/lib/text-direction.ts).
+setTextDirection('ltr');
 const root = createRoot(document.getElementById('root') as HTMLElement);
 // A transition: the first screen is drawn in slices, with the browser free to paint and answer
 // between them, not in one task as long as the whole tree (docs/capacity.md).
 startTransition(() =>
   root.render(
     <StrictMode>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="dark"
-        forceColorScheme="dark"
-      >
-        <Toaster />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
+      <DirectionProvider>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="dark"
+          forceColorScheme="dark"
+        >
+          <Toaster />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
     </StrictMode>,
   ),
 );

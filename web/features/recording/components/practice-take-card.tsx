@@ -112,7 +112,7 @@ export function PracticeTakeCard({ media, onDone }: PracticeTakeCardProps) {
               <Badge
                 pos="absolute"
                 top={12}
-                left={12}
+                style={{ insetInlineStart: 12 }}
                 color="red"
                 variant="filled"
                 size="lg"

@@ -79,13 +79,14 @@ export function RecordingPreview({
         <Badge
           pos="absolute"
           top={12}
-          left={12}
           color={badge.color}
           variant="filled"
           autoContrast
           size="lg"
           role="status"
-          style={{ zIndex: 2 }}
+          // At the start of the line, the timer at its end: mirrored right to left
+          // (docs/product.md#right-to-left), while the picture itself stays a mirror.
+          style={{ insetInlineStart: 12, zIndex: 2 }}
         >
           {badge.label}
         </Badge>
@@ -93,13 +94,12 @@ export function RecordingPreview({
       <Badge
         pos="absolute"
         top={12}
-        right={12}
         color="dark"
         variant="filled"
         size="lg"
         ff="monospace"
         aria-label="Recording time"
-        style={{ zIndex: 2 }}
+        style={{ insetInlineEnd: 12, zIndex: 2 }}
       >
         {formatClock(elapsedMs)}
       </Badge>
