@@ -34,6 +34,10 @@ const FIRST_SCREEN = anyOf(
   // loads its page, icons and texts later (invite-landing-page.tsx).
   String.raw`${ICONS}Icon(DeviceDesktop|HelpCircle|ListNumbers|Video)\.mjs`,
   String.raw`@tanstack[\\/]`,
+  // The text direction the entry provides (web/main.tsx): left to the bundler it went with the
+  // controls' file, whose popovers read it, and the sign-up page downloaded that file too.
+  String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/]DirectionProvider[\\/]`,
+  String.raw`@mantine[\\/]hooks[\\/]esm[\\/]use-mutation-observer[\\/]`,
   // Vite's preloading helper, which the entry and the workspace's sign-in both import: left to
   // itself, it went with the workspace's group (WORKSPACE), and every page loaded that.
   String.raw`vite[\\/]preload-helper`,
