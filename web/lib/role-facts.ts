@@ -19,11 +19,6 @@ export function durationText(minutes: number | null): string {
   return minutes === 1 ? '1 min' : `${minutes} mins`;
 }
 
-/** `1 take left`, `2 takes left`. */
-export function takesLeftText(takes: number): string {
-  return takes === 1 ? '1 take left' : `${takes} takes left`;
-}
-
 /** Seconds as `m:ss` (`0:30`, `1:05`): a short countdown. */
 export function shortClock(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));

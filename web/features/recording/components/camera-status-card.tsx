@@ -5,18 +5,20 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Card, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCameraOff, IconMicrophoneOff } from '@tabler/icons-react';
-import { TEXTS } from '../../../../shared/texts';
+import { useTexts } from '../../../i18n/texts';
 import type { RecordedMedia } from '../lib/media-support';
-import { MEDIA_TEXTS } from '../lib/media-texts';
+import { MEDIA_TEXTS, type RecorderKey } from '../lib/media-texts';
+import { recorderTexts } from '../recorder-texts';
 import { VideoUnavailableButton } from './video-unavailable-action';
 
 /** While the camera (or the microphone) is asked for: a quiet loading card. */
 export function CameraSettingUpCard({ media = 'video' }: { media?: RecordedMedia }) {
+  const t = useTexts(recorderTexts);
   return (
     <Card withBorder padding="xl" mih={240}>
       <Stack align="center" justify="center" gap="sm" mih={200} role="status">
         <Loader />
-        <Text>{MEDIA_TEXTS[media].settingUp}</Text>
+        <Text>{t(MEDIA_TEXTS[media].settingUp)}</Text>
       </Stack>
     </Card>
   );
@@ -33,10 +35,12 @@ export function CameraAccessRequiredCard({
   onVideoUnavailable,
 }: {
   media?: RecordedMedia;
-  message: string;
+  /** Why, as the recorder's catalogue names it. */
+  message: RecorderKey;
   onRetry: () => void;
   onVideoUnavailable?: () => void;
 }) {
+  const t = useTexts(recorderTexts);
   return (
     <Card withBorder padding="xl" mih={240}>
       <Stack align="center" gap="sm" role="alert">
@@ -44,12 +48,12 @@ export function CameraAccessRequiredCard({
           {media === 'video' ? <IconCameraOff size={28} /> : <IconMicrophoneOff size={28} />}
         </ThemeIcon>
         <Title order={2} size="h3">
-          {MEDIA_TEXTS[media].accessRequired}
+          {t(MEDIA_TEXTS[media].accessRequired)}
         </Title>
         <Text ta="center" maw={520}>
-          {message}
+          {t(message)}
         </Text>
-        <Button onClick={onRetry}>{TEXTS.recorder.tryAgain}</Button>
+        <Button onClick={onRetry}>{t('tryAgain')}</Button>
         {onVideoUnavailable && <VideoUnavailableButton onOpen={onVideoUnavailable} />}
       </Stack>
     </Card>

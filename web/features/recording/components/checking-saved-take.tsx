@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Loader.css';
 import { Group, Loader, Text, type MantineSpacing } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { INTERRUPTED_TEXTS } from '../../../../shared/recording-texts';
+import { useTexts } from '../../../i18n/texts';
+import { recorderTexts } from '../recorder-texts';
 
 /**
  * A look shorter than this shows nothing: most takes were never cut short, and the first ask
@@ -14,6 +15,7 @@ export const CHECKING_SHOWN_AFTER_MS = 400;
  * until then the same space kept empty, so the recorder does not jump when the words appear.
  */
 export function CheckingSavedTake({ py }: { py: MantineSpacing }) {
+  const t = useTexts(recorderTexts);
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), CHECKING_SHOWN_AFTER_MS);
@@ -29,7 +31,7 @@ export function CheckingSavedTake({ py }: { py: MantineSpacing }) {
       style={shown ? undefined : { visibility: 'hidden' }}
     >
       <Loader size="sm" aria-hidden />
-      <Text>{INTERRUPTED_TEXTS.checking}</Text>
+      <Text>{t('checking')}</Text>
     </Group>
   );
 }

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 import { IconServerOff, IconWifiOff } from '@tabler/icons-react';
-import { WAITING_TEXTS } from '../../../../shared/waiting-texts';
+import { useTexts } from '../../../i18n/texts';
+import { recorderTexts } from '../recorder-texts';
 
 /** Why the video waits: no network at all, or a network without our server. */
 export type ConnectionWait = 'offline' | 'unreachable';
@@ -21,6 +22,7 @@ export function connectionWaitOf(online: boolean, retrying: boolean): Connection
  * an alert, because nothing went wrong that the candidate must act on.
  */
 export function ConnectionNotice({ wait, children }: { wait: ConnectionWait; children: string }) {
+  const t = useTexts(recorderTexts);
   const offline = wait === 'offline';
   return (
     <Alert
@@ -28,7 +30,7 @@ export function ConnectionNotice({ wait, children }: { wait: ConnectionWait; chi
       color="yellow"
       variant="light"
       icon={offline ? <IconWifiOff aria-hidden /> : <IconServerOff aria-hidden />}
-      title={offline ? WAITING_TEXTS.offlineTitle : WAITING_TEXTS.unreachableTitle}
+      title={t(offline ? 'offlineTitle' : 'unreachableTitle')}
       data-waiting={wait}
     >
       {children}

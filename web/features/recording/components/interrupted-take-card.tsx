@@ -7,9 +7,8 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconPlayerStopFilled } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import type { InterruptedRecording } from '../../../../shared/interrupted-recording.schema';
-import { INTERRUPTED_TEXTS } from '../../../../shared/recording-texts';
-import { TEXTS } from '../../../../shared/texts';
-import { takesLeftText } from '../../../lib/role-facts';
+import { useTexts } from '../../../i18n/texts';
+import { recorderTexts } from '../recorder-texts';
 
 interface InterruptedTakeCardProps {
   recording: InterruptedRecording;
@@ -30,12 +29,13 @@ interface InterruptedTakeCardProps {
  * chooses to submit that part or record again.
  */
 export function InterruptedTakeCard(props: InterruptedTakeCardProps) {
+  const t = useTexts(recorderTexts);
   const { savedMs } = props.recording;
   const seconds = savedMs === null ? null : Math.max(1, Math.round(savedMs / 1000));
   const noTakeLeft = props.takesLeft === 0;
   const forQuestion = props.answering === 'question';
-  const choice = forQuestion ? INTERRUPTED_TEXTS.answerChoice : INTERRUPTED_TEXTS.choice;
-  const lastTake = forQuestion ? INTERRUPTED_TEXTS.answerLastTake : INTERRUPTED_TEXTS.lastTake;
+  const choice = t(forQuestion ? 'answerChoice' : 'choice');
+  const lastTake = t(forQuestion ? 'answerLastTake' : 'lastTakeInterrupted');
   const heading = useRef<HTMLHeadingElement>(null);
   // The card replaces or interrupts the recorder: a screen reader hears what happened first.
   useEffect(() => heading.current?.focus(), []);
@@ -43,7 +43,7 @@ export function InterruptedTakeCard(props: InterruptedTakeCardProps) {
     <Stack gap="lg">
       {props.withTitle && (
         <Title order={1} size="h2">
-          {TEXTS.recorder.title}
+          {t('title')}
         </Title>
       )}
       <Card withBorder padding="xl" data-interrupted-take data-saved-seconds={seconds ?? ''}>
@@ -52,30 +52,28 @@ export function InterruptedTakeCard(props: InterruptedTakeCardProps) {
             <IconPlayerStopFilled size={24} />
           </ThemeIcon>
           <Title order={2} size="h3" ta="center" ref={heading} tabIndex={-1}>
-            {INTERRUPTED_TEXTS.title}
+            {t('interruptedTitle')}
           </Title>
           <Text ta="center" maw={520} data-saved-part>
-            {seconds === null
-              ? INTERRUPTED_TEXTS.savedPart
-              : INTERRUPTED_TEXTS.savedSeconds(seconds)}
+            {seconds === null ? t('savedPart') : t('savedSeconds', { seconds })}
           </Text>
           <Text ta="center" maw={520}>
             {noTakeLeft ? lastTake : choice}
           </Text>
           {!noTakeLeft && (
             <Text size="sm" c="dimmed" ta="center" maw={520}>
-              {INTERRUPTED_TEXTS.takeNote}
-              {props.takesLeft !== null && ` You have ${takesLeftText(props.takesLeft)}.`}
+              {t('takeNote')}
+              {props.takesLeft !== null && ` ${t('takesLeftSentence', { takes: props.takesLeft })}`}
             </Text>
           )}
           <Group justify="center" gap="sm" mt="xs">
             {!noTakeLeft && (
               <Button variant="default" onClick={props.onRecordAgain} disabled={props.submitting}>
-                {INTERRUPTED_TEXTS.recordAgain}
+                {t('recordAgainSaved')}
               </Button>
             )}
             <Button onClick={props.onSubmit} loading={props.submitting}>
-              {INTERRUPTED_TEXTS.submit}
+              {t('submitSavedPart')}
             </Button>
           </Group>
         </Stack>

@@ -5,10 +5,12 @@ import '@mantine/core/styles/Title.css';
 import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerRecord, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTexts } from '../../../i18n/texts';
 import { useCamera } from '../hooks/use-camera';
 import type { RecordedMedia } from '../lib/media-support';
 import { MEDIA_TEXTS } from '../lib/media-texts';
 import { PRACTICE_SECONDS, PracticeTake } from '../lib/practice-take';
+import { recorderTexts } from '../recorder-texts';
 import { AudioLevelMeter } from './audio-level-meter';
 import { CameraAccessRequiredCard, CameraSettingUpCard } from './camera-status-card';
 
@@ -26,6 +28,7 @@ type Stage =
  * seconds recorded and played back on the device, never sent, and skippable.
  */
 export function PracticeTakeCard({ media, onDone }: PracticeTakeCardProps) {
+  const t = useTexts(recorderTexts);
   const texts = MEDIA_TEXTS[media];
   const { camera, acquire } = useCamera(media);
   const stream = camera.status === 'granted' ? camera.stream : null;
@@ -67,13 +70,13 @@ export function PracticeTakeCard({ media, onDone }: PracticeTakeCardProps) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Title order={3} size="h4">
-            {texts.practiceTitle}
+            {t(texts.practiceTitle)}
           </Title>
           <Button variant="subtle" size="compact-sm" onClick={onDone}>
-            Skip the practice
+            {t('skipPractice')}
           </Button>
         </Group>
-        <Text size="sm">{texts.practiceIntro}</Text>
+        <Text size="sm">{t(texts.practiceIntro)}</Text>
         {camera.status === 'unknown' && <CameraSettingUpCard media={media} />}
         {camera.status === 'denied' && (
           <CameraAccessRequiredCard
@@ -94,7 +97,7 @@ export function PracticeTakeCard({ media, onDone }: PracticeTakeCardProps) {
                 autoPlay
                 muted
                 playsInline
-                aria-label={texts.previewLabel}
+                aria-label={t(texts.previewLabel)}
                 style={{
                   display: 'block',
                   width: '100%',
@@ -105,7 +108,7 @@ export function PracticeTakeCard({ media, onDone }: PracticeTakeCardProps) {
               />
             ) : (
               <Box py="md">
-                <AudioLevelMeter stream={stream} label={texts.previewLabel} />
+                <AudioLevelMeter stream={stream} label={t(texts.previewLabel)} />
               </Box>
             )}
             {stage.name === 'recording' && (
@@ -118,7 +121,7 @@ export function PracticeTakeCard({ media, onDone }: PracticeTakeCardProps) {
                 size="lg"
                 role="status"
               >
-                Practice: {stage.left} s
+                {t('practiceLeft', { left: stage.left })}
               </Badge>
             )}
           </Box>
@@ -130,7 +133,7 @@ export function PracticeTakeCard({ media, onDone }: PracticeTakeCardProps) {
               controls
               playsInline
               preload="auto"
-              aria-label="Your practice take"
+              aria-label={t('practicePlayback')}
               style={{
                 display: 'block',
                 width: '100%',
@@ -143,7 +146,7 @@ export function PracticeTakeCard({ media, onDone }: PracticeTakeCardProps) {
             <audio
               src={stage.url}
               controls
-              aria-label="Your practice take"
+              aria-label={t('practicePlayback')}
               style={{ width: '100%' }}
             />
           ))}
@@ -151,7 +154,7 @@ export function PracticeTakeCard({ media, onDone }: PracticeTakeCardProps) {
           <Group gap="sm">
             {stage.name === 'ready' && (
               <Button color="red" leftSection={<IconPlayerRecord size={18} />} onClick={record}>
-                Record {PRACTICE_SECONDS} seconds
+                {t('practiceRecord', { seconds: PRACTICE_SECONDS })}
               </Button>
             )}
             {stage.name === 'recording' && (
@@ -160,7 +163,7 @@ export function PracticeTakeCard({ media, onDone }: PracticeTakeCardProps) {
                 leftSection={<IconPlayerStop size={18} />}
                 onClick={() => take.current?.stop()}
               >
-                Stop
+                {t('practiceStop')}
               </Button>
             )}
             {stage.name === 'playback' && (
@@ -170,9 +173,9 @@ export function PracticeTakeCard({ media, onDone }: PracticeTakeCardProps) {
                   leftSection={<IconRefresh size={18} />}
                   onClick={() => setStage({ name: 'ready' })}
                 >
-                  Try again
+                  {t('practiceAgain')}
                 </Button>
-                <Button onClick={onDone}>Continue to your answer</Button>
+                <Button onClick={onDone}>{t('practiceDone')}</Button>
               </>
             )}
           </Group>

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { InterruptedRecording } from '../../../../shared/interrupted-recording.schema';
 import type { MediaForm } from '../../../../shared/question-forms.schema';
-import { TEXTS } from '../../../../shared/texts';
+import { useTexts } from '../../../i18n/texts';
 import { ApiError } from '../../../lib/api-client';
 import { getAssessment } from '../../../lib/assessment-state';
 import { readCandidateSession, readStoredInviteCode } from '../../../lib/candidate-storage';
@@ -23,6 +23,7 @@ import { submitAnswerRecording } from '../api/submit-answer-recording';
 import { isSavedPartChanged, useInterruptedTake } from '../hooks/use-interrupted-take';
 import type { FinishedRecording } from '../hooks/use-recorder';
 import { answerMediaProgressOf } from '../lib/answer-media-progress';
+import { recorderTexts, refusalText } from '../recorder-texts';
 import { hasPractised, rememberPractised } from '../lib/practice-take';
 import { CheckingSavedTake } from './checking-saved-take';
 import { InterruptedTakeCard } from './interrupted-take-card';
@@ -52,6 +53,7 @@ function SubmittedCard({
   media: MediaForm['type'];
   durationMs: number | null;
 }) {
+  const t = useTexts(recorderTexts);
   return (
     <Card withBorder padding="lg" radius="md" data-answer-recording="submitted">
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -59,11 +61,11 @@ function SubmittedCard({
           <IconCircleCheck size={22} />
         </ThemeIcon>
         <Stack gap={2}>
-          <Text fw={600}>Your {media === 'video' ? 'video' : 'audio'} answer is submitted.</Text>
+          <Text fw={600}>{t('answerSubmitted', { media })}</Text>
           <Text size="sm" c="dimmed">
             {durationMs === null
-              ? 'It is saved for the hiring team.'
-              : `It is ${formatClock(durationMs)} long and saved for the hiring team.`}
+              ? t('answerSaved')
+              : t('answerSavedLength', { length: formatClock(durationMs) })}
           </Text>
         </Stack>
       </Group>
@@ -85,6 +87,7 @@ export function QuestionRecorder({
   onSessionInvalid,
   onBusyChange,
 }: QuestionRecorderProps) {
+  const t = useTexts(recorderTexts);
   const media = form.type;
   const token = useMemo(() => readCandidateSession()?.unique ?? '', []);
   const invite = useMemo(() => readStoredInviteCode() ?? '', []);
@@ -166,7 +169,7 @@ export function QuestionRecorder({
       if (error instanceof ApiError && error.httpStatus === 401) {
         onSessionInvalid();
       } else if (!isInviteWithdrawn(error)) {
-        showError(error instanceof Error ? error.message : String(error));
+        showError(refusalText(t, error));
       }
       // The saved part changed meanwhile (recorded on elsewhere, or gone): look again, the page
       // held on the look (a take started meanwhile would be replaced by an offer), unless the
@@ -201,7 +204,7 @@ export function QuestionRecorder({
       <Stack gap="sm" align="flex-start" role="status" py="lg">
         <Text>{state.error.message}</Text>
         <Button variant="default" loading={state.isFetching} onClick={() => void state.refetch()}>
-          {TEXTS.recorder.tryAgain}
+          {t('tryAgain')}
         </Button>
       </Stack>
     );
@@ -210,7 +213,7 @@ export function QuestionRecorder({
     return (
       <Group gap="sm" role="status" py="lg" justify="center">
         <Loader size="sm" aria-hidden />
-        <Text>{TEXTS.inviteEntry.loading}</Text>
+        <Text>{t('loading')}</Text>
       </Group>
     );
   }

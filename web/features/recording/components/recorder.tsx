@@ -5,13 +5,13 @@ import '@mantine/core/styles/Title.css';
 import { Alert, Grid, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ErrorCode } from '../../../../shared/error-codes';
-import { TEXTS } from '../../../../shared/texts';
-import { takesLeftText } from '../../../lib/role-facts';
+import { useTexts } from '../../../i18n/texts';
 import { useCamera } from '../hooks/use-camera';
 import { useFreezeWatchdog } from '../hooks/use-freeze-watchdog';
 import { useLastFrame } from '../hooks/use-last-frame';
 import { useRecorder, type FinishedRecording } from '../hooks/use-recorder';
 import type { RecordedMedia } from '../lib/media-support';
+import { recorderTexts } from '../recorder-texts';
 import { CameraAccessRequiredCard, CameraSettingUpCard } from './camera-status-card';
 import { FreezeFaqModal } from './freeze-faq-modal';
 import { RecordingCompleteModal } from './recording-complete-modal';
@@ -64,6 +64,7 @@ interface RecorderProps {
  */
 export function Recorder(props: RecorderProps) {
   const { token, thinkingSeconds, submitting, onSubmit, onTakesUsedUp, onInterrupted } = props;
+  const t = useTexts(recorderTexts);
   const media = props.media ?? 'video';
   const { camera, acquire } = useCamera(media);
   const stream = camera.status === 'granted' ? camera.stream : null;
@@ -189,9 +190,7 @@ export function Recorder(props: RecorderProps) {
           )}
           {takesLeft !== null && recorder.phase === 'idle' && (
             <Text size="sm" c={noTakesLeft ? 'red.4' : 'dimmed'} data-takes-left={takesLeft}>
-              {noTakesLeft
-                ? `${TEXTS.recorder.takesUsedUp} Please contact the hiring team.`
-                : `You have ${takesLeftText(takesLeft)}: each recording you finish uses one.`}
+              {noTakesLeft ? t('takesUsedUp') : t('takesLeftNote', { takes: takesLeft })}
             </Text>
           )}
           {recorder.notice && recorder.phase !== 'stopped' && (

@@ -4,14 +4,13 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { TEXTS } from '../../../../shared/texts';
-import { WAITING_TEXTS } from '../../../../shared/waiting-texts';
+import { useTexts } from '../../../i18n/texts';
 import { formatClock } from '../../../lib/format-clock';
-import { takesLeftText } from '../../../lib/role-facts';
 import { useOnline } from '../../../lib/use-online';
 import type { UploadState } from '../hooks/use-recorder';
 import type { RecordedMedia } from '../lib/media-support';
 import { MEDIA_TEXTS } from '../lib/media-texts';
+import { recorderTexts } from '../recorder-texts';
 import { ConnectionNotice, connectionWaitOf } from './connection-notice';
 
 interface RecordingCompleteModalProps {
@@ -48,6 +47,7 @@ function waitingOf(props: RecordingCompleteModalProps, online: boolean): Waiting
  * or the server (not answering); Submit Recording becomes available by itself once it can work.
  */
 export function RecordingCompleteModal(props: RecordingCompleteModalProps) {
+  const t = useTexts(recorderTexts);
   const online = useOnline();
   const waiting = waitingOf(props, online);
   return (
@@ -57,14 +57,14 @@ export function RecordingCompleteModal(props: RecordingCompleteModalProps) {
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
-      title={TEXTS.recorder.completedTitle}
+      title={t('completedTitle')}
       centered
     >
       <Stack gap="md">
         <div>
           <Group gap="xs">
             <IconCircleCheck color="var(--mantine-color-teal-5)" aria-hidden />
-            <Text>Your recording is {formatClock(props.recordedMs)} long.</Text>
+            <Text>{t('recordingLength', { length: formatClock(props.recordedMs) })}</Text>
           </Group>
           {/* Always there, so that a screen reader hears each change of what the dialog waits for. */}
           <div role="status" aria-live="polite" data-waiting={waiting}>
@@ -79,24 +79,24 @@ export function RecordingCompleteModal(props: RecordingCompleteModalProps) {
         {waiting === 'failed' && (
           <Alert color="red" variant="light" role="alert">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{MEDIA_TEXTS[props.media ?? 'video'].uploadStalled}</Text>
+              <Text size="sm">{t(MEDIA_TEXTS[props.media ?? 'video'].uploadStalled)}</Text>
               <Button size="xs" variant="light" color="red" onClick={props.onRetryUpload}>
-                {TEXTS.recorder.sendAgain}
+                {t('sendAgain')}
               </Button>
             </Stack>
           </Alert>
         )}
         {props.takesLeft === 0 && (
           <Text size="sm" c="dimmed">
-            That was your last take: submit this recording.
+            {t('lastTake')}
           </Text>
         )}
         <Group justify="flex-end">
           {props.takesLeft !== 0 && (
             <Button variant="default" onClick={props.onRecordAgain} disabled={props.submitting}>
               {props.takesLeft === null
-                ? TEXTS.recorder.recordAgain
-                : `${TEXTS.recorder.recordAgain} (${takesLeftText(props.takesLeft)})`}
+                ? t('recordAgain')
+                : t('recordAgainTakes', { takes: props.takesLeft })}
             </Button>
           )}
           {/* Busy while it works; only disabled while it waits for the connection or the server. */}
@@ -105,7 +105,7 @@ export function RecordingCompleteModal(props: RecordingCompleteModalProps) {
             loading={waiting === 'submitting' || waiting === 'sending'}
             disabled={waiting !== 'ready'}
           >
-            {TEXTS.recorder.submit}
+            {t('submit')}
           </Button>
         </Group>
       </Stack>
@@ -113,26 +113,34 @@ export function RecordingCompleteModal(props: RecordingCompleteModalProps) {
   );
 }
 
+const ENDED = {
+  sending: 'endedSending',
+  submitting: 'endedSubmitting',
+  offline: 'endedOffline',
+  unreachable: 'endedUnreachable',
+} as const;
+
 function WaitingLine({ waiting }: { waiting: Waiting }) {
+  const t = useTexts(recorderTexts);
   switch (waiting) {
     case 'sending':
     case 'submitting':
       return (
         <Text size="sm" c="dimmed" mt="xs">
-          {WAITING_TEXTS.ended[waiting]}
+          {t(ENDED[waiting])}
         </Text>
       );
     case 'offline':
     case 'unreachable':
       return (
         <Box mt="md">
-          <ConnectionNotice wait={waiting}>{WAITING_TEXTS.ended[waiting]}</ConnectionNotice>
+          <ConnectionNotice wait={waiting}>{t(ENDED[waiting])}</ConnectionNotice>
         </Box>
       );
     case 'savedOffline':
       return (
         <Box mt="md">
-          <ConnectionNotice wait="offline">{WAITING_TEXTS.ended.savedOffline}</ConnectionNotice>
+          <ConnectionNotice wait="offline">{t('endedSavedOffline')}</ConnectionNotice>
         </Box>
       );
     default:

@@ -1,6 +1,7 @@
-import { WAITING_TEXTS } from '../../../../shared/waiting-texts';
+import { useTexts } from '../../../i18n/texts';
 import { useOnline } from '../../../lib/use-online';
 import type { RecorderPhase, UploadState } from '../hooks/use-recorder';
+import { recorderTexts } from '../recorder-texts';
 import { ConnectionNotice, connectionWaitOf } from './connection-notice';
 
 interface RecordingConnectionStatusProps {
@@ -16,6 +17,7 @@ interface RecordingConnectionStatusProps {
  * complete dialog says it instead.
  */
 export function RecordingConnectionStatus(props: RecordingConnectionStatusProps) {
+  const t = useTexts(recorderTexts);
   const online = useOnline();
   const recording = props.phase === 'recording' || props.phase === 'paused';
   const wait =
@@ -24,7 +26,11 @@ export function RecordingConnectionStatus(props: RecordingConnectionStatusProps)
       : null;
   return (
     <div role="status" aria-live="polite">
-      {wait && <ConnectionNotice wait={wait}>{WAITING_TEXTS.recording[wait]}</ConnectionNotice>}
+      {wait && (
+        <ConnectionNotice wait={wait}>
+          {t(wait === 'offline' ? 'recordingOffline' : 'recordingUnreachable')}
+        </ConnectionNotice>
+      )}
     </div>
   );
 }

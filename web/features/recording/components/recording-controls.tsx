@@ -8,11 +8,12 @@ import {
   IconPlayerRecord,
   IconPlayerStop,
 } from '@tabler/icons-react';
-import { TEXTS } from '../../../../shared/texts';
+import { usePageLanguage, useTexts } from '../../../i18n/texts';
 import type { RecorderPhase, UploadState } from '../hooks/use-recorder';
 import type { RecordedMedia } from '../lib/media-support';
 import { MEDIA_TEXTS } from '../lib/media-texts';
 import type { UploadProgress } from '../lib/recording-upload';
+import { recorderTexts } from '../recorder-texts';
 
 interface RecordingControlsProps {
   /** What is recorded: named in the upload's line (video unless said). */
@@ -28,38 +29,56 @@ interface RecordingControlsProps {
   onEnd: () => void;
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+/** Megabytes with one decimal, as the page's language writes a number (`1.5`, `1,5`). */
+function useMegabytes(): (bytes: number) => string {
+  const t = useTexts(recorderTexts);
+  const language = usePageLanguage();
+  const locale = language === 'en' || language.includes('-X') ? 'en-GB' : language;
+  const format = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  });
+  return (bytes) => t('megabytes', { size: format.format(bytes / 1_000_000) });
+}
 
 /** Start, Pause / Resume and End Recording, and how much of the video the server has. */
 export function RecordingControls(props: RecordingControlsProps) {
   const { phase, progress } = props;
-  const texts = MEDIA_TEXTS[props.media ?? 'video'];
+  const t = useTexts(recorderTexts);
+  const megabytes = useMegabytes();
+  const media = props.media ?? 'video';
+  const texts = MEDIA_TEXTS[media];
   const error = phase === 'error';
   const sent =
     progress.recordedBytes > 0
       ? Math.min(100, (progress.uploadedBytes / progress.recordedBytes) * 100)
       : 0;
+  const sentOf = {
+    sent: megabytes(progress.uploadedBytes),
+    total: megabytes(progress.recordedBytes),
+  };
   const idle = phase === 'idle' || phase === 'stopped';
   const primary: ButtonProps & { onClick: () => void; children: string } = idle
     ? {
         color: 'red',
         leftSection: <IconPlayerRecord size={18} />,
         onClick: props.onStart,
-        children: TEXTS.recorder.start,
+        children: t('start'),
       }
     : phase === 'paused'
       ? {
           variant: 'default',
           leftSection: <IconPlayerPlay size={18} />,
           onClick: props.onResume,
-          children: TEXTS.recorder.resume,
+          children: t('resume'),
         }
       : {
           variant: 'default',
           leftSection: <IconPlayerPause size={18} />,
           onClick: props.onPause,
           disabled: error,
-          children: TEXTS.recorder.pause,
+          children: t('pause'),
         };
   return (
     <Stack gap="sm">
@@ -68,25 +87,25 @@ export function RecordingControls(props: RecordingControlsProps) {
         {(!idle || props.canStart) && <Button {...primary} />}
         {!idle && (
           <Button leftSection={<IconPlayerStop size={18} />} onClick={props.onEnd} disabled={error}>
-            {TEXTS.recorder.end}
+            {t('end')}
           </Button>
         )}
       </Group>
       {props.uploadState !== 'idle' && (
-        <Stack gap={4} aria-label="Upload progress">
+        <Stack gap={4} aria-label={t('uploadProgress')}>
           <Progress
             value={sent}
-            aria-label={`${texts.recording} sent to the server`}
+            aria-label={t('uploadSent', { media })}
             size="sm"
             color={props.uploadState === 'failed' ? 'red' : 'teal'}
             animated={props.uploadState === 'uploading'}
           />
           <Text size="xs" c="dimmed" data-upload-state={props.uploadState}>
             {props.uploadState === 'done'
-              ? `${texts.recording} saved on the server (${megabytes(progress.recordedBytes)}).`
+              ? t('uploadSaved', { media, size: megabytes(progress.recordedBytes) })
               : props.uploadState === 'failed'
-                ? `${texts.uploadStalled} ${megabytes(progress.uploadedBytes)} of ${megabytes(progress.recordedBytes)} sent.`
-                : `Saving while you record: ${megabytes(progress.uploadedBytes)} of ${megabytes(progress.recordedBytes)} sent.`}
+                ? `${t(texts.uploadStalled)} ${t('uploadStalledSent', sentOf)}`
+                : t('uploadSaving', sentOf)}
           </Text>
         </Stack>
       )}

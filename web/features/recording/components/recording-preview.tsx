@@ -5,11 +5,12 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Badge, Box, Button, Image, Overlay, Stack, Text, Title } from '@mantine/core';
 import type { RefCallback } from 'react';
-import { TEXTS } from '../../../../shared/texts';
+import { useTexts } from '../../../i18n/texts';
 import { formatClock } from '../../../lib/format-clock';
 import type { RecorderPhase } from '../hooks/use-recorder';
 import type { RecordedMedia } from '../lib/media-support';
-import { MEDIA_TEXTS } from '../lib/media-texts';
+import { MEDIA_TEXTS, type RecorderKey } from '../lib/media-texts';
+import { recorderTexts } from '../recorder-texts';
 import { AudioLevelMeter } from './audio-level-meter';
 
 interface RecordingPreviewProps {
@@ -25,10 +26,10 @@ interface RecordingPreviewProps {
   onHowToFix: () => void;
 }
 
-const BADGES: Partial<Record<RecorderPhase, { label: string; color: string }>> = {
-  recording: { label: TEXTS.recorder.recording, color: 'red' },
-  paused: { label: TEXTS.recorder.paused, color: 'yellow' },
-  error: { label: TEXTS.recorder.error, color: 'red' },
+const BADGES: Partial<Record<RecorderPhase, { label: RecorderKey; color: string }>> = {
+  recording: { label: 'badgeRecording', color: 'red' },
+  paused: { label: 'badgePaused', color: 'yellow' },
+  error: { label: 'badgeError', color: 'red' },
 };
 
 /**
@@ -44,6 +45,7 @@ export function RecordingPreview({
   lastFrame,
   onHowToFix,
 }: RecordingPreviewProps) {
+  const t = useTexts(recorderTexts);
   const badge = BADGES[phase];
   return (
     <Box
@@ -59,7 +61,7 @@ export function RecordingPreview({
           autoPlay
           muted
           playsInline
-          aria-label={MEDIA_TEXTS.video.previewLabel}
+          aria-label={t(MEDIA_TEXTS.video.previewLabel)}
           // The camera's own shape (a phone held upright gives a tall picture), never stretched.
           style={{
             display: 'block',
@@ -72,7 +74,7 @@ export function RecordingPreview({
       ) : (
         // A stopped microphone has no level to show: the error stands alone, readable.
         <Box pt={48} pb="md" style={phase === 'error' ? { visibility: 'hidden' } : undefined}>
-          <AudioLevelMeter stream={stream} label={MEDIA_TEXTS.audio.previewLabel} />
+          <AudioLevelMeter stream={stream} label={t(MEDIA_TEXTS.audio.previewLabel)} />
         </Box>
       )}
       {badge && (
@@ -88,7 +90,7 @@ export function RecordingPreview({
           // (docs/product.md#right-to-left), while the picture itself stays a mirror.
           style={{ insetInlineStart: 12, zIndex: 2 }}
         >
-          {badge.label}
+          {t(badge.label)}
         </Badge>
       )}
       <Badge
@@ -98,7 +100,7 @@ export function RecordingPreview({
         variant="filled"
         size="lg"
         ff="monospace"
-        aria-label="Recording time"
+        aria-label={t('recordingTime')}
         style={{ insetInlineEnd: 12, zIndex: 2 }}
       >
         {formatClock(elapsedMs)}
@@ -126,10 +128,10 @@ export function RecordingPreview({
             role="alert"
           >
             <Title order={2} size="h3" c="red.4">
-              {TEXTS.recorder.errorTitle}
+              {t('errorTitle')}
             </Title>
-            <Text ta="center">{MEDIA_TEXTS[media].frozen}</Text>
-            <Button onClick={onHowToFix}>{TEXTS.recorder.howToFix}</Button>
+            <Text ta="center">{t(MEDIA_TEXTS[media].frozen)}</Text>
+            <Button onClick={onHowToFix}>{t('howToFix')}</Button>
           </Stack>
         </Overlay>
       )}

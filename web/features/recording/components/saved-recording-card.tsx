@@ -6,9 +6,9 @@ import '@mantine/core/styles/Title.css';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { PendingRecording } from '../../../../shared/assessment.schema';
-import { TEXTS } from '../../../../shared/texts';
+import { useTexts } from '../../../i18n/texts';
 import { formatClock } from '../../../lib/format-clock';
-import { takesLeftText } from '../../../lib/role-facts';
+import { recorderTexts } from '../recorder-texts';
 
 interface SavedRecordingCardProps {
   /** The heading above it (the introduction's); a question has its own above. */
@@ -27,6 +27,7 @@ interface SavedRecordingCardProps {
  * take left to give.
  */
 export function SavedRecordingCard(props: SavedRecordingCardProps) {
+  const t = useTexts(recorderTexts);
   const { durationMs } = props.recording;
   return (
     <Stack gap="lg">
@@ -41,28 +42,28 @@ export function SavedRecordingCard(props: SavedRecordingCardProps) {
             <IconCircleCheck size={28} />
           </ThemeIcon>
           <Title order={props.title ? 2 : 3} size="h3" ta="center">
-            Your last take is saved.
+            {t('lastTakeSaved')}
           </Title>
           <Text ta="center" maw={520}>
             {durationMs === null
-              ? 'It has not been submitted yet.'
-              : `It is ${formatClock(durationMs)} long and has not been submitted yet.`}
+              ? t('notSubmitted')
+              : t('notSubmittedLength', { length: formatClock(durationMs) })}
           </Text>
           {props.takesLeft === 0 && (
             <Text size="sm" c="dimmed" ta="center">
-              That was your last take: submit this recording.
+              {t('lastTake')}
             </Text>
           )}
           <Group justify="center" gap="sm" mt="xs">
             {props.takesLeft !== 0 && (
               <Button variant="default" onClick={props.onRecordAgain} disabled={props.submitting}>
                 {props.takesLeft === null
-                  ? TEXTS.recorder.recordAgain
-                  : `${TEXTS.recorder.recordAgain} (${takesLeftText(props.takesLeft)})`}
+                  ? t('recordAgain')
+                  : t('recordAgainTakes', { takes: props.takesLeft })}
               </Button>
             )}
             <Button onClick={props.onSubmit} loading={props.submitting}>
-              {TEXTS.recorder.submit}
+              {t('submit')}
             </Button>
           </Group>
         </Stack>

@@ -3,7 +3,9 @@ import '@mantine/core/styles/Paper.css';
 import { Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlayerRecord } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTexts, type Translate } from '../../../i18n/texts';
 import { shortClock } from '../../../lib/role-facts';
+import { recorderTexts } from '../recorder-texts';
 
 interface ThinkingCountdownProps {
   seconds: number;
@@ -15,10 +17,9 @@ interface ThinkingCountdownProps {
  * What a screen reader hears of the countdown: the start, every ten seconds, and the last three,
  * not every tick.
  */
-function spoken(left: number, seconds: number): string {
-  if (left <= 3) return `Recording starts in ${left} ${left === 1 ? 'second' : 'seconds'}.`;
-  const shown = Math.min(seconds, Math.ceil(left / 10) * 10);
-  return `${shown} seconds to think before recording starts.`;
+function spoken(t: Translate<typeof recorderTexts.english>, left: number, seconds: number): string {
+  if (left <= 3) return t('spokenStartsIn', { left });
+  return t('spokenThinking', { seconds: Math.min(seconds, Math.ceil(left / 10) * 10) });
 }
 
 /**
@@ -26,6 +27,7 @@ function spoken(left: number, seconds: number): string {
  * It starts when it appears (each take gets its own), and Start now skips the rest.
  */
 export function ThinkingCountdown({ seconds, onDone }: ThinkingCountdownProps) {
+  const t = useTexts(recorderTexts);
   const [left, setLeft] = useState(seconds);
   const done = useRef(onDone);
   useEffect(() => {
@@ -47,18 +49,18 @@ export function ThinkingCountdown({ seconds, onDone }: ThinkingCountdownProps) {
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" gap="sm">
         <Text fw={600} size="lg" role="timer">
-          Take a moment to think: {shortClock(left)}
+          {t('thinking', { clock: shortClock(left) })}
         </Text>
         <Button
           color="red"
           leftSection={<IconPlayerRecord size={18} />}
           onClick={() => done.current()}
         >
-          Start now
+          {t('startNow')}
         </Button>
       </Group>
       <VisuallyHidden aria-live="polite" aria-atomic="true">
-        {spoken(left, seconds)}
+        {spoken(t, left, seconds)}
       </VisuallyHidden>
     </Paper>
   );

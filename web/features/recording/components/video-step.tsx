@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { PendingRecording } from '../../../../shared/assessment.schema';
 import type { InterruptedRecording } from '../../../../shared/interrupted-recording.schema';
-import { TEXTS } from '../../../../shared/texts';
 import type { SubmitRecordingRequest } from '../../../../shared/recording.schema';
 import type { RoleSettings } from '../../../../shared/roles.schema';
+import { useTexts } from '../../../i18n/texts';
 import { ApiError } from '../../../lib/api-client';
 import { isInviteWithdrawn } from '../../../lib/invite-withdrawn';
 import { getAssessment } from '../../../lib/assessment-state';
@@ -15,6 +15,7 @@ import {
 } from '../api/interrupted-recording';
 import { submitRecording } from '../api/submit-recording';
 import { isSavedPartChanged, useInterruptedTake } from '../hooks/use-interrupted-take';
+import { recorderTexts, refusalText } from '../recorder-texts';
 import { CheckingSavedTake } from './checking-saved-take';
 import { InterruptedTakeCard } from './interrupted-take-card';
 import { SavedRecordingCard } from './saved-recording-card';
@@ -45,6 +46,7 @@ function submissionOf(pending: PendingRecording): SubmitRecordingRequest {
  * the server holds unsubmitted is offered for submission first, so a reload never costs it.
  */
 export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStepProps) {
+  const t = useTexts(recorderTexts);
   const { token } = props;
   const [submitting, setSubmitting] = useState(false);
   const [pending, setPending] = useState(props.pendingRecording ?? null);
@@ -77,7 +79,7 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
       setSubmitting(false);
       if (error instanceof ApiError && error.httpStatus === 401) onSessionInvalid();
       else if (!isInviteWithdrawn(error)) {
-        showError(error instanceof Error ? error.message : String(error));
+        showError(refusalText(t, error));
       }
       // The saved part changed meanwhile (recorded on elsewhere, or gone): look again, the page
       // held on the look (a take started meanwhile would be replaced by an offer), unless the
@@ -110,7 +112,7 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
   if (pending) {
     return (
       <SavedRecordingCard
-        title={TEXTS.recorder.title}
+        title={t('title')}
         recording={pending}
         takesLeft={takesLeft}
         submitting={submitting}
@@ -138,7 +140,7 @@ export function VideoStep({ onSubmitted, onSessionInvalid, ...props }: VideoStep
   return (
     <Recorder
       key={recorderKey}
-      title={TEXTS.recorder.title}
+      title={t('title')}
       aside={<RecordingTips />}
       // The camera stopped: the choice sits above the stopped preview and its How to Fix.
       interruptedNotice={interrupted && byCamera ? interruptedCard(interrupted, false) : null}

@@ -3,21 +3,23 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconVideoOff } from '@tabler/icons-react';
-import { VIDEO_UNAVAILABLE_TEXTS } from '../../../../shared/video-unavailable-texts';
+import { useTexts } from '../../../i18n/texts';
+import { recorderTexts } from '../recorder-texts';
 
 /** On the camera cards (refused, failed, no camera): a clear way forward beside Try Again. */
 export function VideoUnavailableButton({ onOpen }: { onOpen: () => void }) {
+  const t = useTexts(recorderTexts);
   return (
     <Stack align="center" gap={6} mt="xs">
       <Text size="sm" c="dimmed" ta="center">
-        {VIDEO_UNAVAILABLE_TEXTS.cardHint}
+        {t('noVideoCardHint')}
       </Text>
       <Button
         variant="default"
         leftSection={<IconVideoOff size={18} aria-hidden />}
         onClick={onOpen}
       >
-        {VIDEO_UNAVAILABLE_TEXTS.action}
+        {t('noVideoAction')}
       </Button>
     </Stack>
   );
@@ -25,10 +27,11 @@ export function VideoUnavailableButton({ onOpen }: { onOpen: () => void }) {
 
 /** Under the recorder, for a camera that shows but cannot record: quiet, never in the way. */
 export function VideoUnavailableLink({ onOpen }: { onOpen: () => void }) {
+  const t = useTexts(recorderTexts);
   return (
     <Group justify="flex-end">
       <Anchor component="button" type="button" size="sm" onClick={onOpen}>
-        {VIDEO_UNAVAILABLE_TEXTS.action}
+        {t('noVideoAction')}
       </Anchor>
     </Group>
   );

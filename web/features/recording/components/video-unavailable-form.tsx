@@ -18,17 +18,19 @@ import {
   Textarea,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   VIDEO_UNAVAILABLE_NOTE_MAX,
   VideoUnavailableReasonSchema,
   VideoUnavailableRequestSchema,
   type VideoUnavailableReason,
 } from '../../../../shared/video-unavailable.schema';
-import { VIDEO_UNAVAILABLE_TEXTS as TEXTS } from '../../../../shared/video-unavailable-texts';
+import { translateKnown, useTexts } from '../../../i18n/texts';
 import { ApiError } from '../../../lib/api-client';
 import { isInviteWithdrawn } from '../../../lib/invite-withdrawn';
 import { reportVideoUnavailable } from '../api/report-video-unavailable';
+import type { RecorderKey } from '../lib/media-texts';
+import { recorderTexts, refusalText } from '../recorder-texts';
 
 /**
  * Mantine's error red reads at under 4.5:1 on the dark modal: the message and the field's text
@@ -38,6 +40,20 @@ const READABLE_ERROR = {
   error: { color: 'var(--mantine-color-red-4)' },
   input: { '--input-color': 'var(--mantine-color-text)' },
 } as const;
+
+const REASONS: Record<VideoUnavailableReason, RecorderKey> = {
+  no_camera: 'noVideoReasonNoCamera',
+  camera_not_working: 'noVideoReasonCameraNotWorking',
+  other: 'noVideoReasonOther',
+};
+
+const ADVICE = [
+  'noVideoAdvice1',
+  'noVideoAdvice2',
+  'noVideoAdvice3',
+  'noVideoAdvice4',
+  'noVideoAdvice5',
+] as const satisfies RecorderKey[];
 
 interface FormValues {
   reason: VideoUnavailableReason | '';
@@ -59,6 +75,7 @@ interface VideoUnavailableFormProps {
  */
 export function VideoUnavailableForm(props: VideoUnavailableFormProps) {
   const { opened, onClose, token, onCompleted, onSessionInvalid } = props;
+  const t = useTexts(recorderTexts);
   const form = useForm<FormValues>({
     initialValues: { reason: '', note: '' },
     validate: schemaResolver(VideoUnavailableRequestSchema, { sync: true }),
@@ -66,6 +83,15 @@ export function VideoUnavailableForm(props: VideoUnavailableFormProps) {
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const noteRequired = form.values.reason === 'other';
+  /** A field's props, its check's words (the schema's English) in the page's language. */
+  const inputProps = (field: keyof FormValues) => {
+    const input = form.getInputProps(field);
+    const error = input.error as ReactNode;
+    return {
+      ...input,
+      error: typeof error === 'string' ? translateKnown(recorderTexts, t, error) : error,
+    };
+  };
 
   const submit = form.onSubmit(async ({ reason, note }) => {
     setSending(true);
@@ -81,51 +107,61 @@ export function VideoUnavailableForm(props: VideoUnavailableFormProps) {
       if (error instanceof ApiError && error.httpStatus === 401) onSessionInvalid();
       // A withdrawn invite: the page leaves for the invite's page (invite-withdrawn.ts).
       else if (!isInviteWithdrawn(error)) {
-        setRefusal(error instanceof Error ? error.message : String(error));
+        setRefusal(refusalText(t, error));
       }
     }
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={TEXTS.title} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t('noVideoTitle')} size="lg" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm">{TEXTS.intro}</Text>
-          <Paper withBorder p="sm" radius="md" component="section" aria-label={TEXTS.adviceTitle}>
+          <Text size="sm">{t('noVideoIntro')}</Text>
+          <Paper
+            withBorder
+            p="sm"
+            radius="md"
+            component="section"
+            aria-label={t('noVideoAdviceTitle')}
+          >
             <Text size="sm" fw={600} mb={4}>
-              {TEXTS.adviceTitle}
+              {t('noVideoAdviceTitle')}
             </Text>
             <List size="sm" spacing={2}>
-              {TEXTS.advice.map((advice) => (
-                <List.Item key={advice}>{advice}</List.Item>
+              {ADVICE.map((advice) => (
+                <List.Item key={advice}>{t(advice)}</List.Item>
               ))}
             </List>
           </Paper>
           <Radio.Group
-            label={TEXTS.reasonLabel}
+            label={t('noVideoReasonLabel')}
             withAsterisk
             styles={{ error: READABLE_ERROR.error }}
-            {...form.getInputProps('reason')}
+            {...inputProps('reason')}
           >
             <Stack gap="xs" mt="xs">
               {VideoUnavailableReasonSchema.options.map((reason) => (
-                <Radio key={reason} value={reason} label={TEXTS.reasons[reason]} />
+                <Radio key={reason} value={reason} label={t(REASONS[reason])} />
               ))}
             </Stack>
           </Radio.Group>
           <Textarea
-            label={noteRequired ? TEXTS.noteLabel : `${TEXTS.noteLabel} ${TEXTS.noteOptional}`}
+            label={
+              noteRequired
+                ? t('noVideoNoteLabel')
+                : `${t('noVideoNoteLabel')} ${t('noVideoNoteOptional')}`
+            }
             withAsterisk={noteRequired}
-            description={noteRequired ? TEXTS.noteRequired : undefined}
+            description={noteRequired ? t('noVideoNoteRequired') : undefined}
             autosize
             minRows={3}
             maxRows={8}
             maxLength={VIDEO_UNAVAILABLE_NOTE_MAX}
             styles={READABLE_ERROR}
-            {...form.getInputProps('note')}
+            {...inputProps('note')}
           />
           <Text size="sm" c="dimmed">
-            {TEXTS.finalNote}
+            {t('noVideoFinalNote')}
           </Text>
           {refusal && (
             <Alert color="red" variant="light" role="alert">
@@ -134,10 +170,10 @@ export function VideoUnavailableForm(props: VideoUnavailableFormProps) {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={sending}>
-              {TEXTS.cancel}
+              {t('noVideoCancel')}
             </Button>
             <Button type="submit" loading={sending}>
-              {TEXTS.send}
+              {t('noVideoSend')}
             </Button>
           </Group>
         </Stack>

@@ -1,20 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TEXTS } from '../../../../shared/texts';
 import { cameraErrorMessage } from '../lib/camera-errors';
 import { CAMERA_VIDEO, MICROPHONE_AUDIO, type RecordedMedia } from '../lib/media-support';
-import { MEDIA_TEXTS } from '../lib/media-texts';
+import { MEDIA_TEXTS, type RecorderKey } from '../lib/media-texts';
 
 export type CameraState =
   | { status: 'unknown' }
   | { status: 'granted'; stream: MediaStream }
-  | { status: 'denied'; message: string };
+  | { status: 'denied'; message: RecorderKey };
+
+/** A failure the recorder names itself: its catalogue key, shown in the page's language. */
+class CameraProblem extends Error {
+  constructor(readonly key: RecorderKey) {
+    super(key);
+  }
+}
 
 async function hasInput(kind: MediaDeviceKind): Promise<boolean> {
   let devices: MediaDeviceInfo[];
   try {
     devices = await navigator.mediaDevices.enumerateDevices();
   } catch {
-    throw new Error(TEXTS.recorder.devicesFailed);
+    throw new CameraProblem('devicesFailed');
   }
   return devices.some((device) => device.kind === kind);
 }
@@ -40,7 +46,7 @@ export function stopStream(stream: MediaStream | null): void {
 
 /**
  * The camera (with its microphone) for a video, or the microphone alone for an audio answer:
- * unknown while asking, then granted with a stream, or denied with why.
+ * unknown while asking, then granted with a stream, or denied with why (a catalogue key).
  */
 export function useCamera(media: RecordedMedia = 'video') {
   const [state, setState] = useState<CameraState>({ status: 'unknown' });
@@ -52,18 +58,16 @@ export function useCamera(media: RecordedMedia = 'video') {
     current.current = null;
     setState({ status: 'unknown' });
     try {
-      if (!navigator.mediaDevices?.getUserMedia) throw new Error(texts.notAllowed);
+      if (!navigator.mediaDevices?.getUserMedia) throw new CameraProblem(texts.notAllowed);
       if (!(await hasInput(media === 'video' ? 'videoinput' : 'audioinput'))) {
-        throw new Error(texts.noDevices);
+        throw new CameraProblem(texts.noDevices);
       }
       const stream = await (media === 'video' ? openCamera() : openMicrophone());
       current.current = stream;
       setState({ status: 'granted', stream });
     } catch (error) {
-      const message = (error as Error).message;
-      const ours: unknown[] = [...Object.values(TEXTS.recorder), ...Object.values(texts)];
-      const known = ours.includes(message);
-      setState({ status: 'denied', message: known ? message : cameraErrorMessage(error, media) });
+      const message = error instanceof CameraProblem ? error.key : cameraErrorMessage(error, media);
+      setState({ status: 'denied', message });
     }
   }, [media]);
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RECORDING_CHUNK_INTERVAL_MS } from '../../../../shared/constants';
 import type { ErrorCode } from '../../../../shared/error-codes';
-import { TEXTS } from '../../../../shared/texts';
+import { useTexts } from '../../../i18n/texts';
 import { showError } from '../../../lib/toasts';
 import {
   FALLBACK_TYPE,
@@ -10,6 +10,7 @@ import {
   type RecordedMedia,
 } from '../lib/media-support';
 import { RecordingUpload, type UploadProgress, type UploadStatus } from '../lib/recording-upload';
+import { recorderLimit, recorderTexts, refusalText } from '../recorder-texts';
 
 export type RecorderPhase = 'idle' | 'recording' | 'paused' | 'stopped' | 'error';
 export type UploadState = 'idle' | UploadStatus;
@@ -57,6 +58,7 @@ export function useRecorder(
   token: string,
   { maxSeconds, onRefused, media = 'video', questionIndex }: RecorderOptions,
 ) {
+  const t = useTexts(recorderTexts);
   const maxMs = maxSeconds * 1000;
   const [phase, setPhase] = useState<RecorderPhase>('idle');
   const [elapsedMs, setElapsedMs] = useState(0);
@@ -123,10 +125,10 @@ export function useRecorder(
       setUploadState('idle');
       setFinished(null);
       setPhase('idle');
-      showError(reason);
+      showError(refusalText(t, reason, code));
       onRefused(reason, code);
     },
-    [discard, onRefused],
+    [discard, onRefused, t],
   );
 
   /** Sends on what the server is missing, after the automatic retries ran out. */
@@ -135,7 +137,7 @@ export function useRecorder(
   /** Answers whether a recording started (a take is then used). */
   const start = useCallback((): boolean => {
     if (!isLive(stream, media)) {
-      showError(TEXTS.recorder.startFailed);
+      showError(t('startFailed'));
       return false;
     }
     try {
@@ -165,10 +167,10 @@ export function useRecorder(
       return true;
     } catch {
       discard();
-      showError(TEXTS.recorder.startFailed);
+      showError(t('startFailed'));
       return false;
     }
-  }, [stream, token, media, questionIndex, discard, onUploadStatus, onUploadRefused]);
+  }, [stream, token, media, questionIndex, discard, onUploadStatus, onUploadRefused, t]);
 
   const pause = useCallback(() => {
     if (recorder.current?.state !== 'recording') return;
@@ -214,14 +216,14 @@ export function useRecorder(
       const elapsed = Math.min(elapsedOf(clock.current), maxMs);
       clock.current = { accumulated: elapsed, segmentStart: 0 };
       end();
-      setNotice(TEXTS.recorder.maxLengthReached(maxSeconds));
+      setNotice(t('maxLengthReached', recorderLimit(maxSeconds)));
     };
     const limit = setTimeout(stopAtLimit, maxMs - elapsedOf(clock.current));
     return () => {
       clearInterval(tick);
       clearTimeout(limit);
     };
-  }, [phase, end, maxMs, maxSeconds]);
+  }, [phase, end, maxMs, maxSeconds, t]);
 
   useEffect(() => discard, [discard]);
 

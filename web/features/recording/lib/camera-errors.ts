@@ -1,8 +1,8 @@
 import type { RecordedMedia } from './media-support';
-import { MEDIA_TEXTS } from './media-texts';
+import { MEDIA_TEXTS, type RecorderKey } from './media-texts';
 
 /** The message for a failed camera or microphone request, from the browser's own error name. */
-export function cameraErrorMessage(error: unknown, media: RecordedMedia = 'video'): string {
+export function cameraErrorMessage(error: unknown, media: RecordedMedia = 'video'): RecorderKey {
   const texts = MEDIA_TEXTS[media];
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   switch (name) {
