@@ -27,7 +27,18 @@ export interface PageShellProps {
    * left.`): the clock itself ticks every second and is not read out.
    */
   timeAnnouncement?: string;
+  /** The progress's words in the page's language (the assessment's); English without them. */
+  progressTexts?: ProgressTexts;
   children: ReactNode;
+}
+
+export interface ProgressTexts {
+  /** The progress group's name: `Progress`. */
+  progress: string;
+  /** The counter: `Answered 1 of 3`. */
+  answered: string;
+  /** The clock's name: `Time remaining`. */
+  timeRemaining: string;
 }
 
 /** The dark, full-page frame of every candidate page (docs/product.md#page-frame). */
@@ -38,9 +49,15 @@ export function PageShell({
   totalSteps,
   timeRemaining,
   timeAnnouncement,
+  progressTexts,
   children,
 }: PageShellProps) {
   const showProgress = currentStep !== undefined;
+  const words = progressTexts ?? {
+    progress: 'Progress',
+    answered: `Answered ${currentStep} of ${totalSteps ?? DEFAULT_QUESTION_COUNT}`,
+    timeRemaining: 'Time remaining',
+  };
   return (
     <Box mih="100vh" bg="dark.8" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -76,18 +93,18 @@ export function PageShell({
               gap="md"
               wrap="wrap"
               role="group"
-              aria-label="Progress"
+              aria-label={words.progress}
               style={{ minWidth: 0, maxWidth: '100%' }}
             >
               <Badge variant="light" size="lg" radius="sm" style={{ flexShrink: 0 }}>
-                Answered {currentStep} of {totalSteps ?? DEFAULT_QUESTION_COUNT}
+                {words.answered}
               </Badge>
               {timeRemaining && (
                 <Group
                   gap={4}
                   wrap="nowrap"
                   role="group"
-                  aria-label="Time remaining"
+                  aria-label={words.timeRemaining}
                   style={{ flexShrink: 0 }}
                 >
                   <IconClock size={16} aria-hidden />

@@ -13,12 +13,6 @@ export function countWord(count: number): string {
   return WORDS[count] ?? String(count);
 }
 
-/** The test duration: `20 mins`, `1 min`, or `No time limit`. */
-export function durationText(minutes: number | null): string {
-  if (minutes === null) return 'No time limit';
-  return minutes === 1 ? '1 min' : `${minutes} mins`;
-}
-
 /** Seconds as `m:ss` (`0:30`, `1:05`): a short countdown. */
 export function shortClock(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));

@@ -8,6 +8,14 @@ import { EDITOR_MIN_HEIGHT_PX } from '../../../../shared/constants';
 import { answerEditorExtensions } from '../lib/answer-editor-extensions';
 
 export interface AnswerEditorProps {
+  /** The toolbar buttons' names, in the page's language. */
+  toolbarLabels: {
+    bold: string;
+    italic: string;
+    bulletList: string;
+    orderedList: string;
+    blockquote: string;
+  };
   /** The saved answer the editor opens with. */
   initialHtml: string;
   label: string;
@@ -21,6 +29,7 @@ export interface AnswerEditorProps {
 export default function AnswerEditor({
   initialHtml,
   label,
+  toolbarLabels,
   describedBy,
   onChange,
   onPaste,
@@ -45,7 +54,18 @@ export default function AnswerEditor({
   });
 
   return (
-    <RichTextEditor editor={editor} variant="subtle" className="answer-editor">
+    <RichTextEditor
+      editor={editor}
+      variant="subtle"
+      className="answer-editor"
+      labels={{
+        boldControlLabel: toolbarLabels.bold,
+        italicControlLabel: toolbarLabels.italic,
+        bulletListControlLabel: toolbarLabels.bulletList,
+        orderedListControlLabel: toolbarLabels.orderedList,
+        blockquoteControlLabel: toolbarLabels.blockquote,
+      }}
+    >
       <RichTextEditor.Toolbar>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Bold />

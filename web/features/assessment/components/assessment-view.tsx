@@ -29,22 +29,37 @@ import { QuestionsStep, type QuestionRecorderSlotProps } from './questions-step'
 import { SaveIndicator } from './save-indicator';
 import { SectionStepper } from './section-stepper';
 import { usePageTitle } from '../../../lib/page-title';
+import { translateKnown, usePageLanguage, useTexts } from '../../../i18n/texts';
+import { assessmentTexts, type AssessmentTranslate } from '../assessment-texts';
+import { refusalText } from '../lib/assessment-words';
 
-const STEP_TITLES: Record<AssessmentStep, (questionIndex: number, total: number) => string> = {
-  overview: () => 'Overview',
-  questions: (questionIndex, total) => `Question ${questionIndex + 1} of ${total}`,
-  video: () => 'Video introduction',
-  complete: () => 'Complete',
-};
+/** The page's title on each step. */
+function stepTitle(
+  t: AssessmentTranslate,
+  step: AssessmentStep,
+  questionIndex: number,
+  total: number,
+): string {
+  switch (step) {
+    case 'overview':
+      return t('titleOverview');
+    case 'questions':
+      return t('questionOf', { number: questionIndex + 1, total });
+    case 'video':
+      return t('titleVideo');
+    case 'complete':
+      return t('titleComplete');
+  }
+}
 
 /**
  * What a screen reader is told of the time left: at 5 minutes, at 1 minute and at zero, not each
  * second the header's clock ticks.
  */
-function timeAnnouncement(remainingMs: number): string | undefined {
-  if (remainingMs <= 0) return 'Time is up.';
-  if (remainingMs <= 60_000) return 'Less than 1 minute left.';
-  if (remainingMs <= 5 * 60_000) return 'Less than 5 minutes left.';
+function timeAnnouncement(t: AssessmentTranslate, remainingMs: number): string | undefined {
+  if (remainingMs <= 0) return t('announceTimeUp');
+  if (remainingMs <= 60_000) return t('announceOneMinute');
+  if (remainingMs <= 5 * 60_000) return t('announceFiveMinutes');
   return undefined;
 }
 
@@ -79,6 +94,8 @@ export interface AssessmentViewProps {
 /** The assessment, once the candidate and their saved work are known. */
 export function AssessmentView(props: AssessmentViewProps) {
   const { token, state } = props;
+  const t = useTexts(assessmentTexts);
+  const language = usePageLanguage();
   const questions = state.role.questions;
   const { settings } = state.role;
   const minutes = state.timing.allowedMinutes;
@@ -107,7 +124,8 @@ export function AssessmentView(props: AssessmentViewProps) {
     initial: props.initialAnswers,
     persist,
     onSessionInvalid: props.onSessionInvalid,
-    onRejected: showError,
+    onRejected: (error, questionIndex) =>
+      showError(refusalText(t, language, error, { questionIndex })),
     serverNow: state.timing.serverNow,
   });
   const record = useIntegrityGuard(token);
@@ -120,7 +138,7 @@ export function AssessmentView(props: AssessmentViewProps) {
   );
   const answered = doneCount(forms, answers, files, submittedRecordings);
   usePageTitle(
-    STEP_TITLES[step](questionIndex, questions.length),
+    stepTitle(t, step, questionIndex, questions.length),
     state.role.title,
     state.role.company.name,
   );
@@ -167,7 +185,7 @@ export function AssessmentView(props: AssessmentViewProps) {
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.httpStatus === 401) return props.onSessionInvalid();
         const message = progressSaveMessage(error);
-        if (message) showError(message);
+        if (message) showError(translateKnown(assessmentTexts, t, message));
       });
     window.scrollTo({ top: 0 });
   };
@@ -189,7 +207,7 @@ export function AssessmentView(props: AssessmentViewProps) {
     } catch (error) {
       if (error instanceof ApiError && error.httpStatus === 401) props.onSessionInvalid();
       else if (!isInviteWithdrawn(error)) {
-        showError(error instanceof Error ? error.message : String(error));
+        showError(refusalText(t, language, error));
       }
     }
   };
@@ -201,9 +219,18 @@ export function AssessmentView(props: AssessmentViewProps) {
       currentStep={answered}
       totalSteps={questions.length}
       timeRemaining={
-        remaining === null ? undefined : remaining > 0 ? formatClock(remaining + 999) : 'Time is up'
+        remaining === null
+          ? undefined
+          : remaining > 0
+            ? formatClock(remaining + 999)
+            : t('timeIsUp')
       }
-      timeAnnouncement={remaining === null ? undefined : timeAnnouncement(remaining)}
+      timeAnnouncement={remaining === null ? undefined : timeAnnouncement(t, remaining)}
+      progressTexts={{
+        progress: t('progress'),
+        answered: t('answered', { answered, total: questions.length }),
+        timeRemaining: t('timeRemaining'),
+      }}
     >
       <Container size="md" py="xl">
         <Stack gap="xl" ref={stepRoot}>

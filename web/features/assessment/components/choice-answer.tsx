@@ -5,6 +5,8 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import { useTexts } from '../../../i18n/texts';
+import { assessmentTexts } from '../assessment-texts';
 
 interface ChoiceAnswerProps {
   questionNumber: number;
@@ -31,7 +33,8 @@ export function ChoiceAnswer({
   clearable,
   onChange,
 }: ChoiceAnswerProps) {
-  const label = `Your answer to question ${questionNumber}`;
+  const t = useTexts(assessmentTexts);
+  const label = t('answerLabel', { number: questionNumber });
   const cards = options.map((option, index) => {
     const inner = (
       <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -49,7 +52,7 @@ export function ChoiceAnswer({
       </Radio.Card>
     );
   });
-  const hint = multiple ? 'Choose any that apply.' : 'Choose one.';
+  const hint = multiple ? t('chooseAny') : t('chooseOne');
 
   if (multiple) {
     return (
@@ -82,7 +85,7 @@ export function ChoiceAnswer({
       {clearable && chosen.length > 0 && (
         <Group>
           <Button variant="subtle" size="compact-md" mih={40} onClick={() => onChange([])}>
-            Clear my choice
+            {t('clearChoice')}
           </Button>
         </Group>
       )}

@@ -34,6 +34,11 @@ class FakeXhr {
   }
 }
 
+// The page's words as the browser gets them: compiled ICU messages.
+vi.mock('../../../../shared/messages/assessment/en', async (original) =>
+  (await import('../compiled-english.test-support')).compiledEnglish(original),
+);
+
 let cleanup: () => Promise<void> = () => Promise.resolve();
 beforeEach(() => {
   FakeXhr.sent = [];

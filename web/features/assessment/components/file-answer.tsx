@@ -5,12 +5,7 @@ import { Button, FileButton, Group, Paper, Progress, Stack, Text } from '@mantin
 import { IconFileUpload, IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { AnswerFile } from '../../../../shared/answer-files.schema';
-import {
-  ANSWER_FILE_TEXTS,
-  ANSWER_FILE_TYPE_NAMES,
-  fileSizeText,
-  fileTypeText,
-} from '../../../../shared/answer-file-texts';
+import { ANSWER_FILE_TYPE_NAMES, fileTypeText } from '../../../../shared/answer-file-texts';
 import {
   ANSWER_FILE_TYPES,
   fileLimitBytes,
@@ -19,12 +14,16 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { removeAnswerFile } from '../api/answer-calls';
 import { uploadAnswerFile, type FileUpload } from '../api/answer-file-upload';
+import { usePageLanguage, useTexts } from '../../../i18n/texts';
+import { assessmentTexts } from '../assessment-texts';
+import { fileSizeWords, refusalText } from '../lib/assessment-words';
 
 /** What the file picker offers: the types by their usual endings and by their MIME types. */
 const ACCEPT = [
   ...Object.values(ANSWER_FILE_TYPES).flatMap((type) => type.extensions.map((end) => `.${end}`)),
   ...Object.keys(ANSWER_FILE_TYPES),
 ].join(',');
+/** The types' short names (`PDF, DOCX, …`): the same in every language. */
 const TYPE_NAMES = ANSWER_FILE_TYPE_NAMES.join(', ');
 
 interface FileAnswerProps {
@@ -54,6 +53,8 @@ export function FileAnswer({
   onSessionInvalid,
   onBusyChange,
 }: FileAnswerProps) {
+  const t = useTexts(assessmentTexts);
+  const language = usePageLanguage();
   const [progress, setProgress] = useState<number | null>(null);
   const [removing, setRemoving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -70,7 +71,12 @@ export function FileAnswer({
   const fail = (error: unknown) => {
     if (error instanceof DOMException && error.name === 'AbortError') return;
     if (error instanceof ApiError && error.httpStatus === 401) return onSessionInvalid();
-    setProblem(error instanceof Error ? error.message : String(error));
+    setProblem(
+      refusalText(t, language, error, {
+        questionIndex: questionId,
+        maxMegabytes: form.maxMegabytes,
+      }),
+    );
   };
 
   const send = (picked: File | null) => {
@@ -78,7 +84,7 @@ export function FileAnswer({
     if (!picked) return;
     setProblem(null);
     if (picked.size > fileLimitBytes(form)) {
-      setProblem(ANSWER_FILE_TEXTS.refusals.tooLarge(form.maxMegabytes));
+      setProblem(t('fileTooLarge', { megabytes: form.maxMegabytes }));
       return;
     }
     setProgress(0);
@@ -128,7 +134,7 @@ export function FileAnswer({
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" id={`file-limits-${questionId}`}>
-        {TYPE_NAMES}; up to {form.maxMegabytes} MB.
+        {t('fileLimits', { types: TYPE_NAMES, megabytes: form.maxMegabytes })}
       </Text>
       {file && progress === null && (
         <Paper withBorder p="sm" radius="md">
@@ -139,7 +145,10 @@ export function FileAnswer({
                 {file.name}
               </Text>
               <Text size="sm" c="dimmed">
-                {fileTypeText(file.mimeType)}, {fileSizeText(file.sizeBytes)}
+                {t('fileDetails', {
+                  type: fileTypeText(file.mimeType),
+                  size: fileSizeWords(t, language, file.sizeBytes),
+                })}
               </Text>
             </div>
           </Group>
@@ -148,7 +157,7 @@ export function FileAnswer({
       {progress !== null && (
         <Stack gap={4}>
           <Text size="sm" id={`file-progress-${questionId}`}>
-            Uploading… {Math.round(progress * 100)}%
+            {t('uploading', { percent: Math.round(progress * 100) })}
           </Text>
           <Progress
             value={progress * 100}
@@ -165,11 +174,11 @@ export function FileAnswer({
       <Group gap="sm">
         {progress !== null ? (
           <Button variant="default" onClick={() => upload.current?.abort()}>
-            Cancel upload
+            {t('cancelUpload')}
           </Button>
         ) : file ? (
           <>
-            {picker('Replace file', 'default')}
+            {picker(t('replaceFile'), 'default')}
             <Button
               variant="default"
               color="red"
@@ -177,11 +186,11 @@ export function FileAnswer({
               disabled={progress !== null}
               onClick={() => void remove()}
             >
-              Remove file
+              {t('removeFile')}
             </Button>
           </>
         ) : (
-          picker('Choose a file', 'filled')
+          picker(t('chooseFile'), 'filled')
         )}
       </Group>
     </Stack>

@@ -8,15 +8,12 @@ import { Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@manti
 import { IconClipboardList, IconClock, IconListNumbers } from '@tabler/icons-react';
 import { DEFAULT_QUESTION_COUNT } from '../../../../shared/constants';
 import type { CandidateQuestionForm } from '../../../../shared/question-forms.schema';
-import {
-  estimatedMinutes,
-  estimatedMinutesLabel,
-  formsSummary,
-} from '../../../../shared/question-forms-summary';
 import type { RoleSettings } from '../../../../shared/roles.schema';
-import { TEXTS } from '../../../../shared/texts';
-import { countWord, durationText } from '../../../lib/role-facts';
+import { usePageLanguage, useTexts } from '../../../i18n/texts';
+import { assessmentTexts } from '../assessment-texts';
+import { formsAsked } from '../lib/assessment-words';
 import { sectionsFor } from '../lib/sections';
+import { StrongValue } from './strong-value';
 
 interface OverviewStepProps {
   roleTitle: string;
@@ -40,21 +37,27 @@ export function OverviewStep({
   settings,
   onContinue,
 }: OverviewStepProps) {
+  const t = useTexts(assessmentTexts);
+  const language = usePageLanguage();
   const video = settings.video.enabled;
   const sections = sectionsFor(
+    t,
+    language,
     forms.map((form) => form.answer.type),
     video,
   );
-  const asked = `${formsSummary(forms)}; ${estimatedMinutesLabel(estimatedMinutes(forms, settings))}`;
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        {TEXTS.assessment.overviewTitle}
+        {t('overviewTitle')}
       </Title>
       <Text>
-        {companyName} has invited you to this pre-screening for the <strong>{roleTitle}</strong>{' '}
-        role. It has {countWord(sections.length)} short sections; your work is saved as you go, so
-        you can take a breath between them.
+        <StrongValue
+          text={(mark) =>
+            t('invitation', { company: companyName, role: mark, sections: sections.length })
+          }
+          value={roleTitle}
+        />
       </Text>
       <Group gap="xl">
         <Group gap="xs">
@@ -62,7 +65,10 @@ export function OverviewStep({
             <IconClock size={18} />
           </ThemeIcon>
           <Text>
-            Duration: <strong>{durationText(minutes)}</strong>
+            <StrongValue
+              text={(mark) => t('durationLabel', { duration: mark })}
+              value={t('duration', { minutes: minutes ?? 'none' })}
+            />
           </Text>
         </Group>
         <Group gap="xs">
@@ -70,7 +76,10 @@ export function OverviewStep({
             <IconListNumbers size={18} />
           </ThemeIcon>
           <Text>
-            Questions: <strong>{questionCount || DEFAULT_QUESTION_COUNT}</strong>
+            <StrongValue
+              text={(mark) => t('questionsLabel', { count: mark })}
+              value={questionCount || DEFAULT_QUESTION_COUNT}
+            />
           </Text>
         </Group>
       </Group>
@@ -79,7 +88,10 @@ export function OverviewStep({
           <IconClipboardList size={18} />
         </ThemeIcon>
         <Text id="what-is-asked">
-          What you will be asked: <strong>{asked}</strong>
+          <StrongValue
+            text={(mark) => t('askedLabel', { asked: mark })}
+            value={formsAsked(t, language, forms, settings)}
+          />
         </Text>
       </Group>
       <Card withBorder padding="lg">
@@ -90,7 +102,7 @@ export function OverviewStep({
                 {section.title}
               </Text>{' '}
               <Text c="dimmed" span>
-                — {section.description.toLowerCase()}
+                — {section.description}
               </Text>
             </List.Item>
           ))}
@@ -98,7 +110,7 @@ export function OverviewStep({
       </Card>
       <div>
         <Button size="md" onClick={onContinue}>
-          {TEXTS.signup.continue}
+          {t('continue')}
         </Button>
       </div>
     </Stack>

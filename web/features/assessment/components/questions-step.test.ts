@@ -74,6 +74,11 @@ function FakeRecorder(props: QuestionRecorderSlotProps) {
   return createElement('button', { onClick: props.onSubmitted }, 'Submit Recording');
 }
 
+// The page's words as the browser gets them: compiled ICU messages.
+vi.mock('../../../../shared/messages/assessment/en', async (original) =>
+  (await import('../compiled-english.test-support')).compiledEnglish(original),
+);
+
 let cleanup: () => Promise<void> = () => Promise.resolve();
 beforeEach(() => {
   errors.length = 0;
@@ -95,7 +100,7 @@ async function renderStep(questionIndex: number, forms = FORMS, initial: CachedA
     initial,
     persist: () => undefined,
     onSessionInvalid: () => undefined,
-    onRejected: (message) => errors.push(message),
+    onRejected: (error) => errors.push(error instanceof Error ? error.message : String(error)),
     debounceMs: 0,
   });
   function Host() {

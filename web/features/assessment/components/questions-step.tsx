@@ -16,7 +16,6 @@ import {
 import type { AnswerFile } from '../../../../shared/answer-files.schema';
 import { EDITOR_MIN_HEIGHT_PX } from '../../../../shared/constants';
 import type { CandidateQuestionForm, MediaForm } from '../../../../shared/question-forms.schema';
-import { TEXTS } from '../../../../shared/texts';
 import { answerText } from '../../../lib/answer-text';
 import { ApiError } from '../../../lib/api-client';
 import { loadToasts } from '../../../components/toaster';
@@ -24,6 +23,9 @@ import { showError } from '../../../lib/toasts';
 import { setQuestionSkipped } from '../api/answer-calls';
 import type { AnswerSync } from '../lib/answer-sync';
 import { isQuestionDone, mayMoveOn, notDoneMessage, type GivenAnswer } from '../lib/question-done';
+import { usePageLanguage, useTexts } from '../../../i18n/texts';
+import { assessmentTexts } from '../assessment-texts';
+import { refusalText } from '../lib/assessment-words';
 import { ChoiceAnswer } from './choice-answer';
 import { FileAnswer } from './file-answer';
 import { SkippedNotice } from './skipped-notice';
@@ -74,6 +76,8 @@ export interface QuestionsStepProps {
 /** One question at a time, each with its own control (docs/product.md#questions-step). */
 export function QuestionsStep(props: QuestionsStepProps) {
   const { questions, guidance, forms, questionIndex, sync } = props;
+  const t = useTexts(assessmentTexts);
+  const language = usePageLanguage();
   const texts = useRef(new Map<number, string>());
   const [skipping, setSkipping] = useState(false);
   /** A file is uploading, or a take is under way: leaving would throw it away. */
@@ -81,8 +85,8 @@ export function QuestionsStep(props: QuestionsStepProps) {
   const onFileBusy = useCallback((on: boolean) => setBusy(on ? 'file' : null), []);
   const onRecordingBusy = useCallback((on: boolean) => setBusy(on ? 'recording' : null), []);
   const holdWhileUploading = () => {
-    if (busy === 'file') showError(TEXTS.assessment.waitForUpload);
-    if (busy === 'recording') showError(TEXTS.assessment.waitForRecording);
+    if (busy === 'file') showError(t('waitForUpload'));
+    if (busy === 'recording') showError(t('waitForRecording'));
     return busy !== null;
   };
   const form = forms[questionIndex] ?? { answer: { type: 'written' }, required: true };
@@ -147,7 +151,7 @@ export function QuestionsStep(props: QuestionsStepProps) {
   const goForward = () => {
     if (holdWhileUploading()) return;
     if (!mayMoveOn(form, given(currentText()))) {
-      showError(notDoneMessage(form));
+      showError(t(notDoneMessage(form)));
       return;
     }
     forgetEmptyText();
@@ -167,7 +171,7 @@ export function QuestionsStep(props: QuestionsStepProps) {
       sync.adopt(answer);
     } catch (error) {
       if (error instanceof ApiError && error.httpStatus === 401) props.onSessionInvalid();
-      else showError(error instanceof Error ? error.message : String(error));
+      else showError(refusalText(t, language, error, { questionIndex }));
     } finally {
       setSkipping(false);
     }
@@ -177,18 +181,18 @@ export function QuestionsStep(props: QuestionsStepProps) {
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
         <Text fw={700} c="indigo.3" size="sm" lts={1}>
-          {TEXTS.assessment.problemSolving}
+          {t('problemSolving')}
         </Text>
         <Text size="sm" c="dimmed">
-          Section 1
+          {t('sectionNumber', { number: 1 })}
         </Text>
       </Group>
       <Title order={1} size="h3" id="question-heading">
-        Question {number} of {questions.length}
+        {t('questionOf', { number, total: questions.length })}
         {!form.required && (
           <Text span c="dimmed" fw={400} inherit>
             {' '}
-            (optional)
+            {t('optional')}
           </Text>
         )}
       </Title>
@@ -208,7 +212,7 @@ export function QuestionsStep(props: QuestionsStepProps) {
             <IconBulb size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
             <Text size="sm" c="gray.4" style={{ whiteSpace: 'pre-wrap' }} id="question-guidance">
               <Text span fw={600} size="sm" c="gray.3">
-                Guidance:
+                {t('guidance')}
               </Text>{' '}
               {hint}
             </Text>
@@ -232,21 +236,19 @@ export function QuestionsStep(props: QuestionsStepProps) {
       {maySkip && (
         <Group>
           <Button variant="subtle" loading={skipping} onClick={() => void setSkipped(true)}>
-            Skip this question
+            {t('skip')}
           </Button>
         </Group>
       )}
       <Group justify="space-between">
         {questionIndex > 0 ? (
           <Button variant="default" onClick={goBack}>
-            {TEXTS.assessment.previous}
+            {t('previous')}
           </Button>
         ) : (
           <span />
         )}
-        <Button onClick={goForward}>
-          {isLast ? TEXTS.assessment.complete : TEXTS.assessment.saveNext}
-        </Button>
+        <Button onClick={goForward}>{isLast ? t('complete') : t('saveNext')}</Button>
       </Group>
     </Stack>
   );
@@ -268,6 +270,7 @@ function QuestionAnswer({
   onRecordingBusy: (busy: boolean) => void;
 }) {
   const { questionIndex, sync } = props;
+  const t = useTexts(assessmentTexts);
   const answer = form.answer;
   switch (answer.type) {
     case 'choice':
@@ -316,7 +319,14 @@ function QuestionAnswer({
           <Suspense fallback={<Skeleton h={EDITOR_FRAME_HEIGHT_PX} radius="md" />}>
             <AnswerEditor
               key={questionIndex}
-              label={`Your answer to question ${questionIndex + 1}`}
+              label={t('answerLabel', { number: questionIndex + 1 })}
+              toolbarLabels={{
+                bold: t('bold'),
+                italic: t('italic'),
+                bulletList: t('bulletList'),
+                orderedList: t('orderedList'),
+                blockquote: t('blockquote'),
+              }}
               describedBy={describedBy}
               initialHtml={sync.answerOf(questionIndex)}
               onChange={onChange}

@@ -1,17 +1,19 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconServerOff } from '@tabler/icons-react';
-import { WAITING_TEXTS } from '../../../../shared/waiting-texts';
+import { useTexts } from '../../../i18n/texts';
+import { assessmentTexts } from '../assessment-texts';
 import type { SyncStatus } from '../lib/answer-sync';
 
-const LABELS: Record<SyncStatus, string> = {
-  saved: 'All changes saved',
-  saving: 'Saving...',
-  offline: WAITING_TEXTS.answers.offline,
-  unreachable: WAITING_TEXTS.answers.unreachable,
-};
+const LABELS = {
+  saved: 'allSaved',
+  saving: 'saving',
+  offline: 'answersOffline',
+  unreachable: 'answersUnreachable',
+} as const satisfies Record<SyncStatus, string>;
 
 /** A quiet line that says whether the server has every edit, and if not, what it waits for. */
 export function SaveIndicator({ status }: { status: SyncStatus }) {
+  const t = useTexts(assessmentTexts);
   const waiting = status === 'offline' || status === 'unreachable';
   return (
     <Group gap={6} role="status" aria-live="polite" c={waiting ? 'yellow.4' : 'dimmed'}>
@@ -20,7 +22,7 @@ export function SaveIndicator({ status }: { status: SyncStatus }) {
       {status === 'offline' && <IconCloudOff size={16} aria-hidden />}
       {status === 'unreachable' && <IconServerOff size={16} aria-hidden />}
       <Text size="xs" data-sync-status={status}>
-        {LABELS[status]}
+        {t(LABELS[status])}
       </Text>
     </Group>
   );

@@ -3,7 +3,9 @@ import { Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AssessmentStep } from '../../../../shared/assessment.schema';
 import type { AnswerType } from '../../../../shared/question-forms.schema';
-import { sectionsFor } from '../lib/sections';
+import { usePageLanguage, useTexts } from '../../../i18n/texts';
+import { assessmentTexts } from '../assessment-texts';
+import { sectionsFor, sentenceCase } from '../lib/sections';
 
 /** Step n of 3 (of 2 without video), for the section the candidate is in. */
 export function SectionStepper({
@@ -16,7 +18,9 @@ export function SectionStepper({
   types: readonly AnswerType[];
   video: boolean;
 }) {
-  const sections = sectionsFor(types, video);
+  const t = useTexts(assessmentTexts);
+  const language = usePageLanguage();
+  const sections = sectionsFor(t, language, types, video);
   const active = step === 'complete' ? sections.length - 1 : step === 'video' ? 1 : 0;
   // Three steps side by side need about 600 px; below that they stack, connectors and all.
   const narrow = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
@@ -26,10 +30,14 @@ export function SectionStepper({
       size="sm"
       orientation={narrow ? 'vertical' : 'horizontal'}
       allowNextStepsSelect={false}
-      aria-label={`Step ${active + 1} of ${sections.length}`}
+      aria-label={t('stepOf', { step: active + 1, total: sections.length })}
     >
       {sections.map((section) => (
-        <Stepper.Step key={section.title} label={section.title} description={section.description} />
+        <Stepper.Step
+          key={section.title}
+          label={section.title}
+          description={sentenceCase(section.description, language)}
+        />
       ))}
     </Stepper>
   );

@@ -54,7 +54,10 @@ describe('AnswerSync: refusals and what the candidate is shown', () => {
     await vi.advanceTimersByTimeAsync(600 + 60_000);
     expect(harness.server.requests.map((r) => r.questionId)).toEqual([0, 1]);
     expect(harness.server.stored.get(1)?.answer).toBe('fine');
-    expect(harness.onRejected).toHaveBeenCalledExactlyOnceWith('The answer is too long.');
+    expect(harness.onRejected).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ message: 'The answer is too long.' }),
+      0,
+    );
     expect(s.answerOf(0)).toBe('far too long');
     expect(harness.status()).toBe('saved');
   });

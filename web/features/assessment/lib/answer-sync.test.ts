@@ -150,7 +150,10 @@ describe('AnswerSync: every edit is kept, and reaches the server', () => {
     s.edit(0, 'too long');
     await vi.advanceTimersByTimeAsync(600 + 30_000);
     expect(harness.server.requests).toHaveLength(1);
-    expect(harness.onRejected).toHaveBeenCalledWith('The answer is too long.');
+    expect(harness.onRejected).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'The answer is too long.' }),
+      0,
+    );
     expect(s.answerOf(0)).toBe('too long');
 
     harness.server.failWith = { status: 401, message: 'Your session has ended.' };

@@ -18,7 +18,8 @@ export interface AnswerSyncOptions {
   /** Called with the answers whenever they change, to write the browser cache. */
   persist: (answers: CachedAnswer[]) => void;
   onSessionInvalid: () => void;
-  onRejected: (message: string) => void;
+  /** A refusal for good, of the answer to question `questionId` (its index). */
+  onRejected: (error: unknown, questionId: number) => void;
   debounceMs?: number;
   /**
    * The server's clock when the state was read (`timing.serverNow`): sequences are taken from the
@@ -219,7 +220,7 @@ export class AnswerSync {
     if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
       // The server refused this version for good (e.g. too long): keep it here, stop resending it.
       answer.savedSequence = answer.sequence;
-      this.options.onRejected(error instanceof Error ? error.message : String(error));
+      this.options.onRejected(error, answer.questionId);
       return true;
     }
     const delay = RETRY_DELAYS_MS[Math.min(this.failures, RETRY_DELAYS_MS.length - 1)] as number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CandidateQuestionForm } from '../../../../shared/question-forms.schema';
+import english from '../../../../shared/messages/assessment/en';
 import { TEXTS } from '../../../../shared/texts';
 import { isQuestionDone, mayMoveOn, notDoneMessage, type GivenAnswer } from './question-done';
 
@@ -47,9 +48,9 @@ describe('Save & Next', () => {
   });
 
   it('says what is missing in the words of the question’s type', () => {
-    expect(notDoneMessage(written)).toBe(TEXTS.assessment.blankAnswer);
-    expect(notDoneMessage(choice)).toBe('Please choose an option before continuing.');
-    expect(notDoneMessage(file)).toBe('Please upload your file before continuing.');
-    expect(notDoneMessage(audio)).toMatch(/audio answer/);
+    expect(english[notDoneMessage(written)]).toBe(TEXTS.assessment.blankAnswer);
+    expect(english[notDoneMessage(choice)]).toBe('Please choose an option before continuing.');
+    expect(english[notDoneMessage(file)]).toBe('Please upload your file before continuing.');
+    expect(english[notDoneMessage(audio)]).toMatch(/audio answer/);
   });
 });

@@ -1,5 +1,4 @@
 import type { CandidateQuestionForm } from '../../../../shared/question-forms.schema';
-import { TEXTS } from '../../../../shared/texts';
 
 /** What the candidate has given for one question, as this page knows it. */
 export interface GivenAnswer {
@@ -32,21 +31,19 @@ export function isQuestionDone(form: CandidateQuestionForm, given: GivenAnswer):
   }
 }
 
-/** What Save & Next says when a required question is not done yet. */
-export function notDoneMessage(form: CandidateQuestionForm): string {
+/** What Save & Next says when a required question is not done yet (its key in the catalogue). */
+export function notDoneMessage(form: CandidateQuestionForm) {
   switch (form.answer.type) {
     case 'written':
-      return TEXTS.assessment.blankAnswer;
+      return 'blankAnswer';
     case 'choice':
-      return form.answer.multiple
-        ? 'Please choose at least one option before continuing.'
-        : 'Please choose an option before continuing.';
+      return form.answer.multiple ? 'chooseAtLeastOne' : 'chooseAnOption';
     case 'file':
-      return 'Please upload your file before continuing.';
+      return 'uploadFirst';
     case 'video':
-      return 'Please record and submit your video answer before continuing.';
+      return 'recordVideoFirst';
     case 'audio':
-      return 'Please record and submit your audio answer before continuing.';
+      return 'recordAudioFirst';
   }
 }
 

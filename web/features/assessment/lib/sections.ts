@@ -1,41 +1,63 @@
-import { ANSWER_TYPE_WORDS, ANSWER_TYPES_IN_ORDER } from '../../../../shared/answer-type-words';
+import { ANSWER_TYPES_IN_ORDER } from '../../../../shared/answer-type-words';
+import type { PageLanguage } from '../../../../shared/i18n/languages';
 import type { AnswerType } from '../../../../shared/question-forms.schema';
+import { listText } from '../../../i18n/list-text';
+import type { AssessmentTranslate } from '../assessment-texts';
 
 export interface Section {
   title: string;
+  /** As the overview lists it, after a dash: `written answers`, `a recorded video`. */
   description: string;
 }
 
+/** Each answer type's word in the questions' section (`written`, `choice`). */
+const KIND_WORDS = {
+  written: 'kindWritten',
+  video: 'kindVideo',
+  audio: 'kindAudio',
+  choice: 'kindChoice',
+  file: 'kindFile',
+} as const satisfies Record<AnswerType, string>;
+
 /**
- * The first section says how its questions are answered: `Written answers` (as always), `Video
- * answers`, `Written, choice and file answers`. A role with no written question never says
+ * The first section says how its questions are answered: `written answers` (as always), `video
+ * answers`, `written, choice and file answers`. A role with no written question never says
  * written.
  */
-export function questionsSectionDescription(types: readonly AnswerType[]): string {
+export function questionsSectionDescription(
+  t: AssessmentTranslate,
+  language: PageLanguage,
+  types: readonly AnswerType[],
+): string {
   const kinds = ANSWER_TYPES_IN_ORDER.filter((kind) => types.includes(kind));
-  if (kinds.length === 0) return 'Written answers';
-  const words = kinds.map((kind) => ANSWER_TYPE_WORDS[kind].word);
-  const listed =
-    words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`;
-  return `${listed.charAt(0).toUpperCase()}${listed.slice(1)} answers`;
+  const words = kinds.length === 0 ? [t('kindWritten')] : kinds.map((kind) => t(KIND_WORDS[kind]));
+  return t('sectionQuestionsDescription', { kinds: listText(language, words) });
 }
 
-const VIDEO_INTRODUCTION: Section = {
-  title: 'Video Introduction',
-  description: 'A recorded video',
-};
-const INTERVIEW_PREPARATION: Section = {
-  title: 'Interview Preparation',
-  description: 'Sharing feedback',
-};
+/** A description as the section stepper shows it, on its own: `Written answers`. */
+export function sentenceCase(text: string, language: PageLanguage): string {
+  const first = text.charAt(0);
+  return `${first.toLocaleUpperCase(language.includes('-X') ? 'en' : language)}${text.slice(1)}`;
+}
 
 /** The assessment's sections; a role without a video introduction has no Video Introduction. */
-export function sectionsFor(types: readonly AnswerType[], video: boolean): Section[] {
+export function sectionsFor(
+  t: AssessmentTranslate,
+  language: PageLanguage,
+  types: readonly AnswerType[],
+  video: boolean,
+): Section[] {
   const questions: Section = {
-    title: 'Problem Solving',
-    description: questionsSectionDescription(types),
+    title: t('sectionQuestions'),
+    description: questionsSectionDescription(t, language, types),
   };
-  return video
-    ? [questions, VIDEO_INTRODUCTION, INTERVIEW_PREPARATION]
-    : [questions, INTERVIEW_PREPARATION];
+  const interview: Section = {
+    title: t('sectionInterview'),
+    description: t('sectionInterviewDescription'),
+  };
+  const introduction: Section = {
+    title: t('sectionVideo'),
+    description: t('sectionVideoDescription'),
+  };
+  return video ? [questions, introduction, interview] : [questions, interview];
 }
