@@ -53,7 +53,7 @@ export default {
   questionsFile:
     '{count, plural, one {{count} pregunta con archivo} other {{count} preguntas con archivo}}',
   questionsMixed: '{count, plural, one {{count} pregunta} other {{count} preguntas}}: {breakdown}',
-  countWritten: '{count} escritas',
+  countWritten: '{count, plural, one {{count} escrita} other {{count} escritas}}',
   countVideo: '{count} en vídeo',
   countAudio: '{count} de audio',
   countChoice: '{count} de opción',
