@@ -25,7 +25,8 @@ import {
   VideoUnavailableRequestSchema,
   type VideoUnavailableReason,
 } from '../../../../shared/video-unavailable.schema';
-import { translateKnown, useTexts } from '../../../i18n/texts';
+import { VIDEO_UNAVAILABLE_TEXTS } from '../../../../shared/video-unavailable-texts';
+import { useTexts } from '../../../i18n/texts';
 import { ApiError } from '../../../lib/api-client';
 import { isInviteWithdrawn } from '../../../lib/invite-withdrawn';
 import { reportVideoUnavailable } from '../api/report-video-unavailable';
@@ -46,6 +47,14 @@ const REASONS: Record<VideoUnavailableReason, RecorderKey> = {
   camera_not_working: 'noVideoReasonCameraNotWorking',
   other: 'noVideoReasonOther',
 };
+
+/** The schema's checks (its words are the server's, in English): each in the page's language. */
+const CHECKS = new Map<string, RecorderKey>([
+  [VIDEO_UNAVAILABLE_TEXTS.refusals.reason, 'noVideoRefusalReason'],
+  [VIDEO_UNAVAILABLE_TEXTS.refusals.noteType, 'noVideoRefusalNoteType'],
+  [VIDEO_UNAVAILABLE_TEXTS.refusals.noteTooLong, 'noVideoRefusalNoteTooLong'],
+  [VIDEO_UNAVAILABLE_TEXTS.refusals.noteNeeded, 'noVideoNoteRequired'],
+]);
 
 const ADVICE = [
   'noVideoAdvice1',
@@ -87,10 +96,8 @@ export function VideoUnavailableForm(props: VideoUnavailableFormProps) {
   const inputProps = (field: keyof FormValues) => {
     const input = form.getInputProps(field);
     const error = input.error as ReactNode;
-    return {
-      ...input,
-      error: typeof error === 'string' ? translateKnown(recorderTexts, t, error) : error,
-    };
+    const check = typeof error === 'string' ? CHECKS.get(error) : undefined;
+    return { ...input, error: check ? t(check) : error };
   };
 
   const submit = form.onSubmit(async ({ reason, note }) => {
