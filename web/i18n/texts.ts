@@ -95,6 +95,12 @@ function pendingLoad(
   return load;
 }
 
+/** A load already done: React reads a promise's `status`, and does not wait for this one. */
+const LOADED: Promise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled',
+  value: undefined,
+});
+
 export type Translate<English extends Catalogue> = (
   key: keyof English & string,
   values?: Record<string, unknown>,
@@ -108,8 +114,10 @@ export function useTexts<English extends Catalogue>(
   namespace: TextsNamespace<English>,
 ): Translate<English> {
   const language = use(LanguageContext);
-  const pending = pendingLoad(namespace, language);
-  if (pending) use(pending);
+  // `use` on every render, loaded or not: when a load settles at once (a pseudo-locale, a cached
+  // file), React replays the suspended render and needs the same `use` there, or its next hook
+  // fails ("Update hook called on initial render", React error 467, on the sign-up page in ar-XB).
+  use(pendingLoad(namespace, language) ?? LOADED);
   const i18n = instanceFor(language);
   return useCallback(
     (key, values) => i18n._(`${namespace.name}.${key}`, values),
@@ -123,6 +131,14 @@ export function usePageLanguage(): PageLanguage {
 }
 
 /**
+ * A message without values as written: English is compiled when bundled
+ * (vite.compiled-messages.ts), where such a message is `[text]`; a unit test reads it uncompiled.
+ */
+function writtenText(message: unknown): unknown {
+  return Array.isArray(message) && message.length === 1 ? message[0] : message;
+}
+
+/**
  * A text the server wrote in English, in the page's language when the namespace holds it (the
  * server answers with the catalogue's English words; docs/languages.md), else as it came.
  */
@@ -131,6 +147,8 @@ export function translateKnown<English extends Catalogue>(
   t: Translate<English>,
   text: string,
 ): string {
-  const key = Object.keys(namespace.english).find((name) => namespace.english[name] === text);
+  const key = Object.keys(namespace.english).find(
+    (name) => writtenText(namespace.english[name]) === text,
+  );
   return key ? t(key) : text;
 }
