@@ -128,4 +128,19 @@ export default {
   choiceUnknown:
     'Das ist keine der Optionen von Frage {number}. Bitte laden Sie die Seite neu und wählen Sie erneut.',
   choiceSingle: 'Bei Frage {number} ist nur eine Option möglich.',
+  cannotReach:
+    'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  serverFailed: 'Auf dem Server ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+  malformed:
+    'Der Server hat eine Antwort gesendet, die diese Seite nicht lesen kann. Bitte laden Sie die Seite neu.',
+  serverError:
+    '{requestId, select, none {Bei uns ist etwas schiefgelaufen.} other {Bei uns ist etwas schiefgelaufen (Anfrage {requestId}).}}',
+  tooManyRequests:
+    'Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
+  serviceUnavailable:
+    'Der Dienst ist kurz nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
+  storageUnavailable:
+    'Aufnahmen können gerade weder gespeichert noch abgespielt werden: Ihr Speicher antwortet nicht. Bitte versuchen Sie es gleich noch einmal.',
+  storageFull:
+    'Auf dem Server ist gerade kein Platz, um dies zu speichern. Bitte versuchen Sie es später erneut.',
 } satisfies Translation<typeof english>;

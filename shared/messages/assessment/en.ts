@@ -1,6 +1,7 @@
 import { ANSWER_FILE_TEXTS } from '../../answer-file-texts';
 import { ANSWER_FORM_TEXTS } from '../../answer-form-texts';
 import { ANSWER_SEQUENCE_AHEAD_MESSAGE } from '../../assessment.schema';
+import { ERRORS } from '../../error-codes';
 import { TEXTS } from '../../texts';
 import { WAITING_TEXTS } from '../../waiting-texts';
 
@@ -138,4 +139,15 @@ export default {
   choiceUnknown:
     'That is not one of the options of question {number}. Please reload the page and choose again.',
   choiceSingle: 'Question {number} takes one option only.',
+  // What any call may meet: no answer, a busy or failing server (web/lib/api-client.ts holds
+  // the first three for every page; a unit test holds these to them).
+  cannotReach: 'Cannot reach the server. Check your connection and try again.',
+  serverFailed: 'Something went wrong on the server. Please try again.',
+  malformed: 'The server sent an answer this page cannot read. Please reload the page.',
+  serverError:
+    '{requestId, select, none {Something went wrong on our side.} other {Something went wrong on our side (request {requestId}).}}',
+  tooManyRequests: ERRORS['too-many-requests'].text,
+  serviceUnavailable: ERRORS['service-unavailable'].text,
+  storageUnavailable: ERRORS['storage-unavailable'].text,
+  storageFull: ERRORS['storage-full'].text,
 } as const;

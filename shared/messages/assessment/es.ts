@@ -132,4 +132,17 @@ export default {
   choiceUnknown:
     'Esa no es una de las opciones de la pregunta {number}. Recargue la página y vuelva a elegir.',
   choiceSingle: 'La pregunta {number} admite una sola opción.',
+  cannotReach: 'No se puede conectar con el servidor. Compruebe su conexión e inténtelo de nuevo.',
+  serverFailed: 'Algo ha fallado en el servidor. Inténtelo de nuevo.',
+  malformed:
+    'El servidor ha enviado una respuesta que esta página no puede leer. Recargue la página.',
+  serverError:
+    '{requestId, select, none {Algo ha fallado por nuestra parte.} other {Algo ha fallado por nuestra parte (solicitud {requestId}).}}',
+  tooManyRequests: 'Demasiadas solicitudes. Espere un minuto e inténtelo de nuevo.',
+  serviceUnavailable:
+    'El servicio no está disponible por un momento. Inténtelo de nuevo en unos instantes.',
+  storageUnavailable:
+    'Ahora mismo no se pueden guardar ni reproducir grabaciones: su almacenamiento no responde. Inténtelo de nuevo en unos instantes.',
+  storageFull:
+    'El servidor no tiene espacio para guardar esto ahora mismo. Inténtelo de nuevo más tarde.',
 } satisfies Translation<typeof english>;

@@ -135,4 +135,17 @@ export default {
   choiceUnknown:
     'Ce n’est pas l’une des options de la question {number}. Veuillez recharger la page et choisir à nouveau.',
   choiceSingle: 'La question {number} n’accepte qu’une seule option.',
+  cannotReach: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+  serverFailed: 'Un problème est survenu sur le serveur. Veuillez réessayer.',
+  malformed:
+    'Le serveur a envoyé une réponse que cette page ne peut pas lire. Veuillez recharger la page.',
+  serverError:
+    '{requestId, select, none {Un problème est survenu de notre côté.} other {Un problème est survenu de notre côté (requête {requestId}).}}',
+  tooManyRequests: 'Trop de requêtes. Veuillez patienter une minute, puis réessayer.',
+  serviceUnavailable:
+    'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+  storageUnavailable:
+    'Les enregistrements ne peuvent être ni sauvegardés ni lus pour le moment\u00a0: leur stockage ne répond pas. Veuillez réessayer dans un instant.',
+  storageFull:
+    'Le serveur n’a pas la place d’enregistrer ceci pour le moment. Veuillez réessayer un peu plus tard.',
 } satisfies Translation<typeof english>;

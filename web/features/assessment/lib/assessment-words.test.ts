@@ -11,7 +11,13 @@ import {
   formsSummary,
 } from '../../../../shared/question-forms-summary';
 import { TEXTS } from '../../../../shared/texts';
-import { ApiError } from '../../../lib/api-client';
+import { ERRORS } from '../../../../shared/error-codes';
+import {
+  ApiError,
+  MALFORMED_TEXT,
+  OFFLINE_TEXT,
+  SERVER_FAILED_TEXT,
+} from '../../../lib/api-client';
 import { fileSizeWords, fileTypesList, formsAsked, refusalText } from './assessment-words';
 
 const i18n = setupI18n({
@@ -95,5 +101,23 @@ describe('refusalText: the server’s refusals on these pages', () => {
     const translated = (key: string) => (key === 'noStepBack' ? 'Nur vorwärts.' : key);
     expect(refusalText(translated, 'de', known)).toBe('Nur vorwärts.');
     expect(refusalText(translated, 'de', new Error('Something else.'))).toBe('Something else.');
+  });
+});
+
+describe('what any call may meet, in English', () => {
+  it('reads as the API client’s own texts, which every page shows', () => {
+    expect([english.cannotReach, english.serverFailed, english.malformed]).toEqual([
+      OFFLINE_TEXT,
+      SERVER_FAILED_TEXT,
+      MALFORMED_TEXT,
+    ]);
+    expect(refusalText(t, 'en', new ApiError(OFFLINE_TEXT, 0))).toBe(OFFLINE_TEXT);
+  });
+
+  it('names the request of a server error as the server did', () => {
+    for (const requestId of ['req-1a2b', undefined]) {
+      const refusal = new ApiError(ERRORS['server-error'].text(requestId), 500, 'server-error');
+      expect(refusalText(t, 'en', refusal)).toBe(ERRORS['server-error'].text(requestId));
+    }
   });
 });

@@ -122,8 +122,13 @@ export function refusalText(
     if (code === 'file-too-large' && about.maxMegabytes !== undefined) {
       return t('fileTooLarge', { megabytes: about.maxMegabytes });
     }
-    if (code === 'file-type-refused')
+    if (code === 'file-type-refused') {
       return t('fileTypeRefused', { types: fileTypesList(language) });
+    }
+    if (code === 'server-error') {
+      const requestId = /\(request ([^)\s]+)\)/.exec(message)?.[1];
+      return t('serverError', { requestId: requestId ?? 'none' });
+    }
   }
   return translateKnown(assessmentTexts, t, message);
 }
