@@ -50,6 +50,7 @@ import { rolesRoutes } from './features/roles/roles.routes';
 import { candidateHoldRoutes } from './features/privacy/holds/candidate-hold.routes';
 import { privacyRoutes } from './features/privacy/settings/privacy.routes';
 import { roleRetentionRoutes } from './features/privacy/settings/role-retention.routes';
+import { candidateTextsRoutes } from './features/candidate-texts/candidate-texts.routes';
 import { sharesPublicRoutes } from './features/shares/shares.public.routes';
 import { candidateExportRoutes } from './features/privacy/export/candidate-export.routes';
 import { yourDataLinkRoutes, yourDataRoutes } from './features/privacy/your-data/your-data.routes';
@@ -363,6 +364,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(privacyRoutes, { db });
       await admin.register(candidateHoldRoutes, { db });
       await admin.register(roleRetentionRoutes, { db });
+      await admin.register(candidateTextsRoutes, { db });
     }),
   );
   await app.register(webAppPlugin, {

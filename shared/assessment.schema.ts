@@ -98,6 +98,14 @@ export const AssessmentStateSchema = z.object({
       /** What the invite's version of the role gives: time limit, video, takes, thinking time. */
       settings: RoleSettingsSchema,
     }),
+    /**
+     * The team's words on these pages (docs/product.md#candidate-texts): the section names, and
+     * the complete page's next steps (sanitised html; null: the default).
+     */
+    texts: z.object({
+      sections: z.object({ questions: z.string(), video: z.string(), feedback: z.string() }),
+      nextSteps: z.string().nullable(),
+    }),
     /** Empty once the assessment is submitted: it then shows its state, not its contents. */
     answers: z.array(AnswerSchema),
     /** The files given to file questions, in question order (empty once submitted). */

@@ -88,6 +88,8 @@ export const ERRORS = {
   'invite-expired': { status: 410, text: INVITE_TEXTS.expired },
   'no-interview': { status: 404, text: TEXTS.signup.noInterview },
   'invite-taken': { status: 409, text: TEXTS.signup.inviteTaken },
+  /** A field the team requires (docs/product.md#candidate-texts) was left out. */
+  'registration-incomplete': { status: 400, text: TEXTS.signup.missingFields },
   'session-invalid': { status: 401, text: TEXTS.assessment.sessionInvalid },
 
   // The candidate's assessment.

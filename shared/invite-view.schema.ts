@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { FIELD_ASKS } from './candidate-texts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages';
 
 /**
@@ -6,6 +7,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages';
  * In zod/mini, like the rest of what the sign-up page parses: that page is the one a candidate
  * opens from an email, often on a phone, and zod's full API would weigh 3x as much there.
  */
+const FIELD_ASK = z.enum(FIELD_ASKS);
+
 export const InvitePublicViewSchema = z.object({
   result: z.literal(true),
   data: z.object({
@@ -31,6 +34,14 @@ export const InvitePublicViewSchema = z.object({
     expiresAt: z.string(),
     /** The language the team chose for the role's candidates (docs/languages.md). */
     language: z._default(z.enum(LANGUAGES), DEFAULT_LANGUAGE),
+    /**
+     * The team's words on this page (docs/product.md#candidate-texts): its agreement (sanitised
+     * html; null: the default) and how each registration field is asked.
+     */
+    texts: z.object({
+      agreement: z.nullable(z.string()),
+      fields: z.object({ social: FIELD_ASK, experience: FIELD_ASK, gender: FIELD_ASK }),
+    }),
     /** The fixed identifier of this deployment, sent back with the registration (`uuid`). */
     deploymentId: z.string(),
     /**

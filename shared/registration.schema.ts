@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DEFAULT_FIELD_ASKS, type FieldAsk, type RegistrationField } from './candidate-texts';
 import { noNul } from './safe-input';
 import { EXPERIENCE_OPTIONS, GENDER_OPTIONS, INVITE_CODE_LENGTH } from './constants';
 
@@ -63,7 +64,8 @@ export const RegistrationRequestSchema = z.object(
         .check(z.trim(), z.maxLength(320, 'The email address is at most 320 characters.'), noNul()),
       z.email('Please enter a valid email address.'),
     ),
-    social: httpUrl,
+    // Asked as the team says (docs/product.md#candidate-texts): the server requires it then.
+    social: z.optional(httpUrl),
     company: z._default(
       z
         .string()
@@ -91,19 +93,35 @@ export const RegistrationRequestSchema = z.object(
 );
 export type RegistrationRequest = z.input<typeof RegistrationRequestSchema>;
 
+/** A field the team requires is required; one optional or not asked may be left out. */
+function asked<Schema extends z.ZodMiniType>(schema: Schema, ask: FieldAsk) {
+  return ask === 'required' ? schema : z.optional(schema);
+}
+
 /**
  * The sign-up form (docs/product.md#registration): the request's own fields, so that the browser
- * refuses exactly what the server refuses, with its words; and what the form alone asks: an
- * experience and the agreement.
+ * refuses exactly what the server refuses, with its words; each of social link, experience and
+ * gender required as the team asks (docs/product.md#candidate-texts), and the agreement.
  */
-export const RegistrationFormSchema = z.object({
-  email: RegistrationRequestSchema.shape.email,
-  name: RegistrationRequestSchema.shape.name,
-  experience: z.enum(EXPERIENCE_OPTIONS, { error: 'Please choose your work experience.' }),
-  gender: RegistrationRequestSchema.shape.gender,
-  social: RegistrationRequestSchema.shape.social,
-  agreed: z.literal(true, { error: 'Please agree to the terms to continue.' }),
-});
+export function registrationFormSchema(fields: Record<RegistrationField, FieldAsk>) {
+  return z.object({
+    email: RegistrationRequestSchema.shape.email,
+    name: RegistrationRequestSchema.shape.name,
+    experience: asked(
+      z.enum(EXPERIENCE_OPTIONS, { error: 'Please choose your work experience.' }),
+      fields.experience,
+    ),
+    gender: asked(
+      z.enum(GENDER_OPTIONS, { error: 'Please choose a gender option or leave it empty.' }),
+      fields.gender,
+    ),
+    social: asked(httpUrl, fields.social),
+    agreed: z.literal(true, { error: 'Please agree to the terms to continue.' }),
+  });
+}
+
+/** The default form, as the sign-up page checks it until it reads the team's fields. */
+export const RegistrationFormSchema = registrationFormSchema(DEFAULT_FIELD_ASKS);
 
 export const RegistrationResponseSchema = z.object({
   result: z.literal(true),

@@ -248,7 +248,8 @@ export const CandidateDetailSchema = z.object({
   email: z.string(),
   social: z.string(),
   experience: z.string().nullable(),
-  gender: z.string().nullable(),
+  // No gender: reviewers never see it (docs/privacy.md#gender); only the candidate's own copy
+  // of their data holds it.
   inviteCode: z.string(),
   inviteLabel: z.string().nullable(),
   /** When the team withdrew the candidate's invite (they were stopped then), or null. */

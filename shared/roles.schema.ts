@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLE_ID_PATTERN } from './constants';
+import { CandidateTextsSchema } from './candidate-texts.schema';
 import { ANSWER_TYPES, AnswerFormSchema, QuestionFormSchema } from './question-forms.schema';
 import { RetentionPolicySchema } from './privacy.schema';
 import { withoutNul } from './safe-input';
@@ -144,6 +145,11 @@ export const RoleInputSchema = z.object(
       .min(ROLE_LIMITS.questions.min, 'A role asks at least 1 question.')
       .max(ROLE_LIMITS.questions.max, 'A role asks at most 10 questions.'),
     settings: RoleSettingsSchema,
+    /**
+     * The role's own words for candidates over the workspace's (docs/product.md#candidate-texts);
+     * null or left out: the workspace's.
+     */
+    candidateTexts: CandidateTextsSchema.nullable().optional(),
   },
   { error: 'The request body must be a JSON object.' },
 );
@@ -310,6 +316,8 @@ export const ExportedRoleSchema = z.object({
   }),
   questions: RoleInputSchema.shape.questions,
   settings: RoleSettingsSchema,
+  /** The role's own words for candidates; left out by files from before them. */
+  candidateTexts: CandidateTextsSchema.nullable().optional(),
 });
 export type ExportedRole = z.infer<typeof ExportedRoleSchema>;
 

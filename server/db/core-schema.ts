@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ExtraTime } from '../../shared/invites.schema';
 import type { QuestionForm } from '../../shared/question-forms.schema';
 import type { RetentionPolicy } from '../../shared/privacy.schema';
+import type { CandidateTexts } from '../../shared/candidate-texts';
 import type { RoleSettings } from '../../shared/roles.schema';
 import {
   bigint,
@@ -114,6 +115,11 @@ export const roleVersions = pgTable(
      */
     questionForms: jsonb('question_forms').$type<QuestionForm[]>(),
     settings: jsonb('settings').$type<RoleSettings>().notNull(),
+    /**
+     * The role's own words for candidates over the workspace's (`shared/candidate-texts.ts`,
+     * docs/product.md#candidate-texts); null: the workspace's, as for versions made before.
+     */
+    candidateTexts: jsonb('candidate_texts').$type<CandidateTexts>(),
     createdAt: createdAt(),
     /** Who made this version ('admin' until reviewers are named; 'catalogue', 'import'). */
     createdBy: varchar('created_by', { length: 120 }).notNull(),

@@ -23,6 +23,7 @@ import { SHARE_ENDPOINTS, seedShare } from './bad-input.shares-cases';
 import { WEBHOOK_ENDPOINTS } from './bad-input.webhooks-cases';
 import { seedYourDataSecret, YOUR_DATA_ENDPOINTS } from './bad-input.your-data-cases';
 import { PRIVACY_ENDPOINTS } from './bad-input.privacy-cases';
+import { CANDIDATE_TEXTS_ENDPOINTS } from './bad-input.candidate-texts-cases';
 
 /**
  * What the bad-input table and the role-access table share: every endpoint with a valid request,
@@ -39,6 +40,7 @@ export const ENDPOINTS = [
   ...SHARE_ENDPOINTS,
   ...YOUR_DATA_ENDPOINTS,
   ...PRIVACY_ENDPOINTS,
+  ...CANDIDATE_TEXTS_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
   ...ROLE_ENDPOINTS,
   ...TEAM_ENDPOINTS,

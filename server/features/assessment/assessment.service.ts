@@ -12,6 +12,7 @@ import { allowedMinutes } from '../../../shared/time-allowance';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { listCandidateFiles } from '../answer-files/candidate-files.service';
+import { assessmentTextsOf } from '../candidate-texts/candidate-texts.service';
 import { feedbackSentAtOf } from '../feedback/feedback.service';
 import type { AdmittedCandidate, CandidateRow } from '../candidates/candidate-row';
 import { choiceAnswerOf } from './answer-choices';
@@ -147,6 +148,7 @@ export async function getAssessmentState(
       forms: role.forms.map(candidateFormOf),
       settings: role.settings,
     },
+    texts: await assessmentTextsOf(db, role.id, role.version),
     answers: submitted ? [] : rows.map((row) => toAnswer(row)),
     files,
     progress: {

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { RegistrationRequestSchema } from '../../../shared/registration.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { REGISTRATION_FIELDS, type RegistrationField } from '../../../shared/candidate-texts';
+import { registrationFieldsOf } from '../candidate-texts/candidate-texts.service';
 import { requireLiveInvite } from '../invites/invites.service';
 import { createCandidateSecret, hashCandidateSecret } from './candidate-secret';
 import { insertCandidateOnce, insertCandidateSession } from './candidates.repository';
@@ -33,15 +35,22 @@ export async function registerCandidate(
       throw new AppError('no-interview');
     throw error;
   });
+  // The fields as the invite's role asks them: a required one left out is refused, one not asked
+  // is not kept (docs/product.md#candidate-texts).
+  const fields = await registrationFieldsOf(db, invite.roleId, invite.roleVersion);
+  if (REGISTRATION_FIELDS.some((field) => fields.required[field] && !input[field]))
+    throw new AppError('registration-incomplete');
+  const kept = <T>(field: RegistrationField, value: T | undefined) =>
+    fields.asked[field] === 'off' ? null : (value ?? null);
   const { candidate, inserted } = await db.transaction(async (tx) => {
     const made = await insertCandidateOnce(tx, {
       inviteCode: invite.code,
       name: input.name,
       email: input.email.trim(),
-      social: input.social,
+      social: kept('social', input.social) ?? '',
       company: input.company,
-      experience: input.experience ?? null,
-      gender: input.gender ?? null,
+      experience: kept('experience', input.experience),
+      gender: kept('gender', input.gender),
       deploymentId: input.uuid || null,
       device: input.data ?? null,
     });

@@ -218,7 +218,12 @@ describe.each(testDatabaseKinds())('candidate registration on %s', (kind) => {
     ['a blank name', { name: '   ' }, 'Please enter your full name.'],
     ['a missing email', { email: undefined }, 'Please enter your email address.'],
     ['a malformed email', { email: 'not-an-email' }, 'Please enter a valid email address.'],
-    ['a missing social link', { social: undefined }, 'Please enter your social or portfolio link.'],
+    // Required by default: its words are the form's one message for a missing field.
+    [
+      'a missing social link',
+      { social: undefined },
+      'Please fill in all required fields and agree to the terms.',
+    ],
     [
       'a javascript: social link',
       { social: 'javascript:alert(1)' },

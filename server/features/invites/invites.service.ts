@@ -5,6 +5,7 @@ import type { Role } from '../../../shared/roles.schema';
 import { allowedMinutes } from '../../../shared/time-allowance';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { signUpTextsOf } from '../candidate-texts/candidate-texts.service';
 import { loadDeploymentId } from '../settings/deployment.service';
 import { candidateNoticeOf } from '../privacy/your-data/candidate-notice.service';
 import { findRole, findRoleVersion } from '../roles/roles.service';
@@ -114,6 +115,7 @@ export async function getPublicInvite(
     expiresAt: invite.expiresAt.toISOString(),
     language: DEFAULT_LANGUAGE,
     deploymentId,
+    texts: await signUpTextsOf(db, invite.roleId, invite.roleVersion),
     privacy: {
       ...(await candidateNoticeOf(
         db,

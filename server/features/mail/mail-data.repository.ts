@@ -13,6 +13,8 @@ export interface InviteMailFacts {
   companyName: string;
   /** The uploaded logo's id when it is an image mail clients show (not SVG), else null. */
   logoId: string | null;
+  /** The role version's own words for candidates (null: the workspace's), for the introduction. */
+  roleTexts: unknown;
 }
 
 /** Images mail clients show; SVG and data: URLs they block. */
@@ -26,6 +28,7 @@ const inviteFacts = {
   revokedAt: invites.revokedAt,
   roleTitle: roleVersions.title,
   companyName: roleVersions.companyName,
+  roleTexts: roleVersions.candidateTexts,
   logoId: sql<string | null>`case when ${roleLogos.mimeType} in (${sql.join(
     MAIL_IMAGE_TYPES.map((type) => sql`${type}`),
     sql`, `,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MEMBER_ROLE_LABELS, type MemberRole } from '../../../shared/team.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { candidateTextsFor, inviteIntroOf } from '../candidate-texts/candidate-texts.service';
 import type { OutboxRelay } from '../outbox/outbox-relay';
 import { inviteUrl, type LinkOptions } from '../invites/site-origin';
 import {
@@ -131,9 +132,11 @@ export class Mailer {
     const facts = await findInviteMailFacts(tx ?? this.db, code);
     if (!facts) throw new AppError('invite-missing');
     if (!facts.email) throw new AppError('mail-invite-without-email');
+    const texts = await candidateTextsFor(tx ?? this.db, facts.roleTexts);
     const rendered = await inviteMail({
       brand: this.brand(facts, origin),
       roleTitle: facts.roleTitle,
+      intro: inviteIntroOf(texts, facts),
       link: inviteUrl(origin, code),
       expiresAt: facts.expiresAt,
       name: facts.label,

@@ -142,7 +142,6 @@ export async function getCandidateDetail(
     email: candidate.email,
     social: candidate.social,
     experience: candidate.experience,
-    gender: candidate.gender,
     inviteCode: candidate.inviteCode,
     inviteLabel: row.inviteLabel,
     inviteRevokedAt: row.inviteRevokedAt?.toISOString() ?? null,

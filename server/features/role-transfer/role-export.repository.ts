@@ -15,6 +15,7 @@ export async function listExportRows(db: Database, id?: string) {
       guidance: roleVersions.guidance,
       questionForms: roleVersions.questionForms,
       settings: roleVersions.settings,
+      candidateTexts: roleVersions.candidateTexts,
       logoMimeType: roleLogos.mimeType,
       logoBytes: roleLogos.bytes,
     })

@@ -26,6 +26,8 @@ function toExportedRole(row: ExportRow): ExportedRole {
     company: { name: row.companyName, url: row.companyUrl, logo },
     questions: questionsOf(row),
     settings: settingsOf(row.settings),
+    // A role keeping all the workspace's words says nothing of them.
+    ...(row.candidateTexts ? { candidateTexts: row.candidateTexts } : {}),
   };
 }
 

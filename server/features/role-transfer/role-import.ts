@@ -40,6 +40,7 @@ function prepare(file: RoleExport): { roles: PreparedRole[]; logos: StoredLogo[]
       company: { name: role.company.name, url: role.company.url, logoId },
       questions: role.questions,
       settings: role.settings,
+      candidateTexts: role.candidateTexts ?? null,
     };
     return { id: role.id, archived: role.archived, input };
   });

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { CandidateTexts } from '../../../shared/candidate-texts';
 import { formsOf, type QuestionForm } from '../../../shared/question-forms.schema';
 import type { z } from 'zod';
 import {
@@ -26,6 +27,7 @@ export const roleColumns = {
   guidance: roleVersions.guidance,
   questionForms: roleVersions.questionForms,
   settings: roleVersions.settings,
+  candidateTexts: roleVersions.candidateTexts,
 };
 
 /** Joins an invite to the version of its role it was made with (its snapshot). */
@@ -45,6 +47,8 @@ export type RoleRow = {
   guidance: string[];
   questionForms: QuestionForm[] | null;
   settings: RoleSettings;
+  /** The version's own words for candidates; null: the workspace's. */
+  candidateTexts: CandidateTexts | null;
 };
 
 /** A version's questions as the editor and an export write them: text, guidance and form. */

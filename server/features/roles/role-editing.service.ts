@@ -4,6 +4,7 @@ import { formsOf } from '../../../shared/question-forms.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { isLogoStored, logoUrl } from '../role-logos/role-logos.service';
+import { roleTextsFromInput } from '../candidate-texts/candidate-texts.service';
 import { companyMonogram } from './monogram-logo';
 import { questionsOf, settingsOf, toRole } from './role-columns';
 import { randomRoleId } from './role-ids';
@@ -48,6 +49,7 @@ export function versionFromInput(
     guidance: input.questions.map((question) => question.guidance),
     questionForms: input.questions.map(({ answer, required }) => ({ answer, required })),
     settings: input.settings,
+    candidateTexts: roleTextsFromInput(input.candidateTexts),
     createdBy,
   };
 }
@@ -64,6 +66,7 @@ function sameContent(current: VersionRow, next: NewVersion): boolean {
     questionForms: formsOf(row.questionForms, row.questions.length),
     // Compared as values: jsonb keeps an object's keys in its own order.
     settings: settingsOf(row.settings),
+    candidateTexts: row.candidateTexts ?? null,
   });
   return isDeepStrictEqual(content(current), content(next));
 }
@@ -162,6 +165,7 @@ export async function roleDetail(db: Database, id: string): Promise<RoleDetail> 
       company: { name: row.companyName, url: row.companyUrl, logoId: row.companyLogoId },
       questions: questionsOf(row),
       settings: settingsOf(row.settings),
+      candidateTexts: row.candidateTexts,
     },
     versions: versions.map((version) => ({
       version: version.version,

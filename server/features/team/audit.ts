@@ -40,6 +40,7 @@ export type AuditAction =
   | 'role.restore'
   | 'roles.import'
   | 'privacy.settings'
+  | 'candidate-texts.settings'
   | 'candidate.hold'
   | 'candidate.unhold'
   | 'candidate.export'

@@ -34,7 +34,12 @@ export interface InviteMailInput {
   name?: string | null;
 }
 
-export function inviteMail(input: InviteMailInput): Promise<RenderedMail> {
+/** The invite mail's: the team's introduction (docs/product.md#candidate-texts), its blank lines paragraphs. */
+interface InviteIntro {
+  intro: string;
+}
+
+export function inviteMail(input: InviteMailInput & InviteIntro): Promise<RenderedMail> {
   const { brand, roleTitle } = input;
   return rendered(
     `${brand.companyName} invites you to apply: ${roleTitle}`,
@@ -45,10 +50,13 @@ export function inviteMail(input: InviteMailInput): Promise<RenderedMail> {
       footer={`The link is yours alone and works until ${mailDate(input.expiresAt)}. If you were not expecting this mail, you can ignore it.`}
     >
       <Paragraph>{input.name ? `Hello ${input.name},` : 'Hello,'}</Paragraph>
-      <Paragraph>
-        Thank you for your interest in the {roleTitle} role at {brand.companyName}. The next step is
-        a short assessment: a few questions you answer in your own time, in your browser.
-      </Paragraph>
+      {input.intro
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter((paragraph) => paragraph !== '')
+        .map((paragraph, index) => (
+          <Paragraph key={index}>{paragraph}</Paragraph>
+        ))}
       <Paragraph>You can start whenever suits you before {mailDate(input.expiresAt)}.</Paragraph>
     </MailLayout>,
   );

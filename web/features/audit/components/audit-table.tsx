@@ -37,6 +37,7 @@ const ACTION_LABELS: Record<string, string> = {
   'role.restore': 'Restored a role',
   'roles.import': 'Imported roles',
   'privacy.settings': 'Changed the privacy settings',
+  'candidate-texts.settings': 'Changed the candidate texts',
   'candidate.hold': 'Held a candidate from deletion',
   'candidate.unhold': 'Released a hold',
 };

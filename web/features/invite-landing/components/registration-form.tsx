@@ -127,7 +127,7 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
     const { name, email, social, experience, gender } = RegistrationFormSchema.parse(
       schemaInput(values),
     );
-    const profile = { name, email, social, company: invite.company.name };
+    const profile = { name, email, social: social ?? '', company: invite.company.name };
     registration.mutate(
       {
         ...profile,
@@ -171,12 +171,7 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
             required
             {...input('email')}
           />
-          <TextInput
-            label={t('fullName')}
-            autoComplete="name"
-            required
-            {...input('name')}
-          />
+          <TextInput label={t('fullName')} autoComplete="name" required {...input('name')} />
           <NativeSelect
             label={t('experience')}
             required

@@ -1,0 +1,1 @@
+ALTER TABLE "role_versions" ADD COLUMN "candidate_texts" jsonb;
