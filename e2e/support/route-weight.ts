@@ -103,6 +103,23 @@ export function routeWeight(
   return { js: [...js.values()].sort(bySize), css: [...css.values()].sort(bySize), keys };
 }
 
+/**
+ * A namespace's catalogues in the languages other than English (shared/messages/<namespace>/),
+ * biggest first: English is in the page's chunk; a candidate reading another language downloads
+ * that one file more while the page waits (docs/languages.md).
+ */
+export function catalogueWeights(
+  namespace: string,
+  manifest = readManifest(),
+  webDir = WEB_DIR,
+): WeighedFile[] {
+  const pattern = new RegExp(`shared/messages/${namespace}/[a-zA-Z-]+\\.ts$`);
+  return Object.entries(manifest)
+    .filter(([key]) => pattern.test(key) && !key.endsWith('/en.ts'))
+    .map(([key, chunk]) => weigh(webDir, chunk.file, key))
+    .sort((a, b) => b.brotli - a.brotli);
+}
+
 export function total(files: WeighedFile[], measure: 'raw' | 'gzip' | 'brotli'): number {
   return files.reduce((sum, file) => sum + file[measure], 0);
 }
