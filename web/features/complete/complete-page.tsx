@@ -6,8 +6,6 @@ import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { TEXTS } from '../../../shared/texts';
-import { VIDEO_UNAVAILABLE_TEXTS } from '../../../shared/video-unavailable-texts';
 import { PageShell } from '../../components/page-shell';
 import { readCandidateSession, readStoredInviteCode } from '../../lib/candidate-storage';
 import { paths } from '../../lib/paths';
@@ -16,11 +14,15 @@ import { useLeaveWhenInviteWithdrawn } from '../../lib/invite-withdrawn';
 import { getAssessment } from '../../lib/assessment-state';
 import { ApiError } from '../../lib/api-client';
 import { useOnline } from '../../lib/use-online';
-import { WAITING_TEXTS } from '../../../shared/waiting-texts';
 import { AssessmentSummary } from './components/assessment-summary';
 import { FeedbackForm } from './components/feedback-form';
 import { YourDataLink } from './components/your-data-link';
 import { pageTitle, usePageTitle } from '../../lib/page-title';
+import { answeredLanguage } from '../../i18n/language-sources';
+import { InInviteLanguage } from '../../i18n/page-language';
+import { useTexts } from '../../i18n/texts';
+import type { AssessmentState } from '../../../shared/assessment.schema';
+import { completeTexts } from './complete-texts';
 
 /**
  * No answer from the server (offline, or it is down or failing): the page waits and says so, and
@@ -53,11 +55,6 @@ export function CompletePage() {
   // Submitted by the video or, for a role without video, by the last answer.
   const progress = state.data?.progress;
   const complete = progress?.videoCompleted === true || Boolean(progress?.completedAt);
-  usePageTitle(
-    complete && state.data
-      ? pageTitle('Complete', state.data.role.title, state.data.role.company.name)
-      : TEXTS.complete.loading,
-  );
 
   useEffect(() => {
     if (!ours) void navigate(paths.signup(inviteId), { replace: true });
@@ -65,63 +62,101 @@ export function CompletePage() {
     else if (state.error) void navigate(paths.assessment(inviteId), { replace: true });
   }, [ours, state.data, state.error, complete, inviteId, navigate]);
 
-  if (!session || !state.data || !complete) {
-    // Offline, React Query holds the request until the browser is back online.
-    const waiting = !online
-      ? WAITING_TEXTS.completePage.offline
-      : state.failureCount > 0 && !state.error
-        ? WAITING_TEXTS.completePage.unreachable
-        : null;
-    return (
-      <PageShell>
-        <Center py={120} role="status">
-          <Stack align="center">
-            <Loader />
-            <Text c="dimmed">{TEXTS.complete.loading}</Text>
-            {waiting && (
-              <Text
-                size="sm"
-                c="yellow.4"
-                ta="center"
-                maw={420}
-                px="md"
-                data-waiting="complete-page"
-              >
-                {waiting}
-              </Text>
-            )}
-          </Stack>
-        </Center>
-      </PageShell>
-    );
-  }
-  const { data } = state;
+  // In the candidate's language (docs/languages.md): their switch on this device, else what the
+  // assessment's state says; a spinner while another language's words load.
+  return (
+    <InInviteLanguage
+      inviteId={inviteId}
+      language={answeredLanguage(state.data)}
+      fallback={<Spinner />}
+    >
+      {session && state.data && complete ? (
+        <Completed data={state.data} name={session.name} unique={session.unique} />
+      ) : (
+        <Waiting
+          waiting={
+            !online ? 'offline' : state.failureCount > 0 && !state.error ? 'unreachable' : null
+          }
+        />
+      )}
+    </InInviteLanguage>
+  );
+}
+
+/** While another language's words load: the spinner, without words yet. */
+function Spinner() {
+  return (
+    <PageShell>
+      <Center py={120} role="status">
+        <Loader />
+      </Center>
+    </PageShell>
+  );
+}
+
+/** Loading..., and why it takes long when the server cannot be reached. */
+function Waiting({ waiting }: { waiting: 'offline' | 'unreachable' | null }) {
+  const t = useTexts(completeTexts);
+  usePageTitle(t('loading'));
+  // Offline, React Query holds the request until the browser is back online.
+  return (
+    <PageShell>
+      <Center py={120} role="status">
+        <Stack align="center">
+          <Loader />
+          <Text c="dimmed">{t('loading')}</Text>
+          {waiting && (
+            <Text size="sm" c="yellow.4" ta="center" maw={420} px="md" data-waiting="complete-page">
+              {t(waiting)}
+            </Text>
+          )}
+        </Stack>
+      </Center>
+    </PageShell>
+  );
+}
+
+function Completed({
+  data,
+  name,
+  unique,
+}: {
+  data: AssessmentState;
+  name: string;
+  unique: string;
+}) {
+  const t = useTexts(completeTexts);
+  usePageTitle(pageTitle(t('pageTitle'), data.role.title, data.role.company.name));
   const answered = data.progress.answered;
   const video = data.role.settings.video.enabled;
+  const saved = !video
+    ? t('answersSaved')
+    : data.progress.videoCompleted
+      ? t('answersAndVideoSaved')
+      : t('answersAndReasonSaved');
   return (
-    <PageShell company={data.role.company} userName={session.name}>
+    <PageShell company={data.role.company} userName={name}>
       <Container size="sm" py={48}>
         <Stack gap="lg">
           <Stack gap={4}>
-            <Title order={1}>{TEXTS.complete.congratulations}</Title>
+            <Title order={1}>{t('congratulations')}</Title>
             <Text size="lg">
-              You have completed the pre-screening for {data.role.title} at {data.role.company.name}
-              .{' '}
-              {!video
-                ? 'Your answers are saved.'
-                : data.progress.videoCompleted
-                  ? 'Your answers and your video introduction are saved.'
-                  : VIDEO_UNAVAILABLE_TEXTS.completeSentence}
+              {t('completedFor', { role: data.role.title, company: data.role.company.name })}{' '}
+              {saved}
             </Text>
           </Stack>
-          <FeedbackForm unique={session.unique} sentAt={data.progress.feedbackSentAt} />
+          <FeedbackForm
+            unique={unique}
+            sentAt={data.progress.feedbackSentAt}
+            nextSteps={data.texts.nextSteps}
+          />
           <AssessmentSummary
             answered={answered}
             total={data.role.questions.length}
             video={video}
             videoSubmitted={data.progress.videoCompleted}
           />
-          <YourDataLink sessionToken={session.unique} />
+          <YourDataLink sessionToken={unique} />
         </Stack>
       </Container>
     </PageShell>

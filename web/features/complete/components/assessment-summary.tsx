@@ -3,8 +3,8 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { TEXTS } from '../../../../shared/texts';
-import { VIDEO_UNAVAILABLE_TEXTS } from '../../../../shared/video-unavailable-texts';
+import { useTexts } from '../../../i18n/texts';
+import { completeTexts } from '../complete-texts';
 
 interface AssessmentSummaryProps {
   answered: number;
@@ -21,28 +21,29 @@ export function AssessmentSummary({
   video,
   videoSubmitted = true,
 }: AssessmentSummaryProps) {
+  const t = useTexts(completeTexts);
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">
         <Title order={2} size="h3">
-          {TEXTS.complete.summary}
+          {t('summary')}
         </Title>
         <Group justify="space-between">
-          <Text>Questions Answered</Text>
+          <Text>{t('questionsAnswered')}</Text>
           <Text fw={700}>
             {answered}/{total}
           </Text>
         </Group>
         {video && (
           <Group justify="space-between">
-            <Text>Video Submitted</Text>
+            <Text>{t('videoSubmitted')}</Text>
             {videoSubmitted ? (
               <Badge color="teal" variant="light">
-                Complete
+                {t('videoComplete')}
               </Badge>
             ) : (
               <Badge color="gray" variant="light">
-                {VIDEO_UNAVAILABLE_TEXTS.notRecorded}
+                {t('videoNotRecorded')}
               </Badge>
             )}
           </Group>

@@ -6,13 +6,14 @@ import '@mantine/core/styles/Title.css';
 import { Button, Card, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { FEEDBACK_CODES, FEEDBACK_TEXTS } from '../../../../shared/feedback-texts';
+import { FEEDBACK_CODES } from '../../../../shared/feedback-texts';
 import { FeedbackRequestSchema } from '../../../../shared/recording.schema';
-import { TEXTS } from '../../../../shared/texts';
+import { translateKnown, useTexts } from '../../../i18n/texts';
 import { ApiError } from '../../../lib/api-client';
 import { isInviteWithdrawn } from '../../../lib/invite-withdrawn';
 import { showError } from '../../../lib/toasts';
 import { useSendFeedback } from '../api/send-feedback';
+import { completeTexts } from '../complete-texts';
 import { FeedbackThanks } from './feedback-thanks';
 
 /** What the form asks, as the server checks it: the stars (0 is none) and the words. */
@@ -27,6 +28,8 @@ interface FeedbackFormProps {
   unique: string;
   /** When the server says the candidate sent their feedback; null: not yet. */
   sentAt: string | null;
+  /** The team's next steps (sanitised html), null for the default. */
+  nextSteps: string | null;
 }
 
 /**
@@ -34,7 +37,8 @@ interface FeedbackFormProps {
  * what the server would refuse (text over its limit) is refused here, under the field. Once the
  * server holds a feedback (this visit or an earlier one) the page thanks the candidate instead.
  */
-export function FeedbackForm({ unique, sentAt }: FeedbackFormProps) {
+export function FeedbackForm({ unique, sentAt, nextSteps }: FeedbackFormProps) {
+  const t = useTexts(completeTexts);
   const form = useForm<FeedbackValues>({
     initialValues: { rating: 0, feedback: '' },
     validate: schemaResolver(FeedbackFormSchema, { sync: true }),
@@ -54,47 +58,54 @@ export function FeedbackForm({ unique, sentAt }: FeedbackFormProps) {
             return;
           }
           // A withdrawn invite: the page leaves for the invite's page (invite-withdrawn.ts).
-          if (!isInviteWithdrawn(error)) showError(error.message);
+          if (!isInviteWithdrawn(error)) showError(translateKnown(completeTexts, t, error.message));
         },
       },
     );
   });
 
-  if (sent || sentAt !== null) return <FeedbackThanks />;
+  if (sent || sentAt !== null) return <FeedbackThanks nextSteps={nextSteps} />;
+  const feedbackError = form.errors.feedback;
   return (
     <Card withBorder padding="lg" component="form" onSubmit={submit} data-feedback="form">
       <Stack gap="md">
         <Title order={2} size="h3">
-          {TEXTS.complete.helpUsImprove}
+          {t('helpUsImprove')}
         </Title>
         <Text c="dimmed" size="sm">
-          How was this assessment for you?
+          {t('howWasIt')}
         </Text>
         <div>
           <Text size="sm" fw={500} id="rating-label" mb={4}>
-            Your rating
+            {t('yourRating')}
           </Text>
           <Rating
             {...form.getInputProps('rating')}
             size="lg"
             aria-labelledby="rating-label"
-            getSymbolLabel={(stars) => (stars === 1 ? '1 star' : `${stars} stars`)}
+            getSymbolLabel={(stars) => t('stars', { stars })}
           />
         </div>
         <Textarea
-          label="Feedback (optional)"
-          placeholder="What worked well, and what could be better?"
+          label={t('feedbackLabel')}
+          placeholder={t('feedbackPlaceholder')}
           autosize
           minRows={3}
           maxLength={5000}
           {...form.getInputProps('feedback')}
+          // The form's check says what the server would, in the page's language.
+          error={
+            typeof feedbackError === 'string'
+              ? translateKnown(completeTexts, t, feedbackError)
+              : feedbackError
+          }
         />
         <div>
           {/* React Query holds a send made offline and sends it when the browser is back online. */}
           <div role="status" aria-live="polite">
             {feedback.isPaused && (
               <Text size="sm" c="yellow.4" mb="sm" data-waiting="offline">
-                {FEEDBACK_TEXTS.sendWaitsOffline}
+                {t('sendWaitsOffline')}
               </Text>
             )}
           </div>
@@ -104,7 +115,7 @@ export function FeedbackForm({ unique, sentAt }: FeedbackFormProps) {
             loading={feedback.isPending && !feedback.isPaused}
             disabled={feedback.isPaused}
           >
-            {TEXTS.complete.submitFeedback}
+            {t('submitFeedback')}
           </Button>
         </div>
       </Stack>

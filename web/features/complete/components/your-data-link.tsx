@@ -4,11 +4,13 @@ import '@mantine/core/styles/Stack.css';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { YOUR_DATA_TEXTS as TEXTS } from '../../../../shared/your-data-texts';
+import { useTexts } from '../../../i18n/texts';
+import { completeTexts } from '../complete-texts';
 import { useYourDataLink } from '../api/get-your-data-link';
 
 /** The way to the candidate's own page: their data to download, or to have erased. */
 export function YourDataLink({ sessionToken }: { sessionToken: string }) {
+  const t = useTexts(completeTexts);
   const link = useYourDataLink(sessionToken);
   if (!link.data) return null;
   return (
@@ -17,10 +19,10 @@ export function YourDataLink({ sessionToken }: { sessionToken: string }) {
         <IconShieldLock size={22} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
         <Stack gap={2}>
           <Anchor component={Link} to={link.data} fw={600}>
-            {TEXTS.completeLink}
+            {t('yourDataLink')}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {TEXTS.completeLinkHint}
+            {t('yourDataLinkHint')}
           </Text>
         </Stack>
       </Group>
