@@ -7,22 +7,26 @@ import '@mantine/core/styles/Title.css';
 import { Alert, Box, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { YOUR_DATA_PAGE_TEXTS as TEXTS } from '../../../../shared/your-data-page-texts';
-import { DAY_MS, formatDate } from '../../../lib/format-moment';
+import type { PageLanguage } from '../../../../shared/i18n/languages';
+import { translateKnown, usePageLanguage, useTexts, type Translate } from '../../../i18n/texts';
+import { DAY_MS } from '../../../lib/format-moment';
 import type { YourData } from '../api/get-your-data';
 import { useRequestErasure } from '../api/request-erasure';
+import { formatDay } from '../lib/format-day';
+import { yourDataTexts } from '../your-data-texts';
+
+type YourDataText = Translate<typeof yourDataTexts.english>;
 
 /**
  * When an erasure asked now would be carried out: the team's delay from today; with no delay,
  * at the deletion job's next run (hourly, docs/privacy.md). Held data: the team says when.
  */
-function whenErased(data: YourData): string {
-  if (data.held) return TEXTS.confirmHeld(data.mailOn);
-  if (data.erasureDelayDays === 0) return TEXTS.confirmSoon(data.mailOn);
-  return TEXTS.confirmWhen(
-    formatDate(new Date(Date.now() + data.erasureDelayDays * DAY_MS)),
-    data.mailOn,
-  );
+function whenErased(data: YourData, t: YourDataText, language: PageLanguage): string {
+  const mailOn = data.mailOn ? 'yes' : 'no';
+  if (data.held) return t('confirmHeld', { mailOn });
+  if (data.erasureDelayDays === 0) return t('confirmSoon', { mailOn });
+  const date = formatDay(new Date(Date.now() + data.erasureDelayDays * DAY_MS), language);
+  return t('confirmWhen', { date, mailOn });
 }
 
 /** The request the server holds: received, and when it is carried out (unless held). */
@@ -36,6 +40,8 @@ function ErasureRequested({
   /** Just asked: focus moves here from the closed dialog, whose button is gone (else: body). */
   focusOnShow: boolean;
 }) {
+  const t = useTexts(yourDataTexts);
+  const language = usePageLanguage();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusOnShow) ref.current?.focus();
@@ -48,15 +54,20 @@ function ErasureRequested({
       variant="light"
       w="100%"
       icon={<IconCircleCheck aria-hidden />}
-      title={TEXTS.requestedTitle}
+      title={t('requestedTitle')}
       data-your-data="erasure-requested"
     >
       <Stack gap={4}>
-        <Text size="sm">{TEXTS.requestedOn(formatDate(new Date(requestedAt)))}</Text>
+        <Text size="sm">
+          {t('requestedOn', { date: formatDay(new Date(requestedAt), language) })}
+        </Text>
         <Text size="sm">
           {data.held || !data.erasureDueAt
-            ? TEXTS.requestedHeld
-            : TEXTS.requestedWhen(formatDate(new Date(data.erasureDueAt)), data.mailOn)}
+            ? t('requestedHeld')
+            : t('requestedWhen', {
+                date: formatDay(new Date(data.erasureDueAt), language),
+                mailOn: data.mailOn ? 'yes' : 'no',
+              })}
         </Text>
       </Stack>
     </Alert>
@@ -66,6 +77,8 @@ function ErasureRequested({
 /** "Erasing your data", with a confirmation that says what happens and when. */
 export function ErasureCard({ token, data }: { token: string; data: YourData }) {
   // What the confirmation says, worked out when it opens (the date counts from then); null: closed.
+  const t = useTexts(yourDataTexts);
+  const language = usePageLanguage();
   const [confirming, setConfirming] = useState<string | null>(null);
   const erasure = useRequestErasure(token);
   const close = () => {
@@ -76,7 +89,7 @@ export function ErasureCard({ token, data }: { token: string; data: YourData }) 
     <Card withBorder padding="lg" component="section" aria-labelledby="your-data-erasure">
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h4" id="your-data-erasure">
-          {TEXTS.erasureTitle}
+          {t('erasureTitle')}
         </Title>
         {/* A live region there before the request, so that its answer is announced. */}
         <Box role="status" w="100%">
@@ -90,37 +103,37 @@ export function ErasureCard({ token, data }: { token: string; data: YourData }) 
         </Box>
         {!data.erasureRequestedAt && (
           <>
-            <Text size="sm">{TEXTS.erasureBody}</Text>
+            <Text size="sm">{t('erasureBody')}</Text>
             <Button
               variant="light"
               color="red"
               leftSection={<IconTrash size={18} aria-hidden />}
-              onClick={() => setConfirming(whenErased(data))}
+              onClick={() => setConfirming(whenErased(data, t, language))}
             >
-              {TEXTS.erasureButton}
+              {t('erasureButton')}
             </Button>
           </>
         )}
       </Stack>
-      <Modal opened={confirming !== null} onClose={close} title={TEXTS.confirmTitle} centered>
+      <Modal opened={confirming !== null} onClose={close} title={t('confirmTitle')} centered>
         <Stack gap="md">
           <Text fw={600}>{confirming}</Text>
-          <Text size="sm">{TEXTS.confirmWhat}</Text>
+          <Text size="sm">{t('confirmWhat')}</Text>
           {erasure.error && (
             <Alert color="red" variant="light" role="alert">
-              {erasure.error.message}
+              {translateKnown(yourDataTexts, t, erasure.error.message)}
             </Alert>
           )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close} data-autofocus>
-              {TEXTS.cancel}
+              {t('cancel')}
             </Button>
             <Button
               color="red"
               loading={erasure.isPending}
               onClick={() => erasure.mutate(undefined, { onSuccess: () => setConfirming(null) })}
             >
-              {TEXTS.confirmButton}
+              {t('confirmButton')}
             </Button>
           </Group>
         </Stack>

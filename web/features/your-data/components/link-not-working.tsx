@@ -4,28 +4,29 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
-import { YOUR_DATA_PAGE_TEXTS as TEXTS } from '../../../../shared/your-data-page-texts';
-import { YOUR_DATA_TEXTS } from '../../../../shared/your-data-texts';
 import { PageShell } from '../../../components/page-shell';
+import { useTexts } from '../../../i18n/texts';
 import { usePageTitle } from '../../../lib/page-title';
+import { yourDataTexts } from '../your-data-texts';
 
 /**
  * A link that leads to no data: cut short, mistyped, or its candidate's data already erased.
  * Said kindly, with what to do, and nothing of which of these it was.
  */
 export function LinkNotWorking() {
-  usePageTitle(TEXTS.unknownTitle);
+  const t = useTexts(yourDataTexts);
+  usePageTitle(t('unknownTitle'));
   return (
     <PageShell>
       <Container size="sm" py={64}>
         <Stack gap="lg" data-your-data="unknown">
           <Title order={1} size="h2">
-            {TEXTS.unknownTitle}
+            {t('unknownTitle')}
           </Title>
           <Alert color="yellow" variant="light" icon={<IconLinkOff aria-hidden />}>
-            {YOUR_DATA_TEXTS.unknown}
+            {t('unknown')}
           </Alert>
-          <Text>{TEXTS.unknownHelp}</Text>
+          <Text>{t('unknownHelp')}</Text>
         </Stack>
       </Container>
     </PageShell>
