@@ -4,34 +4,52 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { NOT_FOUND_TEXTS } from '../../../shared/not-found-texts';
 import { SimplePage } from '../../components/simple-page';
+import { browserLanguage, pageLanguageWithoutInvite } from '../../i18n/language-sources';
+import { InLanguage } from '../../i18n/page-language';
+import { useTexts } from '../../i18n/texts';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
+import { notFoundTexts } from './not-found-texts';
 
-/** `/notfoundpage` and every unknown path (docs/product.md#page-not-found). */
+/**
+ * `/notfoundpage` and every unknown path (docs/product.md#page-not-found): no invite says whose
+ * page it is, so in the browser's language (docs/languages.md).
+ */
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  return (
+    <InLanguage language={pageLanguageWithoutInvite(browserLanguage())}>
+      <Suspense fallback={<SimplePage>{null}</SimplePage>}>
+        <NotFound />
+      </Suspense>
+    </InLanguage>
+  );
+}
+
+function NotFound() {
+  const t = useTexts(notFoundTexts);
+  usePageTitle(t('pageTitle'));
   return (
     <SimplePage>
       <Stack gap="lg" align="flex-start">
         <Text c="dimmed" fw={700} size="xl" aria-hidden>
           404
         </Text>
-        <Title order={1}>{NOT_FOUND_TEXTS.title}</Title>
-        <Text size="lg">{NOT_FOUND_TEXTS.body}</Text>
+        <Title order={1}>{t('title')}</Title>
+        <Text size="lg">{t('body')}</Text>
         <Alert
           variant="light"
           color="blue"
-          title={NOT_FOUND_TEXTS.helpTitle}
+          title={t('helpTitle')}
           icon={<IconHelpCircle aria-hidden />}
           w="100%"
         >
-          {NOT_FOUND_TEXTS.help}
+          {t('help')}
         </Alert>
         <Button component={Link} to={paths.home()} variant="default">
-          Go to the home page
+          {t('home')}
         </Button>
       </Stack>
     </SimplePage>

@@ -4,24 +4,43 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { IconBan, IconCalendarX } from '@tabler/icons-react';
-import { INVITE_REFUSAL_CODES, INVITE_TEXTS } from '../../../../shared/invite-texts';
+import { Suspense } from 'react';
+import { useParams } from 'react-router';
+import { INVITE_REFUSAL_CODES } from '../../../../shared/invite-texts';
 import { PageShell } from '../../../components/page-shell';
+import { browserLanguage } from '../../../i18n/language-sources';
+import { InLanguage, pageLanguage } from '../../../i18n/page-language';
+import { translateKnown, useTexts } from '../../../i18n/texts';
 import { usePageTitle } from '../../../lib/page-title';
+import { inviteUnavailableTexts } from '../invite-unavailable-texts';
 
-const PAGE = INVITE_TEXTS.page;
+interface InviteUnavailableProps {
+  message: string;
+  code?: string;
+}
 
 /**
  * An invite that existed but can no longer be used: say which way (withdrawn by the team, or
- * expired) and what to do; the server's `code` decides, its text is what happened.
+ * expired) and what to do; the server's `code` decides, its text is what happened. The refusal
+ * says no language: the one the candidate switched to for this invite, else the browser's
+ * (docs/languages.md).
  */
-export function InviteUnavailable({ message, code }: { message: string; code?: string }) {
+export function InviteUnavailable(props: InviteUnavailableProps) {
+  const { inviteId = '' } = useParams();
+  return (
+    <InLanguage language={pageLanguage(inviteId, browserLanguage())}>
+      <Suspense fallback={<PageShell>{null}</PageShell>}>
+        <Unavailable {...props} />
+      </Suspense>
+    </InLanguage>
+  );
+}
+
+function Unavailable({ message, code }: InviteUnavailableProps) {
+  const t = useTexts(inviteUnavailableTexts);
   const withdrawn = code === INVITE_REFUSAL_CODES.withdrawn;
   const expired = code === INVITE_REFUSAL_CODES.expired;
-  const title = withdrawn
-    ? PAGE.withdrawnTitle
-    : expired
-      ? PAGE.expiredTitle
-      : PAGE.unavailableTitle;
+  const title = t(withdrawn ? 'withdrawnTitle' : expired ? 'expiredTitle' : 'unavailableTitle');
   usePageTitle(title);
   return (
     <PageShell>
@@ -34,11 +53,15 @@ export function InviteUnavailable({ message, code }: { message: string; code?: s
             color={withdrawn ? 'red' : 'yellow'}
             variant="light"
             icon={withdrawn ? <IconBan aria-hidden /> : <IconCalendarX aria-hidden />}
-            title="What happened"
+            title={t('whatHappened')}
           >
-            {withdrawn ? PAGE.withdrawnBody : expired ? PAGE.expiredBody : message}
+            {withdrawn
+              ? t('withdrawnBody')
+              : expired
+                ? t('expiredBody')
+                : translateKnown(inviteUnavailableTexts, t, message)}
           </Alert>
-          <Text>{withdrawn ? PAGE.withdrawnNext : PAGE.expiredNext}</Text>
+          <Text>{t(withdrawn ? 'withdrawnNext' : 'expiredNext')}</Text>
         </Stack>
       </Container>
     </PageShell>
