@@ -12,6 +12,7 @@ import { MEDIA_TEXTS } from '../lib/media-texts';
 import { PRACTICE_SECONDS, PracticeTake } from '../lib/practice-take';
 import { recorderTexts } from '../recorder-texts';
 import { AudioLevelMeter } from './audio-level-meter';
+import { WRAPPING_BUTTON } from './wrapping-button';
 import { CameraAccessRequiredCard, CameraSettingUpCard } from './camera-status-card';
 
 interface PracticeTakeCardProps {
@@ -153,7 +154,12 @@ export function PracticeTakeCard({ media, onDone }: PracticeTakeCardProps) {
         {camera.status === 'granted' && (
           <Group gap="sm">
             {stage.name === 'ready' && (
-              <Button color="red" leftSection={<IconPlayerRecord size={18} />} onClick={record}>
+              <Button
+                color="red"
+                leftSection={<IconPlayerRecord size={18} />}
+                onClick={record}
+                styles={WRAPPING_BUTTON}
+              >
                 {t('practiceRecord', { seconds: PRACTICE_SECONDS })}
               </Button>
             )}
@@ -171,11 +177,14 @@ export function PracticeTakeCard({ media, onDone }: PracticeTakeCardProps) {
                 <Button
                   variant="default"
                   leftSection={<IconRefresh size={18} />}
+                  styles={WRAPPING_BUTTON}
                   onClick={() => setStage({ name: 'ready' })}
                 >
                   {t('practiceAgain')}
                 </Button>
-                <Button onClick={onDone}>{t('practiceDone')}</Button>
+                <Button onClick={onDone} styles={WRAPPING_BUTTON}>
+                  {t('practiceDone')}
+                </Button>
               </>
             )}
           </Group>

@@ -12,6 +12,7 @@ import type { RecordedMedia } from '../lib/media-support';
 import { MEDIA_TEXTS } from '../lib/media-texts';
 import { recorderTexts } from '../recorder-texts';
 import { ConnectionNotice, connectionWaitOf } from './connection-notice';
+import { WRAPPING_BUTTON } from './wrapping-button';
 
 interface RecordingCompleteModalProps {
   opened: boolean;
@@ -93,7 +94,12 @@ export function RecordingCompleteModal(props: RecordingCompleteModalProps) {
         )}
         <Group justify="flex-end">
           {props.takesLeft !== 0 && (
-            <Button variant="default" onClick={props.onRecordAgain} disabled={props.submitting}>
+            <Button
+              variant="default"
+              onClick={props.onRecordAgain}
+              disabled={props.submitting}
+              styles={WRAPPING_BUTTON}
+            >
               {props.takesLeft === null
                 ? t('recordAgain')
                 : t('recordAgainTakes', { takes: props.takesLeft })}

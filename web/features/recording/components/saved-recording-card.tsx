@@ -9,6 +9,7 @@ import type { PendingRecording } from '../../../../shared/assessment.schema';
 import { useTexts } from '../../../i18n/texts';
 import { formatClock } from '../../../lib/format-clock';
 import { recorderTexts } from '../recorder-texts';
+import { WRAPPING_BUTTON } from './wrapping-button';
 
 interface SavedRecordingCardProps {
   /** The heading above it (the introduction's); a question has its own above. */
@@ -56,7 +57,12 @@ export function SavedRecordingCard(props: SavedRecordingCardProps) {
           )}
           <Group justify="center" gap="sm" mt="xs">
             {props.takesLeft !== 0 && (
-              <Button variant="default" onClick={props.onRecordAgain} disabled={props.submitting}>
+              <Button
+                variant="default"
+                onClick={props.onRecordAgain}
+                disabled={props.submitting}
+                styles={WRAPPING_BUTTON}
+              >
                 {props.takesLeft === null
                   ? t('recordAgain')
                   : t('recordAgainTakes', { takes: props.takesLeft })}
