@@ -145,11 +145,7 @@ function Completed({
               {saved}
             </Text>
           </Stack>
-          <FeedbackForm
-            unique={unique}
-            sentAt={data.progress.feedbackSentAt}
-            nextSteps={data.texts.nextSteps}
-          />
+          <FeedbackForm unique={unique} sentAt={data.progress.feedbackSentAt} />
           <AssessmentSummary
             answered={answered}
             total={data.role.questions.length}
