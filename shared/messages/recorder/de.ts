@@ -134,8 +134,8 @@ export default {
   practiceTitleAudio: 'Mikrofon testen',
   practiceIntroAudio:
     'Nehmen Sie ein paar Sekunden auf und hören Sie sie sich an, um den Ton vor Ihrer ersten Audioantwort zu prüfen. Diese Probeaufnahme bleibt auf Ihrem Gerät: Sie wird nie gesendet.',
-  skipPractice: 'Test überspringen',
-  practiceLeft: 'Test: {left} s',
+  skipPractice: 'Probeaufnahme überspringen',
+  practiceLeft: 'Probe: {left} s',
   practicePlayback: 'Ihre Probeaufnahme',
   practiceRecord: '{seconds, plural, one {# Sekunde} other {# Sekunden}} aufnehmen',
   practiceStop: 'Stopp',
