@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnswerFileSchema } from './answer-files.schema';
+import { LANGUAGES } from './i18n/languages';
 import { ANSWER_FORM_LIMITS, CandidateQuestionFormSchema } from './question-forms.schema';
 import { RoleSettingsSchema } from './roles.schema';
 import { isSaneClientTime, withoutNul } from './safe-input';
@@ -82,6 +83,11 @@ export const AssessmentStateSchema = z.object({
       company: z.string(),
     }),
     inviteCode: z.string(),
+    /**
+     * The language the candidate registered in (docs/languages.md): their pages on any device
+     * draw in it, unless they switched on this device.
+     */
+    language: z.enum(LANGUAGES),
     role: z.object({
       id: z.string(),
       title: z.string(),

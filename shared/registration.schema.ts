@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { DEFAULT_FIELD_ASKS, type FieldAsk, type RegistrationField } from './candidate-texts';
+import { LANGUAGES } from './i18n/languages';
 import { noNul } from './safe-input';
 import { EXPERIENCE_OPTIONS, GENDER_OPTIONS, INVITE_CODE_LENGTH } from './constants';
 
@@ -88,6 +89,13 @@ export const RegistrationRequestSchema = z.object(
       z.enum(GENDER_OPTIONS, { error: 'Please choose a gender option or leave it empty.' }),
     ),
     data: z.optional(DeviceInfoSchema),
+    /**
+     * The language the candidate reads the landing page in (docs/languages.md); their later pages
+     * and mails follow it. Left out: the language of the invite's role.
+     */
+    language: z.optional(
+      z.enum(LANGUAGES, { error: `The language is one of ${LANGUAGES.join(', ')}.` }),
+    ),
   },
   { error: 'The request body must be a JSON object.' },
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLE_ID_PATTERN } from './constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages';
 import { CandidateTextsSchema } from './candidate-texts.schema';
 import { ANSWER_TYPES, AnswerFormSchema, QuestionFormSchema } from './question-forms.schema';
 import { RetentionPolicySchema } from './privacy.schema';
@@ -64,6 +65,13 @@ export const RoleSettingsSchema = z.object({
    * default: phones and tablets are welcome.
    */
   requireComputer: z.boolean().default(false),
+  /**
+   * The language the candidate's pages and mails are in (docs/languages.md); a version saved
+   * before roles had one reads as English.
+   */
+  language: z
+    .enum(LANGUAGES, { error: `The candidates' language is one of ${LANGUAGES.join(', ')}.` })
+    .default(DEFAULT_LANGUAGE),
 });
 export type RoleSettings = z.infer<typeof RoleSettingsSchema>;
 
@@ -76,6 +84,7 @@ const StoredRoleSettingsSchema = z.object({
   video: z.object({ enabled: z.boolean(), maxSeconds: z.number(), takes: z.number().nullable() }),
   thinkingSeconds: z.number(),
   requireComputer: z.boolean().default(false),
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
 });
 
 /** Today's product, which every role had before roles could be edited: 20 minutes, a video of up to 3 minutes. */
@@ -84,6 +93,7 @@ export const DEFAULT_ROLE_SETTINGS: RoleSettings = {
   video: { enabled: true, maxSeconds: ROLE_LIMITS.videoSeconds.default, takes: null },
   thinkingSeconds: 0,
   requireComputer: false,
+  language: DEFAULT_LANGUAGE,
 };
 
 export const RoleQuestionSchema = z.object({

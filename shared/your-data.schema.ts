@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './i18n/languages';
 import { YOUR_DATA_TEXTS } from './your-data-texts';
 
 /**
@@ -23,6 +24,8 @@ export const YourDataResponseSchema = z.object({
   result: z.literal(true),
   data: z.object({
     name: z.string(),
+    /** The language the candidate registered in (docs/languages.md): the page draws in it. */
+    language: z.enum(LANGUAGES),
     roleTitle: z.string(),
     /** The company of the candidate's role version, for the page's header (as on the other pages). */
     company: z.object({ name: z.string(), url: z.string(), logo: z.string() }),

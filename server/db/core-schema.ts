@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '../../shared/i18n/languages';
 import type { ExtraTime } from '../../shared/invites.schema';
 import type { QuestionForm } from '../../shared/question-forms.schema';
 import type { RetentionPolicy } from '../../shared/privacy.schema';
@@ -179,6 +180,12 @@ export const candidates = pgTable(
     company: varchar('company', { length: 120 }).notNull(),
     experience: varchar('experience', { length: 8 }),
     gender: varchar('gender', { length: 32 }),
+    /**
+     * The language the candidate registered in (docs/languages.md): their pages on any device and
+     * the mails after the invite follow it. Candidates from before languages read English, as
+     * every role did then.
+     */
+    language: varchar('language', { length: 8 }).$type<Language>().notNull().default('en'),
     deploymentId: varchar('deployment_id', { length: 64 }),
     device: jsonb('device').$type<Record<string, unknown>>(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),

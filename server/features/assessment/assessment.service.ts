@@ -138,6 +138,7 @@ export async function getAssessmentState(
           company: candidate.company,
         },
     inviteCode: candidate.inviteCode,
+    language: candidate.language,
     role: {
       id: role.id,
       title: role.role,

@@ -5,6 +5,7 @@ import { AppError } from '../../plugins/errors';
 import { REGISTRATION_FIELDS, type RegistrationField } from '../../../shared/candidate-texts';
 import { registrationFieldsOf } from '../candidate-texts/candidate-texts.service';
 import { requireLiveInvite } from '../invites/invites.service';
+import { roleLanguageOf } from '../roles/roles.service';
 import { createCandidateSecret, hashCandidateSecret } from './candidate-secret';
 import { insertCandidateOnce, insertCandidateSession } from './candidates.repository';
 
@@ -42,6 +43,9 @@ export async function registerCandidate(
     throw new AppError('registration-incomplete');
   const kept = <T>(field: RegistrationField, value: T | undefined) =>
     fields.asked[field] === 'off' ? null : (value ?? null);
+  // The language they read the landing page in, else the team's (docs/languages.md); a candidate
+  // resuming keeps the one they registered in.
+  const language = input.language ?? (await roleLanguageOf(db, invite.roleId, invite.roleVersion));
   const { candidate, inserted } = await db.transaction(async (tx) => {
     const made = await insertCandidateOnce(tx, {
       inviteCode: invite.code,
@@ -53,6 +57,7 @@ export async function registerCandidate(
       gender: kept('gender', input.gender),
       deploymentId: input.uuid || null,
       device: input.data ?? null,
+      language,
     });
     if (made.inserted) await onRegistered(tx, made.candidate.id);
     return made;

@@ -11,7 +11,6 @@ import { candidateNoticeOf } from '../privacy/your-data/candidate-notice.service
 import { findRole, findRoleVersion } from '../roles/roles.service';
 import { findInvite, insertInvite, type InviteRow } from './invites.repository';
 import { isPgError, PG_ERROR } from '../../db/postgres-error';
-import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 
 function isUniqueViolation(error: unknown): boolean {
   return isPgError(error, PG_ERROR.uniqueViolation);
@@ -113,7 +112,7 @@ export async function getPublicInvite(
     answerTypes: role.forms.map((form) => form.answer.type),
     requireComputer: role.settings.requireComputer,
     expiresAt: invite.expiresAt.toISOString(),
-    language: DEFAULT_LANGUAGE,
+    language: role.settings.language,
     deploymentId,
     texts: await signUpTextsOf(db, invite.roleId, invite.roleVersion),
     privacy: {

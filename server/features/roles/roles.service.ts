@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { DEFAULT_ROLE_SETTINGS, type Role } from '../../../shared/roles.schema';
 import type { Database } from '../../db/client';
 import { readCatalogue } from './catalogue';
@@ -29,6 +30,12 @@ export async function findRoleVersion(
 ): Promise<Role | null> {
   const row = await findRoleVersionRow(db, id, version);
   return row ? toRole(row) : null;
+}
+
+/** The language a role version's candidates read (docs/languages.md); English if it is gone. */
+export async function roleLanguageOf(db: Database, id: string, version: number): Promise<Language> {
+  const role = await findRoleVersion(db, id, version);
+  return role?.settings.language ?? DEFAULT_LANGUAGE;
 }
 
 /**

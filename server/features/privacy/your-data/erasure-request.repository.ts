@@ -9,6 +9,7 @@ export async function findYourDataCandidate(db: Database, candidateId: string) {
     .select({
       id: candidates.id,
       name: candidates.name,
+      language: candidates.language,
       heldAt: candidates.heldAt,
       erasureRequestedAt: candidates.erasureRequestedAt,
       roleId: roleVersions.roleId,

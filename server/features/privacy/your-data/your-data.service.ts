@@ -37,6 +37,7 @@ export async function viewYourData(db: Database, token: string, mailOn: boolean)
   ]);
   return {
     name: candidate.name,
+    language: candidate.language,
     roleTitle: candidate.roleTitle,
     company: {
       name: candidate.companyName,

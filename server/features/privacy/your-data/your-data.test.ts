@@ -81,6 +81,7 @@ describe.each(testDatabaseKinds())('a candidate\'s "Your data" link (%s)', (kind
       result: true,
       data: {
         name: 'Role Candidate',
+        language: 'en',
         roleTitle: 'Test role yd1',
         company: {
           name: 'Test Company',

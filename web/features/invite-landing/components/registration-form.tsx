@@ -9,7 +9,8 @@ import { Button, Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from '@m
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { translateKnown, useTexts, type Translate } from '../../../i18n/texts';
+import { translateKnown, usePageLanguage, useTexts, type Translate } from '../../../i18n/texts';
+import { isLanguage } from '../../../../shared/i18n/languages';
 import { signUpTexts } from '../sign-up-texts';
 import type { InvitePublicView } from '../../../../shared/invites.schema';
 import { EXPERIENCE_OPTIONS, GENDER_OPTIONS } from '../../../../shared/constants';
@@ -102,6 +103,10 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
   const registration = useRegister();
   const navigate = useNavigate();
   const t = useTexts(signUpTexts);
+  // The language the candidate reads this page in: their mails and later pages follow it
+  // (docs/languages.md). A pseudo-locale is a test's, never the candidate's.
+  const pageLanguage = usePageLanguage();
+  const language = isLanguage(pageLanguage) ? pageLanguage : undefined;
   const known = (text: string) => translateKnown(signUpTexts, t, text);
   // A field's check speaks the server's English (shared/registration-messages.ts): shown translated.
   const input = (field: keyof FormValues, options?: { type: 'checkbox' }) => {
@@ -135,6 +140,7 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
         invitecode: invite.inviteCode,
         experience,
         gender,
+        language,
       },
       {
         onSuccess: ({ unique, status }) => {

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import { NativeSelect, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useRef } from 'react';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../../shared/i18n/languages';
 import { ROLE_LIMITS } from '../../../../shared/roles.schema';
 import type { RoleForm } from '../hooks/use-role-form';
 import { TAKES_OPTIONS, videoLengthOptions } from '../lib/durations';
@@ -12,9 +13,15 @@ import { TAKES_OPTIONS, videoLengthOptions } from '../lib/durations';
 const asNumber = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
 const shown = (value: number) => (Number.isNaN(value) ? '' : value);
 
+// Each language named in itself, as the candidate's switch names it (docs/languages.md).
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({
+  value: language,
+  label: LANGUAGE_NAMES[language],
+}));
+
 /**
  * What the candidate is given: the time limit, the video, its length, takes and thinking time,
- * and whether they are asked to use a computer.
+ * whether they are asked to use a computer, and the language they read.
  */
 export function SettingsFields({ form }: { form: RoleForm }) {
   const { settings } = form.getValues();
@@ -112,6 +119,14 @@ export function SettingsFields({ form }: { form: RoleForm }) {
         label="Ask candidates to use a laptop or desktop"
         description="Phones and tablets are welcome unless this is on."
         {...form.getInputProps('settings.requireComputer', { type: 'checkbox' })}
+      />
+
+      <NativeSelect
+        label="Candidates' language"
+        description="Their pages and mails are in this language; a candidate may switch on the sign-up page."
+        maw={260}
+        data={LANGUAGE_OPTIONS}
+        {...form.getInputProps('settings.language')}
       />
     </Stack>
   );

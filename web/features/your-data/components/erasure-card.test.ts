@@ -15,6 +15,7 @@ const NOW = new Date('2026-11-30T10:00:00.000Z');
 
 const DATA: YourData = {
   name: 'Erin Erasure',
+  language: 'en',
   roleTitle: 'Analyst',
   company: { name: 'Lantern Works', url: 'https://lantern.example', logo: '' },
   notice: 'We keep your application.',
