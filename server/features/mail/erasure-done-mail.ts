@@ -26,6 +26,7 @@ export async function queueErasureDoneMail(
       logoUrl: facts.logoId ? `${mail.origin}/api/role-logos/${facts.logoId}` : null,
     },
     roleTitle: facts.roleTitle,
+    language: facts.language,
   });
   const key = createHash('sha256').update(candidate.id).digest('hex').slice(0, 32);
   const id = await insertMail(

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import type { Database } from '../../db/client';
 import { candidates, invites, members, roleLogos, roleVersions } from '../../db/schema';
 
@@ -15,6 +16,8 @@ export interface InviteMailFacts {
   logoId: string | null;
   /** The role version's own words for candidates (null: the workspace's), for the introduction. */
   roleTexts: unknown;
+  /** The language the mail is in: the candidate's once they registered, else the role's. */
+  language: Language;
 }
 
 /** Images mail clients show; SVG and data: URLs they block. */
@@ -29,6 +32,8 @@ const inviteFacts = {
   roleTitle: roleVersions.title,
   companyName: roleVersions.companyName,
   roleTexts: roleVersions.candidateTexts,
+  // The role version's language reads English when it was saved before roles had one.
+  language: sql<Language>`coalesce((select c.language from candidates c where c.invite_code = ${invites.code}), ${roleVersions.settings}->>'language', ${DEFAULT_LANGUAGE})`,
   logoId: sql<string | null>`case when ${roleLogos.mimeType} in (${sql.join(
     MAIL_IMAGE_TYPES.map((type) => sql`${type}`),
     sql`, `,

@@ -136,7 +136,9 @@ export class Mailer {
     const rendered = await inviteMail({
       brand: this.brand(facts, origin),
       roleTitle: facts.roleTitle,
-      intro: inviteIntroOf(texts, facts),
+      // The team's own introduction, else the default in the mail's language.
+      intro: texts.inviteIntro === null ? null : inviteIntroOf(texts, facts),
+      language: facts.language,
       link: inviteUrl(origin, code),
       expiresAt: facts.expiresAt,
       name: facts.label,
@@ -171,6 +173,7 @@ export class Mailer {
       roleTitle: facts.roleTitle,
       name: facts.name,
       yourDataLink: `${origin}${await yourDataPath(this.db, candidateId)}`,
+      language: facts.language,
     });
     await this.queue({
       kind: 'received',
@@ -267,6 +270,7 @@ export class Mailer {
         expiresAt: facts.expiresAt,
         name: facts.label,
         hoursLeft,
+        language: facts.language,
       });
       const id = await this.queue({
         kind: 'reminder',

@@ -1,4 +1,6 @@
 import { render } from '@react-email/render';
+import type { Language } from '../../../../shared/i18n/languages';
+import { candidateMailTexts } from './candidate-mail-texts';
 import { MailLayout, Paragraph, type MailBrand } from './mail-layout';
 import type { RenderedMail } from './mail-templates';
 
@@ -9,18 +11,19 @@ import type { RenderedMail } from './mail-templates';
 export async function erasureDoneMail(input: {
   brand: MailBrand;
   roleTitle: string;
+  /** The language they registered in (docs/languages.md). */
+  language: Language;
 }): Promise<RenderedMail> {
-  const { brand, roleTitle } = input;
+  const { brand, roleTitle, language } = input;
+  const t = candidateMailTexts(language);
+  const names = { role: roleTitle, company: brand.companyName };
   const element = (
-    <MailLayout preview="Your data was erased" brand={brand}>
-      <Paragraph>Hello,</Paragraph>
-      <Paragraph>
-        As you asked, {brand.companyName} erased your application for the {roleTitle} role: your
-        registration, answers, recordings and files are gone.
-      </Paragraph>
-      <Paragraph>There is nothing more you need to do.</Paragraph>
+    <MailLayout language={language} preview={t('erasedPreview')} brand={brand}>
+      <Paragraph>{t('hello')}</Paragraph>
+      <Paragraph>{t('erasedBody', names)}</Paragraph>
+      <Paragraph>{t('erasedNothingMore')}</Paragraph>
     </MailLayout>
   );
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: `Your data was erased: ${roleTitle}`, html, text };
+  return { subject: t('erasedSubject', names), html, text };
 }

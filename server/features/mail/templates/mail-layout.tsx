@@ -12,6 +12,8 @@ import { Img } from '@react-email/img';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { DEFAULT_LANGUAGE, textDirection, type Language } from '../../../../shared/i18n/languages';
+import { candidateMailTexts } from './candidate-mail-texts';
 
 /** Who the mail speaks for: the role's company, with its logo when it has an image mail can show. */
 export interface MailBrand {
@@ -48,10 +50,13 @@ export function MailLayout(props: {
   children: ReactNode;
   action?: { label: string; href: string };
   footer?: string;
+  /** The reader's: a candidate's (docs/languages.md); the team reads English. */
+  language?: Language;
 }) {
-  const { brand, action } = props;
+  const { brand, action, language = DEFAULT_LANGUAGE } = props;
+  const t = candidateMailTexts(language);
   return (
-    <Html lang="en">
+    <Html lang={language} dir={textDirection(language)}>
       <Head />
       <Preview>{props.preview}</Preview>
       <Body style={page}>
@@ -78,7 +83,7 @@ export function MailLayout(props: {
                   </Button>
                 </Section>
                 <Text style={small}>
-                  Or open this link:{' '}
+                  {t('orOpenLink')}{' '}
                   <a href={action.href} style={{ color: '#1864ab', wordBreak: 'break-all' }}>
                     {action.href}
                   </a>

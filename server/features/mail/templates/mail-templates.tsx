@@ -1,6 +1,7 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
-import { YOUR_DATA_TEXTS } from '../../../../shared/your-data-texts';
+import type { Language } from '../../../../shared/i18n/languages';
+import { candidateMailTexts } from './candidate-mail-texts';
 import { MailLayout, Paragraph, type MailBrand } from './mail-layout';
 
 /** A mail as it is queued: the subject and both bodies, rendered once. */
@@ -10,9 +11,12 @@ export interface RenderedMail {
   text: string;
 }
 
-/** A moment as every reader reads it the same: the server does not know their time zone. */
-export function mailDate(date: Date): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
+/**
+ * A moment as every reader reads it the same: the server does not know their time zone. English
+ * is written the British way, as on the candidate's pages.
+ */
+export function mailDate(date: Date, language: Language = 'en'): string {
+  const text = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: 'UTC',
@@ -32,32 +36,44 @@ export interface InviteMailInput {
   expiresAt: Date;
   /** Who it is for, when the team wrote a name. */
   name?: string | null;
+  /** The candidate's language (docs/languages.md): the mail is written in it. */
+  language: Language;
+}
+
+/** "Hello Dana," or, without a name, "Hello,", in the mail's language. */
+function greeting(t: ReturnType<typeof candidateMailTexts>, name: string | null | undefined) {
+  return name ? t('helloName', { name }) : t('hello');
 }
 
 /** The invite mail's: the team's introduction (docs/product.md#candidate-texts), its blank lines paragraphs. */
 interface InviteIntro {
-  intro: string;
+  /** Null: the default introduction, in the mail's language. */
+  intro: string | null;
 }
 
 export function inviteMail(input: InviteMailInput & InviteIntro): Promise<RenderedMail> {
-  const { brand, roleTitle } = input;
+  const { brand, roleTitle, language } = input;
+  const t = candidateMailTexts(language);
+  const names = { role: roleTitle, company: brand.companyName };
+  const deadline = mailDate(input.expiresAt, language);
   return rendered(
-    `${brand.companyName} invites you to apply: ${roleTitle}`,
+    t('inviteSubject', names),
     <MailLayout
-      preview={`A short assessment for the ${roleTitle} role`}
+      language={language}
+      preview={t('invitePreview', names)}
       brand={brand}
-      action={{ label: 'Start the assessment', href: input.link }}
-      footer={`The link is yours alone and works until ${mailDate(input.expiresAt)}. If you were not expecting this mail, you can ignore it.`}
+      action={{ label: t('inviteAction'), href: input.link }}
+      footer={t('inviteFooter', { deadline })}
     >
-      <Paragraph>{input.name ? `Hello ${input.name},` : 'Hello,'}</Paragraph>
-      {input.intro
+      <Paragraph>{greeting(t, input.name)}</Paragraph>
+      {(input.intro ?? t('inviteIntro', names))
         .split(/\n\s*\n/)
         .map((paragraph) => paragraph.trim())
         .filter((paragraph) => paragraph !== '')
         .map((paragraph, index) => (
           <Paragraph key={index}>{paragraph}</Paragraph>
         ))}
-      <Paragraph>You can start whenever suits you before {mailDate(input.expiresAt)}.</Paragraph>
+      <Paragraph>{t('inviteStart', { deadline })}</Paragraph>
     </MailLayout>,
   );
 }
@@ -65,21 +81,22 @@ export function inviteMail(input: InviteMailInput & InviteIntro): Promise<Render
 export function reminderMail(
   input: InviteMailInput & { hoursLeft: number },
 ): Promise<RenderedMail> {
-  const { brand, roleTitle } = input;
-  const left = input.hoursLeft <= 1 ? 'less than an hour' : `about ${input.hoursLeft} hours`;
+  const { brand, roleTitle, language } = input;
+  const t = candidateMailTexts(language);
+  // An hour or less reads "less than an hour".
+  const hours = Math.max(1, input.hoursLeft);
+  const names = { role: roleTitle, company: brand.companyName, hours };
   return rendered(
-    `Reminder: your assessment for ${roleTitle} closes soon`,
+    t('reminderSubject', names),
     <MailLayout
-      preview={`${left} left to finish your assessment`}
+      language={language}
+      preview={t('reminderPreview', names)}
       brand={brand}
-      action={{ label: 'Continue the assessment', href: input.link }}
-      footer={`The link works until ${mailDate(input.expiresAt)}. Already finished? Then please ignore this mail.`}
+      action={{ label: t('reminderAction'), href: input.link }}
+      footer={t('reminderFooter', { deadline: mailDate(input.expiresAt, language) })}
     >
-      <Paragraph>{input.name ? `Hello ${input.name},` : 'Hello,'}</Paragraph>
-      <Paragraph>
-        A friendly reminder: your assessment for the {roleTitle} role at {brand.companyName} is
-        still open, with {left} left. Whatever you have already answered is kept.
-      </Paragraph>
+      <Paragraph>{greeting(t, input.name)}</Paragraph>
+      <Paragraph>{t('reminderBody', names)}</Paragraph>
     </MailLayout>,
   );
 }
@@ -90,19 +107,20 @@ export function receivedMail(input: {
   name: string;
   /** Their "Your data" page (docs/privacy.md), absolute: it works on any device. */
   yourDataLink: string;
+  /** The language they registered in (docs/languages.md). */
+  language: Language;
 }): Promise<RenderedMail> {
-  const { brand, roleTitle } = input;
+  const { brand, roleTitle, language } = input;
+  const t = candidateMailTexts(language);
+  const names = { role: roleTitle, company: brand.companyName };
   return rendered(
-    `Thank you, we received your assessment for ${roleTitle}`,
-    <MailLayout preview="Your answers are with the team" brand={brand}>
-      <Paragraph>Hello {input.name},</Paragraph>
+    t('receivedSubject', names),
+    <MailLayout language={language} preview={t('receivedPreview')} brand={brand}>
+      <Paragraph>{t('helloName', { name: input.name })}</Paragraph>
+      <Paragraph>{t('receivedBody', names)}</Paragraph>
+      <Paragraph>{t('receivedNothingMore')}</Paragraph>
       <Paragraph>
-        Thank you for completing the assessment for the {roleTitle} role at {brand.companyName}. We
-        received it, and the team will read your answers.
-      </Paragraph>
-      <Paragraph>There is nothing more you need to do for now.</Paragraph>
-      <Paragraph>
-        {YOUR_DATA_TEXTS.mailLine} <a href={input.yourDataLink}>{input.yourDataLink}</a>
+        {t('yourDataLine')} <a href={input.yourDataLink}>{input.yourDataLink}</a>
       </Paragraph>
     </MailLayout>,
   );
