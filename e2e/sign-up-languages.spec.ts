@@ -207,6 +207,7 @@ test.describe('the sign-up page in the candidate’s language', () => {
     const phone = await openOnPhone(f, `/invite/${code}/signup`);
     // Another device has not chosen: the team's language, until the registration carries it.
     await phone.page.getByRole('heading', { name: role.role }).waitFor();
+    await expect(phone.page.locator('html')).toHaveAttribute('lang', 'en');
     await phone.page
       .getByLabel(english.language, { exact: true })
       .selectOption({ label: 'Deutsch' });
