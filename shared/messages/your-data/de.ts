@@ -29,6 +29,7 @@ export default {
     'Laden Sie sie vorher herunter, wenn Sie eine Kopie möchten: Danach funktioniert dieser Link nicht mehr, und niemand kann die Daten wiederherstellen.',
   confirmButton: 'Meine Daten löschen',
   cancel: 'Meine Daten behalten',
+  close: 'Schließen',
   requestedTitle: 'Wir haben Ihren Antrag erhalten',
   requestedOn: 'Sie haben am {date} die Löschung Ihrer Daten beantragt.',
   requestedWhen:

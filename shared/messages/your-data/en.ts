@@ -32,6 +32,7 @@ export default {
   confirmWhat: PAGE.confirmWhat,
   confirmButton: PAGE.confirmButton,
   cancel: PAGE.cancel,
+  close: 'Close',
   requestedTitle: PAGE.requestedTitle,
   requestedOn: 'You asked us to erase your data on {date}.',
   requestedWhen:

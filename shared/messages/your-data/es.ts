@@ -29,6 +29,7 @@ export default {
     'Si quiere una copia, descárguela antes: después, este enlace dejará de funcionar y nadie podrá recuperar los datos.',
   confirmButton: 'Borrar mis datos',
   cancel: 'Conservar mis datos',
+  close: 'Cerrar',
   requestedTitle: 'Hemos recibido su solicitud',
   requestedOn: 'Solicitó el borrado de sus datos el {date}.',
   requestedWhen:

@@ -29,6 +29,7 @@ export default {
     'Téléchargez-les d’abord si vous souhaitez en garder une copie\u00a0: ensuite, ce lien ne fonctionnera plus et personne ne pourra récupérer les données.',
   confirmButton: 'Effacer mes données',
   cancel: 'Conserver mes données',
+  close: 'Fermer',
   requestedTitle: 'Nous avons bien reçu votre demande',
   requestedOn: 'Vous avez demandé l’effacement de vos données le {date}.',
   requestedWhen:

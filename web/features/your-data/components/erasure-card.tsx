@@ -115,7 +115,13 @@ export function ErasureCard({ token, data }: { token: string; data: YourData }) 
           </>
         )}
       </Stack>
-      <Modal opened={confirming !== null} onClose={close} title={t('confirmTitle')} centered>
+      <Modal
+        opened={confirming !== null}
+        onClose={close}
+        title={t('confirmTitle')}
+        closeButtonProps={{ 'aria-label': t('close') }}
+        centered
+      >
         <Stack gap="md">
           <Text fw={600}>{confirming}</Text>
           <Text size="sm">{t('confirmWhat')}</Text>
