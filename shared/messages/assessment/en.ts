@@ -7,11 +7,11 @@ import { WAITING_TEXTS } from '../../waiting-texts';
 
 /**
  * The assessment's pages (overview, questions, the header around them), in English
- * (docs/languages.md): the SPEC's fixed texts from the texts modules, the rest written here. ICU
- * messages: `{name}` is a value, `{count, plural, …}` a count. A number written `{minutes}` inside
- * a plural form is shown as given (`1500`), as the English always was; `#` would group it.
- * The words the questions' section is described with start lower-case, as the overview lists them;
- * the section stepper starts them with a capital.
+ * (docs/languages.md): the fixed texts (docs/product.md#texts) from the texts modules, the rest
+ * written here. ICU messages: `{name}` is a value, `{count, plural, …}` a count. A number written
+ * `{minutes}` inside a plural form is shown as given (`1500`), as the English always was; `#`
+ * would group it. The words the questions' section is described with start lower-case, as the
+ * overview lists them; the section stepper starts them with a capital.
  */
 export default {
   loading: TEXTS.inviteEntry.loading,

@@ -5,8 +5,9 @@ import { WAITING_TEXTS } from '../../waiting-texts';
 import { YOUR_DATA_TEXTS } from '../../your-data-texts';
 
 /**
- * The complete page, in English (docs/languages.md): the SPEC's fixed texts from the texts
- * modules, the rest written here. ICU messages: `{name}` is a value, `{count, plural, …}` a count.
+ * The complete page, in English (docs/languages.md): the fixed texts (docs/product.md#texts) from
+ * the texts modules, the rest written here. ICU messages: `{name}` is a value, `{count, plural,
+ * …}` a count.
  */
 export default {
   ...TEXTS.complete,

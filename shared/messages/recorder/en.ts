@@ -10,11 +10,12 @@ const TAKES_LEFT = '{takes, plural, one {# take left} other {# takes left}}';
 
 /**
  * The video introduction's recorder and each video or audio answer's, in English
- * (docs/languages.md): the SPEC's fixed texts from the texts modules, the rest written here. ICU
- * messages: `{name}` is a value, `{count, plural, …}` a count, `{media, select, …}` a choice.
+ * (docs/languages.md): the fixed texts (docs/product.md#texts) from the texts modules, the rest
+ * written here. ICU messages: `{name}` is a value, `{count, plural, …}` a count, `{media, select,
+ * …}` a choice.
  */
 export default {
-  // The introduction's recorder (SPEC A7), a camera's words.
+  // The introduction's recorder (docs/product.md#video-step), a camera's words.
   title: RECORDER.title,
   settingUp: RECORDER.settingUp,
   accessRequired: RECORDER.accessRequired,
@@ -85,7 +86,7 @@ export default {
   endedUnreachable: WAITING_TEXTS.ended.unreachable,
   endedSavedOffline: WAITING_TEXTS.ended.savedOffline,
   endedSubmitting: WAITING_TEXTS.ended.submitting,
-  // How to Fix: honest, safe advice only (SPEC Part C).
+  // How to Fix: honest, safe advice only (docs/product.md#what-is-never-built).
   faqVideoTitle: 'Fixing a frozen video',
   faqVideoIntro: 'A frozen recording cannot be repaired, so it is recorded again from the start.',
   faqVideoQuestion1: 'Why did my video freeze?',
@@ -121,7 +122,7 @@ export default {
   faqAudioQuestion5: 'It still stops. What else can I try?',
   faqAudioAnswer5:
     'Reload the page, or open your invite link in another up-to-date browser. Your written answers are kept either way. If nothing helps, reply to the hiring team and they will help you.',
-  // The tips beside the introduction's recorder (SPEC A7).
+  // The tips beside the introduction's recorder (docs/product.md#video-step).
   tipsTitle: 'Record a brief introduction of about 1-2 minutes',
   tipsIntro: 'Tell us about yourself, your experience and why you want this position.',
   tipLighting: 'Find good lighting and make sure your audio is clear.',

@@ -4,8 +4,8 @@ import { INVITE_ENTRY_TEXTS, SIGN_UP_TEXTS } from '../../sign-up-texts';
 
 /**
  * The invite link's forwarding page and the sign-up page, in English (docs/languages.md): the
- * SPEC's fixed texts from the texts modules, the rest written here. ICU messages: `{name}` is a
- * value, `{count, plural, …}` a count.
+ * fixed texts (docs/product.md#texts) from the texts modules, the rest written here. ICU messages:
+ * `{name}` is a value, `{count, plural, …}` a count.
  */
 export default {
   ...SIGN_UP_TEXTS,
