@@ -120,7 +120,10 @@ export function receivedMail(input: {
       <Paragraph>{t('receivedBody', names)}</Paragraph>
       <Paragraph>{t('receivedNothingMore')}</Paragraph>
       <Paragraph>
-        {t('yourDataLine')} <a href={input.yourDataLink}>{input.yourDataLink}</a>
+        {t('yourDataLine')}{' '}
+        <a href={input.yourDataLink} style={{ wordBreak: 'break-all' }}>
+          {input.yourDataLink}
+        </a>
       </Paragraph>
     </MailLayout>,
   );
