@@ -208,6 +208,8 @@ test.describe('roles: the roles page and the role editor', () => {
     await question(5).getByText('File', { exact: true }).click();
     await question(5).getByRole('textbox', { name: 'File size limit' }).fill('5');
     await page.getByRole('switch', { name: 'Ask candidates to use a laptop or desktop' }).check();
+    // Each language named in itself (docs/languages.md).
+    await page.getByRole('combobox', { name: "Candidates' language" }).selectOption('Deutsch');
 
     await page.getByRole('textbox', { name: 'Time limit (minutes)' }).fill('10');
     await page.getByRole('combobox', { name: 'Maximum video length' }).selectOption('60');
@@ -264,6 +266,7 @@ test.describe('roles: the roles page and the role editor', () => {
       video: { enabled: true, maxSeconds: 60, takes: 2 },
       thinkingSeconds: 0,
       requireComputer: true,
+      language: 'de',
     });
     expect(role.input.company.logoId).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -363,6 +366,7 @@ test.describe('roles: the roles page and the role editor', () => {
       'file',
     ]);
     expect(ours.settings.requireComputer).toBe(true);
+    expect(ours.settings.language).toBe('de');
     expect(ours.company.logo?.mimeType).toBe('image/png');
 
     const imported: RoleExport = {
