@@ -9,10 +9,18 @@ interface LoadErrorProps {
   message: string;
   onRetry: () => void;
   retrying?: boolean;
+  /** The button's words in the page's language, on a candidate's page (docs/languages.md). */
+  retryLabel?: string;
 }
 
 /** A failed load, said plainly, with a way to try again. */
-export function LoadError({ title, message, onRetry, retrying }: LoadErrorProps) {
+export function LoadError({
+  title,
+  message,
+  onRetry,
+  retrying,
+  retryLabel = 'Try again',
+}: LoadErrorProps) {
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle size={20} />}>
       <Stack gap="sm" align="flex-start">
@@ -24,7 +32,7 @@ export function LoadError({ title, message, onRetry, retrying }: LoadErrorProps)
           loading={retrying}
           onClick={onRetry}
         >
-          Try again
+          {retryLabel}
         </Button>
       </Stack>
     </Alert>

@@ -5,6 +5,7 @@ export default {
   title: 'Ihre Daten',
   loading: 'Wird geladen',
   loadFailed: 'Ihre Daten konnten nicht geladen werden',
+  tryAgain: 'Erneut versuchen',
   intro:
     '{name}, das haben Sie mit Ihrer Bewerbung für {roleTitle} gesendet. Der Link zu dieser Seite ist persönlich: Bitte geben Sie ihn nicht weiter.',
   controller: 'Verantwortlich für Ihre Daten',

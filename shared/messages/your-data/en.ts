@@ -10,6 +10,7 @@ export default {
   title: PAGE.title,
   loading: 'Loading',
   loadFailed: PAGE.loadFailed,
+  tryAgain: 'Try again',
   intro:
     '{name}, this is what you sent with your application for {roleTitle}. The link to this page is personal: keep it to yourself.',
   controller: PAGE.controller,

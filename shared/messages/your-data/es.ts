@@ -5,6 +5,7 @@ export default {
   title: 'Sus datos',
   loading: 'Cargando',
   loadFailed: 'No se han podido cargar sus datos',
+  tryAgain: 'Reintentar',
   intro:
     '{name}, esto es lo que envió con su candidatura para {roleTitle}. El enlace a esta página es personal: no lo comparta con nadie.',
   controller: 'Responsable de sus datos',

@@ -5,6 +5,7 @@ export default {
   title: 'Vos données',
   loading: 'Chargement',
   loadFailed: 'Impossible de charger vos données',
+  tryAgain: 'Réessayer',
   intro:
     '{name}, voici ce que vous avez envoyé avec votre candidature pour le poste «\u00a0{roleTitle}\u00a0». Le lien vers cette page est personnel\u00a0: ne le communiquez à personne.',
   controller: 'Responsable de vos données',

@@ -90,6 +90,7 @@ function YourDataBody({
         title={t('loadFailed')}
         message={yourData.error.message}
         retrying={yourData.isFetching}
+        retryLabel={t('tryAgain')}
         onRetry={() => void yourData.refetch()}
       />
     );
