@@ -106,10 +106,14 @@ export const AssessmentStateSchema = z.object({
     }),
     /**
      * The team's words on these pages (docs/product.md#candidate-texts): the section names, and
-     * the complete page's next steps (sanitised html; null: the default).
+     * the complete page's next steps (sanitised html); each null where the default stands.
      */
     texts: z.object({
-      sections: z.object({ questions: z.string(), video: z.string(), feedback: z.string() }),
+      sections: z.object({
+        questions: z.string().nullable(),
+        video: z.string().nullable(),
+        feedback: z.string().nullable(),
+      }),
       nextSteps: z.string().nullable(),
     }),
     /** Empty once the assessment is submitted: it then shows its state, not its contents. */

@@ -68,14 +68,11 @@ export const DEFAULT_AGREEMENT_HTML =
 export const DEFAULT_INVITE_INTRO =
   'Thank you for your interest in the {role} role at {company}. The next step is a short assessment: a few questions you answer in your own time, in your browser.';
 
-/** What the candidate's pages read: the fields and section names resolved, rich texts or null. */
+/** What the sign-up page reads: the team's agreement, and how each field is asked. */
 export interface CandidateTextsView {
   /** The team's agreement (sanitised html), or null for the default. */
   agreement: string | null;
   fields: Record<RegistrationField, FieldAsk>;
-  sections: Record<SectionKey, string>;
-  /** The team's next steps (sanitised html), or null for the default. */
-  nextSteps: string | null;
 }
 
 /** Each text: the role's own, else the workspace's, else the default. */
@@ -102,7 +99,7 @@ export function resolveCandidateTexts(
   };
 }
 
-/** What the candidate's pages read of the resolved texts. */
+/** What the sign-up page reads of the resolved texts: each field's ask filled in. */
 export function candidateTextsView(texts: CandidateTexts): CandidateTextsView {
   return {
     agreement: texts.agreement,
@@ -111,14 +108,5 @@ export function candidateTextsView(texts: CandidateTexts): CandidateTextsView {
       experience: texts.fields.experience ?? DEFAULT_FIELD_ASKS.experience,
       gender: texts.fields.gender ?? DEFAULT_FIELD_ASKS.gender,
     },
-    sections: {
-      questions: texts.sections.questions ?? DEFAULT_SECTION_NAMES.questions,
-      video: texts.sections.video ?? DEFAULT_SECTION_NAMES.video,
-      feedback: texts.sections.feedback ?? DEFAULT_SECTION_NAMES.feedback,
-    },
-    nextSteps: texts.nextSteps,
   };
 }
-
-/** The default texts, as the candidate's pages read them. */
-export const DEFAULT_CANDIDATE_TEXTS_VIEW = candidateTextsView(NO_CANDIDATE_TEXTS);

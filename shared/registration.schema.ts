@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DEFAULT_FIELD_ASKS, type FieldAsk, type RegistrationField } from './candidate-texts';
+import type { FieldAsk, RegistrationField } from './candidate-texts';
 import { LANGUAGES } from './i18n/languages';
 import { noNul } from './safe-input';
 import { EXPERIENCE_OPTIONS, GENDER_OPTIONS, INVITE_CODE_LENGTH } from './constants';
@@ -127,9 +127,6 @@ export function registrationFormSchema(fields: Record<RegistrationField, FieldAs
     agreed: z.literal(true, { error: 'Please agree to the terms to continue.' }),
   });
 }
-
-/** The default form, as the sign-up page checks it until it reads the team's fields. */
-export const RegistrationFormSchema = registrationFormSchema(DEFAULT_FIELD_ASKS);
 
 export const RegistrationResponseSchema = z.object({
   result: z.literal(true),

@@ -80,6 +80,7 @@ export const adminApiPaths = {
   adminMail: () => '/api/admin/mail',
   adminMailSettings: () => '/api/admin/mail/settings',
   adminPrivacy: () => '/api/admin/privacy',
+  adminCandidateTexts: () => '/api/admin/candidate-texts',
   /** Who the retention job deletes within `days` (docs/privacy.md). */
   adminPrivacyDue: (days: number, limit: number) =>
     `/api/admin/privacy/due?days=${days}&limit=${limit}`,

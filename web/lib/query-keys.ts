@@ -26,6 +26,7 @@ export const queryKeys = {
   audit: (search: string) => ['admin-audit', search] as const,
   mail: ['admin-mail'] as const,
   privacy: ['admin-privacy'] as const,
+  candidateTexts: ['admin-candidate-texts'] as const,
   /** Who the retention job deletes soon: the candidates list's "to be deleted" list. */
   privacyDue: ['admin-privacy-due'] as const,
   myMail: ['my-mail'] as const,

@@ -2,12 +2,16 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Divider, Stack, Text, Title } from '@mantine/core';
+import { CandidateTextsSection } from '../features/candidate-texts/candidate-texts-section';
 import { MailSettingsSection } from '../features/mail-settings/mail-settings-section';
 import { PrivacySettingsSection } from '../features/privacy/privacy-settings-section';
 import { WebhooksSection } from '../features/webhooks/webhooks-section';
 import { usePageTitle } from '../lib/page-title';
 
-/** `/admin/settings`: the mail settings, privacy and the webhooks, each its feature's section. */
+/**
+ * `/admin/settings`: the mail settings, privacy, the candidate texts and the webhooks, each its
+ * feature's section.
+ */
 export function SettingsRoute() {
   usePageTitle('Admin', 'Settings');
   return (
@@ -22,6 +26,8 @@ export function SettingsRoute() {
       <MailSettingsSection />
       <Divider />
       <PrivacySettingsSection />
+      <Divider />
+      <CandidateTextsSection />
       <Divider />
       <WebhooksSection />
     </Stack>

@@ -75,16 +75,18 @@ export function roleTextsFromInput(
   return own ? safe : null;
 }
 
-/** What the assessment's pages read: the section names and the complete page's next steps. */
+/**
+ * What the assessment's pages read: the team's section names and next steps, null where the
+ * default stands (the page then says it in the candidate's language).
+ */
 export async function assessmentTextsOf(db: Database, roleId: string, version: number) {
-  const view = candidateTextsView(await candidateTextsOfVersion(db, roleId, version));
-  return { sections: view.sections, nextSteps: view.nextSteps };
+  const texts = await candidateTextsOfVersion(db, roleId, version);
+  return { sections: texts.sections, nextSteps: texts.nextSteps };
 }
 
 /** What the sign-up page reads: the agreement and the fields asked. */
 export async function signUpTextsOf(db: Database, roleId: string, version: number) {
-  const view = candidateTextsView(await candidateTextsOfVersion(db, roleId, version));
-  return { agreement: view.agreement, fields: view.fields };
+  return candidateTextsView(await candidateTextsOfVersion(db, roleId, version));
 }
 
 /**

@@ -145,7 +145,11 @@ function Completed({
               {saved}
             </Text>
           </Stack>
-          <FeedbackForm unique={unique} sentAt={data.progress.feedbackSentAt} />
+          <FeedbackForm
+            unique={unique}
+            sentAt={data.progress.feedbackSentAt}
+            nextSteps={data.texts.nextSteps}
+          />
           <AssessmentSummary
             answered={answered}
             total={data.role.questions.length}

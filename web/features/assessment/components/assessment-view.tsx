@@ -238,6 +238,7 @@ export function AssessmentView(props: AssessmentViewProps) {
             step={step}
             types={forms.map((form) => form.answer.type)}
             video={settings.video.enabled}
+            names={state.texts.sections}
           />
           {remaining !== null && minutes !== null && remaining <= 0 && (
             <OverTimeNotice minutes={minutes} />
@@ -250,6 +251,7 @@ export function AssessmentView(props: AssessmentViewProps) {
               minutes={minutes}
               forms={forms}
               settings={settings}
+              sectionNames={state.texts.sections}
               onContinue={() => moveTo('questions', 0)}
             />
           )}

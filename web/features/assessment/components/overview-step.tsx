@@ -12,7 +12,7 @@ import type { RoleSettings } from '../../../../shared/roles.schema';
 import { usePageLanguage, useTexts } from '../../../i18n/texts';
 import { assessmentTexts } from '../assessment-texts';
 import { formsAsked } from '../lib/assessment-words';
-import { sectionsFor } from '../lib/sections';
+import { sectionsFor, type SectionNames } from '../lib/sections';
 import { StrongValue } from './strong-value';
 
 interface OverviewStepProps {
@@ -24,6 +24,8 @@ interface OverviewStepProps {
   /** How each question is answered: told before the candidate starts. */
   forms: CandidateQuestionForm[];
   settings: RoleSettings;
+  /** The team's names of the sections, null where the default stands. */
+  sectionNames: SectionNames;
   onContinue: () => void;
 }
 
@@ -35,6 +37,7 @@ export function OverviewStep({
   minutes,
   forms,
   settings,
+  sectionNames,
   onContinue,
 }: OverviewStepProps) {
   const t = useTexts(assessmentTexts);
@@ -45,6 +48,7 @@ export function OverviewStep({
     language,
     forms.map((form) => form.answer.type),
     video,
+    sectionNames,
   );
   return (
     <Stack gap="lg">

@@ -1,5 +1,6 @@
 import { ANSWER_TYPES_IN_ORDER } from '../../../../shared/answer-type-words';
 import type { PageLanguage } from '../../../../shared/i18n/languages';
+import type { SectionKey } from '../../../../shared/candidate-texts';
 import type { AnswerType } from '../../../../shared/question-forms.schema';
 import { listText } from '../../../i18n/list-text';
 import type { AssessmentTranslate } from '../assessment-texts';
@@ -40,23 +41,29 @@ export function sentenceCase(text: string, language: PageLanguage): string {
   return `${first.toLocaleUpperCase(language.includes('-X') ? 'en' : language)}${text.slice(1)}`;
 }
 
+/** The team's names of the sections (docs/product.md#candidate-texts); null: the default. */
+export type SectionNames = Record<SectionKey, string | null>;
+
+const DEFAULT_NAMES: SectionNames = { questions: null, video: null, feedback: null };
+
 /** The assessment's sections; a role without a video introduction has no Video Introduction. */
 export function sectionsFor(
   t: AssessmentTranslate,
   language: PageLanguage,
   types: readonly AnswerType[],
   video: boolean,
+  names: SectionNames = DEFAULT_NAMES,
 ): Section[] {
   const questions: Section = {
-    title: t('sectionQuestions'),
+    title: names.questions ?? t('sectionQuestions'),
     description: questionsSectionDescription(t, language, types),
   };
   const interview: Section = {
-    title: t('sectionInterview'),
+    title: names.feedback ?? t('sectionInterview'),
     description: t('sectionInterviewDescription'),
   };
   const introduction: Section = {
-    title: t('sectionVideo'),
+    title: names.video ?? t('sectionVideo'),
     description: t('sectionVideoDescription'),
   };
   return video ? [questions, introduction, interview] : [questions, interview];

@@ -28,6 +28,8 @@ interface FeedbackFormProps {
   unique: string;
   /** When the server says the candidate sent their feedback; null: not yet. */
   sentAt: string | null;
+  /** The team's next steps (sanitised html), null for the default. */
+  nextSteps: string | null;
 }
 
 /**
@@ -35,7 +37,7 @@ interface FeedbackFormProps {
  * what the server would refuse (text over its limit) is refused here, under the field. Once the
  * server holds a feedback (this visit or an earlier one) the page thanks the candidate instead.
  */
-export function FeedbackForm({ unique, sentAt }: FeedbackFormProps) {
+export function FeedbackForm({ unique, sentAt, nextSteps }: FeedbackFormProps) {
   const t = useTexts(completeTexts);
   const form = useForm<FeedbackValues>({
     initialValues: { rating: 0, feedback: '' },
@@ -62,7 +64,7 @@ export function FeedbackForm({ unique, sentAt }: FeedbackFormProps) {
     );
   });
 
-  if (sent || sentAt !== null) return <FeedbackThanks />;
+  if (sent || sentAt !== null) return <FeedbackThanks nextSteps={nextSteps} />;
   const feedbackError = form.errors.feedback;
   return (
     <Card withBorder padding="lg" component="form" onSubmit={submit} data-feedback="form">

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { translateKnown, usePageLanguage, useTexts, type Translate } from '../../../i18n/texts';
 import { isLanguage } from '../../../../shared/i18n/languages';
 import { signUpTexts } from '../sign-up-texts';
+import type { FieldAsk } from '../../../../shared/candidate-texts';
 import type { InvitePublicView } from '../../../../shared/invites.schema';
 import { EXPERIENCE_OPTIONS, GENDER_OPTIONS } from '../../../../shared/constants';
 import { SIGN_UP_TEXTS } from '../../../../shared/sign-up-texts';
@@ -20,7 +21,7 @@ import { paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useRegister } from '../api/register';
 import { isMobileUserAgent } from '../lib/mobile-user-agent';
-import { RegistrationFormSchema } from '../lib/sign-up-schemas';
+import { registrationFormSchema } from '../lib/sign-up-schemas';
 import { AgreementText } from './agreement-text';
 import { PrivacyNotice } from './privacy-notice';
 
@@ -39,8 +40,8 @@ const GENDER_WORDS = {
 // The browser's own select: on a phone it opens the system picker, and it weighs nothing, where
 // Mantine's Select brings its dropdown machinery (floating-ui, ScrollArea: ~30 KiB compressed).
 // The empty first option plays the placeholder; a required choice cannot go back to it.
-const experienceData = (t: Translate<typeof signUpTexts.english>) => [
-  { value: '', label: t('choose'), disabled: true },
+const experienceData = (t: Translate<typeof signUpTexts.english>, ask: FieldAsk) => [
+  { value: '', label: t('choose'), disabled: ask === 'required' },
   ...EXPERIENCE_OPTIONS.map((value) => ({ value, label: t('years', { range: value }) })),
 ];
 const genderData = (t: Translate<typeof signUpTexts.english>) => [
@@ -76,27 +77,39 @@ const FIELD_ORDER: (keyof FormValues)[] = [
   'agreed',
 ];
 
+type Fields = InvitePublicView['texts']['fields'];
+
 /** When the form's one message shows: a required field left empty, or the agreement unticked. */
-function isComplete(values: FormValues): boolean {
+function isComplete(values: FormValues, fields: Fields): boolean {
   return Boolean(
     values.name.trim() &&
     values.email.trim() &&
-    values.social.trim() &&
-    values.experience &&
+    (fields.social !== 'required' || values.social.trim()) &&
+    (fields.experience !== 'required' || values.experience) &&
     values.agreed,
   );
 }
 
-/** What the form holds, as the shared schema reads it: "no gender" is a missing field there. */
-const schemaInput = (values: FormValues) => ({ ...values, gender: values.gender || undefined });
-
-const checkForm = schemaResolver(RegistrationFormSchema, { sync: true });
-
-/** The shared form schema's verdict: the server's own checks, in its words. */
-const validate = (values: FormValues): FormErrors => checkForm(schemaInput(values));
+/**
+ * What the form holds, as the shared schema reads it: an empty field the team does not require
+ * (docs/product.md#candidate-texts) is a missing one there, as "no gender" always is.
+ */
+const schemaInput = (values: FormValues, fields: Fields) => ({
+  ...values,
+  gender: values.gender || undefined,
+  experience: fields.experience === 'required' ? values.experience : values.experience || undefined,
+  social: fields.social === 'required' || values.social.trim() ? values.social : undefined,
+});
 
 /** The registration form (docs/product.md#registration). */
 export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
+  const { fields } = invite.texts;
+  const [schema] = useState(() => registrationFormSchema(fields));
+  // The shared form schema's verdict: the server's own checks, in its words.
+  const [validate] = useState(() => {
+    const checkForm = schemaResolver(schema, { sync: true });
+    return (values: FormValues): FormErrors => checkForm(schemaInput(values, fields));
+  });
   const form = useForm<FormValues>({ initialValues: EMPTY, validate });
   // null until a phone first presses Continue: the notice's modal is not loaded before that.
   const [mobileNotice, setMobileNotice] = useState<boolean | null>(null);
@@ -117,7 +130,7 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
   // Each wrong field says what is wrong under it; the first takes the focus. Empty required
   // fields also raise the form's one message.
   const refuse = (errors: FormErrors, values: FormValues) => {
-    if (!isComplete(values)) showError(t('missingFields'));
+    if (!isComplete(values, fields)) showError(t('missingFields'));
     const first = FIELD_ORDER.find((field) => field in errors);
     if (first) form.getInputNode(first)?.focus();
   };
@@ -129,13 +142,13 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
       return;
     }
     // Valid here: the schema's output is what is sent (trimmed, and typed).
-    const { name, email, social, experience, gender } = RegistrationFormSchema.parse(
-      schemaInput(values),
-    );
+    const { name, email, social, experience, gender } = schema.parse(schemaInput(values, fields));
     const profile = { name, email, social: social ?? '', company: invite.company.name };
     registration.mutate(
       {
         ...profile,
+        // Not sent when left out: only a link, or nothing, is a social link to the server.
+        social,
         uuid: invite.deploymentId,
         invitecode: invite.inviteCode,
         experience,
@@ -178,30 +191,36 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
             {...input('email')}
           />
           <TextInput label={t('fullName')} autoComplete="name" required {...input('name')} />
-          <NativeSelect
-            label={t('experience')}
-            required
-            data={experienceData(t)}
-            {...input('experience')}
-            classNames={{ input: 'registration-choice' }}
-          />
-          <NativeSelect
-            label={t('gender')}
-            data={genderData(t)}
-            {...input('gender')}
-            classNames={{ input: 'registration-choice' }}
-          />
+          {fields.experience !== 'off' && (
+            <NativeSelect
+              label={t('experience')}
+              required={fields.experience === 'required'}
+              data={experienceData(t, fields.experience)}
+              {...input('experience')}
+              classNames={{ input: 'registration-choice' }}
+            />
+          )}
+          {fields.gender !== 'off' && (
+            <NativeSelect
+              label={t('gender')}
+              data={genderData(t)}
+              {...input('gender')}
+              classNames={{ input: 'registration-choice' }}
+            />
+          )}
         </SimpleGrid>
-        <TextInput
-          label={t('social')}
-          description={t('socialHint')}
-          type="url"
-          placeholder="https://"
-          required
-          {...input('social')}
-        />
+        {fields.social !== 'off' && (
+          <TextInput
+            label={t('social')}
+            description={t('socialHint')}
+            type="url"
+            placeholder="https://"
+            required={fields.social === 'required'}
+            {...input('social')}
+          />
+        )}
         <Checkbox
-          label={<AgreementText />}
+          label={<AgreementText html={invite.texts.agreement} />}
           {...input('agreed', { type: 'checkbox' })}
           styles={{ body: { alignItems: 'flex-start' } }}
         />

@@ -4,6 +4,6 @@ import '../../../lib/zod-setup';
 /** What the sign-up page parses, all in zod/mini (shared/invite-view.schema.ts says why). */
 export { InvitePublicViewSchema } from '../../../../shared/invite-view.schema';
 export {
-  RegistrationFormSchema,
+  registrationFormSchema,
   RegistrationResponseSchema,
 } from '../../../../shared/registration.schema';

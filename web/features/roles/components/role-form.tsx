@@ -15,6 +15,7 @@ import { toCreateRequest, toRoleInput, type RoleFormValues } from '../lib/role-f
 import { FormSection } from './form-section';
 import { QuestionsField } from './questions-field';
 import { RoleDetailsFields } from './role-details-fields';
+import { RoleTextsFields } from './role-texts-fields';
 import { SettingsFields } from './settings-fields';
 
 interface RoleFormProps {
@@ -100,6 +101,12 @@ export function RoleForm({ initialValues, roleId, initialLogoUrl }: RoleFormProp
           description="What every candidate of this role gets."
         >
           <SettingsFields form={form} />
+        </FormSection>
+        <FormSection
+          title="Candidate texts"
+          description="This role's own words for its candidates; each text left as it is uses the workspace's (Settings → Candidate texts)."
+        >
+          <RoleTextsFields form={form} />
         </FormSection>
 
         {refusal && (

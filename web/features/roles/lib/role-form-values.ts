@@ -1,4 +1,5 @@
 import { randomId } from '@mantine/hooks';
+import { NO_CANDIDATE_TEXTS, type CandidateTexts } from '../../../../shared/candidate-texts';
 import {
   DEFAULT_ROLE_SETTINGS,
   type CreateRoleRequest,
@@ -24,6 +25,8 @@ export interface RoleFormValues {
   company: { name: string; url: string; logoId: string | null };
   questions: QuestionValues[];
   settings: RoleSettings;
+  /** The role's own words for candidates; each text null for the workspace's. */
+  candidateTexts: CandidateTexts;
 }
 
 export function newQuestion(
@@ -43,6 +46,7 @@ export function blankRoleValues(): RoleFormValues {
     company: { name: '', url: '', logoId: null },
     questions: [newQuestion()],
     settings: structuredClone(DEFAULT_ROLE_SETTINGS),
+    candidateTexts: structuredClone(NO_CANDIDATE_TEXTS),
   };
 }
 
@@ -61,6 +65,7 @@ export function toFormValues(input: RoleInput): RoleFormValues {
       ),
     ),
     settings: structuredClone(input.settings),
+    candidateTexts: structuredClone(input.candidateTexts ?? NO_CANDIDATE_TEXTS),
   };
 }
 
@@ -76,6 +81,7 @@ export function toRoleInput(values: RoleFormValues): RoleInput {
       required,
     })),
     settings: values.settings,
+    candidateTexts: values.candidateTexts,
   };
 }
 
