@@ -49,14 +49,15 @@ async function createOfficeRole(): Promise<string> {
 
 /**
  * The team's own words (docs/product.md#candidate-texts): an owner writes them in Settings →
- * Candidate texts with a preview, and a candidate reads them from the landing page to the end.
+ * Candidate texts with a preview, a role writes one of its own over them, and a candidate reads
+ * them from the landing page to the end.
  */
 test('a team writes its own words for candidates, and a candidate reads them', async ({
   onFinished,
 }) => {
   const { page } = fixture;
   await restoreAfterwards(onFinished);
-  const { code } = await createInvite(baseUrl, await createOfficeRole());
+  const roleId = await createOfficeRole();
   await signInAsReviewer(page);
 
   await page.goto('/admin/settings');
@@ -71,7 +72,6 @@ test('a team writes its own words for candidates, and a candidate reads them', a
   await section.getByRole('combobox', { name: 'Work experience' }).selectOption('Optional');
   await section.getByRole('combobox', { name: 'Gender' }).selectOption('Not asked');
   await section.getByLabel('Questions section').fill('Your story');
-  await section.getByLabel('Feedback section').fill('A last word');
   await section.getByRole('button', { name: 'Write our own next steps' }).click();
   await section.getByLabel('Next steps').fill('<p>Our practice manager calls you on Friday.</p>');
 
@@ -82,11 +82,27 @@ test('a team writes its own words for candidates, and a candidate reads them', a
   expect(await preview.getByRole('textbox', { name: 'Gender' }).count()).toBe(0);
   expect(
     await preview.getByTestId('preview-sections').getByRole('listitem').allTextContents(),
-  ).toEqual(['Your story', 'Video Introduction', 'A last word']);
+  ).toEqual(['Your story', 'Video Introduction', 'Interview Preparation']);
   await section.getByRole('button', { name: 'Save candidate texts' }).click();
   await toast(page, 'The candidate texts are saved.').waitFor();
   await section.scrollIntoViewIfNeeded();
   await screenshotAtBothWidths(page, 'candidate-texts-settings');
+
+  // A role writes its own feedback section's name over the workspace's; the rest it inherits.
+  await page.goto(`/admin/roles/${roleId}`);
+  const roleTexts = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Candidate texts', exact: true }) });
+  const questionsSection = roleTexts.getByLabel('Questions section');
+  expect(await questionsSection.getAttribute('placeholder')).toBe('Your story');
+  await roleTexts.getByLabel('Feedback section').fill('A last word');
+  await roleTexts
+    .getByRole('region', { name: 'Preview' })
+    .getByText('A last word', { exact: true })
+    .waitFor();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('status').getByText('Version 2 saved.').waitFor();
+  const { code } = await createInvite(baseUrl, roleId);
 
   // The candidate's landing page: the team's agreement, and only the fields it asks.
   await page.goto(`/invite/${code}`);
