@@ -49,6 +49,9 @@ const FIRST_SCREEN = anyOf(
   // The words of the invite link's page, the sign-up form and the page-not-found page, not every
   // page's: texts.ts goes with the schemas (SCHEMAS), which all its other pages download.
   String.raw`shared[\\/](sign-up|not-found)-texts\.ts`,
+  // The languages' list, which the invite link's spinner reads in the entry (web/i18n/
+  // language-sources.ts): with zod's core, where the schemas would put it, every page downloaded that.
+  String.raw`shared[\\/]i18n[\\/]languages\.ts`,
   // The words of the answer types (a few hundred bytes), which the sign-up page says
   // (web/lib/role-facts.ts) as do the assessment and the roles page: here, never a file of their own.
   String.raw`shared[\\/]answer-type-words\.ts`,
