@@ -41,7 +41,7 @@ const FIRST_SCREEN = anyOf(
   // Vite's preloading helper, which the entry and the workspace's sign-in both import: left to
   // itself, it went with the workspace's group (WORKSPACE), and every page loaded that.
   String.raw`vite[\\/]preload-helper`,
-  String.raw`web[\\/]components[\\/](page-shell|brand-mark)\.tsx`,
+  String.raw`web[\\/]components[\\/](page-shell|brand-mark|team-html)\.tsx`,
   // The API client, the links' query keys and the one query cache, which the workspace's group
   // (ADMIN_COMMON) would otherwise take along, and with them the sign-up page would load the
   // workspace's frame.
@@ -157,6 +157,8 @@ const ZOD_CORE = anyOf(
   // The sign-up page's copy of the modules zod/mini's parsing runs on (vite.zod-mini-copy.ts).
   String.raw`zod[\\/]v4[\\/](core|mini)[\\/][a-z-]+\.js\?zod-mini$`,
   String.raw`shared[\\/](safe-input|plain-zod-messages|registration\.schema|invite-view\.schema)\.ts`,
+  // The team's words' defaults and fields (no zod), which the invite view's schema reads.
+  String.raw`shared[\\/]candidate-texts\.ts`,
   String.raw`web[\\/]lib[\\/]zod-setup\.ts`,
   String.raw`web[\\/]features[\\/]invite-landing[\\/]lib[\\/]sign-up-schemas\.ts`,
   // The form hook every page with a form validates with, the sign-up page's included.

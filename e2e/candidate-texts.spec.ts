@@ -93,8 +93,11 @@ test('a team writes its own words for candidates, and a candidate reads them', a
   const roleTexts = page
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: 'Candidate texts', exact: true }) });
-  const questionsSection = roleTexts.getByLabel('Questions section');
-  expect(await questionsSection.getAttribute('placeholder')).toBe('Your story');
+  // The workspace's name beneath, once the editor has read the workspace's texts.
+  await expect(roleTexts.getByLabel('Questions section')).toHaveAttribute(
+    'placeholder',
+    'Your story',
+  );
   await roleTexts.getByLabel('Feedback section').fill('A last word');
   await roleTexts
     .getByRole('region', { name: 'Preview' })
