@@ -3,6 +3,7 @@ import type { FieldAsk, RegistrationField } from './candidate-texts';
 import { LANGUAGES } from './i18n/languages';
 import { noNul } from './safe-input';
 import { EXPERIENCE_OPTIONS, GENDER_OPTIONS, INVITE_CODE_LENGTH } from './constants';
+import { REGISTRATION_MESSAGES as M } from './registration-messages';
 
 export { EXPERIENCE_OPTIONS, GENDER_OPTIONS };
 
@@ -32,9 +33,9 @@ export const PartialDeviceInfoSchema = z.partial(DeviceInfoSchema);
 
 const NO_INTERVIEW = "SignUp failed! There isn't a valid interview for you";
 
-const httpUrl = z.string({ error: 'Please enter your social or portfolio link.' }).check(
+const httpUrl = z.string({ error: M.socialMissing }).check(
   z.trim(),
-  z.maxLength(500, 'The social link is at most 500 characters.'),
+  z.maxLength(500, M.socialTooLong),
   noNul(),
   z.refine((value) => {
     try {
@@ -42,7 +43,7 @@ const httpUrl = z.string({ error: 'Please enter your social or portfolio link.' 
     } catch {
       return false;
     }
-  }, 'Please enter a full social link, starting with https://'),
+  }, M.socialNotHttp),
 );
 
 /**
@@ -52,18 +53,13 @@ const httpUrl = z.string({ error: 'Please enter your social or portfolio link.' 
 export const RegistrationRequestSchema = z.object(
   {
     name: z
-      .string({ error: 'Please enter your full name.' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'Please enter your full name.'),
-        z.maxLength(200, 'The name is at most 200 characters.'),
-        noNul(),
-      ),
+      .string({ error: M.nameMissing })
+      .check(z.trim(), z.minLength(1, M.nameMissing), z.maxLength(200, M.nameTooLong), noNul()),
     email: z.pipe(
       z
-        .string({ error: 'Please enter your email address.' })
-        .check(z.trim(), z.maxLength(320, 'The email address is at most 320 characters.'), noNul()),
-      z.email('Please enter a valid email address.'),
+        .string({ error: M.emailMissing })
+        .check(z.trim(), z.maxLength(320, M.emailTooLong), noNul()),
+      z.email(M.emailInvalid),
     ),
     // Asked as the team says (docs/product.md#candidate-texts): the server requires it then.
     social: z.optional(httpUrl),
@@ -82,12 +78,8 @@ export const RegistrationRequestSchema = z.object(
     invitecode: z
       .string({ error: NO_INTERVIEW })
       .check(z.length(INVITE_CODE_LENGTH, NO_INTERVIEW), noNul(NO_INTERVIEW)),
-    experience: z.optional(
-      z.enum(EXPERIENCE_OPTIONS, { error: 'Please choose your work experience.' }),
-    ),
-    gender: z.optional(
-      z.enum(GENDER_OPTIONS, { error: 'Please choose a gender option or leave it empty.' }),
-    ),
+    experience: z.optional(z.enum(EXPERIENCE_OPTIONS, { error: M.experienceMissing })),
+    gender: z.optional(z.enum(GENDER_OPTIONS, { error: M.genderInvalid })),
     data: z.optional(DeviceInfoSchema),
     /**
      * The language the candidate reads the landing page in (docs/languages.md); their later pages
@@ -116,15 +108,12 @@ export function registrationFormSchema(fields: Record<RegistrationField, FieldAs
     email: RegistrationRequestSchema.shape.email,
     name: RegistrationRequestSchema.shape.name,
     experience: asked(
-      z.enum(EXPERIENCE_OPTIONS, { error: 'Please choose your work experience.' }),
+      z.enum(EXPERIENCE_OPTIONS, { error: M.experienceMissing }),
       fields.experience,
     ),
-    gender: asked(
-      z.enum(GENDER_OPTIONS, { error: 'Please choose a gender option or leave it empty.' }),
-      fields.gender,
-    ),
+    gender: asked(z.enum(GENDER_OPTIONS, { error: M.genderInvalid }), fields.gender),
     social: asked(httpUrl, fields.social),
-    agreed: z.literal(true, { error: 'Please agree to the terms to continue.' }),
+    agreed: z.literal(true, { error: M.agreementMissing }),
   });
 }
 

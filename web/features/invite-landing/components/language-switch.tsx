@@ -1,5 +1,10 @@
 import { Group, NativeSelect } from '@mantine/core';
-import { LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from '../../../../shared/i18n/languages';
+import {
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  isLanguage,
+  type Language,
+} from '../../../../shared/i18n/languages';
 import { useTexts } from '../../../i18n/texts';
 import { signUpTexts } from '../sign-up-texts';
 

@@ -16,9 +16,7 @@ export function MobileDeviceModal({ opened, onClose }: { opened: boolean; onClos
     <Modal opened={opened} onClose={onClose} title={t('mobileTitle')} centered>
       <Stack gap="md" align="flex-start">
         <IconDeviceLaptop size={40} aria-hidden />
-        <Text>
-          {t('mobileBody')}
-        </Text>
+        <Text>{t('mobileBody')}</Text>
         <Button onClick={onClose} data-autofocus>
           {t('mobileGotIt')}
         </Button>

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Stack.css';
 import './registration-form.css';
 import { Button, Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { translateKnown, usePageLanguage, useTexts, type Translate } from '../../../i18n/texts';
 import { isLanguage } from '../../../../shared/i18n/languages';
@@ -124,7 +124,8 @@ export function RegistrationForm({ invite }: { invite: InvitePublicView }) {
   // A field's check speaks the server's English (shared/registration-messages.ts): shown translated.
   const input = (field: keyof FormValues, options?: { type: 'checkbox' }) => {
     const props = form.getInputProps(field, options);
-    return { ...props, error: typeof props.error === 'string' ? known(props.error) : props.error };
+    const error: unknown = props.error;
+    return { ...props, error: typeof error === 'string' ? known(error) : (error as ReactNode) };
   };
 
   // Each wrong field says what is wrong under it; the first takes the focus. Empty required
