@@ -112,7 +112,8 @@ test.describe('the candidate’s later pages in their language', () => {
 
     await page.goto(`/invite/${code}/complete`);
     await page.getByRole('link', { name: YOUR_DATA_TEXTS.completeLink }).click();
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The link leads within the app: the complete page's heading is there until it has gone.
+    await page.waitForURL('**/your-data/**');
     await page.goto(`${page.url()}?lang=en-XA`);
     await page.getByRole('heading', { level: 1, name: /^⟦/ }).waitFor();
     await checkScreen(page, 'your-data');
