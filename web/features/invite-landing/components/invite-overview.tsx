@@ -16,6 +16,7 @@ import { DEFAULT_QUESTION_COUNT } from '../../../../shared/constants';
 import type { InvitePublicView } from '../../../../shared/invites.schema';
 import { ANSWER_TYPES_IN_ORDER } from '../../../../shared/answer-type-words';
 import type { AnswerType } from '../../../../shared/question-forms.schema';
+import type { PageLanguage } from '../../../../shared/i18n/languages';
 import { listText } from '../../../i18n/list-text';
 import { usePageLanguage, useTexts, type Translate } from '../../../i18n/texts';
 import { signUpTexts } from '../sign-up-texts';
@@ -61,7 +62,7 @@ const ASKED = {
  */
 function whatIsAsked(
   t: Translate<typeof signUpTexts.english>,
-  language: string,
+  language: PageLanguage,
   answerTypes: readonly AnswerType[],
   video: boolean,
 ): string {
