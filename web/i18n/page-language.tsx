@@ -1,5 +1,11 @@
 import { Suspense, useLayoutEffect, type ReactNode } from 'react';
-import { textDirection, type Language, type PageLanguage } from '../../shared/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  textDirection,
+  type Language,
+  type PageLanguage,
+} from '../../shared/i18n/languages';
+import { setTextDirection } from '../lib/text-direction';
 import { pageLanguage } from './language-sources';
 import { LanguageContext } from './texts';
 
@@ -19,9 +25,13 @@ export function InLanguage({
   children: ReactNode;
 }) {
   useLayoutEffect(() => {
-    const root = document.documentElement;
-    root.lang = language;
-    root.dir = textDirection(language);
+    document.documentElement.lang = language;
+    setTextDirection(textDirection(language));
+    // The pages outside a candidate's language (the workspace, home) are English, left to right.
+    return () => {
+      document.documentElement.lang = DEFAULT_LANGUAGE;
+      setTextDirection('ltr');
+    };
   }, [language]);
   return <LanguageContext value={language}>{children}</LanguageContext>;
 }

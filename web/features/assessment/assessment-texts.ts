@@ -5,9 +5,16 @@ import { defineTexts, type Translate } from '../../i18n/texts';
 export const assessmentTexts = defineTexts(
   'assessment',
   english,
-  import.meta.glob(['../../../shared/messages/assessment/*.ts', '!**/en.ts', '!**/*.test.ts'], {
-    import: 'default',
-  }),
+  import.meta.glob(
+    [
+      '../../../shared/messages/assessment/*.ts',
+      '!../../../shared/messages/assessment/en.ts',
+      '!../../../shared/messages/assessment/*.test.ts',
+    ],
+    {
+      import: 'default',
+    },
+  ),
 );
 
 export type AssessmentTranslate = Translate<typeof english>;

@@ -5,5 +5,8 @@ import { defineTexts } from '../../i18n/texts';
 export const signUpTexts = defineTexts(
   'sign-up',
   english,
-  import.meta.glob(['../../../shared/messages/sign-up/*.ts', '!**/en.ts'], { import: 'default' }),
+  import.meta.glob(
+    ['../../../shared/messages/sign-up/*.ts', '!../../../shared/messages/sign-up/en.ts'],
+    { import: 'default' },
+  ),
 );

@@ -8,9 +8,16 @@ import type { RecorderKey } from './lib/media-texts';
 export const recorderTexts = defineTexts(
   'recorder',
   english,
-  import.meta.glob(['../../../shared/messages/recorder/*.ts', '!**/en.ts', '!**/*.test.ts'], {
-    import: 'default',
-  }),
+  import.meta.glob(
+    [
+      '../../../shared/messages/recorder/*.ts',
+      '!../../../shared/messages/recorder/en.ts',
+      '!../../../shared/messages/recorder/*.test.ts',
+    ],
+    {
+      import: 'default',
+    },
+  ),
 );
 
 /**
