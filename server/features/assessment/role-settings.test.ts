@@ -69,6 +69,8 @@ describe.each(testDatabaseKinds())('the candidate side follows the role settings
         video: { enabled: true, maxSeconds: 60, takes: 2 },
         thinkingSeconds: 30,
         requireComputer: false,
+        // A role made before languages, or without one: its candidates read English.
+        language: 'en',
       });
       expect(state.role.maxMinutes).toBe('10mins');
       expect(state.timing.allowedMinutes).toBe(10);
