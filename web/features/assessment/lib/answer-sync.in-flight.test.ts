@@ -33,6 +33,27 @@ describe('AnswerSync: while a save is in flight', () => {
     expect(harness.status()).toBe('saved');
   });
 
+  it('a flush asked for during a save settles only once what is pending now has reached the server', async () => {
+    // Moving on waits for this before it asks the server to advance: a flush that settled with the
+    // save already on its way would let the step outrun the last answer (the server refuses it).
+    const s = harness.start();
+    harness.server.holdReplies = true;
+    s.edit(1, 'second answer');
+    await vi.advanceTimersByTimeAsync(600);
+    expect(harness.server.heldReplies).toBe(1);
+
+    s.edit(2, 'third answer, typed during that save');
+    let storedWhenFlushed: string | undefined;
+    const flushed = s.flush().then(() => {
+      storedWhenFlushed = harness.server.stored.get(2)?.answer;
+    });
+    harness.server.holdReplies = false;
+    harness.server.releaseReply();
+    await vi.advanceTimersByTimeAsync(0);
+    await flushed;
+    expect(storedWhenFlushed).toBe('third answer, typed during that save');
+  });
+
   it('keeps a newer local edit when the reply to an older save arrives', async () => {
     const s = harness.start();
     harness.server.holdReplies = true;

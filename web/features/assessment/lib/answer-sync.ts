@@ -142,9 +142,14 @@ export class AnswerSync {
     this.flushSoon(delayMs);
   }
 
-  /** Sends what is pending now; resolves when the server has it or it could not be reached. */
+  /**
+   * Sends what is pending now; resolves when the server has it or it could not be reached. A send
+   * already on its way began before the latest edits: it is waited for, then they are sent (moving
+   * on asks the server to advance once this resolves, and it refuses to pass an unsaved answer).
+   */
   flush(): Promise<void> {
-    this.flushing ??= this.sendPending().finally(() => (this.flushing = null));
+    if (this.flushing) return this.flushing.then(() => this.flush());
+    this.flushing = this.sendPending().finally(() => (this.flushing = null));
     return this.flushing;
   }
 
