@@ -22,7 +22,7 @@ import { AnswerSync } from './lib/answer-sync';
 import { readAssessmentCache, type AssessmentCache } from './lib/assessment-cache';
 import { usePageTitle } from '../../lib/page-title';
 import { isInviteWithdrawn, useLeaveWhenInviteWithdrawn } from '../../lib/invite-withdrawn';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/languages';
+import { answeredLanguage } from '../../i18n/language-sources';
 import { InInviteLanguage } from '../../i18n/page-language';
 import { usePageLanguage, useTexts } from '../../i18n/texts';
 import { assessmentTexts } from './assessment-texts';
@@ -67,7 +67,7 @@ export function AssessmentPage({
   return (
     <InInviteLanguage
       inviteId={inviteId}
-      language={registeredLanguage(server)}
+      language={answeredLanguage(server)}
       fallback={<Waiting />}
     >
       <AssessmentIn
@@ -82,12 +82,6 @@ export function AssessmentPage({
       />
     </InInviteLanguage>
   );
-}
-
-/** The language the candidate registered in, as the state says (a copy cached before: English). */
-function registeredLanguage(server: object | undefined): Language {
-  const language = server && 'language' in server ? server.language : undefined;
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 /** The spinner while the assessment loads, or why it did not. */
