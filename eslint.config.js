@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import fs from 'node:fs';
 
 /** The feature folders of one side (`web` or `server`). */
@@ -34,6 +35,35 @@ const featureZones = [
         message: `use the ${other} feature's service, not its repository`,
       })),
   ),
+];
+
+/** The folders whose pages draw every word from a catalogue (the i18next rule below). */
+const READ_FROM_CATALOGUES = [
+  'web/features/assessment/**/*.tsx',
+  'web/features/complete/**/*.tsx',
+  'web/features/home/**/*.tsx',
+  'web/features/invite-entry/**/*.tsx',
+  'web/features/not-found/**/*.tsx',
+  'web/features/recording/**/*.tsx',
+  'web/features/your-data/**/*.tsx',
+];
+
+/** The JSX attributes whose words a person reads or hears. */
+const SPOKEN_ATTRIBUTES = [
+  'label',
+  'title',
+  'placeholder',
+  'description',
+  'alt',
+  'error',
+  'message',
+  'aria-label',
+  'aria-description',
+  'aria-valuetext',
+  'aria-roledescription',
+  'confirmLabel',
+  'cancelLabel',
+  'emptyMessage',
 ];
 
 export default tseslint.config(
@@ -109,5 +139,24 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Every word a page shows comes from a catalogue (docs/languages.md#catalogues): text between
+    // JSX tags, a string in JSX, and the attributes a person reads or hears. A folder is listed
+    // here once its words are in shared/messages/.
+    files: READ_FROM_CATALOGUES,
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-components': { exclude: [] },
+          'jsx-attributes': { include: SPOKEN_ATTRIBUTES },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·–—×→←…]+', 'https?://', /^\p{Emoji}+$/u] },
+        },
+      ],
+    },
   },
 );

@@ -14,6 +14,10 @@ import { queryClient } from './lib/query-client';
 const withZod = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([import('./lib/zod-setup'), page]).then(([, module]) => module);
 
+/** The hiring team's pages' layout: their language, in a file of its own (not every page's). */
+const workspaceLanguage = () =>
+  import('./i18n/workspace-language').then((m) => ({ Component: m.InWorkspaceLanguage }));
+
 /** Routes are thin and lazy; each assembles one feature. */
 export const router = createBrowserRouter([
   {
@@ -21,11 +25,27 @@ export const router = createBrowserRouter([
     HydrateFallback: RouteFallback,
     children: [
       {
-        index: true,
-        lazy: () => import('./features/home/home-page').then((m) => ({ Component: m.HomePage })),
+        // The hiring team's pages read the workspace's catalogues (docs/languages.md#the-workspace).
+        lazy: workspaceLanguage,
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('./features/home/home-page').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            // A share link's public page: no account, and none of the workspace's code.
+            path: 'share/:token',
+            lazy: () =>
+              withZod(import('./features/share-view/share-page')).then((m) => ({
+                Component: m.SharePage,
+              })),
+          },
+        ],
       },
       {
         path: 'admin',
+        lazy: workspaceLanguage,
         children: [
           {
             // The invite panel: not behind the session, exactly as it was; a signed-in member
@@ -173,14 +193,6 @@ export const router = createBrowserRouter([
         lazy: () =>
           withZod(import('./features/complete/complete-page')).then((m) => ({
             Component: m.CompletePage,
-          })),
-      },
-      {
-        // A share link's public page: no account, and none of the workspace's code.
-        path: 'share/:token',
-        lazy: () =>
-          withZod(import('./features/share-view/share-page')).then((m) => ({
-            Component: m.SharePage,
           })),
       },
       {

@@ -8,6 +8,13 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * The languages the hiring team's pages are written in: English only for now. Their texts are in
+ * catalogues too (shared/messages/workspace-<name>/), so translating the workspace is a file per
+ * namespace and a line here (docs/languages.md#the-workspace).
+ */
+export const WORKSPACE_LANGUAGES = ['en'] as const satisfies readonly Language[];
+
 /** Each language's name in itself: the landing page's switch lists them so. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',

@@ -11,36 +11,25 @@ import { Link } from 'react-router';
 import { SimplePage } from '../../components/simple-page';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
+import { useTexts } from '../../i18n/texts';
+import { homeTexts } from './home-texts';
 
 const STEPS = [
-  {
-    icon: IconLink,
-    title: 'Send a personal link',
-    text: 'Pick a role and send each candidate an invite that lasts 7 days.',
-  },
-  {
-    icon: IconForms,
-    title: 'Written answers',
-    text: 'Candidates answer three role-specific questions in a rich-text editor.',
-  },
-  {
-    icon: IconVideo,
-    title: 'Video introduction',
-    text: 'A short recorded introduction, uploaded while it records.',
-  },
-];
+  { icon: IconLink, title: 'stepLinkTitle', text: 'stepLinkText' },
+  { icon: IconForms, title: 'stepWrittenTitle', text: 'stepWrittenText' },
+  { icon: IconVideo, title: 'stepVideoTitle', text: 'stepVideoText' },
+] as const;
 
 export function HomePage() {
-  usePageTitle('Prescreen', 'Candidate pre-screening');
+  const t = useTexts(homeTexts);
+  usePageTitle(t('pageTitle'), t('pageSubtitle'));
   return (
     <SimplePage size="md">
       <Stack gap="xl">
         <Stack gap="sm">
-          <Title order={1}>Candidate pre-screening your team runs itself</Title>
+          <Title order={1}>{t('heading')}</Title>
           <Text size="lg" c="dimmed" maw={640}>
-            Send a personal invite link, let the candidate answer three written questions and record
-            a short video introduction in the browser, then review everything in one place.
-            Self-hosted: your candidates&apos; data stays on your server.
+            {t('lead')}
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -49,24 +38,20 @@ export function HomePage() {
               <ThemeIcon variant="light" size="lg" mb="sm" aria-hidden>
                 <step.icon size={20} />
               </ThemeIcon>
-              <Text fw={600}>{step.title}</Text>
+              <Text fw={600}>{t(step.title)}</Text>
               <Text size="sm" c="dimmed">
-                {step.text}
+                {t(step.text)}
               </Text>
             </Card>
           ))}
         </SimpleGrid>
         <List size="sm" c="dimmed" spacing={4}>
-          <List.Item>
-            Candidates are told up front what is recorded: their answers, device details and video.
-          </List.Item>
-          <List.Item>
-            Nothing to install for anyone: a desktop browser with a camera is all it takes.
-          </List.Item>
+          <List.Item>{t('toldUpFront')}</List.Item>
+          <List.Item>{t('nothingToInstall')}</List.Item>
         </List>
         <div>
           <Button component={Link} to={paths.admin()} size="md">
-            Open the admin panel
+            {t('openAdmin')}
           </Button>
         </div>
       </Stack>
