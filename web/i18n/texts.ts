@@ -50,8 +50,18 @@ function prefixed(name: string, messages: Record<string, unknown>): Messages {
   ) as Messages;
 }
 
-/** Each namespace's load per language: settled once, then read without waiting. */
-const loads = new Map<string, Promise<void>>();
+/** A namespace's load in one language; `failed` once its file could not be had. */
+interface Load {
+  promise: Promise<void>;
+  failed: boolean;
+}
+
+/**
+ * Each namespace's load per language: settled once, then read without waiting. A load that failed
+ * (a dropped connection) is forgotten once a render has read its failure, so the render after it
+ * (the error's Try again, a switch back) downloads the file again.
+ */
+const loads = new Map<string, Load>();
 const ready = new Set<string>();
 
 async function loadCatalogue(
@@ -85,14 +95,26 @@ function pendingLoad(
     ready.add(key);
     return null;
   }
-  let load = loads.get(key);
-  if (!load) {
-    load = loadCatalogue(namespace, language).then(() => {
-      ready.add(key);
-    });
-    loads.set(key, load);
+  const known = loads.get(key);
+  if (known) {
+    // Forgotten once read, not when it fails: React renders again as soon as the load settles,
+    // and a fresh load each time would download over and over while offline, never showing the
+    // failure. (React also renders once more after an error before showing it: one more try.)
+    if (known.failed) loads.delete(key);
+    return known.promise;
   }
-  return load;
+  const load: Load = { promise: Promise.resolve(), failed: false };
+  load.promise = loadCatalogue(namespace, language).then(
+    () => {
+      ready.add(key);
+    },
+    (error: unknown) => {
+      load.failed = true;
+      throw error;
+    },
+  );
+  loads.set(key, load);
+  return load.promise;
 }
 
 /** A load already done: React reads a promise's `status`, and does not wait for this one. */
