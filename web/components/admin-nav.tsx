@@ -10,13 +10,15 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { TEXTS } from '../../shared/texts';
+import { useTexts } from '../i18n/texts';
 import { paths } from '../lib/paths';
+import { componentsTexts } from './components-texts';
 import classes from './admin-nav.module.css';
 
 interface NavItem {
   to: string;
-  label: string;
+  /** Its name in the catalogue. */
+  label: keyof (typeof componentsTexts)['english'];
   icon: ReactNode;
   /** Marked current on this path only, not on the paths below it. */
   exact?: boolean;
@@ -25,20 +27,20 @@ interface NavItem {
 const ITEMS: NavItem[] = [
   {
     to: paths.admin(),
-    label: TEXTS.workspace.navInvitePanel,
+    label: 'navInvitePanel',
     icon: <IconLink size={16} />,
     exact: true,
   },
   {
     to: paths.adminCandidates(),
-    label: TEXTS.workspace.navCandidates,
+    label: 'navCandidates',
     icon: <IconListDetails size={16} />,
   },
-  { to: paths.adminInvites(), label: TEXTS.workspace.navInvites, icon: <IconTicket size={16} /> },
-  { to: paths.adminRoles(), label: TEXTS.workspace.navRoles, icon: <IconBriefcase size={16} /> },
+  { to: paths.adminInvites(), label: 'navInvites', icon: <IconTicket size={16} /> },
+  { to: paths.adminRoles(), label: 'navRoles', icon: <IconBriefcase size={16} /> },
   {
     to: paths.adminShares(),
-    label: 'Shares',
+    label: 'navShares',
     icon: <IconShare size={16} />,
   },
 ];
@@ -51,7 +53,7 @@ function isCurrent(pathname: string, item: NavItem): boolean {
 /** Only for members who may manage (owners, admins): mail and webhooks. */
 const SETTINGS: NavItem = {
   to: paths.adminSettings(),
-  label: 'Settings',
+  label: 'navSettings',
   icon: <IconSettings size={16} />,
 };
 
@@ -60,11 +62,12 @@ const SETTINGS: NavItem = {
  * and the settings when `settings` says the member may change them.
  */
 export function AdminNav({ settings = false }: { settings?: boolean }) {
+  const t = useTexts(componentsTexts);
   const { pathname } = useLocation();
   const items = settings ? [...ITEMS, SETTINGS] : ITEMS;
   return (
     // On a phone the places wrap onto a second line: every one stays in sight, none scrolls away.
-    <Group component="nav" aria-label="Admin" gap={4} wrap="wrap">
+    <Group component="nav" aria-label={t('navLabel')} gap={4} wrap="wrap">
       {items.map((item) => {
         const current = isCurrent(pathname, item);
         return (
@@ -79,7 +82,7 @@ export function AdminNav({ settings = false }: { settings?: boolean }) {
             style={{ flexShrink: 0 }}
             renderRoot={(props) => <Link to={item.to} {...props} />}
           >
-            {item.label}
+            {t(item.label)}
           </Button>
         );
       })}

@@ -1,6 +1,24 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
+import { useTexts } from '../i18n/texts';
+import { componentsTexts } from './components-texts';
+
+type DeletionKey = 'deleteCandidateTitle' | 'deleteCandidateConfirm' | 'deleteCandidateCancel';
+
+/**
+ * One of the dialog's texts: the dialog is opened from an event handler, where no hook runs, and
+ * draws inside the workspace's page, so its texts read the catalogue as they are drawn.
+ */
+function Words({ text, name }: { text: DeletionKey; name?: string }) {
+  const t = useTexts(componentsTexts);
+  return t(text, { name });
+}
+
+function Body() {
+  const t = useTexts(componentsTexts);
+  return <Text size="sm">{t('deleteCandidateBody')}</Text>;
+}
 
 /**
  * Asks before deleting a candidate for good, in the same words wherever it is asked: on the
@@ -8,15 +26,13 @@ import { IconTrash } from '@tabler/icons-react';
  */
 export function confirmCandidateDeletion(name: string, onConfirm: () => void) {
   modals.openConfirmModal({
-    title: `Delete ${name}?`,
+    title: <Words text="deleteCandidateTitle" name={name} />,
     centered: true,
-    children: (
-      <Text size="sm">
-        This removes their answers, video, feedback and your review for good. It cannot be undone,
-        and their link to the assessment stops working at once.
-      </Text>
-    ),
-    labels: { confirm: 'Delete for good', cancel: 'Cancel' },
+    children: <Body />,
+    labels: {
+      confirm: <Words text="deleteCandidateConfirm" />,
+      cancel: <Words text="deleteCandidateCancel" />,
+    },
     confirmProps: { color: 'red', leftSection: <IconTrash size={16} /> },
     onConfirm,
   });

@@ -1,11 +1,14 @@
 import { Box, Text, VisuallyHidden, type TextProps } from '@mantine/core';
+import { useTexts } from '../i18n/texts';
 import { formatDate, formatTime } from '../lib/format-moment';
+import { componentsTexts } from './components-texts';
 
 function NoDate(props: TextProps) {
+  const t = useTexts(componentsTexts);
   return (
     <Text size="sm" c="dimmed" {...props}>
       <span aria-hidden>—</span>
-      <VisuallyHidden>Not yet</VisuallyHidden>
+      <VisuallyHidden>{t('notYet')}</VisuallyHidden>
     </Text>
   );
 }
