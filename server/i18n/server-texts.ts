@@ -23,13 +23,16 @@ const instances = new Map<Language, I18n>(
  * language's file compiled once, as the module that names it loads (the browser gets them
  * compiled by its bundler; the server has none). Answers the words in a language.
  */
-export function serverTexts<English extends Catalogue>(
+export function serverTexts<English extends Catalogue, Written extends Language = Language>(
   name: string,
-  catalogues: Record<Language, Translation<English>>,
-): (language: Language) => ServerTranslate<English> {
-  for (const language of LANGUAGES) {
+  catalogues: Record<Written, Translation<English>>,
+): (language: Written) => ServerTranslate<English> {
+  for (const [language, catalogue] of Object.entries(catalogues) as [
+    Written,
+    Translation<English>,
+  ][]) {
     const messages = Object.fromEntries(
-      Object.entries(catalogues[language]).map(([key, message]) => [
+      Object.entries(catalogue).map(([key, message]) => [
         `${name}.${key}`,
         compileMessage(message),
       ]),

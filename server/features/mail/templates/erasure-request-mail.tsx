@@ -1,6 +1,7 @@
 import { render } from '@react-email/render';
 import { MailLayout, Paragraph } from './mail-layout';
 import { mailDate, type RenderedMail } from './mail-templates';
+import { TEAM_MAIL_LANGUAGE, teamMailTexts as t } from './team-mail-texts';
 
 /** To the team's owners and admins: a candidate asked for erasure (docs/privacy.md). */
 export async function erasureRequestMail(input: {
@@ -11,24 +12,23 @@ export async function erasureRequestMail(input: {
   held: boolean;
   link: string;
 }): Promise<RenderedMail> {
-  const { candidateName, roleTitle } = input;
+  const names = { candidate: input.candidateName, role: input.roleTitle };
+  const subject = t('erasureRequestSubject', names);
   const element = (
     <MailLayout
-      preview={`${candidateName} asked for their data to be erased`}
+      preview={subject}
       brand={{ companyName: input.teamName, logoUrl: null }}
-      action={{ label: 'Open the candidate', href: input.link }}
-      footer="You receive this because you are an owner or admin of the hiring team's workspace."
+      action={{ label: t('erasureRequestAction'), href: input.link }}
+      footer={t('erasureRequestFooter')}
     >
-      <Paragraph>
-        {candidateName}, who applied for the {roleTitle} role, asked for their data to be erased.
-      </Paragraph>
+      <Paragraph>{t('erasureRequestBody', names)}</Paragraph>
       <Paragraph>
         {input.held
-          ? `The candidate is on hold: nothing is erased while the hold stands. Lift it, or tell them why their data is kept.`
-          : `Their data will be erased on ${mailDate(input.dueAt)}. Until then you can read their answers as usual; put them on hold if the law requires you to keep them.`}
+          ? t('erasureRequestHeld')
+          : t('erasureRequestDue', { due: mailDate(input.dueAt, TEAM_MAIL_LANGUAGE) })}
       </Paragraph>
     </MailLayout>
   );
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: `${candidateName} asked for their data to be erased`, html, text };
+  return { subject, html, text };
 }

@@ -2,6 +2,7 @@ import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { Language } from '../../../../shared/i18n/languages';
 import { candidateMailTexts } from './candidate-mail-texts';
+import { TEAM_MAIL_LANGUAGE, teamMailTexts } from './team-mail-texts';
 import { MailLayout, Paragraph, type MailBrand } from './mail-layout';
 
 /** A mail as it is queued: the subject and both bodies, rendered once. */
@@ -136,18 +137,18 @@ export function completedMail(input: {
   link: string;
   overTime: boolean;
 }): Promise<RenderedMail> {
-  const { brand, roleTitle, candidateName } = input;
+  const t = teamMailTexts;
+  const names = { candidate: input.candidateName, role: input.roleTitle };
   return rendered(
-    `${candidateName} finished the assessment for ${roleTitle}`,
+    t('completedSubject', names),
     <MailLayout
-      preview={`${candidateName}'s answers are ready to review`}
-      brand={brand}
-      action={{ label: 'Review the answers', href: input.link }}
-      footer="You receive this because you review candidates in the workspace. The team's owner or an admin can turn these mails off in Settings."
+      preview={t('completedPreview', names)}
+      brand={input.brand}
+      action={{ label: t('completedAction'), href: input.link }}
+      footer={t('completedFooter')}
     >
       <Paragraph>
-        {candidateName} finished the assessment for the {roleTitle} role
-        {input.overTime ? ', after the time allowed' : ''}. Their answers are ready to review.
+        {t('completedBody', { ...names, overTime: input.overTime ? 'yes' : 'no' })}
       </Paragraph>
     </MailLayout>,
   );
@@ -161,20 +162,23 @@ export function mentionMail(input: {
   excerpt: string;
   link: string;
 }): Promise<RenderedMail> {
-  const { candidateName, authorName } = input;
+  const t = teamMailTexts;
+  const names = {
+    author: input.authorName,
+    candidate: input.candidateName,
+    role: input.roleTitle,
+    excerpt: input.excerpt,
+  };
   return rendered(
-    `${authorName} mentioned you in a comment on ${candidateName}`,
+    t('mentionSubject', names),
     <MailLayout
-      preview={`${authorName}: ${input.excerpt}`}
+      preview={t('mentionPreview', names)}
       brand={input.brand}
-      action={{ label: 'Open the comment', href: input.link }}
-      footer="You receive this because a team member mentioned you. You can turn these mails off on your account page in the workspace."
+      action={{ label: t('mentionAction'), href: input.link }}
+      footer={t('mentionFooter')}
     >
-      <Paragraph>
-        {authorName} mentioned you in a comment on {candidateName}, who applied for the{' '}
-        {input.roleTitle} role:
-      </Paragraph>
-      <Paragraph>“{input.excerpt}”</Paragraph>
+      <Paragraph>{t('mentionBody', names)}</Paragraph>
+      <Paragraph>{t('mentionExcerpt', names)}</Paragraph>
     </MailLayout>,
   );
 }
@@ -191,20 +195,23 @@ export function memberInviteMail(input: {
   link: string;
   expiresAt: Date;
 }): Promise<RenderedMail> {
-  const team = input.teamName ? `the ${input.teamName} hiring team` : 'the hiring team';
+  const t = teamMailTexts;
+  const team = input.teamName
+    ? t('memberInviteNamedTeam', { team: input.teamName })
+    : t('memberInviteUnnamedTeam');
+  const names = { team, invitedBy: input.invitedBy };
   return rendered(
-    `${input.invitedBy} invited you to ${team}`,
+    t('memberInviteSubject', names),
     <MailLayout
-      preview={`Join ${team}'s workspace`}
-      brand={{ companyName: input.teamName || 'The hiring team', logoUrl: null }}
-      action={{ label: 'Join the team', href: input.link }}
-      footer={`The link is for you alone, can be used once, and works until ${mailDate(input.expiresAt)}.`}
+      preview={t('memberInvitePreview', names)}
+      brand={{ companyName: input.teamName || t('memberInviteBrand'), logoUrl: null }}
+      action={{ label: t('memberInviteAction'), href: input.link }}
+      footer={t('memberInviteFooter', {
+        deadline: mailDate(input.expiresAt, TEAM_MAIL_LANGUAGE),
+      })}
     >
-      <Paragraph>Hello {input.name},</Paragraph>
-      <Paragraph>
-        {input.invitedBy} invited you to join {team}&apos;s workspace as {input.roleLabel}. Open the
-        link to choose how you sign in.
-      </Paragraph>
+      <Paragraph>{t('memberInviteHello', { name: input.name })}</Paragraph>
+      <Paragraph>{t('memberInviteBody', { ...names, role: input.roleLabel })}</Paragraph>
     </MailLayout>,
   );
 }
