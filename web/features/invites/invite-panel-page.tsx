@@ -4,10 +4,11 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { TEXTS } from '../../../shared/texts';
 import { AdminFrame } from '../../components/admin-frame';
+import { useTexts } from '../../i18n/texts';
 import { usePageTitle } from '../../lib/page-title';
 import { InviteForm } from './components/invite-form';
+import { invitesTexts } from './invites-texts';
 
 /** Who opened the panel, as the route knows from the session. */
 export type InvitePanelVisitor =
@@ -33,22 +34,23 @@ export function InvitePanelPage({
 }: {
   visitor?: InvitePanelVisitor;
 }) {
+  const t = useTexts(invitesTexts);
   // The tab names the admin panel too.
-  usePageTitle(TEXTS.admin.title);
+  usePageTitle(t('panelTitle'));
   const member = visitor.kind === 'member' ? visitor : null;
   return (
     <AdminFrame size="sm" rightSection={member?.menu} settings={member?.settings}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            {TEXTS.admin.title}
+            {t('panelTitle')}
           </Title>
-          <Text c="dimmed">Create a personal invite link for a candidate.</Text>
+          <Text c="dimmed">{t('panelLead')}</Text>
         </Stack>
         <Card withBorder padding="xl" radius="md" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg">
             {visitor.kind === 'checking' ? (
-              <Skeleton height={240} aria-label="Loading" />
+              <Skeleton height={240} aria-label={t('loading')} />
             ) : member?.mayInvite ? (
               <InviteForm screen="workspace" mailOn={member.mailOn} />
             ) : (

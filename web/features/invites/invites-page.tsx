@@ -17,27 +17,19 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMailOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { InviteListQuerySchema, InviteStateSchema } from '../../../shared/review.schema';
-import { INVITING_TEXTS } from '../../../shared/inviting-texts';
-import { TEXTS } from '../../../shared/texts';
+import { useTexts } from '../../i18n/texts';
 import { ListPager } from '../../components/list-pager';
 import { LoadError } from '../../components/load-error';
 import { useInvites } from './api/list-invites';
 import { ExtraTimeDialog } from './components/extra-time-dialog';
 import { InviteCards } from './components/invite-cards';
-import { INVITE_STATE_LABELS } from './components/invite-state-badge';
+import { INVITE_STATE_KEYS } from './components/invite-state-badge';
 import { InvitesTable } from './components/invites-table';
 import { BulkInviteModal } from './components/bulk-invite-modal';
 import { NewInviteCard } from './components/new-invite-card';
 import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
-
-const STATE_OPTIONS = [
-  { value: '', label: 'All' },
-  ...InviteStateSchema.options.map((state) => ({
-    value: state,
-    label: INVITE_STATE_LABELS[state],
-  })),
-];
+import { invitesTexts } from './invites-texts';
 
 /**
  * Every invite with its state and its mail's; the state filter and page live in the URL.
@@ -45,7 +37,15 @@ const STATE_OPTIONS = [
  */
 export function InvitesPage({ mailOn }: { mailOn: boolean | undefined }) {
   const [bulkOpened, bulkModal] = useDisclosure(false);
-  usePageTitle('Admin', TEXTS.workspace.invitesTitle);
+  const t = useTexts(invitesTexts);
+  usePageTitle(t('titleAdmin'), t('invitesTitle'));
+  const stateOptions = [
+    { value: '', label: t('stateAll') },
+    ...InviteStateSchema.options.map((state) => ({
+      value: state,
+      label: t(INVITE_STATE_KEYS[state]),
+    })),
+  ];
   const [searchParams, setSearchParams] = useSearchParams();
   const parsed = InviteListQuerySchema.safeParse(Object.fromEntries(searchParams));
   const query = parsed.success ? parsed.data : InviteListQuerySchema.parse({});
@@ -78,9 +78,9 @@ export function InvitesPage({ mailOn }: { mailOn: boolean | undefined }) {
   return (
     <Stack gap="lg">
       <Stack gap={2}>
-        <Title order={1}>{TEXTS.workspace.invitesTitle}</Title>
+        <Title order={1}>{t('invitesTitle')}</Title>
         <Text c="dimmed" size="sm">
-          Every invite link, whom it is for and what became of it.
+          {t('invitesLead')}
         </Text>
       </Stack>
 
@@ -89,11 +89,11 @@ export function InvitesPage({ mailOn }: { mailOn: boolean | undefined }) {
           color="gray"
           variant="light"
           icon={<IconMailOff size={18} />}
-          title={INVITING_TEXTS.mailOffTitle}
+          title={t('mailOffTitle')}
         >
-          {INVITING_TEXTS.mailOffBody}{' '}
+          {t('mailOffBody')}{' '}
           <Anchor component={Link} to={paths.adminSettings()} inherit underline="always">
-            {INVITING_TEXTS.mailOffSettingsLink}
+            {t('mailOffSettingsLink')}
           </Anchor>
         </Alert>
       )}
@@ -102,22 +102,22 @@ export function InvitesPage({ mailOn }: { mailOn: boolean | undefined }) {
       <BulkInviteModal opened={bulkOpened} onClose={bulkModal.close} mailOn={mailOn} />
 
       <SegmentedControl
-        aria-label="Invite state"
-        data={STATE_OPTIONS}
+        aria-label={t('stateFilterLabel')}
+        data={stateOptions}
         value={query.state ?? ''}
         onChange={(state) => update({ state: state || null })}
         style={{ alignSelf: 'flex-start' }}
       />
 
       {invites.isPending ? (
-        <Stack gap="xs" role="status" aria-label="Loading invites">
+        <Stack gap="xs" role="status" aria-label={t('loadingInvites')}>
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} height={52} />
           ))}
         </Stack>
       ) : invites.isError ? (
         <LoadError
-          title={TEXTS.workspace.invitesFailed}
+          title={t('invitesFailed')}
           message={invites.error.message}
           retrying={invites.isFetching}
           onRetry={() => void invites.refetch()}
@@ -125,9 +125,9 @@ export function InvitesPage({ mailOn }: { mailOn: boolean | undefined }) {
       ) : list && list.total === 0 ? (
         <Stack align="center" gap={4} py={48} ta="center">
           <Title order={2} size="h4">
-            {query.state ? TEXTS.workspace.noInvitesInState : TEXTS.workspace.noInvitesTitle}
+            {query.state ? t('noInvitesInState') : t('noInvitesTitle')}
           </Title>
-          {!query.state && <Text c="dimmed">{TEXTS.workspace.noInvitesBody}</Text>}
+          {!query.state && <Text c="dimmed">{t('noInvitesBody')}</Text>}
         </Stack>
       ) : list ? (
         <Stack gap="md">
@@ -138,7 +138,7 @@ export function InvitesPage({ mailOn }: { mailOn: boolean | undefined }) {
             page={query.page}
             pageSize={query.pageSize}
             total={list.total}
-            noun="invites"
+            noun={t('pagerNoun')}
             onPage={(page) => update({ page: page === 1 ? null : String(page) })}
             onPageSize={(pageSize) =>
               update({ pageSize: pageSize === 25 ? null : String(pageSize) })

@@ -19,19 +19,30 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileUpload, IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { INVITING_TEXTS } from '../../../../shared/inviting-texts';
 import {
   BULK_INVITE_MAX,
+  type BulkInviteFlag,
   type BulkInvitePreviewLine,
   type BulkInviteResponse,
 } from '../../../../shared/inviting.schema';
 import { RolePicker } from '../../../components/role-picker';
+import { useTexts } from '../../../i18n/texts';
 import { useRoles } from '../../../lib/admin-roles';
 import { showError } from '../../../lib/toasts';
 import { useCreateBulkInvites, usePreviewBulkInvites } from '../api/bulk-invite';
+import { invitesTexts } from '../invites-texts';
 import { parseInviteLines } from '../lib/parse-invite-lines';
 import { CreatedInvitesList } from './created-invites-list';
 import { SendChoice } from './send-choice';
+
+/** What a flagged line says, by its flag (shared/messages/workspace-invites/). */
+const FLAG_KEYS = {
+  'missing-name': 'bulkFlagMissingName',
+  'name-too-long': 'bulkFlagNameTooLong',
+  'bad-email': 'bulkFlagBadEmail',
+  duplicate: 'bulkFlagDuplicate',
+  'already-invited': 'bulkFlagAlreadyInvited',
+} as const satisfies Record<BulkInviteFlag, keyof typeof invitesTexts.english>;
 
 interface BulkInviteModalProps {
   opened: boolean;
@@ -43,11 +54,12 @@ interface BulkInviteModalProps {
 /** "Invite several": paste lines or upload a CSV, check them, invite the clean ones at once. */
 export function BulkInviteModal({ opened, onClose, mailOn }: BulkInviteModalProps) {
   const narrow = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
+  const t = useTexts(invitesTexts);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={INVITING_TEXTS.bulk.title}
+      title={t('bulkTitle')}
       size="xl"
       fullScreen={narrow}
       centered
@@ -66,6 +78,7 @@ function BulkInviteSteps({
   onClose: () => void;
 }) {
   const roles = useRoles();
+  const t = useTexts(invitesTexts);
   const preview = usePreviewBulkInvites();
   const create = useCreateBulkInvites();
   const [roleId, setRoleId] = useState('');
@@ -87,11 +100,11 @@ function BulkInviteSteps({
   };
 
   const check = () => {
-    if (!roleId) return setProblem('Choose the role to invite them to.');
+    if (!roleId) return setProblem(t('bulkRoleMissing'));
     const people = parseInviteLines(text);
-    if (people.length === 0) return setProblem(INVITING_TEXTS.bulk.empty);
+    if (people.length === 0) return setProblem(t('bulkEmpty'));
     if (people.length > BULK_INVITE_MAX)
-      return setProblem(INVITING_TEXTS.bulk.tooMany(BULK_INVITE_MAX));
+      return setProblem(t('bulkTooMany', { max: BULK_INVITE_MAX }));
     setProblem(null);
     preview.mutate(
       { identifyCode: roleId, entries: people },
@@ -113,12 +126,16 @@ function BulkInviteSteps({
     const skipped = (lines?.length ?? 0) - result.data.invites.length;
     return (
       <Stack gap="md">
-        <Alert color="teal" title={INVITING_TEXTS.bulk.doneTitle}>
-          {INVITING_TEXTS.bulk.summary(result.data.invites.length, result.data.queued, skipped)}
+        <Alert color="teal" title={t('bulkDoneTitle')}>
+          {t('bulkSummary', {
+            created: result.data.invites.length,
+            queued: result.data.queued,
+            skipped,
+          })}
         </Alert>
         <CreatedInvitesList invites={result.data.invites} />
         <Group justify="flex-end">
-          <Button onClick={onClose}>{INVITING_TEXTS.bulk.close}</Button>
+          <Button onClick={onClose}>{t('bulkClose')}</Button>
         </Group>
       </Stack>
     );
@@ -135,14 +152,14 @@ function BulkInviteSteps({
           setRoleId(value);
           setLines(null);
         }}
-        description="Everyone on the list is invited to this role."
-        waitingPlaceholder="Loading roles..."
+        description={t('bulkRoleDescription')}
+        waitingPlaceholder={t('loadingRoles')}
         required
       />
       <Textarea
-        label={INVITING_TEXTS.bulk.pasteLabel}
-        description={INVITING_TEXTS.bulk.pasteDescription}
-        placeholder={INVITING_TEXTS.bulk.pastePlaceholder}
+        label={t('bulkPasteLabel')}
+        description={t('bulkPasteDescription')}
+        placeholder={t('bulkPastePlaceholder')}
         autosize
         minRows={4}
         maxRows={12}
@@ -157,7 +174,7 @@ function BulkInviteSteps({
         <FileButton onChange={readFile} accept="text/csv,.csv,text/plain,.txt">
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconFileUpload size={16} />}>
-              {INVITING_TEXTS.bulk.upload}
+              {t('bulkUpload')}
             </Button>
           )}
         </FileButton>
@@ -167,7 +184,7 @@ function BulkInviteSteps({
           loading={preview.isPending}
           onClick={check}
         >
-          {INVITING_TEXTS.bulk.preview}
+          {t('bulkPreview')}
         </Button>
       </Group>
       {lines && (
@@ -175,16 +192,16 @@ function BulkInviteSteps({
           <PreviewTable lines={lines} />
           <Text size="sm" fw={500} role="status">
             {clean.length > 0
-              ? INVITING_TEXTS.bulk.ready(clean.length, lines.length)
-              : INVITING_TEXTS.bulk.nothingClean}
+              ? t('bulkReady', { clean: clean.length, total: lines.length })
+              : t('bulkNothingClean')}
           </Text>
           <SendChoice send={sending} onChange={setSend} mailOn={mailOn} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button disabled={clean.length === 0} loading={create.isPending} onClick={invite}>
-              {INVITING_TEXTS.bulk.create(clean.length, sending)}
+              {t('bulkCreate', { count: clean.length, mode: sending ? 'email' : 'link' })}
             </Button>
           </Group>
         </>
@@ -194,14 +211,15 @@ function BulkInviteSteps({
 }
 
 function PreviewTable({ lines }: { lines: BulkInvitePreviewLine[] }) {
+  const t = useTexts(invitesTexts);
   // Two columns (the person, what is wrong), so that the flags stay in view at 390 px.
   return (
-    <Table verticalSpacing="xs" aria-label="People on the list">
+    <Table verticalSpacing="xs" aria-label={t('bulkListLabel')}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={32}>#</Table.Th>
-          <Table.Th>Person</Table.Th>
-          <Table.Th>Check</Table.Th>
+          <Table.Th>{t('bulkColumnPerson')}</Table.Th>
+          <Table.Th>{t('bulkColumnCheck')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -222,12 +240,12 @@ function PreviewTable({ lines }: { lines: BulkInvitePreviewLine[] }) {
               <Stack gap={4} align="flex-start">
                 {line.flags.length === 0 ? (
                   <Badge color="teal" variant="light" radius="sm">
-                    {INVITING_TEXTS.bulk.readyFlag}
+                    {t('bulkReadyFlag')}
                   </Badge>
                 ) : (
                   line.flags.map((flag) => (
                     <Text key={flag} size="xs" fw={600} c="red">
-                      {INVITING_TEXTS.bulk.flags[flag]}
+                      {t(FLAG_KEYS[flag])}
                     </Text>
                   ))
                 )}

@@ -3,12 +3,14 @@ import { ActionIcon, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/co
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { COPIED_LABEL_MS } from '../../../../shared/constants';
 import type { BulkInviteResponse } from '../../../../shared/inviting.schema';
-import { TEXTS } from '../../../../shared/texts';
+import { useTexts } from '../../../i18n/texts';
+import { invitesTexts } from '../invites-texts';
 
 type CreatedInvite = BulkInviteResponse['data']['invites'][number];
 
 /** The invites a list made, each with its link to copy (the only way to it while mail is off). */
 export function CreatedInvitesList({ invites }: { invites: CreatedInvite[] }) {
+  const t = useTexts(invitesTexts);
   return (
     <Stack
       gap={6}
@@ -16,7 +18,7 @@ export function CreatedInvitesList({ invites }: { invites: CreatedInvite[] }) {
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
-      aria-label="Invites created"
+      aria-label={t('bulkCreatedLabel')}
     >
       {invites.map((invite) => (
         <Group key={invite.code} component="li" gap="sm" wrap="nowrap" justify="space-between">
@@ -30,16 +32,13 @@ export function CreatedInvitesList({ invites }: { invites: CreatedInvite[] }) {
           </Stack>
           <CopyButton value={invite.url} timeout={COPIED_LABEL_MS}>
             {({ copied, copy }) => (
-              <Tooltip
-                label={copied ? TEXTS.admin.copied : TEXTS.workspace.copyInviteLink}
-                withArrow
-              >
+              <Tooltip label={copied ? t('copied') : t('copyInviteLink')} withArrow>
                 <ActionIcon
                   variant="default"
                   size={28}
                   color={copied ? 'teal' : undefined}
                   onClick={copy}
-                  aria-label={`${TEXTS.workspace.copyInviteLink}: ${invite.name}`}
+                  aria-label={t('copyInviteLinkOf', { name: invite.name })}
                 >
                   {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 </ActionIcon>

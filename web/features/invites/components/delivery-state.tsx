@@ -1,12 +1,19 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tooltip.css';
 import { Badge, Stack, Text, Tooltip } from '@mantine/core';
-import { INVITING_TEXTS } from '../../../../shared/inviting-texts';
 import type { InviteDelivery } from '../../../../shared/inviting.schema';
 import type { AdminInvite } from '../../../../shared/review.schema';
+import { useTexts } from '../../../i18n/texts';
 import { formatMoment } from '../../../lib/format-moment';
+import { invitesTexts } from '../invites-texts';
 
-const TEXTS = INVITING_TEXTS.delivery;
+/** Each delivery state's name in the catalogue (shared/messages/workspace-invites/). */
+const STATE_KEYS = {
+  queued: 'deliveryQueued',
+  sending: 'deliverySending',
+  sent: 'deliverySent',
+  failed: 'deliveryFailed',
+} as const satisfies Record<InviteDelivery['status'], keyof typeof invitesTexts.english>;
 const COLORS: Record<InviteDelivery['status'], string> = {
   queued: 'gray',
   sending: 'blue',
@@ -17,10 +24,11 @@ const COLORS: Record<InviteDelivery['status'], string> = {
 /** What became of the invite's newest mail: queued, sent when, or failed and why. */
 export function DeliveryState({ invite }: { invite: AdminInvite }) {
   const { delivery } = invite;
+  const t = useTexts(invitesTexts);
   if (!delivery) {
     return (
       <Text size="sm" c="dimmed">
-        {invite.email ? TEXTS.none : '—'}
+        {invite.email ? t('deliveryNone') : '—'}
       </Text>
     );
   }
@@ -32,13 +40,18 @@ export function DeliveryState({ invite }: { invite: AdminInvite }) {
       radius="sm"
       style={{ minWidth: 'max-content' }}
     >
-      {TEXTS[delivery.status]}
+      {t(STATE_KEYS[delivery.status])}
     </Badge>
   );
   return (
     <Stack gap={2} align="flex-start">
       {delivery.lastError ? (
-        <Tooltip label={TEXTS.failedReason(delivery.lastError)} multiline maw={320} withArrow>
+        <Tooltip
+          label={t('deliveryFailedReason', { reason: delivery.lastError })}
+          multiline
+          maw={320}
+          withArrow
+        >
           {badge}
         </Tooltip>
       ) : (
@@ -46,7 +59,7 @@ export function DeliveryState({ invite }: { invite: AdminInvite }) {
       )}
       {delivery.kind === 'reminder' && (
         <Text size="xs" c="dimmed">
-          {TEXTS.reminder}
+          {t('deliveryReminder')}
         </Text>
       )}
       {delivery.status === 'sent' && delivery.sentAt && (
@@ -61,7 +74,7 @@ export function DeliveryState({ invite }: { invite: AdminInvite }) {
       )}
       {retrying && (
         <Text size="xs" c="dimmed">
-          {TEXTS.retrying(delivery.attempts)}
+          {t('deliveryRetrying', { attempts: delivery.attempts })}
         </Text>
       )}
     </Stack>

@@ -5,9 +5,11 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminInvite } from '../../../../shared/review.schema';
 import { ExtraTimeField } from '../../../components/extra-time-field';
+import { useTexts } from '../../../i18n/texts';
 import { draftOf, extraTimeOf } from '../../../lib/extra-time-draft';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useChangeExtraTime } from '../api/change-extra-time';
+import { invitesTexts } from '../invites-texts';
 
 interface ExtraTimeModalProps {
   invite: AdminInvite;
@@ -17,8 +19,9 @@ interface ExtraTimeModalProps {
 
 /** Sets, changes or removes the extra time of an unused invite or a candidate still answering. */
 export function ExtraTimeModal({ invite, opened, onClose }: ExtraTimeModalProps) {
+  const t = useTexts(invitesTexts);
   return (
-    <Modal opened={opened} onClose={onClose} title="Extra time" centered>
+    <Modal opened={opened} onClose={onClose} title={t('extraTimeTitle')} centered>
       {/* Mounted while open only, so each opening starts from the invite's current value. */}
       {opened && <ExtraTimeForm invite={invite} onClose={onClose} />}
     </Modal>
@@ -29,13 +32,14 @@ function ExtraTimeForm({ invite, onClose }: { invite: AdminInvite; onClose: () =
   const [draft, setDraft] = useState(() => draftOf(invite.extraTime));
   const [error, setError] = useState<string | null>(null);
   const change = useChangeExtraTime();
+  const t = useTexts(invitesTexts);
   const whom = invite.candidate?.name ?? invite.label;
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = extraTimeOf(draft);
     if (!parsed.ok) {
-      setError(parsed.error);
+      setError(t('extraMinutesMissing'));
       return;
     }
     change.mutate(
@@ -54,9 +58,9 @@ function ExtraTimeForm({ invite, onClose }: { invite: AdminInvite; onClose: () =
     <form onSubmit={save} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          {invite.role.title}
-          {whom ? ` (${whom})` : ''}: more time for this candidate only, added to the role’s time
-          limit. Reviewers see it; no other candidate does.
+          {whom
+            ? t('extraTimeBodyFor', { title: invite.role.title, whom })
+            : t('extraTimeBody', { title: invite.role.title })}
         </Text>
         <ExtraTimeField
           value={draft}
@@ -68,10 +72,10 @@ function ExtraTimeForm({ invite, onClose }: { invite: AdminInvite; onClose: () =
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={change.isPending}>
-            Save
+            {t('save')}
           </Button>
         </Group>
       </Stack>

@@ -10,15 +10,14 @@ import {
   IconMailForward,
 } from '@tabler/icons-react';
 import { COPIED_LABEL_MS } from '../../../../shared/constants';
-import { INVITE_TEXTS } from '../../../../shared/invite-texts';
 import type { AdminInvite } from '../../../../shared/review.schema';
-import { INVITING_TEXTS } from '../../../../shared/inviting-texts';
-import { TEXTS } from '../../../../shared/texts';
+import { useTexts } from '../../../i18n/texts';
 import { useMayAccess } from '../../../lib/current-member';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useExtendInvite } from '../api/extend-invite';
 import { useResendInvite } from '../api/resend-invite';
 import { useRevokeInvite } from '../api/revoke-invite';
+import { invitesTexts } from '../invites-texts';
 import { useOpenExtraTime } from './extra-time-dialog';
 
 /** Whether the extra time may still change: nobody used the live link, or its candidate is answering. */
@@ -48,9 +47,10 @@ export function InviteActions({ invite, mailOn }: { invite: AdminInvite; mailOn:
   const resend = useResendInvite();
   const openExtraTime = useOpenExtraTime();
   const mayManage = useMayAccess('manage');
+  const t = useTexts(invitesTexts);
   const changeable = inviteChangeable(invite);
-  const who = invite.label ? ` (${invite.label})` : '';
-  const candidate = invite.candidate?.name || invite.candidate?.email || 'the candidate';
+  const candidate = invite.candidate?.name || invite.candidate?.email || t('theCandidate');
+  const what = { title: invite.role.title, company: invite.role.company, label: invite.label };
   // Told from the request's own promise, not the row's mutation callbacks: the list swaps its table
   // for cards when the screen narrows, and a row gone meanwhile would never say how it went.
   const tell = (pending: Promise<{ status: string }>) =>
@@ -61,19 +61,14 @@ export function InviteActions({ invite, mailOn }: { invite: AdminInvite; mailOn:
 
   const confirmRevoke = () =>
     modals.openConfirmModal({
-      title: invite.candidate
-        ? INVITE_TEXTS.workspace.revokeUsedTitle(candidate)
-        : TEXTS.workspace.revokeTitle,
+      title: invite.candidate ? t('revokeUsedTitle', { name: candidate }) : t('revokeTitle'),
       children: (
         <Text size="sm">
-          {invite.role.title} at {invite.role.company}
-          {who}.{' '}
-          {invite.candidate
-            ? INVITE_TEXTS.workspace.revokeUsedBody(candidate)
-            : TEXTS.workspace.revokeBody}
+          {invite.label ? t('revokeWhatFor', what) : t('revokeWhat', what)}{' '}
+          {invite.candidate ? t('revokeUsedBody', { name: candidate }) : t('revokeBody')}
         </Text>
       ),
-      labels: { confirm: TEXTS.workspace.revoke, cancel: 'Cancel' },
+      labels: { confirm: t('revoke'), cancel: t('cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => tell(revoke.mutateAsync(invite.code)),
     });
@@ -83,13 +78,13 @@ export function InviteActions({ invite, mailOn }: { invite: AdminInvite; mailOn:
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <CopyButton value={invite.url} timeout={COPIED_LABEL_MS}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? TEXTS.admin.copied : TEXTS.workspace.copyInviteLink} withArrow>
+          <Tooltip label={copied ? t('copied') : t('copyInviteLink')} withArrow>
             <ActionIcon
               variant="default"
               size={28}
               color={copied ? 'teal' : undefined}
               onClick={copy}
-              aria-label={TEXTS.workspace.copyInviteLink}
+              aria-label={t('copyInviteLink')}
             >
               {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
             </ActionIcon>
@@ -97,25 +92,25 @@ export function InviteActions({ invite, mailOn }: { invite: AdminInvite; mailOn:
         )}
       </CopyButton>
       {extraTimeChangeable(invite) && (
-        <Tooltip label="Set extra time" withArrow>
+        <Tooltip label={t('setExtraTime')} withArrow>
           <ActionIcon
             variant="default"
             size={28}
             onClick={() => openExtraTime(invite)}
-            aria-label="Set extra time"
+            aria-label={t('setExtraTime')}
           >
             <IconClockPlus size={16} />
           </ActionIcon>
         </Tooltip>
       )}
       {mailOn && invite.email && extraTimeChangeable(invite) && (
-        <Tooltip label={`${INVITING_TEXTS.resend}: ${invite.email}`} withArrow>
+        <Tooltip label={t('resendTo', { email: invite.email })} withArrow>
           <ActionIcon
             variant="default"
             size={28}
             loading={resend.isPending}
             onClick={() => tell(resend.mutateAsync(invite.code))}
-            aria-label={INVITING_TEXTS.resend}
+            aria-label={t('resend')}
           >
             <IconMailForward size={16} />
           </ActionIcon>
@@ -125,9 +120,7 @@ export function InviteActions({ invite, mailOn }: { invite: AdminInvite; mailOn:
         <>
           <Tooltip
             label={
-              invite.candidate
-                ? INVITE_TEXTS.workspace.extendUsedTooltip(candidate)
-                : INVITE_TEXTS.workspace.extendTooltip
+              invite.candidate ? t('extendUsedTooltip', { name: candidate }) : t('extendTooltip')
             }
             withArrow
           >
@@ -136,19 +129,19 @@ export function InviteActions({ invite, mailOn }: { invite: AdminInvite; mailOn:
               size={28}
               loading={extend.isPending}
               onClick={() => tell(extend.mutateAsync(invite.code))}
-              aria-label={TEXTS.workspace.extend}
+              aria-label={t('extend')}
             >
               <IconCalendarPlus size={16} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={TEXTS.workspace.revoke} withArrow>
+          <Tooltip label={t('revoke')} withArrow>
             <ActionIcon
               variant="light"
               color="red"
               size={28}
               loading={revoke.isPending}
               onClick={confirmRevoke}
-              aria-label={TEXTS.workspace.revoke}
+              aria-label={t('revoke')}
             >
               <IconBan size={16} />
             </ActionIcon>

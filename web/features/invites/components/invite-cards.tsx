@@ -5,9 +5,11 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminInvite } from '../../../../shared/review.schema';
-import { extraTimeLabel } from '../../../../shared/time-allowance';
 import { StackedDateTime } from '../../../components/date-time-text';
+import { useTexts } from '../../../i18n/texts';
 import { paths } from '../../../lib/paths';
+import { useExtraTimeLabel } from '../hooks/use-extra-time-label';
+import { invitesTexts } from '../invites-texts';
 import { DeliveryState } from './delivery-state';
 import { InviteActions } from './invite-actions';
 import { InviteStateBadge } from './invite-state-badge';
@@ -37,13 +39,15 @@ interface InviteCardsProps {
  * actions first, so nothing hides past the screen's edge.
  */
 export function InviteCards({ items, stale, mailOn }: InviteCardsProps) {
+  const t = useTexts(invitesTexts);
+  const extraTimeLabel = useExtraTimeLabel();
   return (
     <Stack
       component="ul"
       gap="sm"
       m={0}
       p={0}
-      aria-label="Invites"
+      aria-label={t('invitesListLabel')}
       aria-busy={stale}
       style={{ listStyle: 'none', opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
     >
@@ -63,14 +67,14 @@ export function InviteCards({ items, stale, mailOn }: InviteCardsProps) {
                   {invite.role.title}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {invite.role.company} · v{invite.roleVersion}
+                  {t('roleVersion', { company: invite.role.company, version: invite.roleVersion })}
                 </Text>
               </Stack>
               <InviteStateBadge state={invite.state} />
             </Group>
             <InviteStateNote invite={invite} />
             <Group align="flex-start" gap="lg" wrap="wrap">
-              <Field label="Recipient">
+              <Field label={t('columnRecipient')}>
                 <Text
                   size="sm"
                   c={invite.label ? undefined : 'dimmed'}
@@ -84,22 +88,22 @@ export function InviteCards({ items, stale, mailOn }: InviteCardsProps) {
                   </Text>
                 )}
               </Field>
-              <Field label="Mail">
+              <Field label={t('columnMail')}>
                 <DeliveryState invite={invite} />
               </Field>
-              <Field label="Created">
+              <Field label={t('columnCreated')}>
                 <StackedDateTime value={invite.createdAt} />
               </Field>
-              <Field label="Expires">
+              <Field label={t('columnExpires')}>
                 <StackedDateTime value={invite.expiresAt} />
               </Field>
               {invite.extraTime && (
-                <Field label="Extra time">
+                <Field label={t('columnExtraTime')}>
                   <Text size="sm">{extraTimeLabel(invite.extraTime)}</Text>
                 </Field>
               )}
               {invite.candidate && (
-                <Field label="Candidate">
+                <Field label={t('columnCandidate')}>
                   <Anchor
                     component={Link}
                     to={paths.adminCandidate(invite.candidate.id)}

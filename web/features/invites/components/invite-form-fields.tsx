@@ -5,17 +5,34 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { CSSProperties, ReactNode } from 'react';
 import { IDENTIFY_CODE_MAX_LENGTH } from '../../../../shared/constants';
 import { INVITE_LABEL_MAX_LENGTH } from '../../../../shared/inviting.schema';
-import { INVITING_TEXTS } from '../../../../shared/inviting-texts';
 import type { Role } from '../../../../shared/roles.schema';
-import { TEXTS } from '../../../../shared/texts';
 import { ExtraTimeField } from '../../../components/extra-time-field';
 import { NoRolesNote } from '../../../components/no-roles-note';
 import { RolePicker } from '../../../components/role-picker';
+import { translateKnown, useTexts } from '../../../i18n/texts';
 import type { ExtraTimeDraft } from '../../../lib/extra-time-draft';
+import { invitesTexts } from '../invites-texts';
 import type { InviteFormValues } from '../lib/invite-form-schema';
 import { SendChoice } from './send-choice';
 
 type InviteForm = UseFormReturnType<InviteFormValues>;
+
+/**
+ * A field's props with its refusal in the page's language: the shared schemas word it in English
+ * (shared/texts.ts, shared/inviting-texts.ts), which the catalogue holds too.
+ */
+function useInputProps(form: InviteForm) {
+  const t = useTexts(invitesTexts);
+  return (field: keyof InviteFormValues) => {
+    const props = form.getInputProps(field);
+    const error: unknown = props.error;
+    return {
+      ...props,
+      error:
+        typeof error === 'string' ? translateKnown(invitesTexts, t, error) : (error as ReactNode),
+    };
+  };
+}
 
 interface RolesProps {
   form: InviteForm;
@@ -34,14 +51,16 @@ function LabelField({
   description: string;
   style?: CSSProperties;
 }) {
+  const t = useTexts(invitesTexts);
+  const inputProps = useInputProps(form);
   return (
     <TextInput
-      label={TEXTS.workspace.candidateLabel}
+      label={t('candidateLabel')}
       description={description}
-      placeholder={TEXTS.workspace.candidateLabelPlaceholder}
+      placeholder={t('candidateLabelPlaceholder')}
       maxLength={INVITE_LABEL_MAX_LENGTH}
       style={style}
-      {...form.getInputProps('label')}
+      {...inputProps('label')}
       autoComplete="off"
     />
   );
@@ -66,15 +85,17 @@ export function PanelInviteFields({
   extraTimeError: string | null;
   onExtraTime: (next: ExtraTimeDraft) => void;
 }) {
+  const t = useTexts(invitesTexts);
+  const inputProps = useInputProps(form);
   return (
     <>
       <PasswordInput
-        label="Admin passkey"
-        placeholder="The passkey printed when the server first started"
+        label={t('passkeyLabel')}
+        placeholder={t('passkeyPlaceholder')}
         autoComplete="current-password"
-        {...form.getInputProps('passkey')}
+        {...inputProps('passkey')}
         onBlur={onAskRoles}
-        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the passkey' }}
+        visibilityToggleButtonProps={{ 'aria-label': t('passkeyToggle') }}
       />
       <RolePicker
         roles={roles}
@@ -86,26 +107,23 @@ export function PanelInviteFields({
       />
       {noLiveRoles && <NoRolesNote />}
       <TextInput
-        label="Identify code"
-        description="Letters and numbers only: the 3-character code of the role."
-        placeholder="e.g. abc (3 characters)"
+        label={t('identifyCodeLabel')}
+        description={t('identifyCodeDescription')}
+        placeholder={t('identifyCodePlaceholder')}
         maxLength={IDENTIFY_CODE_MAX_LENGTH}
-        {...form.getInputProps('identifyCode')}
+        {...inputProps('identifyCode')}
         onChange={(event) =>
           form.setFieldValue('identifyCode', event.currentTarget.value.toLowerCase())
         }
         autoComplete="off"
         spellCheck={false}
       />
-      <LabelField
-        form={form}
-        description="Optional: whom the link is for, shown in the invites list."
-      />
+      <LabelField form={form} description={t('panelLabelDescription')} />
       <ExtraTimeField
         value={extraTime}
         onChange={onExtraTime}
         error={extraTimeError}
-        description="Optional: more time for this candidate only, e.g. as an accommodation."
+        description={t('panelExtraTimeDescription')}
       />
     </>
   );
@@ -121,6 +139,8 @@ export function WorkspaceInviteFields({
   mailOn,
   submitButton,
 }: RolesProps & { send: boolean; mailOn: boolean | undefined; submitButton: ReactNode }) {
+  const t = useTexts(invitesTexts);
+  const inputProps = useInputProps(form);
   return (
     <Stack gap="md">
       <Group align="flex-start" gap="md" wrap="wrap">
@@ -131,24 +151,24 @@ export function WorkspaceInviteFields({
             error={rolesError}
             value={form.values.identifyCode}
             onChange={(roleId) => form.setFieldValue('identifyCode', roleId)}
-            description="Search by title, company or code."
-            waitingPlaceholder="Loading roles..."
+            description={t('roleSearchDescription')}
+            waitingPlaceholder={t('loadingRoles')}
             required
           />
         </div>
         <LabelField
           form={form}
-          description="Optional: their name, or whom the link is for."
+          description={t('workspaceLabelDescription')}
           style={{ flex: '2 1 220px' }}
         />
         <TextInput
           type="email"
-          label={INVITING_TEXTS.emailLabel}
-          description="Optional: where the invite is sent."
-          placeholder={INVITING_TEXTS.emailPlaceholder}
+          label={t('emailLabel')}
+          description={t('emailDescription')}
+          placeholder={t('emailPlaceholder')}
           maxLength={254}
           style={{ flex: '2 1 220px' }}
-          {...form.getInputProps('email')}
+          {...inputProps('email')}
         />
       </Group>
       <Group align="flex-end" gap="md" wrap="wrap" justify="space-between">

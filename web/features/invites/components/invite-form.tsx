@@ -4,30 +4,49 @@ import { Button, Stack } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { CreateInviteRequest } from '../../../../shared/invites.schema';
-import { INVITING_TEXTS } from '../../../../shared/inviting-texts';
-import { TEXTS } from '../../../../shared/texts';
+import type { CreateInviteRequest, CreateInviteResponse } from '../../../../shared/invites.schema';
 import { InviteLinkBox } from '../../../components/invite-link-box';
 import { NoRolesNote } from '../../../components/no-roles-note';
+import { translateKnown, useTexts, type Translate } from '../../../i18n/texts';
 import { useRoles } from '../../../lib/admin-roles';
 import { extraTimeOf, type ExtraTimeDraft } from '../../../lib/extra-time-draft';
-import { invitedVersionText } from '../../../lib/invited-version-text';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useCreateInvite } from '../api/create-invite';
+import { invitesTexts } from '../invites-texts';
 import {
   checkInviteForm,
   PanelInviteSchema,
   type InviteFormValues,
 } from '../lib/invite-form-schema';
 import { PanelInviteFields, WorkspaceInviteFields } from './invite-form-fields';
+import { useExtraTimeLabel } from '../hooks/use-extra-time-label';
 
 const PANEL_FIELD_ORDER = ['passkey', 'identifyCode', 'label'] as const;
 
+type InvitesTranslate = Translate<typeof invitesTexts.english>;
+
 /** The panel tells its first refusal, in the form's order, as an error toast too. */
-function showFirstRefusal(errors: FormErrors) {
+function showFirstRefusal(errors: FormErrors, t: InvitesTranslate) {
   const first = PANEL_FIELD_ORDER.find((field) => field in errors);
   const message = first && errors[first];
-  if (typeof message === 'string') showError(message);
+  if (typeof message === 'string') showError(translateKnown(invitesTexts, t, message));
+}
+
+/**
+ * What a new invite asks, under its link: "Uses version 3 of Data Analyst at Acme. Extra time:
+ * +25 %." The version is the one frozen in the invite: editing the role later does not change it.
+ */
+function invitedVersionText(
+  t: InvitesTranslate,
+  extraTimeLabel: ReturnType<typeof useExtraTimeLabel>,
+  invite: CreateInviteResponse['data'],
+  company: string | undefined,
+): string {
+  const values = { version: invite.role.version, title: invite.role.title, company };
+  const uses = company ? t('invitedVersionAt', values) : t('invitedVersion', values);
+  return invite.extraTime
+    ? t('invitedWithExtraTime', { uses, extraTime: extraTimeLabel(invite.extraTime) })
+    : uses;
 }
 
 export type InviteFormProps =
@@ -44,6 +63,8 @@ export type InviteFormProps =
  */
 export function InviteForm(props: InviteFormProps) {
   const { screen } = props;
+  const t = useTexts(invitesTexts);
+  const extraTimeLabel = useExtraTimeLabel();
   const form = useForm<InviteFormValues>({
     initialValues: { passkey: '', identifyCode: '', label: '', email: '', send: false },
     validate: (values) => checkInviteForm(screen, values),
@@ -70,8 +91,8 @@ export function InviteForm(props: InviteFormProps) {
         const parsed = PanelInviteSchema.parse(values);
         const extra = extraTimeOf(extraTime);
         if (!extra.ok) {
-          setExtraTimeError(extra.error);
-          showError(extra.error);
+          setExtraTimeError(t('extraMinutesMissing'));
+          showError(t('extraMinutesMissing'));
           return;
         }
         passkey = parsed.passkey;
@@ -102,14 +123,15 @@ export function InviteForm(props: InviteFormProps) {
         },
       );
     },
-    screen === 'panel' ? showFirstRefusal : undefined,
+    screen === 'panel' ? (errors) => showFirstRefusal(errors, t) : undefined,
   );
 
   const rolesError = roles.error ? roles.error.message : null;
+  const identifyCodeError = form.errors.identifyCode as string | undefined;
   const submitButton =
     screen === 'panel' ? (
       <Button type="submit" size="md" loading={createInvite.isPending}>
-        {TEXTS.admin.generate}
+        {t('generate')}
       </Button>
     ) : (
       <Button
@@ -117,7 +139,7 @@ export function InviteForm(props: InviteFormProps) {
         loading={createInvite.isPending}
         leftSection={send ? <IconSend size={16} /> : <IconPlus size={16} />}
       >
-        {send ? INVITING_TEXTS.createAndSend : TEXTS.workspace.createInviteButton}
+        {send ? t('createAndSend') : t('createInviteButton')}
       </Button>
     );
 
@@ -145,12 +167,14 @@ export function InviteForm(props: InviteFormProps) {
           </Stack>
         </form>
       ) : (
-        <form onSubmit={submit} noValidate aria-label={TEXTS.workspace.newInvite}>
+        <form onSubmit={submit} noValidate aria-label={t('newInvite')}>
           <WorkspaceInviteFields
             form={form}
             roles={roles.data}
             rolesLoading={roles.isFetching}
-            rolesError={(form.errors.identifyCode as string | undefined) ?? rolesError}
+            rolesError={
+              identifyCodeError ? translateKnown(invitesTexts, t, identifyCodeError) : rolesError
+            }
             send={send}
             mailOn={props.mailOn}
             submitButton={submitButton}
@@ -162,7 +186,7 @@ export function InviteForm(props: InviteFormProps) {
           key={invite.inviteCode}
           inviteCode={invite.inviteCode}
           expiresAt={invite.expiresAt}
-          roleLabel={invitedVersionText(invite, inviteRole?.company.name)}
+          roleLabel={invitedVersionText(t, extraTimeLabel, invite, inviteRole?.company.name)}
         />
       )}
     </>

@@ -1,13 +1,16 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import type { InviteState } from '../../../../shared/review.schema';
+import { useTexts } from '../../../i18n/texts';
+import { invitesTexts } from '../invites-texts';
 
-export const INVITE_STATE_LABELS: Record<InviteState, string> = {
-  live: 'Live',
-  used: 'Used',
-  expired: 'Expired',
-  revoked: 'Revoked',
-};
+/** Each state's name in the catalogue (shared/messages/workspace-invites/). */
+export const INVITE_STATE_KEYS = {
+  live: 'stateLive',
+  used: 'stateUsed',
+  expired: 'stateExpired',
+  revoked: 'stateRevoked',
+} as const satisfies Record<InviteState, keyof typeof invitesTexts.english>;
 const STATE_COLORS: Record<InviteState, string> = {
   live: 'teal',
   used: 'blue',
@@ -16,6 +19,7 @@ const STATE_COLORS: Record<InviteState, string> = {
 };
 
 export function InviteStateBadge({ state }: { state: InviteState }) {
+  const t = useTexts(invitesTexts);
   return (
     <Badge
       variant="light"
@@ -23,7 +27,7 @@ export function InviteStateBadge({ state }: { state: InviteState }) {
       radius="sm"
       style={{ minWidth: 'max-content' }}
     >
-      {INVITE_STATE_LABELS[state]}
+      {t(INVITE_STATE_KEYS[state])}
     </Badge>
   );
 }

@@ -4,9 +4,11 @@ import '@mantine/core/styles/Table.css';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminInvite } from '../../../../shared/review.schema';
-import { extraTimeLabel } from '../../../../shared/time-allowance';
 import { StackedDateTime } from '../../../components/date-time-text';
+import { useTexts } from '../../../i18n/texts';
 import { paths } from '../../../lib/paths';
+import { useExtraTimeLabel } from '../hooks/use-extra-time-label';
+import { invitesTexts } from '../invites-texts';
 import { DeliveryState } from './delivery-state';
 import { InviteActions } from './invite-actions';
 import { InviteStateBadge } from './invite-state-badge';
@@ -22,6 +24,8 @@ interface InvitesTableProps {
 }
 
 export function InvitesTable({ items, stale, mailOn }: InvitesTableProps) {
+  const t = useTexts(invitesTexts);
+  const extraTimeLabel = useExtraTimeLabel();
   return (
     // Positioned, so that visually hidden texts in clipped columns do not widen the page.
     <Table.ScrollContainer minWidth={1120} type="native" style={{ position: 'relative' }}>
@@ -29,22 +33,22 @@ export function InvitesTable({ items, stale, mailOn }: InvitesTableProps) {
         verticalSpacing="sm"
         horizontalSpacing="sm"
         highlightOnHover
-        aria-label="Invites"
+        aria-label={t('invitesListLabel')}
         aria-busy={stale}
         style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Recipient</Table.Th>
-            <Table.Th style={nowrap}>Extra time</Table.Th>
-            <Table.Th style={nowrap}>Created</Table.Th>
-            <Table.Th style={nowrap}>Expires</Table.Th>
-            <Table.Th style={nowrap}>State</Table.Th>
-            <Table.Th style={nowrap}>Mail</Table.Th>
-            <Table.Th>Candidate</Table.Th>
+            <Table.Th>{t('columnRole')}</Table.Th>
+            <Table.Th>{t('columnRecipient')}</Table.Th>
+            <Table.Th style={nowrap}>{t('columnExtraTime')}</Table.Th>
+            <Table.Th style={nowrap}>{t('columnCreated')}</Table.Th>
+            <Table.Th style={nowrap}>{t('columnExpires')}</Table.Th>
+            <Table.Th style={nowrap}>{t('columnState')}</Table.Th>
+            <Table.Th style={nowrap}>{t('columnMail')}</Table.Th>
+            <Table.Th>{t('columnCandidate')}</Table.Th>
             <Table.Th ta="right" style={nowrap}>
-              Actions
+              {t('columnActions')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -57,7 +61,10 @@ export function InvitesTable({ items, stale, mailOn }: InvitesTableProps) {
                     {invite.role.title}
                   </Text>
                   <Text size="xs" c="dimmed" truncate="end">
-                    {invite.role.company} · v{invite.roleVersion}
+                    {t('roleVersion', {
+                      company: invite.role.company,
+                      version: invite.roleVersion,
+                    })}
                   </Text>
                 </Stack>
               </Table.Td>

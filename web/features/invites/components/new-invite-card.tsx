@@ -4,9 +4,9 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconUsersPlus } from '@tabler/icons-react';
-import { INVITING_TEXTS } from '../../../../shared/inviting-texts';
-import { TEXTS } from '../../../../shared/texts';
+import { useTexts } from '../../../i18n/texts';
 import { useMayAccess } from '../../../lib/current-member';
+import { invitesTexts } from '../invites-texts';
 import { InviteForm } from './invite-form';
 
 interface NewInviteCardProps {
@@ -21,20 +21,21 @@ interface NewInviteCardProps {
  */
 export function NewInviteCard({ mailOn, onInviteSeveral }: NewInviteCardProps) {
   const mayManage = useMayAccess('manage');
+  const t = useTexts(invitesTexts);
   if (!mayManage) return null;
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h4">
-            {TEXTS.workspace.newInvite}
+            {t('newInvite')}
           </Title>
           <Button
             variant="light"
             leftSection={<IconUsersPlus size={16} />}
             onClick={onInviteSeveral}
           >
-            {INVITING_TEXTS.bulk.open}
+            {t('bulkOpen')}
           </Button>
         </Group>
         <InviteForm screen="workspace" mailOn={mailOn} />

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId, type CSSProperties } from 'react';
-import { INVITING_TEXTS } from '../../../../shared/inviting-texts';
+import { useTexts } from '../../../i18n/texts';
+import { invitesTexts } from '../invites-texts';
 
 /**
  * "Send by email" or "Just create the link", for one invite or a list; sending is offered only
@@ -19,24 +20,25 @@ export function SendChoice({
   style?: CSSProperties;
 }) {
   const labelId = useId();
+  const t = useTexts(invitesTexts);
   return (
     <Stack gap={4} style={style}>
       <Text size="sm" fw={500} id={labelId}>
-        {INVITING_TEXTS.sendChoiceLabel}
+        {t('sendChoiceLabel')}
       </Text>
       <SegmentedControl
         aria-labelledby={labelId}
         value={send ? 'send' : 'link'}
         onChange={(choice) => onChange(choice === 'send')}
         data={[
-          { value: 'send', label: INVITING_TEXTS.sendByEmail, disabled: mailOn !== true },
-          { value: 'link', label: INVITING_TEXTS.justCreateLink },
+          { value: 'send', label: t('sendByEmail'), disabled: mailOn !== true },
+          { value: 'link', label: t('justCreateLink') },
         ]}
         style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
       />
       {mailOn === false && (
         <Text size="xs" c="dimmed">
-          {INVITING_TEXTS.sendWhenMailOff}
+          {t('sendWhenMailOff')}
         </Text>
       )}
     </Stack>
