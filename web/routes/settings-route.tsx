@@ -6,21 +6,23 @@ import { CandidateTextsSection } from '../features/candidate-texts/candidate-tex
 import { MailSettingsSection } from '../features/mail-settings/mail-settings-section';
 import { PrivacySettingsSection } from '../features/privacy/privacy-settings-section';
 import { WebhooksSection } from '../features/webhooks/webhooks-section';
+import { useTexts } from '../i18n/texts';
 import { usePageTitle } from '../lib/page-title';
+import { settingsTexts } from './settings-texts';
 
 /**
  * `/admin/settings`: the mail settings, privacy, the candidate texts and the webhooks, each its
  * feature's section.
  */
 export function SettingsRoute() {
-  usePageTitle('Admin', 'Settings');
+  const t = useTexts(settingsTexts);
+  usePageTitle(t('pageTitleAdmin'), t('pageTitle'));
   return (
     <Stack gap="xl" maw={760}>
       <Stack gap={2}>
-        <Title order={1}>Settings</Title>
+        <Title order={1}>{t('heading')}</Title>
         <Text c="dimmed" size="sm">
-          How the workspace reaches candidates and your other tools, and how long it keeps their
-          data.
+          {t('lead')}
         </Text>
       </Stack>
       <MailSettingsSection />

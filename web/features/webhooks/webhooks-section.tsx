@@ -9,6 +9,7 @@ import { IconHistory, IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { WebhookEndpoint } from '../../../shared/webhooks.schema';
 import { LoadError } from '../../components/load-error';
+import { translateKnown, useTexts } from '../../i18n/texts';
 import { useMayAccess } from '../../lib/current-member';
 import { showError, showSuccess } from '../../lib/toasts';
 import { useSendTestEvent } from './api/webhook-deliveries';
@@ -16,7 +17,9 @@ import { useDeleteWebhookEndpoint, useWebhookEndpoints } from './api/webhook-end
 import { AddWebhookForm } from './components/add-webhook-form';
 import { WebhookDeliveriesDrawer } from './components/webhook-deliveries-drawer';
 import { WebhookSecretModal } from './components/webhook-secret-modal';
+import { MessageWith } from './components/message-with';
 import { formatDate } from '../../lib/format-moment';
+import { webhooksTexts } from './webhooks-texts';
 
 function EndpointCard({
   endpoint,
@@ -25,23 +28,26 @@ function EndpointCard({
   endpoint: WebhookEndpoint;
   onShowLog: () => void;
 }) {
+  const t = useTexts(webhooksTexts);
+  // The API's words, in the page's language when the catalogue holds them.
+  const known = (text: string) => translateKnown(webhooksTexts, t, text);
   const test = useSendTestEvent();
   const removal = useDeleteWebhookEndpoint();
   const confirmDelete = () =>
     modals.openConfirmModal({
-      title: 'Delete this endpoint?',
+      title: t('deleteTitle'),
       centered: true,
       children: (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          Nothing more is sent to {endpoint.url}, and its delivery log goes with it.
+          {t('deleteBody', { url: endpoint.url })}
         </Text>
       ),
-      labels: { confirm: 'Delete endpoint', cancel: 'Cancel' },
+      labels: { confirm: t('deleteConfirm'), cancel: t('cancel') },
       confirmProps: { color: 'red', leftSection: <IconTrash size={16} /> },
       onConfirm: () =>
         removal.mutate(endpoint.id, {
-          onSuccess: (response) => showSuccess(response.status),
-          onError: (error) => showError(error.message),
+          onSuccess: (response) => showSuccess(known(response.status)),
+          onError: (error) => showError(known(error.message)),
         }),
     });
 
@@ -56,7 +62,7 @@ function EndpointCard({
             {endpoint.description}
           </Text>
         )}
-        <Group gap={6} aria-label="Events">
+        <Group gap={6} aria-label={t('events')}>
           {endpoint.events.map((event) => (
             <Badge key={event} variant="light" color="indigo" tt="none">
               {event}
@@ -64,8 +70,16 @@ function EndpointCard({
           ))}
         </Group>
         <Text size="xs" c="dimmed">
-          Added{' '}
-          <time dateTime={endpoint.createdAt}>{formatDate(new Date(endpoint.createdAt))}</time>
+          <MessageWith
+            text={(marks) => t('added', { date: marks.date })}
+            values={{
+              date: (
+                <time dateTime={endpoint.createdAt}>
+                  {formatDate(new Date(endpoint.createdAt))}
+                </time>
+              ),
+            }}
+          />
         </Text>
         <Group gap="xs">
           <Button
@@ -77,11 +91,11 @@ function EndpointCard({
               test.mutate(endpoint.id, {
                 // The log shows it arrive: no notice over it.
                 onSuccess: onShowLog,
-                onError: (error) => showError(error.message),
+                onError: (error) => showError(known(error.message)),
               })
             }
           >
-            Send test event
+            {t('sendTest')}
           </Button>
           <Button
             size="xs"
@@ -89,7 +103,7 @@ function EndpointCard({
             leftSection={<IconHistory size={14} />}
             onClick={onShowLog}
           >
-            Deliveries
+            {t('deliveries')}
           </Button>
           <Button
             size="xs"
@@ -99,7 +113,7 @@ function EndpointCard({
             loading={removal.isPending}
             onClick={confirmDelete}
           >
-            Delete
+            {t('delete')}
           </Button>
         </Group>
       </Stack>
@@ -108,18 +122,20 @@ function EndpointCard({
 }
 
 function EndpointList({ onShowLog }: { onShowLog: (endpoint: WebhookEndpoint) => void }) {
+  const t = useTexts(webhooksTexts);
   const endpoints = useWebhookEndpoints();
   if (endpoints.isPending)
     return (
-      <Stack gap="xs" role="status" aria-label="Loading the webhook endpoints">
+      <Stack gap="xs" role="status" aria-label={t('loading')}>
         <Skeleton height={96} />
       </Stack>
     );
   if (endpoints.isError)
     return (
       <LoadError
-        title="Could not load the webhook endpoints"
+        title={t('loadFailed')}
         message={endpoints.error.message}
+        retryLabel={t('tryAgain')}
         retrying={endpoints.isFetching}
         onRetry={() => void endpoints.refetch()}
       />
@@ -127,11 +143,18 @@ function EndpointList({ onShowLog }: { onShowLog: (endpoint: WebhookEndpoint) =>
   if (endpoints.data.length === 0)
     return (
       <Text c="dimmed" size="sm">
-        No endpoints yet.
+        {t('none')}
       </Text>
     );
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Endpoints">
+    <Stack
+      component="ul"
+      gap="sm"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('endpoints')}
+    >
       {endpoints.data.map((endpoint) => (
         <EndpointCard key={endpoint.id} endpoint={endpoint} onShowLog={() => onShowLog(endpoint)} />
       ))}
@@ -144,6 +167,7 @@ function EndpointList({ onShowLog }: { onShowLog: (endpoint: WebhookEndpoint) =>
  * applicant tracking system what happened, with a secret shown once and a log of every delivery.
  */
 export function WebhooksSection() {
+  const t = useTexts(webhooksTexts);
   const mayManage = useMayAccess('manage');
   const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
   const [logOf, setLogOf] = useState<WebhookEndpoint | null>(null);
@@ -151,12 +175,10 @@ export function WebhooksSection() {
   return (
     <Stack gap="md" aria-labelledby="webhooks-title" component="section">
       <Title order={2} size="h3" id="webhooks-title">
-        Webhooks
+        {t('title')}
       </Title>
       <Text size="sm" c="dimmed">
-        Tell an applicant tracking system when a candidate registers, finishes, is reviewed or is
-        deleted. Each request is a JSON POST signed with the endpoint’s secret (Standard Webhooks),
-        retried for about a day until it is answered with a 2xx.
+        {t('intro')}
       </Text>
       {mayManage ? (
         <>
@@ -168,7 +190,7 @@ export function WebhooksSection() {
           <WebhookDeliveriesDrawer endpoint={logOf} onClose={() => setLogOf(null)} />
         </>
       ) : (
-        <Text size="sm">Only the team’s owners and admins manage webhooks.</Text>
+        <Text size="sm">{t('onlyManagers')}</Text>
       )}
     </Stack>
   );

@@ -5,9 +5,22 @@ import '@mantine/core/styles/Stack.css';
 import { Button, Checkbox, Code, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { WEBHOOK_EVENT_LABELS } from '../../../../shared/webhook-texts';
-import { CreateWebhookRequestSchema, WEBHOOK_EVENTS } from '../../../../shared/webhooks.schema';
+import {
+  CreateWebhookRequestSchema,
+  WEBHOOK_EVENTS,
+  type WebhookEvent,
+} from '../../../../shared/webhooks.schema';
+import { translateKnown, useTexts } from '../../../i18n/texts';
 import { useAddWebhookEndpoint } from '../api/webhook-endpoints';
+import { webhooksTexts } from '../webhooks-texts';
+
+/** Each event's meaning in the catalogue. */
+const EVENT_KEYS = {
+  'candidate.registered': 'eventRegistered',
+  'candidate.completed': 'eventCompleted',
+  'review.updated': 'eventReviewUpdated',
+  'candidate.deleted': 'eventDeleted',
+} as const satisfies Record<WebhookEvent, keyof typeof webhooksTexts.english>;
 
 interface FormValues {
   url: string;
@@ -17,6 +30,7 @@ interface FormValues {
 
 /** Adds an endpoint: its address, what it is for, the events it wants (all, to begin with). */
 export function AddWebhookForm({ onAdded }: { onAdded: (url: string, secret: string) => void }) {
+  const t = useTexts(webhooksTexts);
   const add = useAddWebhookEndpoint();
   const form = useForm<FormValues>({
     mode: 'uncontrolled',
@@ -32,27 +46,36 @@ export function AddWebhookForm({ onAdded }: { onAdded: (url: string, secret: str
       onError: (error) => form.setFieldError('url', error.message),
     }),
   );
+  // A field's message (the schema's or the server's), in the page's language when the catalogue
+  // holds it.
+  const inputProps = (field: keyof FormValues) => {
+    const error = form.errors[field];
+    return {
+      ...form.getInputProps(field),
+      error: typeof error === 'string' ? translateKnown(webhooksTexts, t, error) : error,
+    };
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="add-webhook-title">
       <Stack gap="sm">
         <Text fw={600} id="add-webhook-title">
-          Add an endpoint
+          {t('addTitle')}
         </Text>
         <TextInput
-          label="Receiver URL"
+          label={t('urlLabel')}
           placeholder="https://ats.example.com/webhooks/prescreen"
           type="url"
           key={form.key('url')}
-          {...form.getInputProps('url')}
+          {...inputProps('url')}
         />
         <TextInput
-          label="Description (optional)"
-          placeholder="e.g. Our applicant tracking system"
+          label={t('descriptionLabel')}
+          placeholder={t('descriptionPlaceholder')}
           key={form.key('description')}
-          {...form.getInputProps('description')}
+          {...inputProps('description')}
         />
-        <Checkbox.Group label="Events" key={form.key('events')} {...form.getInputProps('events')}>
+        <Checkbox.Group label={t('events')} key={form.key('events')} {...inputProps('events')}>
           <Stack gap={6} mt={6}>
             {WEBHOOK_EVENTS.map((event) => (
               <Checkbox
@@ -60,7 +83,7 @@ export function AddWebhookForm({ onAdded }: { onAdded: (url: string, secret: str
                 value={event}
                 label={
                   <>
-                    <Code>{event}</Code> {WEBHOOK_EVENT_LABELS[event]}
+                    <Code>{event}</Code> {t(EVENT_KEYS[event])}
                   </>
                 }
               />
@@ -69,7 +92,7 @@ export function AddWebhookForm({ onAdded }: { onAdded: (url: string, secret: str
         </Checkbox.Group>
         <div>
           <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
-            Add endpoint
+            {t('addButton')}
           </Button>
         </div>
       </Stack>

@@ -7,33 +7,57 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { WebhookDelivery, WebhookEndpoint } from '../../../../shared/webhooks.schema';
 import { LoadError } from '../../../components/load-error';
+import { useTexts } from '../../../i18n/texts';
 import { useWebhookDeliveries } from '../api/webhook-deliveries';
 import { formatMoment } from '../../../lib/format-moment';
+import { webhooksTexts } from '../webhooks-texts';
+import { MessageWith } from './message-with';
 
-const STATES: Record<WebhookDelivery['status'], { label: string; color: string }> = {
-  pending: { label: 'Waiting to retry', color: 'yellow' },
-  sending: { label: 'Sending', color: 'blue' },
-  delivered: { label: 'Delivered', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
-};
+const STATES = {
+  pending: { label: 'statePending', color: 'yellow' },
+  sending: { label: 'stateSending', color: 'blue' },
+  delivered: { label: 'stateDelivered', color: 'green' },
+  failed: { label: 'stateFailed', color: 'red' },
+} as const satisfies Record<
+  WebhookDelivery['status'],
+  { label: keyof typeof webhooksTexts.english; color: string }
+>;
 
 const at = (iso: string) => (
   <time dateTime={iso}>{formatMoment(new Date(iso), { year: false, seconds: true })}</time>
 );
 
 function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
+  const t = useTexts(webhooksTexts);
   const state = STATES[delivery.status];
+  const label = t(state.label);
   return (
-    <Paper withBorder p="sm" component="li" aria-label={`${delivery.event}: ${state.label}`}>
+    <Paper
+      withBorder
+      p="sm"
+      component="li"
+      aria-label={t('deliveryLabel', { event: delivery.event, state: label })}
+    >
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Code>{delivery.event}</Code>
         <Badge color={state.color} variant="light">
-          {state.label}
+          {label}
         </Badge>
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
-        Queued {at(delivery.createdAt)}
-        {delivery.nextAttemptAt && <> · next attempt {at(delivery.nextAttemptAt)}</>}
+        <MessageWith
+          text={(marks) => t('queued', { at: marks.at })}
+          values={{ at: at(delivery.createdAt) }}
+        />
+        {delivery.nextAttemptAt && (
+          <>
+            {' · '}
+            <MessageWith
+              text={(marks) => t('nextAttempt', { at: marks.at })}
+              values={{ at: at(delivery.nextAttemptAt) }}
+            />
+          </>
+        )}
       </Text>
       <Stack
         component="ol"
@@ -41,26 +65,26 @@ function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
         mt="xs"
         p={0}
         style={{ listStyle: 'none' }}
-        aria-label="Attempts"
+        aria-label={t('attempts')}
       >
         {delivery.attempts.map((attempt, index) => (
           <Text component="li" size="sm" key={index} style={{ overflowWrap: 'anywhere' }}>
             {at(attempt.attemptedAt)} ·{' '}
             {attempt.statusCode !== null ? (
               <Text span fw={600} c={attempt.statusCode < 300 ? 'green' : 'red'}>
-                HTTP {attempt.statusCode}
+                {t('httpStatus', { code: attempt.statusCode })}
               </Text>
             ) : (
               <Text span c="red">
                 {attempt.error}
               </Text>
             )}{' '}
-            · {attempt.durationMs} ms
+            · {t('duration', { ms: attempt.durationMs })}
           </Text>
         ))}
         {delivery.attempts.length === 0 && (
           <Text component="li" size="sm" c="dimmed">
-            Not attempted yet.
+            {t('notAttempted')}
           </Text>
         )}
       </Stack>
@@ -69,11 +93,12 @@ function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
 }
 
 function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const t = useTexts(webhooksTexts);
   const [page, setPage] = useState(1);
   const log = useWebhookDeliveries(endpoint.id, page);
   if (log.isPending)
     return (
-      <Stack gap="xs" role="status" aria-label="Loading the deliveries">
+      <Stack gap="xs" role="status" aria-label={t('loadingDeliveries')}>
         {Array.from({ length: 3 }, (_, index) => (
           <Skeleton key={index} height={72} />
         ))}
@@ -82,8 +107,9 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   if (log.isError)
     return (
       <LoadError
-        title="Could not load the deliveries"
+        title={t('deliveriesFailed')}
         message={log.error.message}
+        retryLabel={t('tryAgain')}
         retrying={log.isFetching}
         onRetry={() => void log.refetch()}
       />
@@ -92,7 +118,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   if (items.length === 0)
     return (
       <Text c="dimmed" ta="center" py="xl">
-        Nothing sent to this endpoint yet. Send a test event to try it.
+        {t('noDeliveries')}
       </Text>
     );
   return (
@@ -110,10 +136,10 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
             disabled={page === 1}
             onClick={() => setPage(page - 1)}
           >
-            Newer
+            {t('newer')}
           </Button>
           <Text size="xs" c="dimmed">
-            Page {page} of {Math.ceil(total / pageSize)}
+            {t('page', { page, pages: Math.ceil(total / pageSize) })}
           </Text>
           <Button
             variant="default"
@@ -121,7 +147,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
             disabled={page * pageSize >= total}
             onClick={() => setPage(page + 1)}
           >
-            Older
+            {t('older')}
           </Button>
         </Group>
       )}
@@ -137,6 +163,7 @@ export function WebhookDeliveriesDrawer({
   endpoint: WebhookEndpoint | null;
   onClose: () => void;
 }) {
+  const t = useTexts(webhooksTexts);
   const narrow = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
   return (
     <Drawer
@@ -146,7 +173,7 @@ export function WebhookDeliveriesDrawer({
       size={narrow ? '100%' : 'lg'}
       title={
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-          Deliveries to {endpoint?.url}
+          {t('deliveriesTo', { url: endpoint?.url ?? '' })}
         </Text>
       }
     >

@@ -3,6 +3,8 @@ import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Modal.css';
 import { Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useTexts } from '../../../i18n/texts';
+import { webhooksTexts } from '../webhooks-texts';
 
 /** The new endpoint's signing secret, shown this once: the server never shows it again. */
 export function WebhookSecretModal({
@@ -12,23 +14,23 @@ export function WebhookSecretModal({
   created: { url: string; secret: string } | null;
   onClose: () => void;
 }) {
+  const t = useTexts(webhooksTexts);
   return (
-    <Modal opened={created !== null} onClose={onClose} title="Copy the signing secret" centered>
+    <Modal opened={created !== null} onClose={onClose} title={t('secretTitle')} centered>
       {created && (
         <Stack gap="md">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            Your receiver at {created.url} checks each request’s signature with this secret.
+            {t('secretUse', { url: created.url })}
           </Text>
           <Code
             block
-            aria-label="Signing secret"
+            aria-label={t('secretLabel')}
             style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
           >
             {created.secret}
           </Code>
           <Text size="sm" fw={600}>
-            Copy it now: it won’t be shown again. If you lose it, delete the endpoint and add it
-            again.
+            {t('secretOnce')}
           </Text>
           <Group justify="flex-end" gap="xs">
             <CopyButton value={created.secret}>
@@ -38,11 +40,11 @@ export function WebhookSecretModal({
                   leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                   onClick={copy}
                 >
-                  {copied ? 'Copied' : 'Copy secret'}
+                  {copied ? t('copied') : t('copySecret')}
                 </Button>
               )}
             </CopyButton>
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t('done')}</Button>
           </Group>
         </Stack>
       )}
