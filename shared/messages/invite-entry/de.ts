@@ -1,4 +1,8 @@
 import type english from './en';
 import type { Translation } from '../../i18n/languages';
 
-export default { loading: 'Test wird geladen' } satisfies Translation<typeof english>;
+export default {
+  loading: 'Test wird geladen',
+  loadingInvite: 'Einladung wird geladen',
+  inviteNotLoaded: 'Die Einladung konnte nicht geladen werden',
+} satisfies Translation<typeof english>;

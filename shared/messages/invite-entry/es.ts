@@ -1,4 +1,8 @@
 import type english from './en';
 import type { Translation } from '../../i18n/languages';
 
-export default { loading: 'Cargando la evaluación' } satisfies Translation<typeof english>;
+export default {
+  loading: 'Cargando la evaluación',
+  loadingInvite: 'Cargando la invitación',
+  inviteNotLoaded: 'No se ha podido cargar la invitación',
+} satisfies Translation<typeof english>;

@@ -1,4 +1,8 @@
 import type english from './en';
 import type { Translation } from '../../i18n/languages';
 
-export default { loading: 'Chargement de l’évaluation' } satisfies Translation<typeof english>;
+export default {
+  loading: 'Chargement de l’évaluation',
+  loadingInvite: 'Chargement de l’invitation',
+  inviteNotLoaded: 'L’invitation n’a pas pu être chargée',
+} satisfies Translation<typeof english>;

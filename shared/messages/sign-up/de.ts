@@ -12,8 +12,6 @@ export default {
     'Diese Einladung wurde bereits von einer anderen Person genutzt. Bitte fragen Sie das Recruiting-Team nach Ihrem eigenen Link.',
   alreadyComplete: 'Sie haben diesen Test bereits abgeschlossen. Vielen Dank!',
   loading: 'Test wird geladen',
-  loadingInvite: 'Einladung wird geladen',
-  inviteNotLoaded: 'Die Einladung konnte nicht geladen werden',
   pageTitle: 'Registrierung',
   language: 'Sprache',
   invitesYou: '{company} lädt Sie zur Vorauswahl ein',

@@ -10,8 +10,6 @@ import { INVITE_ENTRY_TEXTS, SIGN_UP_TEXTS } from '../../sign-up-texts';
 export default {
   ...SIGN_UP_TEXTS,
   loading: INVITE_ENTRY_TEXTS.loading,
-  loadingInvite: 'Loading invite',
-  inviteNotLoaded: 'The invite could not be loaded',
   pageTitle: 'Sign up',
   language: 'Language',
   // The overview.

@@ -13,8 +13,6 @@ export default {
     'Otra persona ya ha utilizado esta invitación. Pida su propio enlace al equipo de selección.',
   alreadyComplete: 'Ya ha completado esta evaluación. ¡Gracias!',
   loading: 'Cargando la evaluación',
-  loadingInvite: 'Cargando la invitación',
-  inviteNotLoaded: 'No se ha podido cargar la invitación',
   pageTitle: 'Registro',
   language: 'Idioma',
   invitesYou: '{company} le invita a una preselección',

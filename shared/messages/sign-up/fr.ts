@@ -13,8 +13,6 @@ export default {
     'Cette invitation a déjà été utilisée par une autre personne. Veuillez demander votre propre lien à l’équipe de recrutement.',
   alreadyComplete: 'Vous avez déjà terminé cette évaluation. Merci\u00a0!',
   loading: 'Chargement de l’évaluation',
-  loadingInvite: 'Chargement de l’invitation',
-  inviteNotLoaded: 'L’invitation n’a pas pu être chargée',
   pageTitle: 'Inscription',
   language: 'Langue',
   invitesYou: '{company} vous invite à une présélection',

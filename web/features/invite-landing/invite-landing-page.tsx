@@ -14,7 +14,9 @@ import { RegistrationForm } from './components/registration-form';
 import { pageTitle, usePageTitle } from '../../lib/page-title';
 import { InLanguage, pageLanguage, rememberLanguage } from '../../i18n/page-language';
 import { useTexts } from '../../i18n/texts';
-import type { Language } from '../../../shared/i18n/languages';
+import type { Language, PageLanguage } from '../../../shared/i18n/languages';
+import { entryText } from '../../i18n/entry-texts';
+import { browserLanguage } from '../../i18n/language-sources';
 import { LanguageSwitch } from './components/language-switch';
 import { signUpTexts } from './sign-up-texts';
 
@@ -27,10 +29,19 @@ const InviteUnavailable = lazy(() =>
   import('./components/invite-unavailable').then((m) => ({ default: m.InviteUnavailable })),
 );
 
-function PageLoader({ label, error }: { label: string; error?: Error | null }) {
+/**
+ * The page while the invite or its words load: "Loading invite" from the invite-entry catalogue,
+ * whose every language is in the first file (docs/languages.md).
+ */
+function PageLoader({ language, error }: { language: PageLanguage; error?: Error | null }) {
   return (
     <PageShell>
-      <Center py={120} role="status" aria-label={label}>
+      <Center
+        py={120}
+        role="status"
+        aria-label={entryText(language, 'loadingInvite')}
+        lang={language}
+      >
         {error ? <Paper p="md">{error.message}</Paper> : <Loader />}
       </Center>
     </PageShell>
@@ -47,22 +58,31 @@ export function InviteLandingPage() {
   }
   if (invite.error instanceof ApiError && invite.error.httpStatus === 410) {
     return (
-      <Suspense fallback={<PageLoader label="Loading invite" />}>
+      <Suspense fallback={<PageLoader language={languageBeforeInvite(inviteId)} />}>
         <InviteUnavailable message={invite.error.message} code={invite.error.code} />
       </Suspense>
     );
   }
-  return <InviteSignUp invite={invite} />;
+  return <InviteSignUp inviteId={inviteId} invite={invite} />;
 }
 
-function InviteSignUp({ invite }: { invite: InviteQuery }) {
-  if (!invite.data) return <LoadingInvite error={invite.error} />;
+function InviteSignUp({ inviteId, invite }: { inviteId: string; invite: InviteQuery }) {
+  if (!invite.data) return <LoadingInvite inviteId={inviteId} error={invite.error} />;
   return <InviteSignUpIn invite={invite.data} />;
 }
 
-function LoadingInvite({ error }: { error: Error | null }) {
-  usePageTitle(error ? 'The invite could not be loaded' : 'Loading invite');
-  return <PageLoader label="Loading invite" error={error} />;
+/**
+ * Before the invite says its language: the one the candidate switched to for it on this device,
+ * else the browser's, as when the invite has ended (docs/languages.md).
+ */
+function languageBeforeInvite(inviteId: string): PageLanguage {
+  return pageLanguage(inviteId, browserLanguage());
+}
+
+function LoadingInvite({ inviteId, error }: { inviteId: string; error: Error | null }) {
+  const language = languageBeforeInvite(inviteId);
+  usePageTitle(entryText(language, error ? 'inviteNotLoaded' : 'loadingInvite'));
+  return <PageLoader language={language} error={error} />;
 }
 
 /**
@@ -77,7 +97,7 @@ function InviteSignUpIn({ invite }: { invite: InvitePublicView }) {
   };
   return (
     <InLanguage language={language}>
-      <Suspense fallback={<PageLoader label="Loading invite" />}>
+      <Suspense fallback={<PageLoader language={language} />}>
         <SignUpPage invite={invite} language={language} onSwitch={switchTo} />
       </Suspense>
     </InLanguage>
