@@ -42,6 +42,7 @@ const READ_FROM_CATALOGUES = [
   'web/features/assessment/**/*.tsx',
   'web/features/complete/**/*.tsx',
   'web/features/home/**/*.tsx',
+  'web/features/invite-landing/**/*.tsx',
   'web/features/invite-entry/**/*.tsx',
   'web/features/not-found/**/*.tsx',
   'web/features/recording/**/*.tsx',
