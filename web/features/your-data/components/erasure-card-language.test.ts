@@ -1,40 +1,16 @@
 // @vitest-environment happy-dom
 import { createElement, Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PageLanguage } from '../../../../shared/i18n/languages';
 import { InLanguage } from '../../../i18n/page-language';
 import { fakeApi } from '../../../test/fake-api';
 import { settle, testQueryClient, userDoes } from '../../../test/render-hook';
-import { renderUi, type RenderedUi } from '../../../test/render-ui';
+import { renderUi } from '../../../test/render-ui';
 import type { YourData } from '../api/get-your-data';
 import { ErasureCard } from './erasure-card';
+import { buttonNamed, DATA, NOW, TOKEN, unmountCardsAfterEach } from './erasure-card.fixture';
 
-const TOKEN = `${'a'.repeat(32)}${'B'.repeat(43)}`;
-const NOW = new Date('2026-11-30T10:00:00.000Z');
-
-// As the server answers (with the candidate's language, which the page reads, not the card).
-const DATA = {
-  name: 'Erin Erasure',
-  language: 'en',
-  roleTitle: 'Analyst',
-  company: { name: 'Lantern Works', url: 'https://lantern.example', logo: '' },
-  notice: 'We keep your application.',
-  controllerName: 'Lantern Works',
-  contactEmail: '',
-  mailOn: true,
-  erasureRequestedAt: null,
-  erasureDueAt: null,
-  erasureDelayDays: 30,
-  held: false,
-} as YourData;
-
-const drawnCards: RenderedUi[] = [];
-
-afterEach(async () => {
-  await Promise.all(drawnCards.splice(0).map((card) => card.unmount()));
-  vi.useRealTimers();
-  document.body.innerHTML = '';
-});
+const drawnCards = unmountCardsAfterEach();
 
 /** The card as the page draws it in `language`, once that language's words have loaded. */
 async function drawnIn(language: PageLanguage, data: Partial<YourData> = {}) {
@@ -54,9 +30,6 @@ async function drawnIn(language: PageLanguage, data: Partial<YourData> = {}) {
     await settle();
   return drawn;
 }
-
-const buttonNamed = (name: string) =>
-  [...document.querySelectorAll('button')].find((button) => button.textContent === name);
 
 describe('"Your data" in the candidate’s language', () => {
   it.each([

@@ -1,42 +1,17 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { YOUR_DATA_PAGE_TEXTS as TEXTS } from '../../../../shared/your-data-page-texts';
 import { DAY_MS, formatDate } from '../../../lib/format-moment';
 import { fakeApi } from '../../../test/fake-api';
 import { settle, testQueryClient, userDoes } from '../../../test/render-hook';
-import { renderUi, type RenderedUi } from '../../../test/render-ui';
+import { renderUi } from '../../../test/render-ui';
 import { linkQueryKeys } from '../../../lib/link-query-keys';
 import { useYourData, type YourData } from '../api/get-your-data';
 import { ErasureCard } from './erasure-card';
+import { buttonNamed, DATA, NOW, TOKEN, unmountCardsAfterEach } from './erasure-card.fixture';
 
-const TOKEN = `${'a'.repeat(32)}${'B'.repeat(43)}`;
-const NOW = new Date('2026-11-30T10:00:00.000Z');
-
-const DATA: YourData = {
-  name: 'Erin Erasure',
-  language: 'en',
-  roleTitle: 'Analyst',
-  company: { name: 'Lantern Works', url: 'https://lantern.example', logo: '' },
-  notice: 'We keep your application.',
-  controllerName: 'Lantern Works',
-  contactEmail: '',
-  mailOn: true,
-  erasureRequestedAt: null,
-  erasureDueAt: null,
-  erasureDelayDays: 30,
-  held: false,
-};
-
-/** Each test's card, unmounted after it: a dialog's closing transition must not outlive the page. */
-const drawnCards: RenderedUi[] = [];
-
-afterEach(async () => {
-  await Promise.all(drawnCards.splice(0).map((card) => card.unmount()));
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  document.body.innerHTML = '';
-});
+const drawnCards = unmountCardsAfterEach();
 
 /** The card as the page draws it: from the page's query, which the request's answer updates. */
 function CardOfQuery() {
@@ -52,9 +27,6 @@ async function drawn(data: Partial<YourData> = {}) {
   drawnCards.push(card);
   return card;
 }
-
-const buttonNamed = (name: string) =>
-  [...document.querySelectorAll('button')].find((button) => button.textContent === name);
 
 describe('asking for erasure on "Your data"', () => {
   it('says the date it will be done before asking, then shows the request the server holds', async () => {
