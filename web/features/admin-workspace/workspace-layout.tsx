@@ -8,7 +8,9 @@ import { AdminFrame } from '../../components/admin-frame';
 import { useAdminSession } from '../../lib/admin-session';
 import { SignInCard } from './components/sign-in-card';
 import { MemberMenu } from './components/member-menu';
-import { LoadError } from '../../components/load-error';
+import { WorkspaceLoadError } from '../../components/workspace-load-error';
+import { useTexts } from '../../i18n/texts';
+import { frameTexts } from './frame-texts';
 import { WorkspaceSkeleton } from './components/workspace-skeleton';
 import { useSessionEndWatch } from './hooks/use-session-end-watch';
 import { pageTitle, usePageTitle } from '../../lib/page-title';
@@ -19,17 +21,18 @@ import { mayAccess } from '../../../shared/team.schema';
  * hands in the passkeys feature's sign-in button (features do not import each other).
  */
 export function WorkspaceLayout({ passkeySignIn }: { passkeySignIn?: ComponentType }) {
+  const t = useTexts(frameTexts);
   const session = useAdminSession();
   useSessionEndWatch();
   // Signed in, each page names itself (a child's title is set before its parent's, so the
   // frame then sets none); before that, the tab says what is asked.
   usePageTitle(
     session.data === null
-      ? pageTitle('Admin', 'Sign in')
+      ? pageTitle(t('pageTitle'), t('pageSubtitleSignIn'))
       : session.isError
-        ? pageTitle('Admin', 'Session check failed')
+        ? pageTitle(t('pageTitle'), t('pageSubtitleSessionFailed'))
         : session.isPending
-          ? 'Admin'
+          ? t('pageTitle')
           : null,
   );
 
@@ -43,8 +46,8 @@ export function WorkspaceLayout({ passkeySignIn }: { passkeySignIn?: ComponentTy
   if (session.isError) {
     return (
       <AdminFrame>
-        <LoadError
-          title="Could not check your session"
+        <WorkspaceLoadError
+          title={t('sessionCheckFailed')}
           message={session.error.message}
           onRetry={() => void session.refetch()}
           retrying={session.isFetching}

@@ -6,9 +6,10 @@ import { useEffect, useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconLogin2 } from '@tabler/icons-react';
 import { SignInRequestSchema, type SignInRequest } from '../../../../shared/review.schema';
-import { TEXTS } from '../../../../shared/texts';
 import { showSuccess } from '../../../lib/toasts';
 import { useSignIn } from '../api/sign-in';
+import { useTexts } from '../../../i18n/texts';
+import { frameTexts } from '../frame-texts';
 
 /** How long a sign-in may take before the card says why it is taking longer. */
 const SLOW_ANSWER_MS = 1_500;
@@ -32,6 +33,7 @@ function useSlowAnswer(pending: boolean): boolean {
  * so a secondary way in on the sign-in card.
  */
 export function AdminPasskeyForm() {
+  const t = useTexts(frameTexts);
   const signIn = useSignIn();
   // A right passkey is let in at once; only a wrong one is held, after several from its address
   // or at the passkey.
@@ -55,10 +57,10 @@ export function AdminPasskeyForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <PasswordInput
-          label="Admin passkey"
-          placeholder="Your admin passkey"
+          label={t('adminPasskey')}
+          placeholder={t('adminPasskeyPlaceholder')}
           autoComplete="off"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the passkey' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('showPasskey') }}
           key={form.key('passkey')}
           {...form.getInputProps('passkey')}
         />
@@ -68,11 +70,11 @@ export function AdminPasskeyForm() {
           loading={signIn.isPending}
           leftSection={<IconLogin2 size={18} />}
         >
-          {TEXTS.workspace.signIn}
+          {t('signIn')}
         </Button>
         {slow && (
           <Text size="sm" c="dimmed" role="status">
-            {TEXTS.admin.passkeyChecking}
+            {t('passkeyChecking')}
           </Text>
         )}
       </Stack>

@@ -11,19 +11,30 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MEMBER_ROLE_LABELS } from '../../../../shared/team.schema';
-import { TEXTS } from '../../../../shared/texts';
+import type { MemberRole } from '../../../../shared/team.schema';
+import { useTexts } from '../../../i18n/texts';
 import { paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useSignOut } from '../api/sign-out';
 import { useCurrentMember, useMayAccess } from '../../../lib/current-member';
+import { frameTexts } from '../frame-texts';
+
+/** Each member role's name in the catalogue. */
+const ROLE_KEYS = {
+  owner: 'roleOwner',
+  admin: 'roleAdmin',
+  reviewer: 'roleReviewer',
+  viewer: 'roleViewer',
+} as const satisfies Record<MemberRole, keyof (typeof frameTexts)['english']>;
 
 /** Who is signed in, as what; their account, the owner's team and audit log, and signing out. */
 export function MemberMenu() {
+  const t = useTexts(frameTexts);
   const member = useCurrentMember();
   const owner = useMayAccess('team');
   const signOut = useSignOut();
   if (!member) return null;
+  const role = t(ROLE_KEYS[member.role]);
 
   return (
     <Menu position="bottom-end" width={220} withinPortal>
@@ -33,27 +44,25 @@ export function MemberMenu() {
           size="sm"
           rightSection={<IconChevronDown size={14} />}
           loading={signOut.isPending}
-          aria-label={`${member.name}, ${MEMBER_ROLE_LABELS[member.role]}: account menu`}
+          aria-label={t('accountMenu', { name: member.name, role })}
           maw={240}
         >
           <Text span size="sm" truncate="end" maw={120}>
             {member.name}
           </Text>
           <Badge ml={8} size="xs" variant="light" color="indigo" visibleFrom="xs">
-            {MEMBER_ROLE_LABELS[member.role]}
+            {role}
           </Badge>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>
-          {member.name} · {MEMBER_ROLE_LABELS[member.role]}
-        </Menu.Label>
+        <Menu.Label>{t('menuLabel', { name: member.name, role })}</Menu.Label>
         <Menu.Item
           component={Link}
           to={paths.adminAccount()}
           leftSection={<IconUserCircle size={16} />}
         >
-          My account
+          {t('myAccount')}
         </Menu.Item>
         {owner && (
           <>
@@ -62,14 +71,14 @@ export function MemberMenu() {
               to={paths.adminTeam()}
               leftSection={<IconUsers size={16} />}
             >
-              Team
+              {t('team')}
             </Menu.Item>
             <Menu.Item
               component={Link}
               to={paths.adminAudit()}
               leftSection={<IconHistory size={16} />}
             >
-              Audit log
+              {t('auditLog')}
             </Menu.Item>
           </>
         )}
@@ -83,7 +92,7 @@ export function MemberMenu() {
             })
           }
         >
-          {TEXTS.workspace.signOut}
+          {t('signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -11,9 +11,12 @@ import {
 } from '../../../../shared/members.schema';
 import { showSuccess } from '../../../lib/toasts';
 import { usePasswordSignIn } from '../api/sign-in-password';
+import { useTexts } from '../../../i18n/texts';
+import { frameTexts } from '../frame-texts';
 
 /** A member's email and password. */
 export function PasswordSignInForm() {
+  const t = useTexts(frameTexts);
   const signIn = usePasswordSignIn();
   const form = useForm<PasswordSignInRequest>({
     mode: 'uncontrolled',
@@ -32,7 +35,7 @@ export function PasswordSignInForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Email"
+          label={t('email')}
           type="email"
           autoComplete="username"
           data-autofocus
@@ -40,14 +43,14 @@ export function PasswordSignInForm() {
           {...form.getInputProps('email')}
         />
         <PasswordInput
-          label="Password"
+          label={t('password')}
           autoComplete="current-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
         <Button type="submit" loading={signIn.isPending} leftSection={<IconLogin2 size={18} />}>
-          Sign in with password
+          {t('signInWithPassword')}
         </Button>
       </Stack>
     </form>

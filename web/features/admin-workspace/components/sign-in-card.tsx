@@ -4,7 +4,8 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Card, Divider, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { TEXTS } from '../../../../shared/texts';
+import { useTexts } from '../../../i18n/texts';
+import { frameTexts } from '../frame-texts';
 import { AdminPasskeyForm } from './admin-passkey-form';
 import { PasswordSignInForm } from './password-sign-in-form';
 
@@ -13,20 +14,21 @@ import { PasswordSignInForm } from './password-sign-in-form';
  * feature adds its button here), and the admin passkey, the owner's bootstrap and recovery key.
  */
 export function SignInCard({ passkeySignIn: PasskeySignIn }: { passkeySignIn?: ComponentType }) {
+  const t = useTexts(frameTexts);
   return (
     <Card withBorder padding="xl" radius="md" maw={460} mx="auto" mt="xl">
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            {TEXTS.workspace.signInTitle}
+            {t('signInTitle')}
           </Title>
           <Text c="dimmed" size="sm">
-            You stay signed in on this browser for 12 hours of activity.
+            {t('staySignedIn')}
           </Text>
         </Stack>
         <PasswordSignInForm />
         {PasskeySignIn && <PasskeySignIn />}
-        <Divider label="The team's owner" labelPosition="center" />
+        <Divider label={t('ownerDivider')} labelPosition="center" />
         <AdminPasskeyForm />
       </Stack>
     </Card>

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { TEXTS } from '../../../../shared/texts';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/toasts';
 import { forgetWorkspace } from '../../../lib/admin-session';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
+import { useTexts } from '../../../i18n/texts';
+import { frameTexts } from '../frame-texts';
 
 function isUnauthorized(error: unknown): error is ApiError {
   return error instanceof ApiError && error.httpStatus === 401;
@@ -15,12 +16,13 @@ function isUnauthorized(error: unknown): error is ApiError {
  * the workspace goes back to the sign-in card and says why.
  */
 export function useSessionEndWatch(): void {
+  const t = useTexts(frameTexts);
   const queryClient = useQueryClient();
   useEffect(() => {
     const endSession = () => {
       if (queryClient.getQueryData(queryKeys.adminSession) === null) return;
       forgetWorkspace(queryClient);
-      showError(TEXTS.workspace.sessionEnded);
+      showError(t('sessionEnded'));
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
@@ -36,5 +38,5 @@ export function useSessionEndWatch(): void {
       stopQueries();
       stopMutations();
     };
-  }, [queryClient]);
+  }, [queryClient, t]);
 }
