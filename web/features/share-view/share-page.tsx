@@ -5,11 +5,13 @@ import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { SimplePage } from '../../components/simple-page';
+import { translateKnown, useTexts } from '../../i18n/texts';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useShare } from './api/get-share';
 import { SharedCandidateCard } from './components/shared-candidate-card';
 import { formatMoment } from '../../lib/format-moment';
+import { shareViewTexts } from './share-view-texts';
 
 /** A link that does not work (any more): unknown, expired or revoked, in the server's words. */
 function isFinal(error: Error): error is ApiError {
@@ -23,12 +25,13 @@ function isFinal(error: Error): error is ApiError {
 export function SharePage() {
   const { token = '' } = useParams();
   const share = useShare(token);
-  usePageTitle(share.data?.label ?? 'Shared candidates');
+  const t = useTexts(shareViewTexts);
+  usePageTitle(share.data?.label ?? t('sharedCandidates'));
 
   let body;
   if (share.isPending) {
     body = (
-      <Stack gap="md" role="status" aria-label="Loading">
+      <Stack gap="md" role="status" aria-label={t('loading')}>
         <Skeleton height={32} width="60%" />
         <Skeleton height={240} />
       </Stack>
@@ -36,16 +39,16 @@ export function SharePage() {
   } else if (share.isError && isFinal(share.error)) {
     body = (
       <Stack gap="sm">
-        <Title order={1}>This link does not work</Title>
+        <Title order={1}>{t('linkBroken')}</Title>
         <Alert color="orange" role="alert" data-share-unavailable>
-          {share.error.message}
+          {translateKnown(shareViewTexts, t, share.error.message)}
         </Alert>
       </Stack>
     );
   } else if (share.isError) {
     body = (
       <LoadError
-        title="Could not load what was shared"
+        title={t('shareFailed')}
         message={share.error.message}
         retrying={share.isFetching}
         onRetry={() => void share.refetch()}
@@ -60,12 +63,11 @@ export function SharePage() {
             {data.label}
           </Title>
           <Text c="dimmed" size="sm">
-            Shared with you by a hiring team, read-only, until{' '}
-            {formatMoment(new Date(data.expiresAt))}.
+            {t('sharedUntil', { date: formatMoment(new Date(data.expiresAt)) })}
           </Text>
         </Stack>
         {data.candidates.length === 0 ? (
-          <Text c="dimmed">No candidates to show.</Text>
+          <Text c="dimmed">{t('noCandidates')}</Text>
         ) : (
           data.candidates.map((candidate) => (
             <SharedCandidateCard

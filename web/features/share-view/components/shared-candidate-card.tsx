@@ -4,15 +4,15 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Badge, Box, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { SharedCandidate } from '../../../../shared/shares.schema';
-import { VIDEO_UNAVAILABLE_TEXTS } from '../../../../shared/video-unavailable-texts';
 import { formatClock } from '../../../lib/format-clock';
 import { ShareFeedbackForm } from './share-feedback-form';
 import { SharedAnswer } from './shared-answer';
 import { ChoiceOptions } from '../../../components/answer-choice/choice-options';
-import { ANSWER_FORM_TEXTS } from '../../../../shared/answer-form-texts';
 import { SharedMediaAnswer } from './shared-media-answer';
 import { AnswerFileView } from '../../../components/answer-file/answer-file-view';
 import { formatDate } from '../../../lib/format-moment';
+import { useTexts } from '../../../i18n/texts';
+import { shareViewTexts } from '../share-view-texts';
 
 type SharedAnswerRow = SharedCandidate['answers'][number];
 
@@ -27,10 +27,11 @@ function AnswerBody({
   token: string;
 }) {
   const { questionIndex } = answer;
+  const t = useTexts(shareViewTexts);
   if (answer.skipped) {
     return (
       <Text size="sm" c="dimmed" fs="italic">
-        {ANSWER_FORM_TEXTS.review.skippedNote}
+        {t('skipped')}
       </Text>
     );
   }
@@ -48,20 +49,25 @@ function AnswerBody({
         src={`${base}/recording`}
         poster={recording.media === 'video' ? `${base}/poster` : null}
         recording={recording}
-        label={`${recording.media === 'video' ? 'Video' : 'Audio'} answer of ${candidate.name} to question ${questionIndex + 1}`}
+        label={t('mediaAnswer', {
+          media: recording.media,
+          name: candidate.name,
+          number: questionIndex + 1,
+        })}
       />
     );
   }
   if (answer.html) return <SharedAnswer html={answer.html} />;
   return (
     <Text size="sm" c="dimmed">
-      No answer.
+      {t('noAnswer')}
     </Text>
   );
 }
 
 function VideoPart({ candidate }: { candidate: SharedCandidate }) {
   const { video } = candidate;
+  const t = useTexts(shareViewTexts);
   if (video.state === 'ready' && video.url) {
     return (
       <Box
@@ -70,7 +76,7 @@ function VideoPart({ candidate }: { candidate: SharedCandidate }) {
         poster={video.posterUrl ?? undefined}
         controls
         preload="metadata"
-        aria-label={`Video introduction of ${candidate.name}`}
+        aria-label={t('videoIntroduction', { name: candidate.name })}
         w="100%"
         bg="black"
         style={{
@@ -84,10 +90,10 @@ function VideoPart({ candidate }: { candidate: SharedCandidate }) {
   return (
     <Text size="sm" c="dimmed">
       {video.state === 'not_required'
-        ? 'No video was asked for.'
+        ? t('noVideoAsked')
         : video.state === 'unavailable'
-          ? VIDEO_UNAVAILABLE_TEXTS.reviewer.shared
-          : 'No video to show.'}
+          ? t('videoUnavailable')
+          : t('noVideo')}
     </Text>
   );
 }
@@ -100,6 +106,8 @@ interface SharedCandidateCardProps {
 
 export function SharedCandidateCard({ candidate, token, allowFeedback }: SharedCandidateCardProps) {
   const { timing } = candidate;
+  const t = useTexts(shareViewTexts);
+  const used = formatClock(timing.usedMs);
   const headingId = `candidate-${candidate.id}`;
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
@@ -115,20 +123,21 @@ export function SharedCandidateCard({ candidate, token, allowFeedback }: SharedC
           <Group gap="xs" wrap="wrap">
             <Badge variant="light" color="gray">
               {timing.completedAt
-                ? `Completed ${formatDate(new Date(timing.completedAt))}`
-                : 'Not completed'}
+                ? t('completedOn', { date: formatDate(new Date(timing.completedAt)) })
+                : t('notCompleted')}
             </Badge>
             <Badge variant="light" color="gray">
-              Time used {formatClock(timing.usedMs)}
-              {timing.allowedMs !== null ? ` of ${formatClock(timing.allowedMs)}` : ''}
+              {timing.allowedMs !== null
+                ? t('timeUsedOf', { used, allowed: formatClock(timing.allowedMs) })
+                : t('timeUsed', { used })}
             </Badge>
             {timing.overTime && (
               <Badge variant="light" color="orange">
-                Over time
+                {t('overTime')}
               </Badge>
             )}
             <Badge variant="light" color="gray">
-              Answered {candidate.answered} of {candidate.answers.length}
+              {t('answered', { answered: candidate.answered, total: candidate.answers.length })}
             </Badge>
           </Group>
         </Stack>
@@ -147,7 +156,7 @@ export function SharedCandidateCard({ candidate, token, allowFeedback }: SharedC
           <>
             <Divider />
             <Title order={3} size="h5">
-              Your feedback
+              {t('yourFeedback')}
             </Title>
             <ShareFeedbackForm
               token={token}

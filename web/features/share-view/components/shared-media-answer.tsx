@@ -1,6 +1,8 @@
 import { Box, Stack, Text } from '@mantine/core';
 import type { SharedAnswerMedia } from '../../../../shared/answer-recording.schema';
+import { useTexts } from '../../../i18n/texts';
 import { formatClock } from '../../../lib/format-clock';
+import { shareViewTexts } from '../share-view-texts';
 
 interface SharedMediaAnswerProps {
   /** The share's own address of the recording (Range supported), and of a video's poster. */
@@ -12,14 +14,16 @@ interface SharedMediaAnswerProps {
 
 /** A video or audio answer on a share link: the browser's player and the length, as the introduction. */
 export function SharedMediaAnswer({ src, poster, recording, label }: SharedMediaAnswerProps) {
+  const t = useTexts(shareViewTexts);
   if (recording.state !== 'ready') {
+    const { media } = recording;
     return (
       <Text size="sm" c="dimmed">
         {recording.state === 'none'
-          ? `No ${recording.media} answer.`
+          ? t('mediaNone', { media })
           : recording.state === 'failed'
-            ? `The ${recording.media === 'video' ? 'video' : 'recording'} could not be processed.`
-            : `The ${recording.media === 'video' ? 'video' : 'recording'} is still being processed.`}
+            ? t('mediaFailed', { media })
+            : t('mediaProcessing', { media })}
       </Text>
     );
   }
@@ -55,7 +59,7 @@ export function SharedMediaAnswer({ src, poster, recording, label }: SharedMedia
       )}
       {recording.durationMs !== null && (
         <Text size="xs" c="dimmed">
-          Duration {formatClock(recording.durationMs)}
+          {t('duration', { duration: formatClock(recording.durationMs) })}
         </Text>
       )}
     </Stack>

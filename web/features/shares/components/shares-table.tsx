@@ -6,18 +6,21 @@ import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
 import type { Share, ShareState } from '../../../../shared/shares.schema';
 import { StackedDateTime } from '../../../components/date-time-text';
+import { useTexts } from '../../../i18n/texts';
 import { paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useRevokeShare } from '../api/list-shares';
+import { sharesTexts } from '../shares-texts';
 
-const STATES: Record<ShareState, { label: string; color: string }> = {
-  active: { label: 'Active', color: 'teal' },
-  expired: { label: 'Expired', color: 'gray' },
-  revoked: { label: 'Revoked', color: 'red' },
-};
+const STATES = {
+  active: { label: 'stateActive', color: 'teal' },
+  expired: { label: 'stateExpired', color: 'gray' },
+  revoked: { label: 'stateRevoked', color: 'red' },
+} as const satisfies Record<ShareState, { label: keyof typeof sharesTexts.english; color: string }>;
 
 /** What a share shows: one candidate (linked), or the list with the shortlist's filters. */
 function SharedWhat({ share }: { share: Share }) {
+  const t = useTexts(sharesTexts);
   if (share.candidate) {
     return (
       <Anchor component={Link} to={paths.adminCandidate(share.candidate.id)} size="sm">
@@ -28,21 +31,20 @@ function SharedWhat({ share }: { share: Share }) {
   // A shortlist: the list as its filters show it now, which is what visitors see too.
   return (
     <Anchor component={Link} to={paths.adminCandidates(share.filter ?? '')} size="sm">
-      {share.filter ? 'Shortlist (filtered list)' : 'Shortlist (every candidate)'}
+      {share.filter ? t('shortlistFiltered') : t('shortlistAll')}
     </Anchor>
   );
 }
 
 function RevokeButton({ share }: { share: Share }) {
   const revoke = useRevokeShare();
+  const t = useTexts(sharesTexts);
   const confirm = () =>
     modals.openConfirmModal({
-      title: `Revoke “${share.label}”?`,
+      title: t('revokeTitle', { label: share.label }),
       centered: true,
-      children: (
-        <Text size="sm">Whoever opens the link from now on is told it no longer works.</Text>
-      ),
-      labels: { confirm: 'Revoke', cancel: 'Keep it' },
+      children: <Text size="sm">{t('revokeBody')}</Text>,
+      labels: { confirm: t('revoke'), cancel: t('keepIt') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         revoke.mutate(share.id, {
@@ -57,27 +59,28 @@ function RevokeButton({ share }: { share: Share }) {
       color="red"
       loading={revoke.isPending}
       onClick={confirm}
-      aria-label={`Revoke ${share.label}`}
+      aria-label={t('revokeShare', { label: share.label })}
     >
-      Revoke
+      {t('revoke')}
     </Button>
   );
 }
 
 export function SharesTable({ items }: { items: Share[] }) {
+  const t = useTexts(sharesTexts);
   return (
     <Table.ScrollContainer minWidth={760} type="native" style={{ position: 'relative' }}>
-      <Table verticalSpacing="sm" horizontalSpacing="sm" aria-label="Share links">
+      <Table verticalSpacing="sm" horizontalSpacing="sm" aria-label={t('sharesListLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Label</Table.Th>
-            <Table.Th>Shares</Table.Th>
-            <Table.Th>State</Table.Th>
-            <Table.Th>Until</Table.Th>
-            <Table.Th>Visits</Table.Th>
-            <Table.Th>Feedback</Table.Th>
+            <Table.Th>{t('columnLabel')}</Table.Th>
+            <Table.Th>{t('columnShares')}</Table.Th>
+            <Table.Th>{t('columnState')}</Table.Th>
+            <Table.Th>{t('columnUntil')}</Table.Th>
+            <Table.Th>{t('columnVisits')}</Table.Th>
+            <Table.Th>{t('columnFeedback')}</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('columnActions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -89,8 +92,9 @@ export function SharesTable({ items }: { items: Share[] }) {
                   {share.label}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  By {share.createdBy}
-                  {share.allowFeedback ? ' · takes feedback' : ''}
+                  {t(share.allowFeedback ? 'createdByTakesFeedback' : 'createdBy', {
+                    name: share.createdBy,
+                  })}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -102,7 +106,7 @@ export function SharesTable({ items }: { items: Share[] }) {
                   color={STATES[share.state].color}
                   style={{ minWidth: 'max-content' }}
                 >
-                  {STATES[share.state].label}
+                  {t(STATES[share.state].label)}
                 </Badge>
               </Table.Td>
               <Table.Td>
