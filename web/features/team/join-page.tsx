@@ -8,21 +8,49 @@ import { Alert, Anchor, Card, Skeleton, Stack, Tabs, Text, Title } from '@mantin
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import type { JoinInfo } from '../../../shared/members.schema';
-import { MEMBER_ROLE_LABELS } from '../../../shared/team.schema';
 import { AdminFrame } from '../../components/admin-frame';
 import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
+import { useTexts } from '../../i18n/texts';
 import { useJoinInfo } from './api/get-join';
 import { JoinPasswordForm } from './components/join-password-form';
+import { teamTexts } from './team-texts';
+
+/** Stands in for the bold role while the sentence is written: no translation has it. */
+const MARK = '\ue000';
 
 /** The passkeys feature's way to join, which the route hands in (features do not import each other). */
 type CreatePasskey = ComponentType<{ token: string; invite: JoinInfo }>;
 
+/** Who invited you as what (the role in bold), and until when the link works. */
+function InvitedYou({ invite }: { invite: JoinInfo }) {
+  const t = useTexts(teamTexts);
+  const expires = new Date(invite.expiresAt).toLocaleString(undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const [before, ...after] = t('invitedYou', {
+    invitedBy: invite.invitedBy,
+    role: MARK,
+    expires,
+  }).split(MARK);
+  return (
+    <>
+      {before}
+      <Text span fw={600} c="bright">
+        {t('role', { role: invite.role })}
+      </Text>
+      {after.join('')}
+    </>
+  );
+}
+
 /** A member invite's link: who invited you as what, and the ways to join (outside the sign-in gate). */
 export function JoinPage({ createPasskey: CreatePasskey }: { createPasskey?: CreatePasskey }) {
-  usePageTitle('Admin', 'Join the team');
+  const t = useTexts(teamTexts);
+  usePageTitle(t('pageTitle'), t('joinPageSubtitle'));
   const token = useParams().token ?? '';
   const invite = useJoinInfo(token);
 
@@ -30,50 +58,42 @@ export function JoinPage({ createPasskey: CreatePasskey }: { createPasskey?: Cre
     <AdminFrame size="sm">
       <Card withBorder padding="xl" radius="md" maw={520} mx="auto" mt="xl">
         {invite.isPending ? (
-          <Stack gap="sm" role="status" aria-label="Loading the invite">
+          <Stack gap="sm" role="status" aria-label={t('loadingInvite')}>
             <Skeleton height={32} />
             <Skeleton height={120} />
           </Stack>
         ) : invite.error instanceof ApiError && [404, 410].includes(invite.error.httpStatus) ? (
-          <Alert color="red" variant="light" title="This invite link does not work">
+          <Alert color="red" variant="light" title={t('linkBroken')}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{invite.error.message}</Text>
               <Anchor component={Link} to={paths.adminCandidates()} size="sm">
-                Go to sign-in
+                {t('goToSignIn')}
               </Anchor>
             </Stack>
           </Alert>
         ) : invite.isError ? (
           <LoadError
-            title="This invite link does not work"
+            title={t('linkBroken')}
             message={invite.error.message}
             onRetry={() => void invite.refetch()}
             retrying={invite.isFetching}
+            retryLabel={t('retry')}
           />
         ) : (
           <Stack gap="lg">
             <Stack gap={4}>
               <Title order={1} size="h2">
-                Join the hiring team
+                {t('joinHeading')}
               </Title>
               <Text c="dimmed" size="sm">
-                {invite.data.invitedBy} invited you as{' '}
-                <Text span fw={600} c="bright">
-                  {MEMBER_ROLE_LABELS[invite.data.role]}
-                </Text>
-                . The link works once, until{' '}
-                {new Date(invite.data.expiresAt).toLocaleString(undefined, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })}
-                .
+                <InvitedYou invite={invite.data} />
               </Text>
             </Stack>
             {CreatePasskey ? (
               <Tabs defaultValue="password" keepMounted={false}>
                 <Tabs.List grow mb="md">
-                  <Tabs.Tab value="password">Set a password</Tabs.Tab>
-                  <Tabs.Tab value="passkey">Create a passkey</Tabs.Tab>
+                  <Tabs.Tab value="password">{t('setPasswordTab')}</Tabs.Tab>
+                  <Tabs.Tab value="passkey">{t('createPasskeyTab')}</Tabs.Tab>
                 </Tabs.List>
                 <Tabs.Panel value="password">
                   <JoinPasswordForm token={token} invite={invite.data} />

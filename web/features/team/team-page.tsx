@@ -12,6 +12,8 @@ import { InviteMemberForm } from './components/invite-member-form';
 import { MembersTable } from './components/members-table';
 import { PendingInvites } from './components/pending-invites';
 import { ShowMoreButton } from '../../components/show-more-button';
+import { useTexts } from '../../i18n/texts';
+import { teamTexts } from './team-texts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,39 +30,40 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The owner's team: members and their roles, invites to join, and removing someone. */
 export function TeamPage() {
-  usePageTitle('Admin', 'Team');
+  const t = useTexts(teamTexts);
+  usePageTitle(t('pageTitle'), t('teamPageSubtitle'));
   const team = useTeam();
   const me = useCurrentMember();
 
   return (
     <Stack gap="lg">
       <Stack gap={2}>
-        <Title order={1}>Team</Title>
+        <Title order={1}>{t('heading')}</Title>
         <Text c="dimmed" size="sm">
-          Who may read, review and manage candidates. Removing someone ends their sessions, API
-          tokens, and the join links and share links they made, at once.
+          {t('lead')}
         </Text>
       </Stack>
-      <Section title="Invite a member">
+      <Section title={t('inviteSection')}>
         <InviteMemberForm />
       </Section>
       {team.isError ? (
         <LoadError
-          title="Could not load the team"
+          title={t('loadFailed')}
           message={team.error.message}
           onRetry={() => void team.refetch()}
           retrying={team.isFetching}
+          retryLabel={t('retry')}
         />
       ) : !team.data ? (
         <Skeleton height={200} />
       ) : (
         <>
-          <Section title="Pending invites">
+          <Section title={t('pendingSection')}>
             <PendingInvites invites={team.data.invites} />
           </Section>
-          <Section title="Members">
+          <Section title={t('membersSection')}>
             <MembersTable members={team.data.members} meId={me?.id ?? ''} />
-            <ShowMoreButton list={team} label="Show more members" />
+            <ShowMoreButton list={team} label={t('showMoreMembers')} />
           </Section>
         </>
       )}

@@ -20,17 +20,15 @@ import {
   CreateMemberInviteRequestSchema,
   type CreateMemberInviteRequest,
 } from '../../../../shared/members.schema';
-import { MEMBER_ROLE_LABELS, MemberRoleSchema } from '../../../../shared/team.schema';
+import { MemberRoleSchema } from '../../../../shared/team.schema';
+import { useTexts } from '../../../i18n/texts';
 import { showSuccess } from '../../../lib/toasts';
 import { useInviteMember } from '../api/team-members';
-
-const ROLE_OPTIONS = MemberRoleSchema.options.map((role) => ({
-  value: role,
-  label: MEMBER_ROLE_LABELS[role],
-}));
+import { fieldErrorText, teamTexts } from '../team-texts';
 
 /** A one-time link for a new member, with the role they will have; copied and sent by hand. */
 export function InviteMemberForm() {
+  const t = useTexts(teamTexts);
   const invite = useInviteMember();
   const [link, setLink] = useState<string | null>(null);
   const form = useForm<CreateMemberInviteRequest>({
@@ -48,31 +46,39 @@ export function InviteMemberForm() {
       onError: (error) => form.setFieldError('name', error.message),
     }),
   );
+  const input = (field: keyof CreateMemberInviteRequest) => {
+    const props = form.getInputProps(field);
+    return { ...props, error: fieldErrorText(t, props.error) };
+  };
+  const roleOptions = MemberRoleSchema.options.map((role) => ({
+    value: role,
+    label: t('role', { role }),
+  }));
 
   return (
     <Stack gap="md">
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="sm">
           <TextInput
-            label="Name"
+            label={t('name')}
             style={{ flex: '1 1 180px' }}
             key={form.key('name')}
-            {...form.getInputProps('name')}
+            {...input('name')}
           />
           <TextInput
-            label="Email (optional)"
+            label={t('emailOptional')}
             type="email"
             style={{ flex: '1 1 200px' }}
             key={form.key('email')}
-            {...form.getInputProps('email')}
+            {...input('email')}
           />
           <Select
-            label="Role"
-            data={ROLE_OPTIONS}
+            label={t('roleField')}
+            data={roleOptions}
             allowDeselect={false}
             style={{ flex: '0 1 150px' }}
             key={form.key('role')}
-            {...form.getInputProps('role')}
+            {...input('role')}
           />
           <Button
             type="submit"
@@ -80,15 +86,15 @@ export function InviteMemberForm() {
             leftSection={<IconUserPlus size={16} />}
             loading={invite.isPending}
           >
-            Create invite link
+            {t('createInvite')}
           </Button>
         </Group>
       </form>
       {link && (
-        <Alert color="indigo" variant="light" title="Send this link to the new member">
+        <Alert color="indigo" variant="light" title={t('sendLink')}>
           <Stack gap="xs">
             <Textarea
-              label="Member invite link"
+              label={t('inviteLink')}
               autosize
               minRows={1}
               value={link}
@@ -105,7 +111,7 @@ export function InviteMemberForm() {
                     leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
                     onClick={copy}
                   >
-                    {copied ? 'Copied' : 'Copy link'}
+                    {copied ? t('copied') : t('copyLink')}
                   </Button>
                 )}
               </CopyButton>

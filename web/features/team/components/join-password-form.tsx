@@ -11,13 +11,16 @@ import {
   type JoinInfo,
   type JoinRequest,
 } from '../../../../shared/members.schema';
+import { useTexts } from '../../../i18n/texts';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { showSuccess } from '../../../lib/toasts';
 import { useJoinTeam } from '../api/join-team';
+import { fieldErrorText, teamTexts } from '../team-texts';
 
 /** The "Set a password" way to join: name, email and a password of 15 characters or more. */
 export function JoinPasswordForm({ token, invite }: { token: string; invite: JoinInfo }) {
+  const t = useTexts(teamTexts);
   const join = useJoinTeam(token);
   const navigate = useNavigate();
   const form = useForm<JoinRequest>({
@@ -38,33 +41,37 @@ export function JoinPasswordForm({ token, invite }: { token: string; invite: Joi
         ),
     });
   });
+  const input = (field: keyof JoinRequest) => {
+    const props = form.getInputProps(field);
+    return { ...props, error: fieldErrorText(t, props.error) };
+  };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Your name"
+          label={t('yourName')}
           autoComplete="name"
           key={form.key('name')}
-          {...form.getInputProps('name')}
+          {...input('name')}
         />
         <TextInput
-          label="Email"
+          label={t('email')}
           type="email"
           autoComplete="username"
           key={form.key('email')}
-          {...form.getInputProps('email')}
+          {...input('email')}
         />
         <PasswordInput
-          label="Password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words work well.`}
+          label={t('password')}
+          description={t('passwordHelp', { min: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('showHidePassword') }}
           key={form.key('password')}
-          {...form.getInputProps('password')}
+          {...input('password')}
         />
         <Button type="submit" loading={join.isPending}>
-          Set a password and join
+          {t('setPasswordAndJoin')}
         </Button>
       </Stack>
     </form>

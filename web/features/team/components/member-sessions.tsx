@@ -9,13 +9,16 @@ import { useDisclosure } from '@mantine/hooks';
 import type { MemberSession } from '../../../../shared/member-sessions.schema';
 import type { TeamMember } from '../../../../shared/members.schema';
 import { LoadError } from '../../../components/load-error';
+import { useTexts } from '../../../i18n/texts';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useEndMemberSession, useMemberSessions } from '../api/member-sessions';
+import { teamTexts } from '../team-texts';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function SessionRow({ memberId, session }: { memberId: string; session: MemberSession }) {
+  const t = useTexts(teamTexts);
   const end = useEndMemberSession(memberId);
   return (
     <Table.Tr>
@@ -23,7 +26,7 @@ function SessionRow({ memberId, session }: { memberId: string; session: MemberSe
         <Text size="sm">{when(session.signedInAt)}</Text>
         {session.current && (
           <Badge size="xs" variant="light" mt={4}>
-            This browser
+            {t('thisBrowser')}
           </Badge>
         )}
       </Table.Td>
@@ -36,7 +39,7 @@ function SessionRow({ memberId, session }: { memberId: string; session: MemberSe
           variant="subtle"
           color="red"
           loading={end.isPending}
-          aria-label={`End the session signed in ${when(session.signedInAt)}`}
+          aria-label={t('endSession', { when: when(session.signedInAt) })}
           onClick={() =>
             end.mutate(session.id, {
               onSuccess: (response) => showSuccess(response.status),
@@ -44,7 +47,7 @@ function SessionRow({ memberId, session }: { memberId: string; session: MemberSe
             })
           }
         >
-          End
+          {t('end')}
         </Button>
       </Table.Td>
     </Table.Tr>
@@ -52,22 +55,24 @@ function SessionRow({ memberId, session }: { memberId: string; session: MemberSe
 }
 
 function SessionList({ member }: { member: TeamMember }) {
+  const t = useTexts(teamTexts);
   const sessions = useMemberSessions(member.id, true);
   if (sessions.isPending) return <Skeleton height={80} />;
   if (sessions.isError) {
     return (
       <LoadError
-        title="Could not load the sessions"
+        title={t('sessionsLoadFailed')}
         message={sessions.error.message}
         onRetry={() => void sessions.refetch()}
         retrying={sessions.isFetching}
+        retryLabel={t('retry')}
       />
     );
   }
   if (sessions.data.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {member.name} is not signed in anywhere.
+        {t('notSignedIn', { name: member.name })}
       </Text>
     );
   }
@@ -76,10 +81,10 @@ function SessionList({ member }: { member: TeamMember }) {
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Signed in</Table.Th>
-            <Table.Th>Last active</Table.Th>
+            <Table.Th>{t('signedIn')}</Table.Th>
+            <Table.Th>{t('lastActive')}</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -95,6 +100,7 @@ function SessionList({ member }: { member: TeamMember }) {
 
 /** The owner's look at where a member is signed in, with an End for each session. */
 export function MemberSessionsButton({ member }: { member: TeamMember }) {
+  const t = useTexts(teamTexts);
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
@@ -102,15 +108,19 @@ export function MemberSessionsButton({ member }: { member: TeamMember }) {
         size="compact-xs"
         variant="subtle"
         onClick={open}
-        aria-label={`Sessions of ${member.name}`}
+        aria-label={t('sessionsOf', { name: member.name })}
       >
-        Sessions
+        {t('sessions')}
       </Button>
-      <Modal opened={opened} onClose={close} title={`Sessions of ${member.name}`} size="lg">
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('sessionsOf', { name: member.name })}
+        size="lg"
+      >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Each browser signed in as {member.name}. Ending a session signs that browser out at
-            once.
+            {t('sessionsHelp', { name: member.name })}
           </Text>
           {opened && <SessionList member={member} />}
         </Stack>

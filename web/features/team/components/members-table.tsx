@@ -3,17 +3,15 @@ import '@mantine/core/styles/Group.css';
 import { Button, Group, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TeamMember } from '../../../../shared/members.schema';
-import { MEMBER_ROLE_LABELS, MemberRoleSchema } from '../../../../shared/team.schema';
+import { MemberRoleSchema } from '../../../../shared/team.schema';
+import { useTexts } from '../../../i18n/texts';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useChangeMemberRole, useRemoveMember } from '../api/team-members';
+import { teamTexts } from '../team-texts';
 import { MemberSessionsButton } from './member-sessions';
 
-const ROLE_OPTIONS = MemberRoleSchema.options.map((role) => ({
-  value: role,
-  label: MEMBER_ROLE_LABELS[role],
-}));
-
 function MemberRow({ member, isMe }: { member: TeamMember; isMe: boolean }) {
+  const t = useTexts(teamTexts);
   const changeRole = useChangeMemberRole();
   const remove = useRemoveMember();
   // The built-in owner (no email: the admin passkey) and oneself are not changed here.
@@ -24,14 +22,9 @@ function MemberRow({ member, isMe }: { member: TeamMember; isMe: boolean }) {
   };
   const confirmRemove = () =>
     modals.openConfirmModal({
-      title: `Remove ${member.name}?`,
-      children: (
-        <Text size="sm">
-          Their sessions and API tokens stop working at once. Their scores and comments stay, under
-          their name.
-        </Text>
-      ),
-      labels: { confirm: 'Remove', cancel: 'Keep' },
+      title: t('removeTitle', { name: member.name }),
+      children: <Text size="sm">{t('removeBody')}</Text>,
+      labels: { confirm: t('remove'), cancel: t('keep') },
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(member.id, report),
     });
@@ -40,24 +33,26 @@ function MemberRow({ member, isMe }: { member: TeamMember; isMe: boolean }) {
     <Table.Tr>
       <Table.Td>
         <Text size="sm" fw={500}>
-          {member.name}
-          {isMe && ' (you)'}
+          {isMe ? t('you', { name: member.name }) : member.name}
         </Text>
         <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-          {member.email ?? 'Admin passkey'}
+          {member.email ?? t('adminPasskey')}
         </Text>
       </Table.Td>
       <Table.Td>
         {member.removedAt ? (
           <Text size="sm" c="dimmed" fs="italic">
-            Removed
+            {t('removed')}
           </Text>
         ) : fixed ? (
-          <Text size="sm">{MEMBER_ROLE_LABELS[member.role]}</Text>
+          <Text size="sm">{t('role', { role: member.role })}</Text>
         ) : (
           <Select
-            aria-label={`Role of ${member.name}`}
-            data={ROLE_OPTIONS}
+            aria-label={t('roleOf', { name: member.name })}
+            data={MemberRoleSchema.options.map((role) => ({
+              value: role,
+              label: t('role', { role }),
+            }))}
             value={member.role}
             allowDeselect={false}
             w={110}
@@ -81,9 +76,9 @@ function MemberRow({ member, isMe }: { member: TeamMember; isMe: boolean }) {
               color="red"
               loading={remove.isPending}
               onClick={confirmRemove}
-              aria-label={`Remove ${member.name}`}
+              aria-label={t('removeMember', { name: member.name })}
             >
-              Remove
+              {t('remove')}
             </Button>
           )}
         </Group>
@@ -93,16 +88,17 @@ function MemberRow({ member, isMe }: { member: TeamMember; isMe: boolean }) {
 }
 
 export function MembersTable({ members, meId }: { members: TeamMember[]; meId: string }) {
+  const t = useTexts(teamTexts);
   // Fits a 390 px phone (316 px inside the page's and the section's padding) without scrolling.
   return (
     <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Member</Table.Th>
-            <Table.Th>Role</Table.Th>
+            <Table.Th>{t('member')}</Table.Th>
+            <Table.Th>{t('roleColumn')}</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
