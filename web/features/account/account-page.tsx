@@ -5,9 +5,10 @@ import '@mantine/core/styles/Title.css';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { OWNER_MEMBER_ID } from '../../../shared/owner';
-import { MEMBER_ROLE_LABELS } from '../../../shared/team.schema';
 import { LoadError } from '../../components/load-error';
+import { useTexts } from '../../i18n/texts';
 import { usePageTitle } from '../../lib/page-title';
+import { accountTexts } from './account-texts';
 import { useAccount } from './api/get-account';
 import { AccountEmailForm } from './components/account-email-form';
 import { AccountNameForm } from './components/account-name-form';
@@ -38,16 +39,20 @@ export function AccountPage({
   passkeys?: ComponentType;
   mail?: ComponentType<{ hasEmail: boolean }>;
 }) {
-  usePageTitle('Admin', 'My account');
+  const t = useTexts(accountTexts);
+  usePageTitle(t('pageTitle'), t('pageSubtitle'));
   const account = useAccount();
 
   return (
     <Stack gap="lg" maw={760}>
       <Stack gap={2}>
-        <Title order={1}>My account</Title>
+        <Title order={1}>{t('heading')}</Title>
         {account.data && (
           <Text c="dimmed" size="sm">
-            {account.data.email ?? 'The admin passkey'} · {MEMBER_ROLE_LABELS[account.data.role]}
+            {t('whoAndRole', {
+              who: account.data.email ?? t('adminPasskey'),
+              role: t('role', { role: account.data.role }),
+            })}
           </Text>
         )}
       </Stack>
@@ -55,43 +60,44 @@ export function AccountPage({
         <Skeleton height={160} />
       ) : account.isError ? (
         <LoadError
-          title="Could not load your account"
+          title={t('loadFailed')}
           message={account.error.message}
           onRetry={() => void account.refetch()}
           retrying={account.isFetching}
+          retryLabel={t('retry')}
         />
       ) : (
         <>
-          <Section title="Name">
+          <Section title={t('nameSection')}>
             <AccountNameForm name={account.data.name} />
           </Section>
-          <Section title="Email">
+          <Section title={t('emailSection')}>
             <AccountEmailForm email={account.data.email} />
           </Section>
           {account.data.id === OWNER_MEMBER_ID ? (
-            <Section title="Password">
+            <Section title={t('passwordSection')}>
               <Text size="sm" c="dimmed">
-                The built-in owner signs in with the admin passkey, the team&apos;s recovery key.
+                {t('builtInOwnerPassword')}
               </Text>
             </Section>
           ) : (
-            <Section title="Password">
+            <Section title={t('passwordSection')}>
               <PasswordForm hasPassword={account.data.hasPassword} />
             </Section>
           )}
           {Passkeys && (
-            <Section title="Passkeys">
+            <Section title={t('passkeysSection')}>
               <Passkeys />
             </Section>
           )}
           {Mail && (
-            <Section title="Mail">
+            <Section title={t('mailSection')}>
               <Mail hasEmail={account.data.email !== null} />
             </Section>
           )}
         </>
       )}
-      <Section title="API tokens">
+      <Section title={t('apiTokensSection')}>
         <ApiTokensSection />
       </Section>
     </Stack>

@@ -3,16 +3,18 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Group, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { ACCOUNT_EMAIL_TEXTS } from '../../../../shared/account-email-texts';
 import {
   SetAccountEmailRequestSchema,
   type SetAccountEmailRequest,
 } from '../../../../shared/account-email.schema';
+import { useTexts } from '../../../i18n/texts';
 import { showSuccess } from '../../../lib/toasts';
+import { accountTexts, fieldErrorText } from '../account-texts';
 import { useSetAccountEmail } from '../api/set-email';
 
 /** One's own address; the built-in owner, who signs in with the passkey, starts without one. */
 export function AccountEmailForm({ email }: { email: string | null }) {
+  const t = useTexts(accountTexts);
   const save = useSetAccountEmail();
   const form = useForm<SetAccountEmailRequest>({
     mode: 'uncontrolled',
@@ -25,20 +27,24 @@ export function AccountEmailForm({ email }: { email: string | null }) {
       onError: (error) => form.setFieldError('email', error.message),
     }),
   );
+  const input = (field: 'email') => {
+    const props = form.getInputProps(field);
+    return { ...props, error: fieldErrorText(t, props.error) };
+  };
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-end" gap="sm">
         <TextInput
           type="email"
-          label={ACCOUNT_EMAIL_TEXTS.label}
-          description={ACCOUNT_EMAIL_TEXTS.description}
+          label={t('emailLabel')}
+          description={t('emailDescription')}
           autoComplete="email"
           style={{ flex: '1 1 240px' }}
           key={form.key('email')}
-          {...form.getInputProps('email')}
+          {...input('email')}
         />
         <Button type="submit" variant="default" loading={save.isPending}>
-          {ACCOUNT_EMAIL_TEXTS.save}
+          {t('saveEmail')}
         </Button>
       </Group>
     </form>

@@ -7,11 +7,14 @@ import {
   UpdateAccountRequestSchema,
   type UpdateAccountRequest,
 } from '../../../../shared/members.schema';
+import { useTexts } from '../../../i18n/texts';
 import { showSuccess } from '../../../lib/toasts';
+import { accountTexts, fieldErrorText } from '../account-texts';
 import { useRenameAccount } from '../api/update-account';
 
 /** The name the team sees on scores, comments and the audit log. */
 export function AccountNameForm({ name }: { name: string }) {
+  const t = useTexts(accountTexts);
   const rename = useRenameAccount();
   const form = useForm<UpdateAccountRequest>({
     mode: 'uncontrolled',
@@ -24,19 +27,23 @@ export function AccountNameForm({ name }: { name: string }) {
       onError: (error) => form.setFieldError('name', error.message),
     }),
   );
+  const input = (field: 'name') => {
+    const props = form.getInputProps(field);
+    return { ...props, error: fieldErrorText(t, props.error) };
+  };
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-end" gap="sm">
         <TextInput
-          label="Name"
-          description="The team sees it on your scores, comments and in the audit log."
+          label={t('nameLabel')}
+          description={t('nameDescription')}
           autoComplete="name"
           style={{ flex: '1 1 240px' }}
           key={form.key('name')}
-          {...form.getInputProps('name')}
+          {...input('name')}
         />
         <Button type="submit" variant="default" loading={rename.isPending}>
-          Save name
+          {t('saveName')}
         </Button>
       </Group>
     </form>

@@ -22,7 +22,9 @@ import { modals } from '@mantine/modals';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CreateApiTokenRequestSchema, type ApiToken } from '../../../../shared/api-tokens.schema';
+import { useTexts } from '../../../i18n/texts';
 import { showError, showSuccess } from '../../../lib/toasts';
+import { accountTexts, fieldErrorText } from '../account-texts';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
 import { ShowMoreButton } from '../../../components/show-more-button';
 
@@ -30,12 +32,13 @@ const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
 function TokenRow({ token }: { token: ApiToken }) {
+  const t = useTexts(accountTexts);
   const revoke = useRevokeApiToken();
   const confirm = () =>
     modals.openConfirmModal({
-      title: `Revoke "${token.name}"?`,
-      children: <Text size="sm">Scripts that use it are refused from then on.</Text>,
-      labels: { confirm: 'Revoke', cancel: 'Keep it' },
+      title: t('revokeTitle', { name: token.name }),
+      children: <Text size="sm">{t('revokeBody')}</Text>,
+      labels: { confirm: t('revoke'), cancel: t('keepIt') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         revoke.mutate(token.id, {
@@ -59,7 +62,7 @@ function TokenRow({ token }: { token: ApiToken }) {
       <Table.Td>
         {token.revokedAt ? (
           <Badge color="gray" variant="light">
-            Revoked
+            {t('revoked')}
           </Badge>
         ) : (
           <Button
@@ -68,9 +71,9 @@ function TokenRow({ token }: { token: ApiToken }) {
             color="red"
             onClick={confirm}
             loading={revoke.isPending}
-            aria-label={`Revoke ${token.name}`}
+            aria-label={t('revokeToken', { name: token.name })}
           >
-            Revoke
+            {t('revoke')}
           </Button>
         )}
       </Table.Td>
@@ -80,6 +83,7 @@ function TokenRow({ token }: { token: ApiToken }) {
 
 /** Personal API tokens: made here, shown once with a copy button, listed and revoked. */
 export function ApiTokensSection() {
+  const t = useTexts(accountTexts);
   const tokens = useApiTokens();
   const create = useCreateApiToken();
   const [shown, setShown] = useState<string | null>(null);
@@ -97,17 +101,21 @@ export function ApiTokensSection() {
       onError: (error) => form.setFieldError('name', error.message),
     }),
   );
+  const input = (field: 'name') => {
+    const props = form.getInputProps(field);
+    return { ...props, error: fieldErrorText(t, props.error) };
+  };
 
   return (
     <Stack gap="md">
       <form onSubmit={submit} noValidate>
         <Group align="flex-end" gap="sm">
           <TextInput
-            label="Token name"
-            placeholder="ATS sync"
+            label={t('tokenName')}
+            placeholder={t('tokenNamePlaceholder')}
             style={{ flex: '1 1 240px' }}
             key={form.key('name')}
-            {...form.getInputProps('name')}
+            {...input('name')}
           />
           <Button
             type="submit"
@@ -115,16 +123,12 @@ export function ApiTokensSection() {
             leftSection={<IconKey size={16} />}
             loading={create.isPending}
           >
-            Create token
+            {t('createToken')}
           </Button>
         </Group>
       </form>
       {shown && (
-        <Alert
-          color="yellow"
-          variant="light"
-          title="Copy your new token now: it is shown only once"
-        >
+        <Alert color="yellow" variant="light" title={t('copyNewToken')}>
           <Stack gap="xs">
             <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }} data-api-token>
               {shown}
@@ -138,12 +142,12 @@ export function ApiTokensSection() {
                     leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
                     onClick={copy}
                   >
-                    {copied ? 'Copied' : 'Copy token'}
+                    {copied ? t('copied') : t('copyToken')}
                   </Button>
                 )}
               </CopyButton>
               <Button size="xs" variant="subtle" color="gray" onClick={() => setShown(null)}>
-                Done
+                {t('done')}
               </Button>
             </Group>
           </Stack>
@@ -151,7 +155,7 @@ export function ApiTokensSection() {
       )}
       {tokens.isPending ? (
         <Text size="sm" c="dimmed">
-          Loading your tokens…
+          {t('loadingTokens')}
         </Text>
       ) : tokens.isError ? (
         <Text size="sm" c="red">
@@ -159,17 +163,17 @@ export function ApiTokensSection() {
         </Text>
       ) : !tokens.data?.length ? (
         <Text size="sm" c="dimmed">
-          No tokens yet. A token acts with your role: send it as Authorization: Bearer pst_…
+          {t('noTokens')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={360}>
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Token</Table.Th>
-                <Table.Th>Last used</Table.Th>
+                <Table.Th>{t('token')}</Table.Th>
+                <Table.Th>{t('lastUsed')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t('actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -179,7 +183,7 @@ export function ApiTokensSection() {
               ))}
             </Table.Tbody>
           </Table>
-          <ShowMoreButton list={tokens} label="Show older tokens" />
+          <ShowMoreButton list={tokens} label={t('showOlderTokens')} />
         </Table.ScrollContainer>
       )}
     </Stack>

@@ -8,12 +8,15 @@ import {
   SetPasswordRequestSchema,
   type SetPasswordRequest,
 } from '../../../../shared/members.schema';
+import { useTexts } from '../../../i18n/texts';
 import { ApiError } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/toasts';
 import { useSetPassword } from '../api/update-account';
+import { accountTexts, fieldErrorText } from '../account-texts';
 
 /** Sets or changes one's password; changing one needs the current one. */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const t = useTexts(accountTexts);
   const setPassword = useSetPassword();
   const form = useForm<SetPasswordRequest>({
     mode: 'uncontrolled',
@@ -35,29 +38,33 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         ),
     }),
   );
-  const toggle = { 'aria-label': 'Show or hide the password' };
+  const toggle = { 'aria-label': t('showHidePassword') };
+  const input = (field: keyof SetPasswordRequest) => {
+    const props = form.getInputProps(field);
+    return { ...props, error: fieldErrorText(t, props.error) };
+  };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={420}>
         {hasPassword && (
           <PasswordInput
-            label="Current password"
+            label={t('currentPassword')}
             autoComplete="current-password"
             visibilityToggleButtonProps={toggle}
             key={form.key('currentPassword')}
-            {...form.getInputProps('currentPassword')}
+            {...input('currentPassword')}
           />
         )}
         <PasswordInput
-          label="New password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words work well.`}
+          label={t('newPassword')}
+          description={t('passwordHelp', { min: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
           visibilityToggleButtonProps={toggle}
           key={form.key('newPassword')}
-          {...form.getInputProps('newPassword')}
+          {...input('newPassword')}
         />
         <Button type="submit" variant="default" loading={setPassword.isPending}>
-          {hasPassword ? 'Change password' : 'Set a password'}
+          {hasPassword ? t('changePassword') : t('setPassword')}
         </Button>
       </Stack>
     </form>
