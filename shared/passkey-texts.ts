@@ -37,10 +37,6 @@ export const PASSKEY_TEXTS = {
   labelPlaceholder: 'e.g. Work laptop',
   remove: 'Remove',
   removeTitle: 'Remove this passkey?',
-  removeConfirm: (label: string) =>
-    `“${label}” will no longer sign you in. The authenticator may still list it; you can delete it there.`,
-  created: (date: string) => `Added ${date}`,
-  lastUsed: (date: string | null) => (date ? `last used ${date}` : 'never used'),
   createPasskey: 'Create a passkey',
   createPasskeyHelp:
     'Join without a password: your device creates a passkey (fingerprint, face or screen lock) that signs you in.',

@@ -13,14 +13,15 @@ import {
   type JoinInfo,
   type JoinRequest,
 } from '../../../../shared/members.schema';
-import { PASSKEY_TEXTS } from '../../../../shared/passkey-texts';
 import { AdminSessionResponseSchema } from '../../../../shared/review.schema';
+import { useTexts } from '../../../i18n/texts';
 import { setSignedIn } from '../../../lib/admin-session';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths, paths } from '../../../lib/paths';
 import { showSuccess } from '../../../lib/toasts';
 import { registerPasskey } from '../api/register-passkey';
 import { browserHasPasskeys, passkeyFailureText } from '../lib/passkey-failure';
+import { fieldErrorText, passkeysTexts } from '../passkeys-texts';
 
 const NoPasswordSchema = JoinRequestSchema.omit({ password: true });
 
@@ -30,6 +31,7 @@ const NoPasswordSchema = JoinRequestSchema.omit({ password: true });
  * passkey cancelled after joining can be tried again here or added later on the account page.
  */
 export function JoinWithPasskey({ token, invite }: { token: string; invite: JoinInfo }) {
+  const t = useTexts(passkeysTexts);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [joined, setJoined] = useState(false);
@@ -45,7 +47,7 @@ export function JoinWithPasskey({ token, invite }: { token: string; invite: Join
       showSuccess(response.status);
       void navigate(paths.adminCandidates(), { replace: true });
     },
-    onError: (error) => setFailure(passkeyFailureText(error, 'create')),
+    onError: (error) => setFailure(passkeyFailureText(t, error, 'create')),
   });
   const join = useMutation({
     mutationFn: (request: JoinRequest) =>
@@ -65,7 +67,7 @@ export function JoinWithPasskey({ token, invite }: { token: string; invite: Join
   const submit = form.onSubmit((values) => {
     setFailure(null);
     if (!browserHasPasskeys()) {
-      setFailure(PASSKEY_TEXTS.unsupported);
+      setFailure(t('unsupported'));
       return;
     }
     join.mutate(NoPasswordSchema.parse(values), {
@@ -73,15 +75,20 @@ export function JoinWithPasskey({ token, invite }: { token: string; invite: Join
     });
   });
 
+  const input = (field: keyof JoinRequest) => {
+    const props = form.getInputProps(field);
+    return { ...props, error: fieldErrorText(t, props.error) };
+  };
+
   if (joined) {
     return (
       <Stack gap="sm">
         {failure && (
           <Alert color="yellow" variant="light" title={failure} role="alert">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{PASSKEY_TEXTS.joinedWithoutPasskey}</Text>
+              <Text size="sm">{t('joinedWithoutPasskey')}</Text>
               <Anchor component={Link} to={paths.adminAccount()} size="sm">
-                Go to my account
+                {t('goToMyAccount')}
               </Anchor>
             </Stack>
           </Alert>
@@ -94,7 +101,7 @@ export function JoinWithPasskey({ token, invite }: { token: string; invite: Join
           loading={createPasskey.isPending}
           leftSection={<IconFingerprint size={18} aria-hidden />}
         >
-          {PASSKEY_TEXTS.createPasskey}
+          {t('createPasskey')}
         </Button>
       </Stack>
     );
@@ -104,27 +111,27 @@ export function JoinWithPasskey({ token, invite }: { token: string; invite: Join
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {PASSKEY_TEXTS.createPasskeyHelp}
+          {t('createPasskeyHelp')}
         </Text>
         <TextInput
-          label="Your name"
+          label={t('yourName')}
           autoComplete="name"
           key={form.key('name')}
-          {...form.getInputProps('name')}
+          {...input('name')}
         />
         <TextInput
-          label="Email"
+          label={t('email')}
           type="email"
           autoComplete="username webauthn"
           key={form.key('email')}
-          {...form.getInputProps('email')}
+          {...input('email')}
         />
         <Button
           type="submit"
           loading={join.isPending || createPasskey.isPending}
           leftSection={<IconFingerprint size={18} aria-hidden />}
         >
-          {PASSKEY_TEXTS.createPasskey} and join
+          {t('createPasskeyAndJoin')}
         </Button>
         {failure && (
           <Text size="sm" c="red" role="alert">

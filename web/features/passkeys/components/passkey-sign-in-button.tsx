@@ -3,25 +3,27 @@ import '@mantine/core/styles/Stack.css';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PASSKEY_TEXTS } from '../../../../shared/passkey-texts';
+import { useTexts } from '../../../i18n/texts';
 import { showSuccess } from '../../../lib/toasts';
 import { usePasskeySignIn } from '../api/sign-in-with-passkey';
 import { browserHasPasskeys, passkeyFailureText } from '../lib/passkey-failure';
+import { passkeysTexts } from '../passkeys-texts';
 
 /** "Sign in with a passkey", for the sign-in card: the browser offers this site's passkeys. */
 export function PasskeySignInButton() {
+  const t = useTexts(passkeysTexts);
   const signIn = usePasskeySignIn();
   const [failure, setFailure] = useState<string | null>(null);
 
   const start = () => {
     setFailure(null);
     if (!browserHasPasskeys()) {
-      setFailure(PASSKEY_TEXTS.unsupported);
+      setFailure(t('unsupported'));
       return;
     }
     signIn.mutate(undefined, {
       onSuccess: (response) => showSuccess(response.status),
-      onError: (error) => setFailure(passkeyFailureText(error, 'use')),
+      onError: (error) => setFailure(passkeyFailureText(t, error, 'use')),
     });
   };
 
@@ -33,7 +35,7 @@ export function PasskeySignInButton() {
         loading={signIn.isPending}
         leftSection={<IconFingerprint size={18} aria-hidden />}
       >
-        {PASSKEY_TEXTS.signInWithPasskey}
+        {t('signInWithPasskey')}
       </Button>
       {failure && (
         <Text size="sm" c="red" role="alert">

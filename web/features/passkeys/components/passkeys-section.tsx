@@ -7,23 +7,25 @@ import { Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconFingerprint, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PASSKEY_TEXTS } from '../../../../shared/passkey-texts';
 import { PASSKEY_LABEL_MAX, type Passkey } from '../../../../shared/passkeys.schema';
 import { LoadError } from '../../../components/load-error';
+import { useTexts } from '../../../i18n/texts';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { usePasskeys, useRemovePasskey } from '../api/passkeys';
 import { useAddPasskey } from '../api/register-passkey';
 import { browserHasPasskeys, passkeyFailureText } from '../lib/passkey-failure';
+import { passkeysTexts } from '../passkeys-texts';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const t = useTexts(passkeysTexts);
   const remove = useRemovePasskey();
   const confirm = () =>
     modals.openConfirmModal({
-      title: PASSKEY_TEXTS.removeTitle,
-      children: <Text size="sm">{PASSKEY_TEXTS.removeConfirm(passkey.label)}</Text>,
-      labels: { confirm: PASSKEY_TEXTS.remove, cancel: 'Keep it' },
+      title: t('removeTitle'),
+      children: <Text size="sm">{t('removeConfirm', { label: passkey.label })}</Text>,
+      labels: { confirm: t('remove'), cancel: t('keepIt') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(passkey.id, {
@@ -40,8 +42,10 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
             {passkey.label}
           </Text>
           <Text size="xs" c="dimmed">
-            {PASSKEY_TEXTS.created(day(passkey.createdAt))} ·{' '}
-            {PASSKEY_TEXTS.lastUsed(passkey.lastUsedAt && day(passkey.lastUsedAt))}
+            {t('addedAndUsed', {
+              added: day(passkey.createdAt),
+              lastUsed: passkey.lastUsedAt ? day(passkey.lastUsedAt) : 'never',
+            })}
           </Text>
         </Stack>
       </Group>
@@ -51,10 +55,10 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
         color="red"
         onClick={confirm}
         loading={remove.isPending}
-        aria-label={`${PASSKEY_TEXTS.remove} ${passkey.label}`}
+        aria-label={t('removeLabelled', { label: passkey.label })}
         style={{ flexShrink: 0 }}
       >
-        {PASSKEY_TEXTS.remove}
+        {t('remove')}
       </Button>
     </Group>
   );
@@ -62,6 +66,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
 
 /** The account page's passkeys: the list, adding one (named or not) and removing one. */
 export function PasskeysSection() {
+  const t = useTexts(passkeysTexts);
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   const [label, setLabel] = useState('');
@@ -75,26 +80,27 @@ export function PasskeysSection() {
         showSuccess(response.status);
         setLabel('');
       },
-      onError: (error) => setFailure(passkeyFailureText(error, 'create')),
+      onError: (error) => setFailure(passkeyFailureText(t, error, 'create')),
     });
   };
 
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {PASSKEY_TEXTS.sectionHelp}
+        {t('sectionHelp')}
       </Text>
       {passkeys.isPending ? (
         <Skeleton height={48} />
       ) : passkeys.isError ? (
         <LoadError
-          title="Could not load your passkeys"
+          title={t('loadFailed')}
           message={passkeys.error.message}
           onRetry={() => void passkeys.refetch()}
           retrying={passkeys.isFetching}
+          retryLabel={t('retry')}
         />
       ) : passkeys.data.length === 0 ? (
-        <Text size="sm">{PASSKEY_TEXTS.none}</Text>
+        <Text size="sm">{t('none')}</Text>
       ) : (
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {passkeys.data.map((passkey) => (
@@ -104,8 +110,8 @@ export function PasskeysSection() {
       )}
       <Group align="flex-end" gap="sm">
         <TextInput
-          label={PASSKEY_TEXTS.labelField}
-          placeholder={PASSKEY_TEXTS.labelPlaceholder}
+          label={t('labelField')}
+          placeholder={t('labelPlaceholder')}
           value={label}
           maxLength={PASSKEY_LABEL_MAX}
           onChange={(event) => setLabel(event.currentTarget.value)}
@@ -118,12 +124,12 @@ export function PasskeysSection() {
           disabled={!supported}
           leftSection={<IconPlus size={16} aria-hidden />}
         >
-          {PASSKEY_TEXTS.add}
+          {t('add')}
         </Button>
       </Group>
-      {(failure ?? (!supported && PASSKEY_TEXTS.unsupported)) && (
+      {(failure ?? (!supported && t('unsupported'))) && (
         <Text size="sm" c="red" role="alert">
-          {failure ?? PASSKEY_TEXTS.unsupported}
+          {failure ?? t('unsupported')}
         </Text>
       )}
     </Stack>

@@ -1,18 +1,22 @@
-import { PASSKEY_TEXTS } from '../../../../shared/passkey-texts';
+import type { PasskeysTranslate } from '../passkeys-texts';
 
 /**
  * What to tell the person when the browser's part of a passkey ceremony fails. The browser says
  * little on purpose: a cancel, a timeout and "no passkey here" all read NotAllowedError, so they
  * share one text. A failure of the server (an ApiError) keeps the server's words.
  */
-export function passkeyFailureText(error: unknown, ceremony: 'create' | 'use'): string {
+export function passkeyFailureText(
+  t: PasskeysTranslate,
+  error: unknown,
+  ceremony: 'create' | 'use',
+): string {
   const name = error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'AbortError') {
-    return ceremony === 'create' ? PASSKEY_TEXTS.registerCancelled : PASSKEY_TEXTS.cancelled;
+    return ceremony === 'create' ? t('registerCancelled') : t('cancelled');
   }
-  if (name === 'InvalidStateError') return PASSKEY_TEXTS.alreadyOnDevice;
+  if (name === 'InvalidStateError') return t('alreadyOnDevice');
   if (name === 'ApiError' && error instanceof Error) return error.message;
-  return PASSKEY_TEXTS.unsupportedOrFailed;
+  return t('unsupportedOrFailed');
 }
 
 /** Whether this browser can make and use passkeys at all (WebAuthn). */
