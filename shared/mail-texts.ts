@@ -5,14 +5,12 @@ export const MAIL_TEXTS = {
   inviteMissing: 'There is no such invite.',
   preferencesSaved: 'Mail settings saved.',
   sectionTitle: 'Mail',
-  onFrom: (from: string) => `Mail is on. Mail goes out from ${from}.`,
   offExplained:
     'Mail is off. Invites are shared by copying their link. To send invites, reminders and notices by mail, set SMTP_URL (or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD) and MAIL_FROM on the server and restart it.',
   reminderLabel: 'Reminder to candidates',
   reminderDescription:
     'One reminder to candidates who have not finished, this long before their invite expires.',
   reminderOff: 'Off',
-  reminderHours: (hours: number) => `${hours} hours before expiry`,
   notifyTeamLabel: 'Tell the team when a candidate finishes',
   notifyTeamDescription:
     'Owners, admins and reviewers with an email address get a mail with a link to the answers.',

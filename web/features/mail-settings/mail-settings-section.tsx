@@ -7,23 +7,24 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Loader, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MAIL_TEXTS } from '../../../shared/mail-texts';
 import { REMINDER_HOURS_CHOICES, type MailPreferencesChange } from '../../../shared/mail.schema';
+import { useTexts, type Translate } from '../../i18n/texts';
 import { useMayAccess } from '../../lib/current-member';
 import { useMailStatus, useSaveMailPreferences } from './api/mail-status';
+import { mailSettingsTexts } from './mail-settings-texts';
 import { TeamNameForm } from './team-name-form';
 
 const OFF = 'off';
 
-function reminderOptions(current: number | null) {
+function reminderOptions(t: Translate<typeof mailSettingsTexts.english>, current: number | null) {
   const hours: number[] = [...REMINDER_HOURS_CHOICES];
   // A value set through the API that the list does not offer still shows as it is.
   if (current !== null && !hours.includes(current)) hours.push(current);
   return [
-    { value: OFF, label: MAIL_TEXTS.reminderOff },
+    { value: OFF, label: t('reminderOff') },
     ...hours
       .sort((a, b) => a - b)
-      .map((h) => ({ value: String(h), label: MAIL_TEXTS.reminderHours(h) })),
+      .map((h) => ({ value: String(h), label: t('reminderHours', { hours: h }) })),
   ];
 }
 
@@ -33,16 +34,17 @@ function reminderOptions(current: number | null) {
  * team's name that mails to new members give.
  */
 export function MailSettingsSection() {
+  const t = useTexts(mailSettingsTexts);
   const status = useMailStatus();
   const save = useSaveMailPreferences();
   const mayManage = useMayAccess('manage');
   const [saved, setSaved] = useState<string | null>(null);
 
-  if (status.isPending) return <Loader size="sm" aria-label="Loading the mail settings" />;
+  if (status.isPending) return <Loader size="sm" aria-label={t('loadingSettings')} />;
   if (status.isError)
     return (
-      <Alert color="red" title={MAIL_TEXTS.sectionTitle}>
-        {MAIL_TEXTS.loadFailed}
+      <Alert color="red" title={t('sectionTitle')}>
+        {t('loadFailed')}
       </Alert>
     );
   const mail = status.data;
@@ -54,25 +56,25 @@ export function MailSettingsSection() {
   return (
     <Stack gap="md" aria-labelledby="mail-settings-title">
       <Title order={2} size="h3" id="mail-settings-title">
-        {MAIL_TEXTS.sectionTitle}
+        {t('sectionTitle')}
       </Title>
       {mail.enabled && mail.from ? (
         <Alert color="green" variant="light">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {MAIL_TEXTS.onFrom(mail.from)}
+            {t('onFrom', { from: mail.from })}
           </Text>
         </Alert>
       ) : (
         <Alert color="gray" variant="light">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {MAIL_TEXTS.offExplained}
+            {t('offExplained')}
           </Text>
         </Alert>
       )}
       <Select
-        label={MAIL_TEXTS.reminderLabel}
-        description={MAIL_TEXTS.reminderDescription}
-        data={reminderOptions(mail.reminderHours)}
+        label={t('reminderLabel')}
+        description={t('reminderDescription')}
+        data={reminderOptions(t, mail.reminderHours)}
         value={mail.reminderHours === null ? OFF : String(mail.reminderHours)}
         onChange={(value) =>
           value && change({ reminderHours: value === OFF ? null : Number(value) })
@@ -82,8 +84,8 @@ export function MailSettingsSection() {
         maw={360}
       />
       <Switch
-        label={MAIL_TEXTS.notifyTeamLabel}
-        description={MAIL_TEXTS.notifyTeamDescription}
+        label={t('notifyTeamLabel')}
+        description={t('notifyTeamDescription')}
         checked={mail.notifyTeam}
         onChange={(event) => change({ notifyTeam: event.currentTarget.checked })}
         disabled={!mayManage || save.isPending}
@@ -95,11 +97,11 @@ export function MailSettingsSection() {
       />
       {!mayManage ? (
         <Text size="sm" c="dimmed">
-          {MAIL_TEXTS.manageOnly}
+          {t('manageOnly')}
         </Text>
       ) : null}
       <Text size="sm" role="status" c={save.isError ? 'red' : 'dimmed'}>
-        {save.isError ? MAIL_TEXTS.saveFailed : (saved ?? '')}
+        {save.isError ? t('saveFailed') : (saved ?? '')}
       </Text>
     </Stack>
   );
