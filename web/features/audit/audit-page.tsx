@@ -5,14 +5,17 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { AuditListQuerySchema } from '../../../shared/audit.schema';
 import { ListPager } from '../../components/list-pager';
-import { LoadError } from '../../components/load-error';
+import { WorkspaceLoadError } from '../../components/workspace-load-error';
+import { useTexts } from '../../i18n/texts';
 import { usePageTitle } from '../../lib/page-title';
 import { useAuditLog } from './api/list-audit';
+import { auditTexts } from './audit-texts';
 import { AuditTable } from './components/audit-table';
 
 /** The owner's look back: who signed in, changed the team, shared, deleted or exported, and when. */
 export function AuditPage() {
-  usePageTitle('Admin', 'Audit log');
+  const t = useTexts(auditTexts);
+  usePageTitle(t('pageTitle'), t('title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const parsed = AuditListQuerySchema.safeParse(Object.fromEntries(searchParams));
   const query = parsed.success ? parsed.data : AuditListQuerySchema.parse({});
@@ -31,28 +34,27 @@ export function AuditPage() {
   return (
     <Stack gap="lg">
       <Stack gap={2}>
-        <Title order={1}>Audit log</Title>
+        <Title order={1}>{t('title')}</Title>
         <Text c="dimmed" size="sm">
-          Sign-ins, changes to the team, tokens, share links, invites, roles, deletions and exports:
-          who, what and when. Newest first.
+          {t('lead')}
         </Text>
       </Stack>
       {audit.isPending ? (
-        <Stack gap="xs" role="status" aria-label="Loading the audit log">
+        <Stack gap="xs" role="status" aria-label={t('loading')}>
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} height={48} />
           ))}
         </Stack>
       ) : audit.isError ? (
-        <LoadError
-          title="Could not load the audit log"
+        <WorkspaceLoadError
+          title={t('loadFailed')}
           message={audit.error.message}
           retrying={audit.isFetching}
           onRetry={() => void audit.refetch()}
         />
       ) : audit.data.total === 0 ? (
         <Text c="dimmed" ta="center" py={48}>
-          Nothing recorded yet.
+          {t('empty')}
         </Text>
       ) : (
         <Stack gap="md">
@@ -61,7 +63,7 @@ export function AuditPage() {
             page={query.page}
             pageSize={query.pageSize}
             total={audit.data.total}
-            noun="events"
+            noun={t('pagerNoun')}
             onPage={(page) => setParam('page', page, 1)}
             onPageSize={(pageSize) => setParam('pageSize', pageSize, 25)}
           />
