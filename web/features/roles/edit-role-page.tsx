@@ -8,6 +8,7 @@ import { Badge, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@manti
 import { IconDownload } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
+import { useTexts } from '../../i18n/texts';
 import { usePageTitle } from '../../lib/page-title';
 import { adminApiPaths } from '../../lib/admin-api-paths';
 import { useRole } from './api/get-role';
@@ -17,17 +18,19 @@ import { RoleForm } from './components/role-form';
 import { RoleRetentionSection } from './components/role-retention-section';
 import { VersionHistory } from './components/version-history';
 import { toFormValues } from './lib/role-form-values';
+import { rolesTexts } from './roles-texts';
 
 /** `/admin/roles/:roleId`: a role's current version, to edit into the next one. */
 export function EditRolePage() {
   const roleId = useParams().roleId ?? '';
   const role = useRole(roleId);
   const detail = role.data;
-  usePageTitle('Admin', detail ? detail.role : 'Role');
+  const t = useTexts(rolesTexts);
+  usePageTitle(t('pageTitleAdmin'), detail ? detail.role : t('roleTitleFallback'));
 
   if (role.isPending) {
     return (
-      <Stack gap="lg" role="status" aria-label="Loading the role">
+      <Stack gap="lg" role="status" aria-label={t('loadingRole')}>
         <Skeleton height={36} width="40%" />
         <Skeleton height={260} />
         <Skeleton height={320} />
@@ -39,10 +42,11 @@ export function EditRolePage() {
       <Stack gap="lg">
         <BackToRoles />
         <LoadError
-          title="Could not load this role"
-          message={role.error?.message ?? 'There is no such role.'}
+          title={t('roleLoadFailed')}
+          message={role.error?.message ?? t('noSuchRole')}
           retrying={role.isFetching}
           onRetry={() => void role.refetch()}
+          retryLabel={t('tryAgain')}
         />
       </Stack>
     );
@@ -58,14 +62,14 @@ export function EditRolePage() {
           </Title>
           <Group gap="xs">
             <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {detail.company.name} · code {detail.id}
+              {t('companyAndCode', { company: detail.company.name, code: detail.id })}
             </Text>
             <Badge variant="light" radius="sm">
-              Version {detail.version}
+              {t('versionBadge', { version: detail.version })}
             </Badge>
             {detail.archived && (
               <Badge variant="light" color="gray" radius="sm">
-                Archived
+                {t('archived')}
               </Badge>
             )}
           </Group>
@@ -77,7 +81,7 @@ export function EditRolePage() {
           variant="default"
           leftSection={<IconDownload size={16} />}
         >
-          Export this role
+          {t('exportThisRole')}
         </Button>
       </Group>
       <Grid gap="lg">
@@ -99,10 +103,7 @@ export function EditRolePage() {
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <FormSection
-            title="Versions"
-            description="Each save makes a new version. An invite keeps the version it was made with."
-          >
+          <FormSection title={t('versionsTitle')} description={t('versionsDescription')}>
             <VersionHistory versions={detail.versions} />
           </FormSection>
         </Grid.Col>

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Title.css';
 import { Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
+import { useTexts } from '../../i18n/texts';
 import { usePageTitle } from '../../lib/page-title';
 import { apiPaths } from '../../lib/paths';
 import { useRoleTemplates } from './api/list-role-templates';
@@ -12,31 +13,33 @@ import { BackToRoles } from './components/back-to-roles';
 import { FormSection } from './components/form-section';
 import { RoleForm } from './components/role-form';
 import { blankRoleValues, toFormValues } from './lib/role-form-values';
+import { rolesTexts } from './roles-texts';
 
 /**
  * `/admin/roles/new`, blank or (`?template=<id>`) prefilled from a catalogue role: saving makes
  * a new role either way; the template stays as it is.
  */
 export function NewRolePage() {
-  usePageTitle('Admin', 'New role');
+  const t = useTexts(rolesTexts);
+  usePageTitle(t('pageTitleAdmin'), t('newRoleTitle'));
   const templateId = useSearchParams()[0].get('template');
   const templates = useRoleTemplates(templateId !== null);
   const template = templates.data?.find((candidate) => candidate.templateId === templateId);
 
   const header = (
     <Stack gap={2}>
-      <Title order={1}>New role</Title>
+      <Title order={1}>{t('newRoleTitle')}</Title>
       <Text c="dimmed" size="sm">
         {template
-          ? `A copy of the template “${template.title}” at ${template.companyName}: change what you like, then create it.`
-          : 'Write the questions your candidates answer and set their time and video.'}
+          ? t('newRoleFromTemplate', { title: template.title, company: template.companyName })
+          : t('newRoleLead')}
       </Text>
     </Stack>
   );
 
   if (templateId !== null && templates.isPending) {
     return (
-      <Stack gap="lg" role="status" aria-label="Loading the template">
+      <Stack gap="lg" role="status" aria-label={t('loadingTemplate')}>
         <BackToRoles />
         <Skeleton height={36} width="40%" />
         <Skeleton height={320} />
@@ -48,10 +51,11 @@ export function NewRolePage() {
       <Stack gap="lg">
         <BackToRoles />
         <LoadError
-          title="Could not load this template"
-          message={templates.error?.message ?? 'There is no such template.'}
+          title={t('templateLoadFailed')}
+          message={templates.error?.message ?? t('noSuchTemplate')}
           retrying={templates.isFetching}
           onRetry={() => void templates.refetch()}
+          retryLabel={t('tryAgain')}
         />
       </Stack>
     );
@@ -72,11 +76,9 @@ export function NewRolePage() {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <FormSection title="Versions">
+          <FormSection title={t('versionsTitle')}>
             <Text size="sm" c="dimmed">
-              Creating the role makes its version 1. Each later save makes a new version; an invite
-              keeps the version it was made with, so a candidate is never asked something else
-              halfway through.
+              {t('newRoleVersions')}
             </Text>
           </FormSection>
         </Grid.Col>

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Title.css';
 import { Box, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { LoadError } from '../../components/load-error';
+import { useTexts } from '../../i18n/texts';
 import { usePageTitle } from '../../lib/page-title';
 import { useRoleOverview } from './api/list-role-overview';
 import { RoleCards } from './components/role-cards';
@@ -12,12 +13,12 @@ import { RolesTable } from './components/roles-table';
 import { StartButtons } from './components/start-buttons';
 import { TransferButtons } from './components/transfer-buttons';
 import { matchingRoles, useRoleSearch } from './hooks/use-role-search';
-
-export const ROLES_TITLE = 'Roles';
+import { rolesTexts } from './roles-texts';
 
 /** Every role the team hires for, archived ones too, with what hangs on each. */
 export function RolesPage() {
-  usePageTitle('Admin', ROLES_TITLE);
+  const t = useTexts(rolesTexts);
+  usePageTitle(t('pageTitleAdmin'), t('rolesTitle'));
   const overview = useRoleOverview();
   const { search, setSearch } = useRoleSearch();
   const roles = overview.data;
@@ -28,26 +29,27 @@ export function RolesPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2}>
-          <Title order={1}>{ROLES_TITLE}</Title>
+          <Title order={1}>{t('rolesTitle')}</Title>
           <Text c="dimmed" size="sm">
-            The jobs you invite candidates to: their questions, time and video.
+            {t('rolesLead')}
           </Text>
         </Stack>
         <TransferButtons canExport={Boolean(roles?.length)} />
       </Group>
 
       {overview.isPending ? (
-        <Stack gap="xs" role="status" aria-label="Loading roles">
+        <Stack gap="xs" role="status" aria-label={t('loadingRoles')}>
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} height={52} />
           ))}
         </Stack>
       ) : overview.isError ? (
         <LoadError
-          title="Could not load the roles"
+          title={t('rolesLoadFailed')}
           message={overview.error.message}
           retrying={overview.isFetching}
           onRetry={() => void overview.refetch()}
+          retryLabel={t('tryAgain')}
         />
       ) : !roles || roles.length === 0 ? (
         <NoRoles />
@@ -56,8 +58,8 @@ export function RolesPage() {
           <Group justify="space-between" align="flex-end" gap="sm">
             <StartButtons />
             <TextInput
-              aria-label="Search roles"
-              placeholder="Search by title, company or code"
+              aria-label={t('searchRoles')}
+              placeholder={t('searchRolesPlaceholder')}
               leftSection={<IconSearch size={16} />}
               value={search}
               onChange={(event) => setSearch(event.currentTarget.value)}
@@ -67,12 +69,12 @@ export function RolesPage() {
           </Group>
           <Text size="sm" c="dimmed" aria-live="polite">
             {search
-              ? `${shown.length} of ${roles.length} roles match`
-              : `${roles.length} ${roles.length === 1 ? 'role' : 'roles'}${archived ? `, ${archived} archived` : ''}`}
+              ? t('rolesMatching', { shown: shown.length, total: roles.length })
+              : t('rolesCount', { count: roles.length, archived })}
           </Text>
           {shown.length === 0 ? (
             <Text ta="center" py="xl" c="dimmed">
-              No role matches “{search}”. Try part of a title, a company or a 3-character code.
+              {t('noRoleMatches', { search })}
             </Text>
           ) : (
             <>

@@ -17,8 +17,10 @@ import {
 import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { ANSWER_FORM_LIMITS, type ChoiceForm } from '../../../../shared/question-forms.schema';
+import { useTexts } from '../../../i18n/texts';
 import type { RoleForm } from '../hooks/use-role-form';
 import { addOption, moveOption, removeOption, setPreferred } from '../lib/answer-forms';
+import { rolesTexts } from '../roles-texts';
 
 interface ChoiceAnswerFieldsProps {
   form: RoleForm;
@@ -31,6 +33,7 @@ interface ChoiceAnswerFieldsProps {
  * outside them is flagged to reviewers, never refused (docs/product.md#answer-types).
  */
 export function ChoiceAnswerFields({ form, index, choice }: ChoiceAnswerFieldsProps) {
+  const t = useTexts(rolesTexts);
   const number = index + 1;
   const path = `questions.${index}.answer` as const;
   const pickLabelId = useId();
@@ -50,37 +53,36 @@ export function ChoiceAnswerFields({ form, index, choice }: ChoiceAnswerFieldsPr
     <Stack gap="xs">
       <Stack gap={4}>
         <Input.Label component="div" id={pickLabelId}>
-          The candidate picks
+          {t('candidatePicks')}
         </Input.Label>
         <SegmentedControl
           aria-labelledby={pickLabelId}
           data={[
-            { value: 'one', label: 'One option' },
-            { value: 'several', label: 'One or more' },
+            { value: 'one', label: t('pickOne') },
+            { value: 'several', label: t('pickSeveral') },
           ]}
           value={choice.multiple ? 'several' : 'one'}
           onChange={(value) => change({ ...choice, multiple: value === 'several' })}
           maw={320}
         />
       </Stack>
-      <Input.Label component="div">Options</Input.Label>
+      <Input.Label component="div">{t('options')}</Input.Label>
       <Text size="xs" c="dimmed">
-        Mark the answers you hope for as preferred. An answer outside them is flagged to reviewers
-        as “Did not match”; it never rejects anyone on its own.
+        {t('optionsHint')}
       </Text>
       {options.map((_, option) => (
         <Group key={option} gap="xs" align="flex-start" wrap="wrap" data-option={option + 1} mb={4}>
           <TextInput
             style={{ flex: '1 1 14rem' }}
-            aria-label={`Question ${number} option ${option + 1}`}
-            placeholder={`Option ${option + 1}`}
+            aria-label={t('questionOption', { number, option: option + 1 })}
+            placeholder={t('option', { option: option + 1 })}
             maxLength={ANSWER_FORM_LIMITS.optionCharacters}
             {...form.getInputProps(`${path}.options.${option}`)}
           />
           <Group gap={6} wrap="nowrap" mih={36}>
             <Checkbox
-              label="Preferred"
-              aria-label={`Option ${option + 1} is preferred`}
+              label={t('preferred')}
+              aria-label={t('optionPreferred', { option: option + 1 })}
               checked={choice.preferred.includes(option)}
               onChange={(event) =>
                 change(setPreferred(choice, option, event.currentTarget.checked))
@@ -91,7 +93,7 @@ export function ChoiceAnswerFields({ form, index, choice }: ChoiceAnswerFieldsPr
               size={30}
               disabled={option === 0}
               onClick={() => change(moveOption(choice, option, option - 1))}
-              aria-label={`Move option ${option + 1} up`}
+              aria-label={t('moveOptionUp', { option: option + 1 })}
             >
               <IconArrowUp size={16} />
             </ActionIcon>
@@ -100,7 +102,7 @@ export function ChoiceAnswerFields({ form, index, choice }: ChoiceAnswerFieldsPr
               size={30}
               disabled={option === options.length - 1}
               onClick={() => change(moveOption(choice, option, option + 1))}
-              aria-label={`Move option ${option + 1} down`}
+              aria-label={t('moveOptionDown', { option: option + 1 })}
             >
               <IconArrowDown size={16} />
             </ActionIcon>
@@ -110,7 +112,7 @@ export function ChoiceAnswerFields({ form, index, choice }: ChoiceAnswerFieldsPr
               size={30}
               disabled={options.length <= ANSWER_FORM_LIMITS.options.min}
               onClick={() => change(removeOption(choice, option))}
-              aria-label={`Remove option ${option + 1}`}
+              aria-label={t('removeOption', { option: option + 1 })}
             >
               <IconX size={16} />
             </ActionIcon>
@@ -130,10 +132,10 @@ export function ChoiceAnswerFields({ form, index, choice }: ChoiceAnswerFieldsPr
           disabled={options.length >= ANSWER_FORM_LIMITS.options.max}
           onClick={() => change(addOption(choice))}
         >
-          Add an option
+          {t('addOption')}
         </Button>
         <Text size="xs" c="dimmed">
-          {options.length} of {ANSWER_FORM_LIMITS.options.max} options
+          {t('optionsOfMost', { count: options.length, max: ANSWER_FORM_LIMITS.options.max })}
         </Text>
       </Group>
     </Stack>

@@ -5,9 +5,11 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ROLE_LIMITS, ROLE_LOGO_TYPES } from '../../../../shared/roles.schema';
+import { translateKnown, useTexts } from '../../../i18n/texts';
 import { showSuccess } from '../../../lib/toasts';
 import { useUploadRoleLogo } from '../api/upload-role-logo';
 import type { RoleForm } from '../hooks/use-role-form';
+import { rolesTexts } from '../roles-texts';
 
 interface LogoFieldProps {
   form: RoleForm;
@@ -17,16 +19,17 @@ interface LogoFieldProps {
 }
 
 /** Checked here too, so a 20 MB file is refused before it is sent; the server checks again. */
-function localProblem(file: File): string | null {
-  if (!(ROLE_LOGO_TYPES as readonly string[]).includes(file.type))
-    return 'A logo is a PNG, JPEG or SVG image.';
-  if (file.size > ROLE_LIMITS.logoBytes) return 'A logo is at most 512 KB.';
+function localProblem(file: File): 'logoWrongType' | 'logoTooLarge' | null {
+  if (!(ROLE_LOGO_TYPES as readonly string[]).includes(file.type)) return 'logoWrongType';
+  if (file.size > ROLE_LIMITS.logoBytes) return 'logoTooLarge';
   return null;
 }
 
 /** The company's logo: uploaded to our own origin, previewed, removable (then the monogram). */
 export function LogoField({ form, logoUrl, onLogoUrl }: LogoFieldProps) {
   const upload = useUploadRoleLogo();
+  const t = useTexts(rolesTexts);
+  const known = (text: string) => translateKnown(rolesTexts, t, text);
   const [problem, setProblem] = useState<string | null>(null);
   const labelId = useId();
   const companyName = form.getValues().company.name;
@@ -34,33 +37,33 @@ export function LogoField({ form, logoUrl, onLogoUrl }: LogoFieldProps) {
   const choose = (file: File | null) => {
     if (!file) return;
     const local = localProblem(file);
-    setProblem(local);
+    setProblem(local && t(local));
     if (local) return;
     upload.mutate(file, {
       onSuccess: (response) => {
         form.setFieldValue('company.logoId', response.data.id);
         onLogoUrl(response.data.url);
-        showSuccess(response.status);
+        showSuccess(known(response.status));
       },
-      onError: (error) => setProblem(error.message),
+      onError: (error) => setProblem(known(error.message)),
     });
   };
 
   return (
     <Stack gap={6} role="group" aria-labelledby={labelId}>
       <Text id={labelId} size="sm" fw={500}>
-        Company logo
+        {t('companyLogo')}
       </Text>
       <Group gap="md" wrap="nowrap" align="center">
         {logoUrl ? (
-          <Avatar src={logoUrl} alt="The logo candidates will see" size={64} radius="md" />
+          <Avatar src={logoUrl} alt={t('logoAlt')} size={64} radius="md" />
         ) : (
           <Avatar
             name={companyName || undefined}
             color="initials"
             size={64}
             radius="md"
-            aria-label="No logo: candidates see the company's initials"
+            aria-label={t('noLogo')}
             role="img"
           />
         )}
@@ -75,7 +78,7 @@ export function LogoField({ form, logoUrl, onLogoUrl }: LogoFieldProps) {
                   leftSection={<IconPhotoUp size={16} />}
                   loading={upload.isPending}
                 >
-                  {logoUrl ? 'Replace logo' : 'Upload logo'}
+                  {logoUrl ? t('replaceLogo') : t('uploadLogo')}
                 </Button>
               )}
             </FileButton>
@@ -91,13 +94,12 @@ export function LogoField({ form, logoUrl, onLogoUrl }: LogoFieldProps) {
                   setProblem(null);
                 }}
               >
-                Remove logo
+                {t('removeLogo')}
               </Button>
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            PNG, JPEG or SVG, at most 512 KB. Without one, candidates see the company&apos;s
-            initials.
+            {t('logoHint')}
           </Text>
         </Stack>
       </Group>

@@ -1,7 +1,9 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
+import { useTexts } from '../../../i18n/texts';
 import type { RoleForm } from '../hooks/use-role-form';
-import { TAKES_OPTIONS, videoLengthOptions } from '../lib/durations';
+import { takesOptions, videoLengthOptions } from '../lib/durations';
+import { rolesTexts } from '../roles-texts';
 
 interface MediaAnswerFieldsProps {
   form: RoleForm;
@@ -12,13 +14,14 @@ interface MediaAnswerFieldsProps {
 
 /** A video or audio answer: its longest length and how many takes the candidate may finish. */
 export function MediaAnswerFields({ form, index, maxSeconds, takes }: MediaAnswerFieldsProps) {
+  const t = useTexts(rolesTexts);
   const path = `questions.${index}.answer` as const;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ alignItems: 'end' }}>
       <NativeSelect
-        label="Longest answer"
-        description="The recording stops by itself here."
-        data={videoLengthOptions(maxSeconds)}
+        label={t('longestAnswer')}
+        description={t('recordingStops')}
+        data={videoLengthOptions(t, maxSeconds)}
         value={String(maxSeconds)}
         onChange={(event) =>
           form.setFieldValue(`${path}.maxSeconds`, Number(event.currentTarget.value))
@@ -27,9 +30,9 @@ export function MediaAnswerFields({ form, index, maxSeconds, takes }: MediaAnswe
         data-path={`${path}.maxSeconds`}
       />
       <NativeSelect
-        label="Takes"
-        description="How many recordings a candidate may start."
-        data={TAKES_OPTIONS}
+        label={t('takes')}
+        description={t('takesDescription')}
+        data={takesOptions(t)}
         value={takes === null ? '' : String(takes)}
         onChange={(event) => {
           const { value } = event.currentTarget;

@@ -4,7 +4,9 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { ROLE_LIMITS } from '../../../../shared/roles.schema';
+import { useTexts } from '../../../i18n/texts';
 import type { RoleForm } from '../hooks/use-role-form';
+import { rolesTexts } from '../roles-texts';
 import { AnswerFields } from './answer-fields';
 
 interface QuestionCardProps {
@@ -18,6 +20,7 @@ interface QuestionCardProps {
 /** One question: its text, its guidance, how it is answered, and the ways to move or remove it. */
 export function QuestionCard({ form, index, count, questionKey, onMove }: QuestionCardProps) {
   const number = index + 1;
+  const t = useTexts(rolesTexts);
   const {
     attributes,
     listeners,
@@ -26,7 +29,7 @@ export function QuestionCard({ form, index, count, questionKey, onMove }: Questi
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: questionKey });
+  } = useSortable({ id: questionKey, attributes: { roleDescription: t('sortable') } });
   const style = {
     transform: CSS.Translate.toString(transform),
     transition,
@@ -44,7 +47,7 @@ export function QuestionCard({ form, index, count, questionKey, onMove }: Questi
       shadow={isDragging ? 'md' : undefined}
       data-question={number}
       role="group"
-      aria-label={`Question ${number}`}
+      aria-label={t('question', { number })}
     >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -56,46 +59,46 @@ export function QuestionCard({ form, index, count, questionKey, onMove }: Questi
               variant="subtle"
               color="gray"
               size={30}
-              aria-label={`Drag question ${number} to reorder it`}
+              aria-label={t('dragQuestion', { number })}
               style={{ cursor: 'grab', touchAction: 'none' }}
             >
               <IconGripVertical size={18} />
             </ActionIcon>
             <Text fw={600} size="sm">
-              Question {number}
+              {t('question', { number })}
             </Text>
           </Group>
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="Move up" withArrow>
+            <Tooltip label={t('moveUp')} withArrow>
               <ActionIcon
                 variant="default"
                 size={30}
                 disabled={index === 0}
                 onClick={() => onMove(index, index - 1)}
-                aria-label={`Move question ${number} up`}
+                aria-label={t('moveQuestionUp', { number })}
               >
                 <IconArrowUp size={16} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Move down" withArrow>
+            <Tooltip label={t('moveDown')} withArrow>
               <ActionIcon
                 variant="default"
                 size={30}
                 disabled={index === count - 1}
                 onClick={() => onMove(index, index + 1)}
-                aria-label={`Move question ${number} down`}
+                aria-label={t('moveQuestionDown', { number })}
               >
                 <IconArrowDown size={16} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Remove" withArrow>
+            <Tooltip label={t('remove')} withArrow>
               <ActionIcon
                 variant="light"
                 color="red"
                 size={30}
                 disabled={count <= ROLE_LIMITS.questions.min}
                 onClick={() => form.removeListItem('questions', index)}
-                aria-label={`Remove question ${number}`}
+                aria-label={t('removeQuestion', { number })}
               >
                 <IconTrash size={16} />
               </ActionIcon>
@@ -103,7 +106,7 @@ export function QuestionCard({ form, index, count, questionKey, onMove }: Questi
           </Group>
         </Group>
         <Textarea
-          label={`Question ${number} text`}
+          label={t('questionText', { number })}
           required
           autosize
           minRows={2}
@@ -112,8 +115,8 @@ export function QuestionCard({ form, index, count, questionKey, onMove }: Questi
           {...form.getInputProps(`questions.${index}.text`)}
         />
         <Textarea
-          label="Guidance for the candidate"
-          description="Optional. Shown under the question, e.g. what a good answer covers."
+          label={t('guidance')}
+          description={t('guidanceDescription')}
           autosize
           minRows={1}
           maxRows={6}

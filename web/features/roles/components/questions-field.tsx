@@ -19,8 +19,10 @@ import {
 } from '@dnd-kit/sortable';
 import { IconPlus } from '@tabler/icons-react';
 import { ROLE_LIMITS } from '../../../../shared/roles.schema';
+import { useTexts } from '../../../i18n/texts';
 import type { RoleForm } from '../hooks/use-role-form';
 import { newQuestion } from '../lib/role-form-values';
+import { rolesTexts } from '../roles-texts';
 import { QuestionCard } from './question-card';
 
 /**
@@ -28,6 +30,7 @@ import { QuestionCard } from './question-card';
  * pointer or with the keyboard (Space, the arrows, Space), or moved with the Move buttons.
  */
 export function QuestionsField({ form }: { form: RoleForm }) {
+  const t = useTexts(rolesTexts);
   const questions = form.getValues().questions;
   const keys = questions.map((question) => question.key);
   const sensors = useSensors(
@@ -36,14 +39,16 @@ export function QuestionsField({ form }: { form: RoleForm }) {
   );
   const position = (id: UniqueIdentifier) => keys.indexOf(String(id)) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up question ${position(active.id)}.`,
+    onDragStart: ({ active }) => t('dragStarted', { number: position(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? `Question ${position(active.id)} is over position ${position(over.id)}.` : undefined,
+      over
+        ? t('dragOver', { number: position(active.id), position: position(over.id) })
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `Question ${position(active.id)} dropped at position ${position(over.id)}.`
-        : `Question ${position(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving question ${position(active.id)} was cancelled.`,
+        ? t('dragDroppedAt', { number: position(active.id), position: position(over.id) })
+        : t('dragDropped', { number: position(active.id) }),
+    onDragCancel: ({ active }) => t('dragCancelled', { number: position(active.id) }),
   };
 
   const move = (from: number, to: number) => {
@@ -65,8 +70,7 @@ export function QuestionsField({ form }: { form: RoleForm }) {
         accessibility={{
           announcements,
           screenReaderInstructions: {
-            draggable:
-              'To move a question, press Space, move it with the up and down arrows, and press Space again to drop it, or Escape to cancel.',
+            draggable: t('dragInstructions'),
           },
         }}
       >
@@ -97,10 +101,10 @@ export function QuestionsField({ form }: { form: RoleForm }) {
           disabled={full}
           onClick={() => form.insertListItem('questions', newQuestion())}
         >
-          Add a question
+          {t('addQuestion')}
         </Button>
         <Text size="sm" c="dimmed">
-          {questions.length} of {ROLE_LIMITS.questions.max} questions
+          {t('questionsOfMost', { count: questions.length, max: ROLE_LIMITS.questions.max })}
         </Text>
       </Group>
     </Stack>

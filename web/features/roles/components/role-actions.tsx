@@ -4,14 +4,14 @@ import { modals } from '@mantine/modals';
 import { IconArchive, IconArchiveOff, IconDownload, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { RoleOverview } from '../../../../shared/roles.schema';
+import { translateKnown, useTexts } from '../../../i18n/texts';
 import { useMayAccess } from '../../../lib/current-member';
 import { paths } from '../../../lib/paths';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useArchiveRole } from '../api/archive-role';
 import { useRestoreRole } from '../api/restore-role';
-
-export const ARCHIVE_TITLE = 'Archive this role?';
+import { rolesTexts } from '../roles-texts';
 
 /** Edit, export, and archive (after a confirmation) or restore one role. */
 export function RoleActions({ role }: { role: RoleOverview }) {
@@ -19,21 +19,19 @@ export function RoleActions({ role }: { role: RoleOverview }) {
   const restore = useRestoreRole();
   // Reading a role (and exporting it) is for everyone; changing it needs `manage`.
   const mayManage = useMayAccess('manage');
+  const t = useTexts(rolesTexts);
+  const known = (text: string) => translateKnown(rolesTexts, t, text);
   const feedback = {
-    onSuccess: (response: { status: string }) => showSuccess(response.status),
-    onError: (error: Error) => showError(error.message),
+    onSuccess: (response: { status: string }) => showSuccess(known(response.status)),
+    onError: (error: Error) => showError(known(error.message)),
   };
   const confirmArchive = () =>
     modals.openConfirmModal({
-      title: ARCHIVE_TITLE,
+      title: t('archiveTitle'),
       children: (
-        <Text size="sm">
-          “{role.title}” at {role.companyName} takes no new invites once archived. Candidates
-          already invited are untouched: their links keep working and their answers stay here for
-          review. You can restore the role at any time.
-        </Text>
+        <Text size="sm">{t('archiveText', { title: role.title, company: role.companyName })}</Text>
       ),
-      labels: { confirm: 'Archive', cancel: 'Cancel' },
+      labels: { confirm: t('archive'), cancel: t('cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => archive.mutate(role.id, feedback),
     });
@@ -41,51 +39,51 @@ export function RoleActions({ role }: { role: RoleOverview }) {
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       {mayManage && (
-        <Tooltip label="Edit" withArrow>
+        <Tooltip label={t('edit')} withArrow>
           <ActionIcon
             variant="default"
             size={30}
-            aria-label={`Edit ${role.title}`}
+            aria-label={t('editRole', { title: role.title })}
             renderRoot={(props) => <Link to={paths.adminRole(role.id)} {...props} />}
           >
             <IconPencil size={16} />
           </ActionIcon>
         </Tooltip>
       )}
-      <Tooltip label="Export as JSON" withArrow>
+      <Tooltip label={t('exportAsJson')} withArrow>
         <ActionIcon
           component="a"
           href={adminApiPaths.adminRoleExport(role.id)}
           download
           variant="default"
           size={30}
-          aria-label={`Export ${role.title}`}
+          aria-label={t('exportRole', { title: role.title })}
         >
           <IconDownload size={16} />
         </ActionIcon>
       </Tooltip>
       {!mayManage ? null : role.archived ? (
-        <Tooltip label="Restore" withArrow>
+        <Tooltip label={t('restore')} withArrow>
           <ActionIcon
             variant="light"
             color="teal"
             size={30}
             loading={restore.isPending}
             onClick={() => restore.mutate(role.id, feedback)}
-            aria-label={`Restore ${role.title}`}
+            aria-label={t('restoreRole', { title: role.title })}
           >
             <IconArchiveOff size={16} />
           </ActionIcon>
         </Tooltip>
       ) : (
-        <Tooltip label="Archive" withArrow>
+        <Tooltip label={t('archive')} withArrow>
           <ActionIcon
             variant="light"
             color="red"
             size={30}
             loading={archive.isPending}
             onClick={confirmArchive}
-            aria-label={`Archive ${role.title}`}
+            aria-label={t('archiveRole', { title: role.title })}
           >
             <IconArchive size={16} />
           </ActionIcon>

@@ -3,19 +3,27 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stack.css';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formsSummary } from '../../../../shared/question-forms-summary';
 import type { RoleOverview } from '../../../../shared/roles.schema';
+import { useTexts } from '../../../i18n/texts';
 import { paths } from '../../../lib/paths';
+import { formsSummaryText } from '../lib/role-words';
+import { rolesTexts } from '../roles-texts';
 import { ArchivedBadge } from './archived-badge';
 import { CompanyLogo } from './company-logo';
 import { RoleActions } from './role-actions';
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
 /** Every role as a card: what a phone shows instead of the table. */
 export function RoleCards({ roles }: { roles: RoleOverview[] }) {
+  const t = useTexts(rolesTexts);
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Roles">
+    <Stack
+      gap="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('rolesList')}
+    >
       {roles.map((role) => (
         <Card
           key={role.id}
@@ -38,16 +46,17 @@ export function RoleCards({ roles }: { roles: RoleOverview[] }) {
                   {role.title}
                 </Anchor>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {role.companyName} · code {role.id}
+                  {t('companyAndCode', { company: role.companyName, code: role.id })}
                 </Text>
               </Stack>
             </Group>
             <Text size="sm">
-              {formsSummary(role.answerTypes.map((type) => ({ answer: { type } })))}
-              {' · '}
-              {plural(role.liveInvites, 'live invite')}
-              {' · '}
-              {plural(role.candidates, 'candidate')} · version {role.version}
+              {t('roleFacts', {
+                summary: formsSummaryText(t, role.answerTypes),
+                liveInvites: role.liveInvites,
+                candidates: role.candidates,
+                version: role.version,
+              })}
             </Text>
             <Group justify="space-between" gap="xs">
               {role.archived ? <ArchivedBadge /> : <span />}

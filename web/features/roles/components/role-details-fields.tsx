@@ -3,7 +3,9 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import { Grid, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ROLE_LIMITS } from '../../../../shared/roles.schema';
+import { useTexts } from '../../../i18n/texts';
 import type { RoleForm } from '../hooks/use-role-form';
+import { rolesTexts } from '../roles-texts';
 import { LogoField } from './logo-field';
 
 interface RoleDetailsFieldsProps {
@@ -21,13 +23,14 @@ export function RoleDetailsFields({
   logoUrl,
   onLogoUrl,
 }: RoleDetailsFieldsProps) {
+  const t = useTexts(rolesTexts);
   return (
     <Stack gap="md">
       <Grid gap="md" align="flex-end">
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <TextInput
-            label="Role title"
-            placeholder="e.g. Senior Backend Engineer"
+            label={t('roleTitleLabel')}
+            placeholder={t('roleTitlePlaceholder')}
             required
             maxLength={ROLE_LIMITS.titleCharacters}
             {...form.getInputProps('title')}
@@ -36,17 +39,17 @@ export function RoleDetailsFields({
         <Grid.Col span={{ base: 12, sm: 4 }}>
           {existingId ? (
             <TextInput
-              label="Identify code"
-              description="Every invite link of this role carries it, so it never changes."
+              label={t('identifyCode')}
+              description={t('identifyCodeFixed')}
               value={existingId}
               readOnly
               variant="filled"
             />
           ) : (
             <TextInput
-              label="Identify code"
-              description="3 letters or digits. Leave empty and we pick one."
-              placeholder="e.g. be1"
+              label={t('identifyCode')}
+              description={t('identifyCodeNew')}
+              placeholder={t('identifyCodePlaceholder')}
               maxLength={3}
               autoComplete="off"
               {...form.getInputProps('id')}
@@ -59,16 +62,16 @@ export function RoleDetailsFields({
       </Grid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ alignItems: 'end' }}>
         <TextInput
-          label="Company name"
-          placeholder="e.g. Acme Ltd"
+          label={t('companyName')}
+          placeholder={t('companyNamePlaceholder')}
           required
           maxLength={ROLE_LIMITS.companyNameCharacters}
           {...form.getInputProps('company.name')}
         />
         <TextInput
-          label="Company website"
-          description="Optional. Candidates can open it from the page header."
-          placeholder="https://example.com"
+          label={t('companyWebsite')}
+          description={t('companyWebsiteDescription')}
+          placeholder={t('companyWebsitePlaceholder')}
           type="url"
           {...form.getInputProps('company.url')}
         />

@@ -6,12 +6,14 @@ import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { RoleChangeResponse } from '../../../../shared/roles.schema';
+import { translateKnown, useTexts } from '../../../i18n/texts';
 import { paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
 import { useRoleForm } from '../hooks/use-role-form';
 import { toCreateRequest, toRoleInput, type RoleFormValues } from '../lib/role-form-values';
+import { rolesTexts } from '../roles-texts';
 import { FormSection } from './form-section';
 import { QuestionsField } from './questions-field';
 import { RoleDetailsFields } from './role-details-fields';
@@ -25,13 +27,13 @@ interface RoleFormProps {
   initialLogoUrl: string | null;
 }
 
-export const INVALID_FORM_TEXT = 'Please correct the marked fields.';
-
 /**
  * The role editor. A new role is created and the team goes back to the roles page; an edit stays
  * here, saved as a new version (invites already made keep theirs).
  */
 export function RoleForm({ initialValues, roleId, initialLogoUrl }: RoleFormProps) {
+  const t = useTexts(rolesTexts);
+  const known = (text: string) => translateKnown(rolesTexts, t, text);
   const form = useRoleForm(initialValues, roleId === null);
   const [logoUrl, setLogoUrl] = useState(initialLogoUrl);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -42,12 +44,12 @@ export function RoleForm({ initialValues, roleId, initialLogoUrl }: RoleFormProp
   const saving = create.isPending || update.isPending;
 
   const refused = (error: Error) => {
-    setRefusal(error.message);
-    showError(error.message);
+    setRefusal(known(error.message));
+    showError(known(error.message));
   };
   const saved = (response: RoleChangeResponse) => {
     setRefusal(null);
-    showSuccess(response.status);
+    showSuccess(known(response.status));
   };
 
   const submit = (values: RoleFormValues) => {
@@ -66,14 +68,14 @@ export function RoleForm({ initialValues, roleId, initialLogoUrl }: RoleFormProp
       onSuccess: (response) => {
         saved(response);
         form.resetDirty();
-        setSavedNote(`Version ${response.data.version} saved.`);
+        setSavedNote(t('versionSaved', { version: response.data.version }));
       },
       onError: refused,
     });
   };
 
   const invalid = (errors: typeof form.errors) => {
-    showError(INVALID_FORM_TEXT);
+    showError(t('invalidForm'));
     // Keyboard users land on the first field to fix.
     const first = Object.keys(errors)[0];
     if (first) form.getInputNode(first)?.focus();
@@ -82,7 +84,7 @@ export function RoleForm({ initialValues, roleId, initialLogoUrl }: RoleFormProp
   return (
     <form onSubmit={form.onSubmit(submit, invalid)} noValidate>
       <Stack gap="lg">
-        <FormSection title="Role and company" description="Candidates see these on every page.">
+        <FormSection title={t('detailsTitle')} description={t('detailsDescription')}>
           <RoleDetailsFields
             form={form}
             existingId={roleId}
@@ -90,22 +92,13 @@ export function RoleForm({ initialValues, roleId, initialLogoUrl }: RoleFormProp
             onLogoUrl={setLogoUrl}
           />
         </FormSection>
-        <FormSection
-          title="Questions"
-          description="1 to 10 questions, asked in this order, each answered in writing, on video, by audio, by picking options or with a file. Drag a question by its handle, or use Move up and Move down."
-        >
+        <FormSection title={t('questionsTitle')} description={t('questionsDescription')}>
           <QuestionsField form={form} />
         </FormSection>
-        <FormSection
-          title="Time, video and devices"
-          description="What every candidate of this role gets."
-        >
+        <FormSection title={t('settingsTitle')} description={t('settingsDescription')}>
           <SettingsFields form={form} />
         </FormSection>
-        <FormSection
-          title="Candidate texts"
-          description="This role's own words for its candidates; each text left as it is uses the workspace's (Settings → Candidate texts)."
-        >
+        <FormSection title={t('candidateTextsTitle')} description={t('candidateTextsDescription')}>
           <RoleTextsFields form={form} />
         </FormSection>
 
@@ -114,7 +107,7 @@ export function RoleForm({ initialValues, roleId, initialLogoUrl }: RoleFormProp
             color="red"
             variant="light"
             icon={<IconAlertTriangle size={20} />}
-            title="Not saved"
+            title={t('notSaved')}
             role="alert"
           >
             {refusal}
@@ -122,13 +115,13 @@ export function RoleForm({ initialValues, roleId, initialLogoUrl }: RoleFormProp
         )}
         <Group gap="sm">
           <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} />}>
-            {roleId === null ? 'Create role' : 'Save changes'}
+            {roleId === null ? t('createRoleButton') : t('saveChanges')}
           </Button>
           <Button
             variant="default"
             renderRoot={(props) => <Link to={paths.adminRoles()} {...props} />}
           >
-            {roleId === null ? 'Cancel' : 'Back to roles'}
+            {roleId === null ? t('cancel') : t('backToRoles')}
           </Button>
           {savedNote && !form.isDirty() && (
             <Text size="sm" c="teal.4" role="status">

@@ -10,8 +10,8 @@ import {
   RoleRetentionSchema,
   type RetentionPolicy,
 } from '../../../../shared/privacy.schema';
-import { PRIVACY_TEXTS } from '../../../../shared/privacy-texts';
 import { RetentionDaysFields } from '../../../components/privacy/retention-days-fields';
+import { translateKnown, useTexts } from '../../../i18n/texts';
 import { RetentionSummary } from '../../../components/privacy/retention-summary';
 import { KEEP_ALL_POLICY } from '../../../components/privacy/retention-words';
 import { ApiError } from '../../../lib/api-client';
@@ -20,13 +20,17 @@ import { paths } from '../../../lib/paths';
 import { usePrivacySettings } from '../../../lib/privacy-settings';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useUpdateRoleRetention } from '../api/update-role-retention';
+import { rolesTexts } from '../roles-texts';
 import { FormSection } from './form-section';
 
 const TEAM = 'team';
 const OWN = 'own';
+/** Where the settings link goes in its sentence: a character no sentence has. */
+const LINK = '\u0000';
 
 /** What the team's policy does, for "Use the team's policy". */
 function TeamPolicy() {
+  const t = useTexts(rolesTexts);
   const mayManage = useMayAccess('manage');
   // Only owners and admins may read the team's settings (others get 403): others are told whose
   // they are, without asking.
@@ -34,19 +38,21 @@ function TeamPolicy() {
   if (!mayManage || (privacy.error instanceof ApiError && privacy.error.httpStatus === 403))
     return (
       <Text size="sm" c="dimmed">
-        Set by owners and admins.
+        {t('retentionSetByManagers')}
       </Text>
     );
   if (!privacy.data) return null;
+  // The link sits where the sentence names it, in any language's word order.
+  const [before = '', after = ''] = t('retentionTeamSetIn', { link: LINK }).split(LINK);
   return (
     <Stack gap={4}>
       <RetentionSummary policy={privacy.data.settings.retention} />
       <Text size="xs" c="dimmed">
-        The team’s policy is set in{' '}
+        {before}
         <Anchor component={Link} to={paths.adminSettings()} size="xs" underline="always">
-          Settings → Privacy
+          {t('retentionSettingsLink')}
         </Anchor>
-        .
+        {after}
       </Text>
     </Stack>
   );
@@ -57,6 +63,7 @@ function TeamPolicy() {
  * status (docs/privacy.md). Saved on its own: it is not part of the role's versions.
  */
 export function RoleRetentionSection(props: { roleId: string; retention: RetentionPolicy | null }) {
+  const t = useTexts(rolesTexts);
   const mayManage = useMayAccess('manage');
   const save = useUpdateRoleRetention(props.roleId);
   const [saved, setSaved] = useState<string | null>(null);
@@ -73,33 +80,29 @@ export function RoleRetentionSection(props: { roleId: string; retention: Retenti
       onSuccess: (response) => {
         form.resetDirty({ retention: response.data.retention });
         const text =
-          response.status ??
-          (response.data.retention === null
-            ? PRIVACY_TEXTS.roleRetentionTeam
-            : PRIVACY_TEXTS.roleRetentionSaved);
+          response.status != null
+            ? translateKnown(rolesTexts, t, response.status)
+            : t(response.data.retention === null ? 'roleRetentionTeam' : 'roleRetentionSaved');
         setSaved(text);
         showSuccess(text);
       },
-      onError: (error) => showError(error.message),
+      onError: (error) => showError(translateKnown(rolesTexts, t, error.message)),
     });
 
   return (
-    <FormSection
-      title="Data retention"
-      description="How long candidates of this role are kept. A candidate held from deletion is kept whatever it says."
-    >
+    <FormSection title={t('retentionTitle')} description={t('retentionDescription')}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <Radio.Group
-            label="Policy of this role"
+            label={t('retentionPolicy')}
             value={retention === null ? TEAM : OWN}
             onChange={(value) =>
               form.setFieldValue('retention', value === OWN ? lastPolicy.current : null)
             }
           >
             <Stack gap="xs" mt={6}>
-              <Radio value={TEAM} label="Use the team’s policy" disabled={!mayManage} />
-              <Radio value={OWN} label="Its own days per status" disabled={!mayManage} />
+              <Radio value={TEAM} label={t('retentionTeam')} disabled={!mayManage} />
+              <Radio value={OWN} label={t('retentionOwn')} disabled={!mayManage} />
             </Stack>
           </Radio.Group>
           {retention === null ? (
@@ -123,7 +126,7 @@ export function RoleRetentionSection(props: { roleId: string; retention: Retenti
           {mayManage && (
             <Group gap="sm">
               <Button type="submit" variant="default" loading={save.isPending}>
-                Save retention
+                {t('saveRetention')}
               </Button>
               <Text size="sm" c={save.isError ? 'red' : 'teal.4'} role="status">
                 {save.isError ? save.error.message : saved && !form.isDirty() ? saved : ''}

@@ -2,9 +2,11 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Table.css';
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { typeBreakdown } from '../../../../shared/question-forms-summary';
 import type { RoleOverview } from '../../../../shared/roles.schema';
+import { useTexts } from '../../../i18n/texts';
 import { paths } from '../../../lib/paths';
+import { typeBreakdownText } from '../lib/role-words';
+import { rolesTexts } from '../roles-texts';
 import { ArchivedBadge } from './archived-badge';
 import { CompanyLogo } from './company-logo';
 import { RoleActions } from './role-actions';
@@ -13,19 +15,25 @@ const number = { ta: 'right', style: { whiteSpace: 'nowrap' } } as const;
 
 /** Every role as a table row, for a screen wide enough; RoleCards on a phone. */
 export function RolesTable({ roles }: { roles: RoleOverview[] }) {
+  const t = useTexts(rolesTexts);
   return (
     // Positioned, so that visually hidden texts in clipped columns do not widen the page.
     <Table.ScrollContainer minWidth={880} type="native" style={{ position: 'relative' }}>
-      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-label="Roles">
+      <Table
+        verticalSpacing="sm"
+        horizontalSpacing="sm"
+        highlightOnHover
+        aria-label={t('rolesList')}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Company</Table.Th>
-            <Table.Th {...number}>Questions</Table.Th>
-            <Table.Th {...number}>Live invites</Table.Th>
-            <Table.Th {...number}>Candidates</Table.Th>
-            <Table.Th {...number}>Version</Table.Th>
-            <Table.Th ta="right">Actions</Table.Th>
+            <Table.Th>{t('columnRole')}</Table.Th>
+            <Table.Th>{t('columnCompany')}</Table.Th>
+            <Table.Th {...number}>{t('columnQuestions')}</Table.Th>
+            <Table.Th {...number}>{t('columnLiveInvites')}</Table.Th>
+            <Table.Th {...number}>{t('columnCandidates')}</Table.Th>
+            <Table.Th {...number}>{t('columnVersion')}</Table.Th>
+            <Table.Th ta="right">{t('columnActions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -45,7 +53,7 @@ export function RolesTable({ roles }: { roles: RoleOverview[] }) {
                   {role.archived && <ArchivedBadge />}
                 </Group>
                 <Text size="xs" c="dimmed">
-                  code {role.id}
+                  {t('code', { code: role.id })}
                 </Text>
               </Table.Td>
               <Table.Td maw={260}>
@@ -61,7 +69,7 @@ export function RolesTable({ roles }: { roles: RoleOverview[] }) {
                 {/* Roles asking anything but writing say how (docs/product.md#answer-types). */}
                 {role.answerTypes.some((type) => type !== 'written') && (
                   <Text size="xs" c="dimmed" maw={150} ml="auto" style={{ textWrap: 'balance' }}>
-                    {typeBreakdown(role.answerTypes.map((type) => ({ answer: { type } })))}
+                    {typeBreakdownText(t, role.answerTypes)}
                   </Text>
                 )}
               </Table.Td>

@@ -6,8 +6,10 @@ import { NativeSelect, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/c
 import { useRef } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../../shared/i18n/languages';
 import { ROLE_LIMITS } from '../../../../shared/roles.schema';
+import { useTexts } from '../../../i18n/texts';
 import type { RoleForm } from '../hooks/use-role-form';
-import { TAKES_OPTIONS, videoLengthOptions } from '../lib/durations';
+import { takesOptions, videoLengthOptions } from '../lib/durations';
+import { rolesTexts } from '../roles-texts';
 
 /** NumberInput answers '' while the field is empty: NaN, so the schema says a number is needed. */
 const asNumber = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
@@ -24,6 +26,7 @@ const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({
  * whether they are asked to use a computer, and the language they read.
  */
 export function SettingsFields({ form }: { form: RoleForm }) {
+  const t = useTexts(rolesTexts);
   const { settings } = form.getValues();
   // Switching the limit off and on again brings back the minutes it had.
   const lastMinutes = useRef(settings.answerMinutes ?? ROLE_LIMITS.answerMinutes.default);
@@ -40,8 +43,8 @@ export function SettingsFields({ form }: { form: RoleForm }) {
     <Stack gap="lg">
       <Stack gap="xs">
         <NumberInput
-          label="Time limit (minutes)"
-          description="For the whole assessment, counted from when the candidate starts."
+          label={t('timeLimit')}
+          description={t('timeLimitDescription')}
           min={ROLE_LIMITS.answerMinutes.min}
           max={ROLE_LIMITS.answerMinutes.max}
           allowDecimal={false}
@@ -58,7 +61,7 @@ export function SettingsFields({ form }: { form: RoleForm }) {
           onBlur={() => form.validateField('settings.answerMinutes')}
         />
         <Switch
-          label="No time limit"
+          label={t('noTimeLimit')}
           checked={!limited}
           onChange={(event) =>
             form.setFieldValue(
@@ -70,17 +73,17 @@ export function SettingsFields({ form }: { form: RoleForm }) {
       </Stack>
 
       <Switch
-        label="Video introduction"
-        description="After the written answers, the candidate records a short video."
+        label={t('videoIntroduction')}
+        description={t('videoIntroductionDescription')}
         {...form.getInputProps('settings.video.enabled', { type: 'checkbox' })}
       />
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ alignItems: 'end' }}>
         <NativeSelect
-          label="Maximum video length"
-          description="The recording stops by itself here."
+          label={t('maximumVideoLength')}
+          description={t('recordingStops')}
           disabled={!video}
-          data={videoLengthOptions(settings.video.maxSeconds)}
+          data={videoLengthOptions(t, settings.video.maxSeconds)}
           value={String(settings.video.maxSeconds)}
           onChange={(event) =>
             form.setFieldValue('settings.video.maxSeconds', Number(event.currentTarget.value))
@@ -88,10 +91,10 @@ export function SettingsFields({ form }: { form: RoleForm }) {
           error={form.errors['settings.video.maxSeconds']}
         />
         <NativeSelect
-          label="Takes"
-          description="How many recordings a candidate may start."
+          label={t('takes')}
+          description={t('takesDescription')}
           disabled={!video}
-          data={TAKES_OPTIONS}
+          data={takesOptions(t)}
           value={settings.video.takes === null ? '' : String(settings.video.takes)}
           onChange={(event) => {
             const { value } = event.currentTarget;
@@ -100,8 +103,8 @@ export function SettingsFields({ form }: { form: RoleForm }) {
           error={form.errors['settings.video.takes']}
         />
         <NumberInput
-          label="Thinking time (seconds)"
-          description="Before each recording, the introduction and recorded answers alike; 0 for none, at most 300 (5 minutes)."
+          label={t('thinkingTime')}
+          description={t('thinkingTimeDescription')}
           disabled={!recorded}
           min={ROLE_LIMITS.thinkingSeconds.min}
           max={ROLE_LIMITS.thinkingSeconds.max}
@@ -116,14 +119,14 @@ export function SettingsFields({ form }: { form: RoleForm }) {
       </SimpleGrid>
 
       <Switch
-        label="Ask candidates to use a laptop or desktop"
-        description="Phones and tablets are welcome unless this is on."
+        label={t('requireComputer')}
+        description={t('requireComputerDescription')}
         {...form.getInputProps('settings.requireComputer', { type: 'checkbox' })}
       />
 
       <NativeSelect
-        label="Candidates' language"
-        description="Their pages and mails are in this language; a candidate may switch on the sign-up page."
+        label={t('candidatesLanguage')}
+        description={t('candidatesLanguageDescription')}
         maw={260}
         data={LANGUAGE_OPTIONS}
         {...form.getInputProps('settings.language')}

@@ -7,8 +7,10 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { RoleTemplate } from '../../../../shared/roles.schema';
 import { LoadError } from '../../../components/load-error';
+import { useTexts } from '../../../i18n/texts';
 import { paths } from '../../../lib/paths';
 import { useRoleTemplates } from '../api/list-role-templates';
+import { rolesTexts } from '../roles-texts';
 import classes from './template-picker.module.css';
 
 const fold = (text: string) => text.toLowerCase();
@@ -21,51 +23,47 @@ function matching(templates: RoleTemplate[], search: string): RoleTemplate[] {
   });
 }
 
-function minutesLabel(template: RoleTemplate): string {
-  const minutes = template.input.settings.answerMinutes;
-  return minutes === null ? 'no time limit' : `${minutes} min`;
-}
-
 /** "Start from a template": the catalogue's roles, searchable; picking one opens the editor. */
 export function TemplatePicker({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useTexts(rolesTexts);
   const templates = useRoleTemplates(opened);
   const [search, setSearch] = useState('');
   const shown = useMemo(() => matching(templates.data ?? [], search), [templates.data, search]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Start from a template" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('startFromTemplate')} size="lg">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Pick a role to copy into a new one. You can change everything before you create it; the
-          template itself stays as it is.
+          {t('templatesLead')}
         </Text>
         <TextInput
-          label="Search templates"
-          placeholder="Title or company"
+          label={t('searchTemplates')}
+          placeholder={t('searchTemplatesPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           data-autofocus
         />
         {templates.isPending ? (
-          <Stack gap={6} role="status" aria-label="Loading templates">
+          <Stack gap={6} role="status" aria-label={t('loadingTemplates')}>
             {Array.from({ length: 6 }, (_, index) => (
               <Skeleton key={index} height={48} />
             ))}
           </Stack>
         ) : templates.isError ? (
           <LoadError
-            title="Could not load the templates"
+            title={t('templatesLoadFailed')}
             message={templates.error.message}
             retrying={templates.isFetching}
             onRetry={() => void templates.refetch()}
+            retryLabel={t('tryAgain')}
           />
         ) : (
           <>
             <Text size="xs" c="dimmed" aria-live="polite">
               {shown.length === templates.data.length
-                ? `${shown.length} templates`
-                : `${shown.length} of ${templates.data.length} templates`}
+                ? t('templatesCount', { count: shown.length })
+                : t('templatesMatching', { shown: shown.length, total: templates.data.length })}
             </Text>
             <ScrollArea.Autosize mah="55vh" type="auto" offsetScrollbars>
               <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
@@ -80,8 +78,11 @@ export function TemplatePicker({ opened, onClose }: { opened: boolean; onClose: 
                         {template.title}
                       </Text>
                       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {template.companyName} · {template.input.questions.length} questions ·{' '}
-                        {minutesLabel(template)}
+                        {t('templateFacts', {
+                          company: template.companyName,
+                          questions: template.input.questions.length,
+                          minutes: template.input.settings.answerMinutes ?? 'none',
+                        })}
                       </Text>
                     </UnstyledButton>
                   </li>
@@ -89,7 +90,7 @@ export function TemplatePicker({ opened, onClose }: { opened: boolean; onClose: 
               </Stack>
               {shown.length === 0 && (
                 <Text size="sm" c="dimmed" py="md" ta="center">
-                  No template matches “{search}”.
+                  {t('noTemplateMatches', { search })}
                 </Text>
               )}
             </ScrollArea.Autosize>

@@ -1,20 +1,24 @@
 import '@mantine/core/styles/Button.css';
 import { Button, FileButton, Group } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { translateKnown, useTexts } from '../../../i18n/texts';
 import { useMayAccess } from '../../../lib/current-member';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useImportRoles } from '../api/import-roles';
+import { rolesTexts } from '../roles-texts';
 
 /** Moving roles between installs: every role to a JSON file, and such a file back in. */
 export function TransferButtons({ canExport }: { canExport: boolean }) {
   const importRoles = useImportRoles();
   const mayManage = useMayAccess('manage');
+  const t = useTexts(rolesTexts);
+  const known = (text: string) => translateKnown(rolesTexts, t, text);
   const chosen = (file: File | null) => {
     if (!file) return;
     importRoles.mutate(file, {
-      onSuccess: (response) => showSuccess(response.status),
-      onError: (error) => showError(error.message),
+      onSuccess: (response) => showSuccess(known(response.status)),
+      onError: (error) => showError(known(error.message)),
     });
   };
 
@@ -28,7 +32,7 @@ export function TransferButtons({ canExport }: { canExport: boolean }) {
           variant="default"
           leftSection={<IconDownload size={16} />}
         >
-          Export all
+          {t('exportAll')}
         </Button>
       )}
       {mayManage && (
@@ -40,7 +44,7 @@ export function TransferButtons({ canExport }: { canExport: boolean }) {
               leftSection={<IconUpload size={16} />}
               loading={importRoles.isPending}
             >
-              Import roles
+              {t('importRoles')}
             </Button>
           )}
         </FileButton>

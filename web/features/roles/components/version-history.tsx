@@ -1,18 +1,21 @@
 import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
 import type { RoleVersionSummary } from '../../../../shared/roles.schema';
+import { useTexts } from '../../../i18n/texts';
 import { formatMoment } from '../../../lib/format-moment';
+import { rolesTexts } from '../roles-texts';
 
 /** Who made each version and when, newest first; invites keep the version they were made with. */
 export function VersionHistory({ versions }: { versions: RoleVersionSummary[] }) {
+  const t = useTexts(rolesTexts);
   return (
     <Table.ScrollContainer minWidth={300} type="native">
-      <Table verticalSpacing={6} aria-label="Versions">
+      <Table verticalSpacing={6} aria-label={t('versionsTable')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Version</Table.Th>
-            <Table.Th>When</Table.Th>
-            <Table.Th>By</Table.Th>
+            <Table.Th>{t('columnVersion')}</Table.Th>
+            <Table.Th>{t('columnWhen')}</Table.Th>
+            <Table.Th>{t('columnBy')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

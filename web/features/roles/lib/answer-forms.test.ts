@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ANSWER_TYPES_IN_ORDER } from '../../../../shared/answer-type-words';
 import { AnswerFormSchema, type ChoiceForm } from '../../../../shared/question-forms.schema';
 import {
-  ANSWER_TYPE_CHOICES,
   addOption,
   defaultAnswerForm,
   moveOption,
@@ -19,7 +19,7 @@ const choice = (options: string[], preferred: number[]): ChoiceForm => ({
 
 describe('defaultAnswerForm', () => {
   it('gives each type defaults the server takes, once a choice has its options written', () => {
-    for (const { value } of ANSWER_TYPE_CHOICES) {
+    for (const value of ANSWER_TYPES_IN_ORDER) {
       const form = defaultAnswerForm(value);
       const filled = form.type === 'choice' ? { ...form, options: ['Yes', 'No'] } : form;
       expect(AnswerFormSchema.safeParse(filled).success).toBe(true);

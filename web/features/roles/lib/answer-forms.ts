@@ -4,24 +4,6 @@ import {
   type AnswerType,
   type ChoiceForm,
 } from '../../../../shared/question-forms.schema';
-import { ANSWER_TYPE_WORDS, ANSWER_TYPES_IN_ORDER } from '../../../../shared/answer-type-words';
-
-/** One line for each answer type on what the candidate does. */
-const ANSWER_TYPE_HELP: Record<AnswerType, string> = {
-  written: 'The candidate types their answer.',
-  video: 'The candidate records a video answer with their camera.',
-  audio: 'The candidate records their voice only, no camera.',
-  choice: 'The candidate picks from options you write.',
-  file: 'The candidate uploads a file, such as a CV or a work sample.',
-};
-
-/** The editor's answer types, as the team reads them, each with one line on what the candidate does. */
-export const ANSWER_TYPE_CHOICES: { value: AnswerType; label: string; help: string }[] =
-  ANSWER_TYPES_IN_ORDER.map((value) => ({
-    value,
-    label: ANSWER_TYPE_WORDS[value].label,
-    help: ANSWER_TYPE_HELP[value],
-  }));
 
 /** A new form of a type, with the defaults of docs/product.md#answer-types. */
 export function defaultAnswerForm(type: AnswerType): AnswerForm {
