@@ -37,18 +37,30 @@ import {
 } from '../../shared/candidate-texts';
 import { CANDIDATE_TEXT_LIMITS } from '../../shared/candidate-texts.schema';
 import { FEEDBACK_TEXTS } from '../../shared/feedback-texts';
+import { useTexts } from '../i18n/texts';
 import { sanitizeAnswer } from '../lib/sanitize-answer';
+import { candidateTextsTexts } from './candidate-texts-fields-texts';
 
 /** The default next steps as the complete page says them. */
 const DEFAULT_NEXT_STEPS_HTML = `<p>${FEEDBACK_TEXTS.whatsNextBody}</p>`;
 
-const FIELD_LABELS = { social: 'Social link', experience: 'Work experience', gender: 'Gender' };
-const SECTION_LABELS: Record<SectionKey, string> = {
-  questions: 'Questions section',
-  video: 'Video section',
-  feedback: 'Feedback section',
+type Key = keyof typeof candidateTextsTexts.english;
+const FIELD_LABELS = {
+  social: 'socialLink',
+  experience: 'workExperience',
+  gender: 'gender',
+} as const satisfies Record<string, Key>;
+const FIELDS = ['social', 'experience', 'gender'] as const;
+const SECTION_LABELS: Record<SectionKey, Key> = {
+  questions: 'questionsSection',
+  video: 'videoSection',
+  feedback: 'feedbackSection',
 };
-const ASK_LABELS = { off: 'Not asked', optional: 'Optional', required: 'Required' };
+const ASK_LABELS = {
+  off: 'askOff',
+  optional: 'askOptional',
+  required: 'askRequired',
+} as const satisfies Record<string, Key>;
 
 interface CandidateTextsFieldsProps {
   value: CandidateTexts;
@@ -82,27 +94,31 @@ function effective(value: CandidateTexts, inherited: CandidateTexts | null) {
 }
 
 interface RichFieldProps {
-  label: string;
+  label: Key;
+  /** The button that starts the team's own text. */
+  writeOwn: Key;
   value: string | null;
   /** What shows while the field is unset. */
   fallback: string;
-  fallbackName: string;
+  /** Whose text shows while the field is unset: the workspace's (for a role) or the product's. */
+  from: 'workspace' | 'product';
   onChange: (value: string | null) => void;
   disabled: boolean;
 }
 
 /** A rich text: the fallback until "Write our own"; basic HTML, sanitised as answers are. */
-function RichField({ label, value, fallback, fallbackName, onChange, disabled }: RichFieldProps) {
+function RichField({ label, writeOwn, value, fallback, from, onChange, disabled }: RichFieldProps) {
+  const t = useTexts(candidateTextsTexts);
   if (value === null) {
     return (
       <Stack gap={4}>
         <Text size="sm" fw={500}>
-          {label} ({fallbackName})
+          {t('fallbackHeading', { label: t(label), from })}
         </Text>
         {!disabled && (
           <Group>
             <Button variant="default" size="xs" onClick={() => onChange(fallback)}>
-              Write our own {label.toLowerCase()}
+              {t(writeOwn)}
             </Button>
           </Group>
         )}
@@ -112,8 +128,8 @@ function RichField({ label, value, fallback, fallbackName, onChange, disabled }:
   return (
     <Stack gap={4}>
       <Textarea
-        label={label}
-        description="Basic HTML: <p>, <ul> and <li>, <strong>, <em>, links. Anything else is removed."
+        label={t(label)}
+        description={t('richDescription')}
         autosize
         minRows={3}
         maxRows={12}
@@ -125,7 +141,7 @@ function RichField({ label, value, fallback, fallbackName, onChange, disabled }:
       {!disabled && (
         <Group>
           <Button variant="default" size="xs" onClick={() => onChange(null)}>
-            Use {fallbackName}
+            {t('useFallback', { from })}
           </Button>
         </Group>
       )}
@@ -143,11 +159,12 @@ export function CandidateTextsFields({
   inherited,
   disabled = false,
 }: CandidateTextsFieldsProps) {
-  const fallbackName = inherited ? "the workspace's" : 'the default';
+  const t = useTexts(candidateTextsTexts);
+  const from = inherited ? 'workspace' : 'product';
   const shown = effective(value, inherited);
   const set = (patch: Partial<CandidateTexts>) => onChange({ ...value, ...patch });
   const inheritLabel = (ask: string) =>
-    `${inherited ? "Workspace's" : 'Default'} (${ASK_LABELS[ask as keyof typeof ASK_LABELS]})`;
+    t('inheritedAsk', { from, ask: t(ASK_LABELS[ask as keyof typeof ASK_LABELS]) });
   const fallbackShown = effective(
     { ...value, fields: { social: null, experience: null, gender: null } },
     inherited,
@@ -156,25 +173,26 @@ export function CandidateTextsFields({
     <SimpleGrid cols={1} spacing="lg">
       <Stack gap="md">
         <RichField
-          label="Agreement"
+          label="agreement"
+          writeOwn="writeOwnAgreement"
           value={value.agreement}
           fallback={shown.agreement}
-          fallbackName={fallbackName}
+          from={from}
           onChange={(agreement) => set({ agreement })}
           disabled={disabled}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-          {(['social', 'experience', 'gender'] as const).map((field) => (
+          {FIELDS.map((field) => (
             <NativeSelect
               key={field}
-              label={FIELD_LABELS[field]}
+              label={t(FIELD_LABELS[field])}
               value={value.fields[field] ?? ''}
               disabled={disabled}
               data={[
                 { value: '', label: inheritLabel(fallbackShown.fields[field]) },
                 ...(field === 'gender' ? GENDER_ASKS : FIELD_ASKS).map((ask) => ({
                   value: ask,
-                  label: ASK_LABELS[ask],
+                  label: t(ASK_LABELS[ask]),
                 })),
               ]}
               onChange={(event) => {
@@ -188,7 +206,7 @@ export function CandidateTextsFields({
           {SECTION_KEYS.map((key) => (
             <TextInput
               key={key}
-              label={SECTION_LABELS[key]}
+              label={t(SECTION_LABELS[key])}
               placeholder={fallbackShown.sections[key]}
               maxLength={CANDIDATE_TEXT_LIMITS.sectionCharacters}
               value={value.sections[key] ?? ''}
@@ -201,16 +219,17 @@ export function CandidateTextsFields({
           ))}
         </SimpleGrid>
         <RichField
-          label="Next steps"
+          label="nextSteps"
+          writeOwn="writeOwnNextSteps"
           value={value.nextSteps}
           fallback={shown.nextSteps}
-          fallbackName={fallbackName}
+          from={from}
           onChange={(nextSteps) => set({ nextSteps })}
           disabled={disabled}
         />
         <Textarea
-          label="Invite mail introduction"
-          description="Plain text after the greeting; {role} and {company} are filled in, a blank line starts a paragraph. Empty: the default."
+          label={t('inviteIntro')}
+          description={t('inviteIntroDescription')}
           placeholder={fallbackShown.inviteIntro}
           autosize
           minRows={2}
@@ -233,32 +252,36 @@ export function CandidateTextsFields({
 function CandidateTextsPreview({ texts }: { texts: ReturnType<typeof effective> }) {
   const agreement = useMemo(() => sanitizeAnswer(texts.agreement), [texts.agreement]);
   const nextSteps = useMemo(() => sanitizeAnswer(texts.nextSteps), [texts.nextSteps]);
+  const t = useTexts(candidateTextsTexts);
   const { fields } = texts;
+  const intro = texts.inviteIntro
+    .replaceAll('{role}', t('previewRole'))
+    .replaceAll('{company}', t('previewCompany'));
   const asked = (field: keyof typeof fields, label: string) =>
     fields[field] === 'off' ? null : (
       <TextInput
-        label={fields[field] === 'optional' ? `${label} (optional)` : label}
+        label={fields[field] === 'optional' ? t('previewOptional', { label }) : label}
         required={fields[field] === 'required'}
         readOnly
         tabIndex={-1}
       />
     );
   return (
-    <Paper withBorder p="md" bg="dark.8" aria-label="Preview" component="section">
+    <Paper withBorder p="md" bg="dark.8" aria-label={t('preview')} component="section">
       <Stack gap="sm">
         <Title order={3} size="h5">
-          Preview: what candidates see
+          {t('previewTitle')}
         </Title>
         <Text size="xs" c="dimmed" tt="uppercase">
-          Registration
+          {t('previewRegistration')}
         </Text>
         <SimpleGrid cols={2} spacing="xs">
-          <TextInput label="Email" required readOnly tabIndex={-1} />
-          <TextInput label="Full name" required readOnly tabIndex={-1} />
-          {asked('experience', 'Work experience')}
-          {asked('gender', 'Gender')}
+          <TextInput label={t('previewEmail')} required readOnly tabIndex={-1} />
+          <TextInput label={t('previewFullName')} required readOnly tabIndex={-1} />
+          {asked('experience', t('workExperience'))}
+          {asked('gender', t('gender'))}
         </SimpleGrid>
-        {asked('social', 'Social link')}
+        {asked('social', t('socialLink'))}
         <Checkbox
           readOnly
           tabIndex={-1}
@@ -270,11 +293,10 @@ function CandidateTextsPreview({ texts }: { texts: ReturnType<typeof effective> 
           styles={{ body: { alignItems: 'flex-start' } }}
         />
         <Text size="xs" c="dimmed">
-          What the team receives (answers, recordings, device details, the integrity log) is always
-          said after the agreement.
+          {t('previewAlwaysSaid')}
         </Text>
         <Text size="xs" c="dimmed" tt="uppercase">
-          Sections
+          {t('previewSections')}
         </Text>
         <List type="ordered" size="sm" data-testid="preview-sections">
           <List.Item>{texts.sections.questions}</List.Item>
@@ -282,18 +304,16 @@ function CandidateTextsPreview({ texts }: { texts: ReturnType<typeof effective> 
           <List.Item>{texts.sections.feedback}</List.Item>
         </List>
         <Text size="xs" c="dimmed" tt="uppercase">
-          Next steps
+          {t('previewNextSteps')}
         </Text>
         <Typography fz="sm" style={{ overflowWrap: 'anywhere' }}>
           <div dangerouslySetInnerHTML={{ __html: nextSteps }} />
         </Typography>
         <Text size="xs" c="dimmed" tt="uppercase">
-          Invite mail
+          {t('previewInviteMail')}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {texts.inviteIntro
-            .replaceAll('{role}', 'Office Manager')
-            .replaceAll('{company}', 'your company')}
+          {intro}
         </Text>
       </Stack>
     </Paper>

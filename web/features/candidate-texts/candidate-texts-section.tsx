@@ -7,6 +7,8 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react';
 import type { CandidateTexts } from '../../../shared/candidate-texts';
 import { CandidateTextsFields } from '../../components/candidate-texts-fields';
+import { candidateTextsTexts } from '../../components/candidate-texts-fields-texts';
+import { translateKnown, useTexts } from '../../i18n/texts';
 import { ApiError } from '../../lib/api-client';
 import { useCandidateTexts } from '../../lib/candidate-texts';
 import { useMayAccess } from '../../lib/current-member';
@@ -20,10 +22,11 @@ import { useSaveCandidateTexts } from './api/save-candidate-texts';
  * others 403, and the section is left out for them).
  */
 export function CandidateTextsSection() {
+  const t = useTexts(candidateTextsTexts);
   const mayManage = useMayAccess('manage');
   const texts = useCandidateTexts();
 
-  if (texts.isPending) return <Loader size="sm" aria-label="Loading the candidate texts" />;
+  if (texts.isPending) return <Loader size="sm" aria-label={t('loading')} />;
   if (texts.isError && texts.error instanceof ApiError && texts.error.httpStatus === 403)
     return null;
 
@@ -31,15 +34,14 @@ export function CandidateTextsSection() {
     <Stack gap="md" component="section" aria-labelledby="candidate-texts-title">
       <Stack gap={2}>
         <Title order={2} size="h3" id="candidate-texts-title">
-          Candidate texts
+          {t('title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Your own words for candidates, instead of the defaults written for developer roles. A role
-          may use its own in its editor.
+          {t('lead')}
         </Text>
       </Stack>
       {texts.isError ? (
-        <Alert color="red" title="Could not load the candidate texts">
+        <Alert color="red" title={t('loadFailed')}>
           {texts.error.message}
         </Alert>
       ) : (
@@ -52,17 +54,19 @@ export function CandidateTextsSection() {
 function CandidateTextsForm({ saved, disabled }: { saved: CandidateTexts; disabled: boolean }) {
   const [value, setValue] = useState(saved);
   const save = useSaveCandidateTexts();
+  const t = useTexts(candidateTextsTexts);
+  const known = (text: string) => translateKnown(candidateTextsTexts, t, text);
   return (
     <form
-      aria-label="Candidate texts"
+      aria-label={t('form')}
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate(value, {
           onSuccess: (response) => {
             setValue(response.data);
-            showSuccess(response.status ?? 'Saved.');
+            showSuccess(response.status != null ? known(response.status) : t('saved'));
           },
-          onError: (error) => showError(error.message),
+          onError: (error) => showError(known(error.message)),
         });
       }}
     >
@@ -76,7 +80,7 @@ function CandidateTextsForm({ saved, disabled }: { saved: CandidateTexts; disabl
         {!disabled && (
           <Group>
             <Button type="submit" loading={save.isPending}>
-              Save candidate texts
+              {t('save')}
             </Button>
           </Group>
         )}
