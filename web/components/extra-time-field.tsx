@@ -3,7 +3,9 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';
 import { Input, NumberInput, SegmentedControl, Stack } from '@mantine/core';
 import { useId } from 'react';
+import { useTexts } from '../i18n/texts';
 import { COMMON_PERCENTS, EXTRA_MINUTES, type ExtraTimeDraft } from '../lib/extra-time-draft';
+import { componentsTexts } from './components-texts';
 
 interface ExtraTimeFieldProps {
   value: ExtraTimeDraft;
@@ -24,12 +26,16 @@ function segmentOf(draft: ExtraTimeDraft): string {
  */
 export function ExtraTimeField({ value, onChange, error, description }: ExtraTimeFieldProps) {
   const labelId = useId();
+  const t = useTexts(componentsTexts);
   const percents: number[] = [...COMMON_PERCENTS];
   if (value.kind === 'percent' && !percents.includes(value.percent)) percents.push(value.percent);
   const data = [
-    { value: 'none', label: 'None' },
-    ...percents.map((percent) => ({ value: `p${percent}`, label: `+${percent} %` })),
-    { value: 'minutes', label: 'Minutes' },
+    { value: 'none', label: t('extraTimeNone') },
+    ...percents.map((percent) => ({
+      value: `p${percent}`,
+      label: t('extraTimePercent', { percent }),
+    })),
+    { value: 'minutes', label: t('extraTimeMinutes') },
   ];
   const choose = (segment: string) => {
     if (segment === 'none') onChange({ kind: 'none' });
@@ -41,7 +47,7 @@ export function ExtraTimeField({ value, onChange, error, description }: ExtraTim
     <Stack gap="xs">
       <Stack gap={4}>
         <Input.Label component="div" id={labelId}>
-          Extra time
+          {t('extraTimeLabel')}
         </Input.Label>
         {description && <Input.Description>{description}</Input.Description>}
         <SegmentedControl
@@ -54,13 +60,13 @@ export function ExtraTimeField({ value, onChange, error, description }: ExtraTim
       </Stack>
       {value.kind === 'minutes' && (
         <NumberInput
-          label="Extra minutes"
+          label={t('extraMinutesLabel')}
           min={EXTRA_MINUTES.min}
           max={EXTRA_MINUTES.max}
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="strict"
-          suffix=" min"
+          suffix={t('extraMinutesSuffix')}
           value={value.minutes}
           onChange={(minutes) =>
             onChange({ kind: 'minutes', minutes: typeof minutes === 'number' ? minutes : '' })

@@ -14,8 +14,9 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { COPIED_LABEL_MS } from '../../shared/constants';
-import { TEXTS } from '../../shared/texts';
+import { useTexts } from '../i18n/texts';
 import { inviteLink, paths } from '../lib/paths';
+import { componentsTexts } from './components-texts';
 
 interface InviteLinkBoxProps {
   inviteCode: string;
@@ -25,6 +26,7 @@ interface InviteLinkBoxProps {
 
 /** The generated link, read-only, with copy and test buttons (docs/product.md#invite-panel). */
 export function InviteLinkBox({ inviteCode, roleLabel, expiresAt }: InviteLinkBoxProps) {
+  const t = useTexts(componentsTexts);
   const link = inviteLink(inviteCode);
   const expires = new Date(expiresAt).toLocaleString(undefined, {
     dateStyle: 'medium',
@@ -36,11 +38,15 @@ export function InviteLinkBox({ inviteCode, roleLabel, expiresAt }: InviteLinkBo
       <Stack gap="sm">
         {/* A box that wraps the link, so it reads whole on a phone too. */}
         <Textarea
-          label="Invite link"
+          label={t('inviteLink')}
           autosize
           minRows={1}
           data-invite-link
-          description={`${roleLabel ? `${roleLabel}. ` : ''}Valid for 7 days, until ${expires}.`}
+          description={
+            roleLabel
+              ? t('inviteLinkValidFor', { role: roleLabel, expires })
+              : t('inviteLinkValid', { expires })
+          }
           value={link}
           readOnly
           onFocus={(event) => event.currentTarget.select()}
@@ -54,12 +60,12 @@ export function InviteLinkBox({ inviteCode, roleLabel, expiresAt }: InviteLinkBo
           rightSection={
             <CopyButton value={link} timeout={COPIED_LABEL_MS}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? TEXTS.admin.copied : 'Copy'} withArrow>
+                <Tooltip label={copied ? t('inviteLinkCopied') : t('inviteLinkCopy')} withArrow>
                   <ActionIcon
                     variant="subtle"
                     color={copied ? 'teal' : 'gray'}
                     onClick={copy}
-                    aria-label="Copy invite link"
+                    aria-label={t('inviteLinkCopyLabel')}
                   >
                     {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                   </ActionIcon>
@@ -76,7 +82,7 @@ export function InviteLinkBox({ inviteCode, roleLabel, expiresAt }: InviteLinkBo
                 color={copied ? 'teal' : undefined}
                 leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
               >
-                {copied ? TEXTS.admin.copied : TEXTS.admin.copyLink}
+                {copied ? t('inviteLinkCopied') : t('inviteLinkCopyButton')}
               </Button>
             )}
           </CopyButton>
@@ -85,11 +91,11 @@ export function InviteLinkBox({ inviteCode, roleLabel, expiresAt }: InviteLinkBo
             leftSection={<IconExternalLink size={16} />}
             onClick={() => window.open(paths.invite(inviteCode), '_blank', 'noopener')}
           >
-            {TEXTS.admin.testInvite}
+            {t('inviteLinkTest')}
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          Each link is personal: the first candidate who registers with it owns it.
+          {t('inviteLinkPersonal')}
         </Text>
       </Stack>
     </Paper>

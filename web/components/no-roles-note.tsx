@@ -3,16 +3,24 @@ import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useTexts } from '../i18n/texts';
 import { paths } from '../lib/paths';
+import { componentsTexts } from './components-texts';
 
 /** A new install has no roles (the catalogue is demo content): say where to make one. */
 export function NoRolesNote() {
+  const t = useTexts(componentsTexts);
   return (
-    <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} title="No roles yet">
+    <Alert
+      variant="light"
+      color="blue"
+      icon={<IconInfoCircle size={18} />}
+      title={t('noRolesTitle')}
+    >
       <Anchor component={Link} to={paths.adminRoles()} fw={600}>
-        Create a role or start from a template on the Roles page
+        {t('noRolesLink')}
       </Anchor>
-      , then invite candidates to it.
+      {t('noRolesThen')}
     </Alert>
   );
 }

@@ -2,6 +2,8 @@ import '@mantine/core/styles/Combobox.css';
 import { Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Role } from '../../shared/roles.schema';
+import { useTexts } from '../i18n/texts';
+import { componentsTexts } from './components-texts';
 
 interface RolePickerProps {
   roles: Role[] | undefined;
@@ -12,7 +14,7 @@ interface RolePickerProps {
   /** The picker asks for the catalogue when it opens, so the passkey is only sent on purpose. */
   onOpen?: () => void;
   description?: string;
-  /** Shown before the catalogue has loaded. */
+  /** Shown before the catalogue has loaded (else: enter the passkey, then open). */
   waitingPlaceholder?: string;
   required?: boolean;
 }
@@ -25,28 +27,32 @@ export function RolePicker({
   value,
   onChange,
   onOpen,
-  description = 'Search by title, company or code; picking a role fills in the identify code.',
-  waitingPlaceholder = 'Enter the passkey, then open to load roles',
+  description,
+  waitingPlaceholder,
   required,
 }: RolePickerProps) {
+  const t = useTexts(componentsTexts);
   const data = useMemo(() => {
     const groups = new Map<string, { value: string; label: string }[]>();
     // Archived roles take no new invites (the server refuses them too).
     for (const role of (roles ?? []).filter((item) => !item.archived)) {
       const items = groups.get(role.company.name) ?? [];
       // The version new invites get: an invite keeps it when the role is edited later.
-      items.push({ value: role.id, label: `${role.role} · ${role.id} · v${role.version}` });
+      items.push({
+        value: role.id,
+        label: t('rolePickerOption', { role: role.role, id: role.id, version: role.version }),
+      });
       groups.set(role.company.name, items);
     }
     return [...groups].map(([group, items]) => ({ group, items }));
-  }, [roles]);
+  }, [roles, t]);
   const selected = roles?.some((role) => role.id === value) ? value : null;
 
   return (
     <Select
-      label="Role"
-      description={description}
-      placeholder={roles ? 'Search roles' : waitingPlaceholder}
+      label={t('rolePickerLabel')}
+      description={description ?? t('rolePickerDescription')}
+      placeholder={roles ? t('rolePickerSearch') : (waitingPlaceholder ?? t('rolePickerWaiting'))}
       required={required}
       searchable
       clearable
@@ -58,12 +64,12 @@ export function RolePicker({
       onDropdownOpen={onOpen}
       nothingFoundMessage={
         loading
-          ? 'Loading roles...'
+          ? t('rolePickerLoading')
           : !roles
-            ? 'Enter the passkey first'
+            ? t('rolePickerNeedsPasskey')
             : data.length === 0
-              ? 'No roles yet'
-              : 'No role matches'
+              ? t('rolePickerNoRoles')
+              : t('rolePickerNoMatch')
       }
       error={error}
       maxDropdownHeight={320}

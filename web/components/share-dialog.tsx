@@ -19,7 +19,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { COPIED_LABEL_MS } from '../../shared/constants';
 import {
   SHARE_MAX_DAYS,
@@ -28,9 +28,11 @@ import {
   ShareFormSchema,
   type ShareForm,
 } from '../../shared/shares.schema';
+import { translateKnown, useTexts } from '../i18n/texts';
 import { apiRequest } from '../lib/api-client';
 import { adminApiPaths } from '../lib/admin-api-paths';
 import { queryKeys } from '../lib/query-keys';
+import { componentsTexts } from './components-texts';
 
 /** One candidate, or the list's filters as its URL holds them. */
 export type ShareTarget = { candidateId: string } | { filterSearch: string };
@@ -63,6 +65,9 @@ interface ShareButtonProps {
 export function ShareButton({ target, buttonLabel, defaultLabel, description }: ShareButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const [link, setLink] = useState<string | null>(null);
+  const t = useTexts(componentsTexts);
+  // The shared schema and the server speak English: shown by its key where the catalogue has it.
+  const known = (text: string) => translateKnown(componentsTexts, t, text);
   const queryClient = useQueryClient();
   const creation = useMutation({
     mutationFn: (form: ShareForm) => createShare(form, target),
@@ -76,6 +81,11 @@ export function ShareButton({ target, buttonLabel, defaultLabel, description }: 
     initialValues: { label: defaultLabel, days: 7, allowFeedback: false },
     validate: schemaResolver(ShareFormSchema, { sync: true }),
   });
+  const input = (field: keyof ShareForm, options?: { type: 'checkbox' }) => {
+    const props = form.getInputProps(field, options);
+    const error: unknown = props.error;
+    return { ...props, error: typeof error === 'string' ? known(error) : (error as ReactNode) };
+  };
   const finish = () => {
     close();
     setLink(null);
@@ -91,12 +101,9 @@ export function ShareButton({ target, buttonLabel, defaultLabel, description }: 
       <Modal opened={opened} onClose={finish} title={buttonLabel} centered>
         {link ? (
           <Stack gap="sm">
-            <Text size="sm">
-              Anyone with this link can read what you shared until it expires or you revoke it on
-              the Share links page.
-            </Text>
+            <Text size="sm">{t('shareCreated')}</Text>
             <Textarea
-              label="Share link"
+              label={t('shareLink')}
               autosize
               minRows={1}
               value={link}
@@ -117,12 +124,12 @@ export function ShareButton({ target, buttonLabel, defaultLabel, description }: 
                   color={copied ? 'teal' : undefined}
                   leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 >
-                  {copied ? 'Copied!' : 'Copy link'}
+                  {copied ? t('shareCopied') : t('shareCopyLink')}
                 </Button>
               )}
             </CopyButton>
             <Button variant="default" onClick={finish}>
-              Done
+              {t('shareDone')}
             </Button>
           </Stack>
         ) : (
@@ -132,35 +139,35 @@ export function ShareButton({ target, buttonLabel, defaultLabel, description }: 
           >
             <Stack gap="sm">
               <Text size="sm" c="dimmed">
-                {description} Read-only: no email, device, notes, scores or comments of the team.
+                {t('shareReadOnly', { description })}
               </Text>
               <TextInput
-                label="Label"
-                description="Who or what it is for; the team sees it in the list of share links."
+                label={t('shareLabel')}
+                description={t('shareLabelDescription')}
                 key={form.key('label')}
-                {...form.getInputProps('label')}
+                {...input('label')}
               />
               <NumberInput
-                label="Works for (days)"
+                label={t('shareDays')}
                 min={SHARE_MIN_DAYS}
                 max={SHARE_MAX_DAYS}
                 allowDecimal={false}
                 clampBehavior="none"
                 key={form.key('days')}
-                {...form.getInputProps('days')}
+                {...input('days')}
               />
               <Checkbox
-                label="Visitors may leave a score and a comment under their name"
+                label={t('shareAllowFeedback')}
                 key={form.key('allowFeedback')}
-                {...form.getInputProps('allowFeedback', { type: 'checkbox' })}
+                {...input('allowFeedback', { type: 'checkbox' })}
               />
               {creation.isError && (
                 <Alert color="red" role="alert">
-                  {creation.error.message}
+                  {known(creation.error.message)}
                 </Alert>
               )}
               <Button type="submit" loading={creation.isPending}>
-                Create link
+                {t('shareCreate')}
               </Button>
             </Stack>
           </form>
