@@ -39,13 +39,21 @@ const featureZones = [
 
 /** The folders whose pages draw every word from a catalogue (the i18next rule below). */
 const READ_FROM_CATALOGUES = [
+  'web/components/extra-time-field.tsx',
+  'web/components/invite-link-box.tsx',
+  'web/components/no-roles-note.tsx',
+  'web/components/role-picker.tsx',
+  'web/components/share-dialog.tsx',
   'web/features/assessment/**/*.tsx',
   'web/features/complete/**/*.tsx',
   'web/features/home/**/*.tsx',
   'web/features/invite-landing/**/*.tsx',
   'web/features/invite-entry/**/*.tsx',
+  'web/features/invites/**/*.tsx',
   'web/features/not-found/**/*.tsx',
   'web/features/recording/**/*.tsx',
+  'web/features/share-view/**/*.tsx',
+  'web/features/shares/**/*.tsx',
   'web/features/your-data/**/*.tsx',
 ];
 
