@@ -6,6 +6,9 @@ import { Anchor, Avatar, Badge, Box, Group, Text, VisuallyHidden } from '@mantin
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DEFAULT_QUESTION_COUNT } from '../../shared/constants';
+import { entryText } from '../i18n/entry-texts';
+import { usePageLanguage } from '../i18n/texts';
+import { useToastCloseLabel } from '../lib/toasts';
 import { BrandMark } from './brand-mark';
 
 export interface ShellCompany {
@@ -52,6 +55,8 @@ export function PageShell({
   progressTexts,
   children,
 }: PageShellProps) {
+  // From the catalogue whose every language is in the first file: the frame never waits for words.
+  useToastCloseLabel(entryText(usePageLanguage(), 'closeNotification'));
   const showProgress = currentStep !== undefined;
   const words = progressTexts ?? {
     progress: 'Progress',

@@ -5,4 +5,5 @@ export default {
   loading: 'Test wird geladen',
   loadingInvite: 'Einladung wird geladen',
   inviteNotLoaded: 'Die Einladung konnte nicht geladen werden',
+  closeNotification: 'Benachrichtigung schließen',
 } satisfies Translation<typeof english>;

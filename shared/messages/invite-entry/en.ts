@@ -1,12 +1,14 @@
 import { INVITE_ENTRY_TEXTS } from '../../sign-up-texts';
 
 /**
- * The invite link's forwarding spinner and the landing page while the invite loads
- * (docs/languages.md): they draw before any page's words have loaded, so every language of these
- * is in the first file, and this is all they hold.
+ * What a candidate's page draws without waiting for its words (docs/languages.md): the invite
+ * link's forwarding spinner, the landing page while the invite loads, and the page frame's name
+ * for a toast's close button. Every language of these is in the first file, and this is all they
+ * hold.
  */
 export default {
   loading: INVITE_ENTRY_TEXTS.loading,
   loadingInvite: 'Loading invite',
   inviteNotLoaded: 'The invite could not be loaded',
+  closeNotification: 'Close notification',
 } as const;

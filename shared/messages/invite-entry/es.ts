@@ -5,4 +5,5 @@ export default {
   loading: 'Cargando la evaluación',
   loadingInvite: 'Cargando la invitación',
   inviteNotLoaded: 'No se ha podido cargar la invitación',
+  closeNotification: 'Cerrar la notificación',
 } satisfies Translation<typeof english>;

@@ -5,4 +5,5 @@ export default {
   loading: 'Chargement de l’évaluation',
   loadingInvite: 'Chargement de l’invitation',
   inviteNotLoaded: 'L’invitation n’a pas pu être chargée',
+  closeNotification: 'Fermer la notification',
 } satisfies Translation<typeof english>;
