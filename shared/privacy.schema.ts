@@ -20,12 +20,34 @@ export const ERASURE_DEFAULT_DAYS = 30;
 export const PRIVACY_NOTICE_MAX = 5000;
 export const HOLD_REASON_MAX = 300;
 
+/**
+ * What a field of the settings or a hold says when refused: in the form beneath it, and in the
+ * API's answer. The workspace's catalogues take them from here (workspace-privacy,
+ * workspace-retention), so the form can say them in the page's language.
+ */
+export const PRIVACY_FIELD_TEXTS = {
+  daysWhole: 'The days must be a whole number.',
+  daysMin: `Keep candidates at least ${RETENTION_MIN_DAYS} day.`,
+  daysMax: `At most ${RETENTION_MAX_DAYS} days; leave it empty to keep them.`,
+  contactText: 'The contact address must be text.',
+  contactTooLong: 'The contact address is at most 254 characters.',
+  contactEmail: 'The contact address must be an email address.',
+  delayWhole: 'The delay must be a whole number of days.',
+  delayNegative: 'The delay cannot be negative.',
+  delayMax: `Erasure is carried out within ${ERASURE_MAX_DAYS} days at most.`,
+  nameTooLong: 'The name is at most 120 characters.',
+  noticeTooLong: `The notice is at most ${PRIVACY_NOTICE_MAX} characters.`,
+  holdReasonMissing: 'Give the reason for the hold.',
+  holdReasonTooLong: `The reason is at most ${HOLD_REASON_MAX} characters.`,
+} as const;
+const TEXTS = PRIVACY_FIELD_TEXTS;
+
 /** Days after the candidate's last activity, decision or invite expiry; null: kept until deleted. */
 export const RetentionDaysSchema = z
-  .number({ error: 'The days must be a whole number.' })
-  .int('The days must be a whole number.')
-  .min(RETENTION_MIN_DAYS, `Keep candidates at least ${RETENTION_MIN_DAYS} day.`)
-  .max(RETENTION_MAX_DAYS, `At most ${RETENTION_MAX_DAYS} days; leave it empty to keep them.`)
+  .number({ error: TEXTS.daysWhole })
+  .int(TEXTS.daysWhole)
+  .min(RETENTION_MIN_DAYS, TEXTS.daysMin)
+  .max(RETENTION_MAX_DAYS, TEXTS.daysMax)
   .nullable();
 
 /** Per review status: how many days a candidate of that status is kept (null: kept). */
@@ -38,11 +60,11 @@ export const RetentionPolicySchema = z.strictObject({
 export type RetentionPolicy = z.infer<typeof RetentionPolicySchema>;
 
 const contactEmail = z
-  .string({ error: 'The contact address must be text.' })
+  .string({ error: TEXTS.contactText })
   .trim()
-  .max(254, 'The contact address is at most 254 characters.')
+  .max(254, TEXTS.contactTooLong)
   .refine((value) => value === '' || z.email().safeParse(value).success, {
-    message: 'The contact address must be an email address.',
+    message: TEXTS.contactEmail,
   });
 
 /** `PUT /api/admin/privacy` (owners and admins); `GET` answers it with the defaults filled in. */
@@ -50,21 +72,16 @@ export const PrivacySettingsSchema = z.strictObject({
   /** Null: retention is off (the default) and nobody is deleted by it. */
   retention: RetentionPolicySchema.nullable(),
   erasureDelayDays: z
-    .number({ error: 'The delay must be a whole number of days.' })
-    .int('The delay must be a whole number of days.')
-    .min(0, 'The delay cannot be negative.')
-    .max(ERASURE_MAX_DAYS, `Erasure is carried out within ${ERASURE_MAX_DAYS} days at most.`),
+    .number({ error: TEXTS.delayWhole })
+    .int(TEXTS.delayWhole)
+    .min(0, TEXTS.delayNegative)
+    .max(ERASURE_MAX_DAYS, TEXTS.delayMax),
   /** The data controller's name; empty: the team's name. */
-  controllerName: withoutNul(z.string().trim().max(120, 'The name is at most 120 characters.')),
+  controllerName: withoutNul(z.string().trim().max(120, TEXTS.nameTooLong)),
   /** Where candidates write about their data; empty: none is shown. */
   contactEmail,
   /** The team's own notice; null: the default text built from these settings. */
-  notice: withoutNul(
-    z
-      .string()
-      .trim()
-      .max(PRIVACY_NOTICE_MAX, `The notice is at most ${PRIVACY_NOTICE_MAX} characters.`),
-  ).nullable(),
+  notice: withoutNul(z.string().trim().max(PRIVACY_NOTICE_MAX, TEXTS.noticeTooLong)).nullable(),
 });
 export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;
 
@@ -80,10 +97,10 @@ export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
 export const CandidateHoldSchema = z.strictObject({
   reason: withoutNul(
     z
-      .string({ error: 'Give the reason for the hold.' })
+      .string({ error: TEXTS.holdReasonMissing })
       .trim()
-      .min(1, 'Give the reason for the hold.')
-      .max(HOLD_REASON_MAX, `The reason is at most ${HOLD_REASON_MAX} characters.`),
+      .min(1, TEXTS.holdReasonMissing)
+      .max(HOLD_REASON_MAX, TEXTS.holdReasonTooLong),
   ),
 });
 

@@ -4,10 +4,11 @@ import '@mantine/core/styles/Stack.css';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { z } from 'zod';
-import { PRIVACY_TEXTS } from '../../../shared/privacy-texts';
 import { CandidateHoldSchema, HOLD_REASON_MAX } from '../../../shared/privacy.schema';
+import { translateKnown, useTexts } from '../../i18n/texts';
 import { useCandidateHold } from '../../lib/candidate-hold';
 import { showError, showSuccess } from '../../lib/toasts';
+import { retentionTexts } from './retention-texts';
 
 interface HoldDialogProps {
   candidate: { id: string; name: string } | null;
@@ -18,11 +19,12 @@ interface HoldDialogProps {
 
 /** Asks why a candidate is kept, then holds them from deletion (retention and erasure alike). */
 export function HoldDialog({ candidate, onClose, onHeld }: HoldDialogProps) {
+  const t = useTexts(retentionTexts);
   return (
     <Modal
       opened={candidate !== null}
       onClose={onClose}
-      title={candidate ? `Hold ${candidate.name} from deletion` : ''}
+      title={candidate ? t('holdTitle', { name: candidate.name }) : ''}
       centered
     >
       {/* Mounted while open only, so each opening starts empty. */}
@@ -40,6 +42,9 @@ function HoldForm({
   onClose: () => void;
   onHeld?: () => void;
 }) {
+  const t = useTexts(retentionTexts);
+  // The API's and the schema's words, in the page's language when the catalogue holds them.
+  const known = (text: string) => translateKnown(retentionTexts, t, text);
   const hold = useCandidateHold(candidate.id);
   const form = useForm<z.input<typeof CandidateHoldSchema>>({
     mode: 'uncontrolled',
@@ -49,36 +54,36 @@ function HoldForm({
   const submit = (values: z.input<typeof CandidateHoldSchema>) =>
     hold.mutate(CandidateHoldSchema.parse(values).reason, {
       onSuccess: (response) => {
-        showSuccess(response.status ?? PRIVACY_TEXTS.held);
+        showSuccess(response.status != null ? known(response.status) : t('held'));
         onClose();
         onHeld?.();
       },
-      onError: (error) => showError(error.message),
+      onError: (error) => showError(known(error.message)),
     });
+
+  const reasonError = form.errors.reason;
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          Neither the retention policy nor an erasure request deletes a held candidate. The reason
-          is shown on their page and written to the audit log.
-        </Text>
+        <Text size="sm">{t('holdBody')}</Text>
         <Textarea
-          label="Reason"
-          placeholder="keep: legal hold"
+          label={t('holdReason')}
+          placeholder={t('holdReasonPlaceholder')}
           autosize
           minRows={2}
           maxLength={HOLD_REASON_MAX}
           data-autofocus
           key={form.key('reason')}
           {...form.getInputProps('reason')}
+          error={typeof reasonError === 'string' ? known(reasonError) : reasonError}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={hold.isPending}>
-            Hold
+            {t('hold')}
           </Button>
         </Group>
       </Stack>

@@ -9,7 +9,9 @@ import {
   type RetentionPolicy,
   type RetentionStatus,
 } from '../../../shared/privacy.schema';
-import { RETENTION_STATUS_LABELS } from './retention-words';
+import { translateKnown, useTexts } from '../../i18n/texts';
+import { retentionTexts } from './retention-texts';
+import { RETENTION_STATUS_KEYS } from './retention-words';
 
 interface RetentionDaysFieldsProps {
   value: RetentionPolicy;
@@ -22,14 +24,18 @@ interface RetentionDaysFieldsProps {
 
 /** Days per review status; an empty field keeps candidates of that status (null). */
 export function RetentionDaysFields(props: RetentionDaysFieldsProps) {
+  const t = useTexts(retentionTexts);
+  // The schema's words, in the page's language.
+  const known = (error: ReactNode) =>
+    typeof error === 'string' ? translateKnown(retentionTexts, t, error) : error;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
       {RETENTION_STATUSES.map((status) => (
         <NumberInput
           key={status}
-          label={`${RETENTION_STATUS_LABELS[status]} (days)`}
-          placeholder="Keep"
-          description="Empty: keep"
+          label={t('daysLabel', { status: t(RETENTION_STATUS_KEYS[status]) })}
+          placeholder={t('daysPlaceholder')}
+          description={t('daysDescription')}
           min={RETENTION_MIN_DAYS}
           max={RETENTION_MAX_DAYS}
           allowDecimal={false}
@@ -39,7 +45,7 @@ export function RetentionDaysFields(props: RetentionDaysFieldsProps) {
           value={props.value[status] ?? ''}
           onChange={(days) => props.onChange(status, typeof days === 'number' ? days : null)}
           onBlur={() => props.onBlur?.(status)}
-          error={props.errors[status]}
+          error={known(props.errors[status])}
         />
       ))}
     </SimpleGrid>

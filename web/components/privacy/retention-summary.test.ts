@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { RetentionPolicy } from '../../../shared/privacy.schema';
 import { renderUi } from '../../test/render-ui';
 import { RetentionSummary } from './retention-summary';
-import { erasureSentence } from './retention-words';
 
 async function itemsOf(policy: RetentionPolicy | null) {
   const { container, unmount } = await renderUi(createElement(RetentionSummary, { policy }));
@@ -29,15 +28,5 @@ describe('the retention summary', () => {
       'Candidates with the status On hold are deleted 1 day after their last activity, decision or invite expiry, whichever is latest.',
       'Rejected candidates are deleted 30 days after their last activity, decision or invite expiry, whichever is latest.',
     ]);
-  });
-});
-
-describe('the erasure sentence', () => {
-  it('gives the delay in days, or the next run for none', () => {
-    expect(erasureSentence(30)).toBe(
-      'A candidate who asks for their data to be erased is deleted 30 days after they ask, unless held.',
-    );
-    expect(erasureSentence(1)).toContain('deleted 1 day after they ask');
-    expect(erasureSentence(0)).toContain('deleted at the next hourly run');
   });
 });

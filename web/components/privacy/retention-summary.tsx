@@ -1,12 +1,18 @@
 import '@mantine/core/styles/List.css';
 import { List, Text } from '@mantine/core';
-import type { RetentionPolicy } from '../../../shared/privacy.schema';
-import { retentionSentences } from './retention-words';
+import { RETENTION_STATUSES, type RetentionPolicy } from '../../../shared/privacy.schema';
+import { useTexts } from '../../i18n/texts';
+import { retentionTexts } from './retention-texts';
 
 /** What a policy will do, a sentence per status, as the team will read it before saving. */
 export function RetentionSummary({ policy }: { policy: RetentionPolicy | null }) {
-  const sentences = retentionSentences(policy);
-  if (sentences.length === 1) return <Text size="sm">{sentences[0]}</Text>;
+  const t = useTexts(retentionTexts);
+  if (policy === null) return <Text size="sm">{t('off')}</Text>;
+  // One sentence per status, in the settings' order.
+  const sentences = RETENTION_STATUSES.map((status) => {
+    const days = policy[status];
+    return days === null ? t('kept', { status }) : t('deleted', { status, days });
+  });
   return (
     <List size="sm" spacing={4}>
       {sentences.map((sentence) => (

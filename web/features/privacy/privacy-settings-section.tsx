@@ -3,10 +3,12 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTexts } from '../../i18n/texts';
 import { ApiError } from '../../lib/api-client';
 import { useMayAccess } from '../../lib/current-member';
 import { usePrivacySettings } from '../../lib/privacy-settings';
 import { PrivacySettingsForm } from './components/privacy-settings-form';
+import { privacyTexts } from './privacy-texts';
 
 /**
  * The "Privacy" section of the settings page (docs/privacy.md): how long candidates are kept, how
@@ -15,10 +17,11 @@ import { PrivacySettingsForm } from './components/privacy-settings-form';
  * left out for them.
  */
 export function PrivacySettingsSection() {
+  const t = useTexts(privacyTexts);
   const mayManage = useMayAccess('manage');
   const privacy = usePrivacySettings();
 
-  if (privacy.isPending) return <Loader size="sm" aria-label="Loading the privacy settings" />;
+  if (privacy.isPending) return <Loader size="sm" aria-label={t('loading')} />;
   // Not theirs to see: the section is left out.
   if (privacy.isError && privacy.error instanceof ApiError && privacy.error.httpStatus === 403)
     return null;
@@ -27,14 +30,14 @@ export function PrivacySettingsSection() {
     <Stack gap="md" component="section" aria-labelledby="privacy-settings-title">
       <Stack gap={2}>
         <Title order={2} size="h3" id="privacy-settings-title">
-          Privacy
+          {t('title')}
         </Title>
         <Text size="sm" c="dimmed">
-          How long candidates’ data is kept, and what candidates are told about it.
+          {t('intro')}
         </Text>
       </Stack>
       {privacy.isError ? (
-        <Alert color="red" title="Could not load the privacy settings">
+        <Alert color="red" title={t('loadFailed')}>
           {privacy.error.message}
         </Alert>
       ) : (
@@ -42,7 +45,7 @@ export function PrivacySettingsSection() {
       )}
       {!mayManage && (
         <Text size="sm" c="dimmed">
-          Only owners and admins change the privacy settings.
+          {t('onlyManagers')}
         </Text>
       )}
     </Stack>

@@ -3,6 +3,8 @@ import '@mantine/core/styles/Stack.css';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PRIVACY_NOTICE_MAX } from '../../../../shared/privacy.schema';
+import { useTexts } from '../../../i18n/texts';
+import { privacyTexts } from '../privacy-texts';
 
 interface NoticeFieldProps {
   /** The team's own text; null while the default is used. */
@@ -19,11 +21,12 @@ interface NoticeFieldProps {
  * back to it).
  */
 export function NoticeField({ value, defaultNotice, onChange, error, disabled }: NoticeFieldProps) {
+  const t = useTexts(privacyTexts);
   if (value === null) {
     return (
       <Stack gap="xs">
         <Text size="sm" fw={500}>
-          Privacy notice (the default text)
+          {t('noticeDefaultLabel')}
         </Text>
         <Paper withBorder p="sm" bg="dark.7" component="blockquote" m={0}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -31,13 +34,12 @@ export function NoticeField({ value, defaultNotice, onChange, error, disabled }:
           </Text>
         </Paper>
         <Text size="xs" c="dimmed">
-          Built from these settings once saved; candidates read it before they register and on their
-          “Your data” page.
+          {t('noticeDefaultHint')}
         </Text>
         {!disabled && (
           <Group>
             <Button variant="default" onClick={() => onChange(defaultNotice)}>
-              Write our own
+              {t('writeOwn')}
             </Button>
           </Group>
         )}
@@ -47,8 +49,8 @@ export function NoticeField({ value, defaultNotice, onChange, error, disabled }:
   return (
     <Stack gap="xs">
       <Textarea
-        label="Privacy notice (your own text)"
-        description="Candidates read it before they register and on their “Your data” page."
+        label={t('noticeOwnLabel')}
+        description={t('noticeOwnDescription')}
         autosize
         minRows={6}
         maxRows={16}
@@ -61,7 +63,7 @@ export function NoticeField({ value, defaultNotice, onChange, error, disabled }:
       {!disabled && (
         <Group>
           <Button variant="default" onClick={() => onChange(null)}>
-            Use the default text
+            {t('useDefault')}
           </Button>
         </Group>
       )}

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   ERASURE_MAX_DAYS,
   PrivacySettingsSchema,
@@ -24,17 +24,14 @@ import {
   type PrivacySettings,
   type PrivacyState,
 } from '../../../../shared/privacy.schema';
-import { PRIVACY_TEXTS } from '../../../../shared/privacy-texts';
 import { RetentionDaysFields } from '../../../components/privacy/retention-days-fields';
 import { RetentionSummary } from '../../../components/privacy/retention-summary';
-import {
-  DELETION_SCOPE_TEXT,
-  HOLD_EXCEPTION_TEXT,
-  KEEP_ALL_POLICY,
-  erasureSentence,
-} from '../../../components/privacy/retention-words';
+import { retentionTexts } from '../../../components/privacy/retention-texts';
+import { KEEP_ALL_POLICY } from '../../../components/privacy/retention-words';
+import { translateKnown, useTexts } from '../../../i18n/texts';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useSavePrivacySettings } from '../api/save-privacy-settings';
+import { privacyTexts } from '../privacy-texts';
 import { NoticeField } from './notice-field';
 
 /** The settings' form: retention, erasure delay, data controller and notice (docs/privacy.md). */
@@ -45,6 +42,11 @@ export function PrivacySettingsForm({
   state: PrivacyState;
   disabled: boolean;
 }) {
+  const t = useTexts(privacyTexts);
+  const retentionT = useTexts(retentionTexts);
+  // The API's and the schema's words, in the page's language when the catalogue holds them.
+  const known = (text: string) => translateKnown(privacyTexts, t, text);
+  const knownError = (error: ReactNode) => (typeof error === 'string' ? known(error) : error);
   const save = useSavePrivacySettings();
   const [saved, setSaved] = useState<string | null>(null);
   const form = useForm<PrivacySettings>({
@@ -63,24 +65,24 @@ export function PrivacySettingsForm({
       onSuccess: (response) => {
         form.setValues(response.data.settings);
         form.resetDirty(response.data.settings);
-        const text = response.status ?? PRIVACY_TEXTS.settingsSaved;
+        const text = response.status != null ? known(response.status) : t('settingsSaved');
         setSaved(text);
         showSuccess(text);
       },
-      onError: (error) => showError(error.message),
+      onError: (error) => showError(known(error.message)),
     });
-  const invalid = () => showError('Please correct the marked fields.');
+  const invalid = () => showError(t('correctFields'));
 
   return (
     <form onSubmit={form.onSubmit(submit, invalid)} noValidate>
       <Stack gap="lg">
         <Stack gap="sm">
           <Title order={3} size="h4">
-            Retention
+            {t('retentionTitle')}
           </Title>
           <Switch
-            label="Delete candidates after a set time"
-            description="Off: candidates are kept until someone deletes them."
+            label={t('retentionSwitch')}
+            description={t('retentionSwitchDescription')}
             checked={retention !== null}
             disabled={disabled}
             onChange={(event) =>
@@ -103,13 +105,13 @@ export function PrivacySettingsForm({
               )}
             />
           )}
-          <Alert color="gray" variant="light" title="What this policy does">
+          <Alert color="gray" variant="light" title={t('policyTitle')}>
             <Stack gap="xs">
               <RetentionSummary policy={retention} />
               {retention !== null && (
                 <>
-                  <Text size="sm">{DELETION_SCOPE_TEXT}</Text>
-                  <Text size="sm">{HOLD_EXCEPTION_TEXT}</Text>
+                  <Text size="sm">{retentionT('deletionScope')}</Text>
+                  <Text size="sm">{retentionT('holdException')}</Text>
                 </>
               )}
             </Stack>
@@ -118,11 +120,11 @@ export function PrivacySettingsForm({
 
         <Stack gap="sm">
           <Title order={3} size="h4">
-            Erasure requests
+            {t('erasureTitle')}
           </Title>
           <NumberInput
-            label="Carry out an erasure request after (days)"
-            description={`0 to ${ERASURE_MAX_DAYS}: the time to answer the candidate or hold them first.`}
+            label={t('erasureLabel')}
+            description={t('erasureDescription', { max: ERASURE_MAX_DAYS })}
             min={0}
             max={ERASURE_MAX_DAYS}
             allowDecimal={false}
@@ -134,55 +136,57 @@ export function PrivacySettingsForm({
             onChange={(days) =>
               form.setFieldValue('erasureDelayDays', typeof days === 'number' ? days : Number.NaN)
             }
-            error={form.errors.erasureDelayDays}
+            error={knownError(form.errors.erasureDelayDays)}
           />
           {delay !== null && (
             <Text size="sm" c="dimmed">
-              {erasureSentence(delay)}
+              {retentionT('erasure', { days: delay })}
             </Text>
           )}
         </Stack>
 
         <Stack gap="sm">
           <Title order={3} size="h4">
-            Privacy notice
+            {t('noticeTitle')}
           </Title>
           <TextInput
-            label="Data controller"
-            description="Who decides what happens to candidates’ data. Empty: the team’s name."
-            placeholder={state.teamName || 'The team’s name (Settings → Mail)'}
+            label={t('controllerLabel')}
+            description={t('controllerDescription')}
+            placeholder={state.teamName || t('controllerPlaceholder')}
             maw={480}
             disabled={disabled}
             key={form.key('controllerName')}
             {...form.getInputProps('controllerName')}
+            error={knownError(form.errors.controllerName)}
           />
           <TextInput
-            label="Contact email"
-            description="Where candidates write about their data. Empty: no address is shown."
+            label={t('contactLabel')}
+            description={t('contactDescription')}
             type="email"
             maw={480}
             disabled={disabled}
             key={form.key('contactEmail')}
             {...form.getInputProps('contactEmail')}
+            error={knownError(form.errors.contactEmail)}
           />
           <NoticeField
             value={values.notice}
             defaultNotice={state.defaultNotice}
             onChange={(notice) => form.setFieldValue('notice', notice)}
-            error={form.errors.notice}
+            error={knownError(form.errors.notice)}
             disabled={disabled}
           />
         </Stack>
 
         {save.isError && (
-          <Alert color="red" variant="light" title="Not saved" role="alert">
-            {save.error.message}
+          <Alert color="red" variant="light" title={t('notSaved')} role="alert">
+            {known(save.error.message)}
           </Alert>
         )}
         {!disabled && (
           <Group gap="sm">
             <Button type="submit" loading={save.isPending}>
-              Save privacy settings
+              {t('save')}
             </Button>
             <Text size="sm" c="teal.4" role="status">
               {saved && !form.isDirty() ? saved : ''}
