@@ -7,7 +7,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { TEXTS } from '../../../shared/texts';
 import { ListPager } from '../../components/list-pager';
 import { useMayAccess } from '../../lib/current-member';
 import { adminApiPaths } from '../../lib/admin-api-paths';
@@ -18,7 +17,9 @@ import { NoCandidates, NoMatch } from './components/candidates-empty';
 import { CandidateCards } from './components/candidate-cards';
 import { CandidatesTable } from './components/candidates-table';
 import { ShareShortlistButton } from './components/share-shortlist-button';
-import { LoadError } from '../../components/load-error';
+import { WorkspaceLoadError } from '../../components/workspace-load-error';
+import { useTexts } from '../../i18n/texts';
+import { candidatesTexts } from './candidates-texts';
 import { listRequestSearch, useListParams } from './hooks/use-list-params';
 import { usePageTitle } from '../../lib/page-title';
 
@@ -35,7 +36,8 @@ export function candidatesLoader({ request }: LoaderFunctionArgs): null {
 
 /** Every candidate, filtered, sorted and paged on the server (docs/product.md#candidates-list). */
 export function CandidatesPage() {
-  usePageTitle('Admin', TEXTS.workspace.candidatesTitle);
+  const t = useTexts(candidatesTexts);
+  usePageTitle(t('pageTitle'), t('title'));
   const params = useListParams();
   const mayManage = useMayAccess('manage');
   const { query } = params;
@@ -59,9 +61,9 @@ export function CandidatesPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={1}>{TEXTS.workspace.candidatesTitle}</Title>
+          <Title order={1}>{t('title')}</Title>
           <Text c="dimmed" size="sm">
-            Everyone who registered with an invite, newest first.
+            {t('lead')}
           </Text>
         </Stack>
         {/* Share links and the export need `manage`: other roles do not see them. */}
@@ -78,7 +80,7 @@ export function CandidatesPage() {
               variant="default"
               leftSection={<IconDownload size={16} />}
             >
-              {TEXTS.workspace.exportCsv}
+              {t('exportCsv')}
             </Button>
           </Group>
         )}
@@ -100,14 +102,14 @@ export function CandidatesPage() {
       )}
 
       {candidates === null || candidates.isPending ? (
-        <Stack gap="xs" role="status" aria-label="Loading candidates">
+        <Stack gap="xs" role="status" aria-label={t('loading')}>
           {Array.from({ length: 8 }, (_, index) => (
             <Skeleton key={index} height={48} />
           ))}
         </Stack>
       ) : candidates.isError ? (
-        <LoadError
-          title={TEXTS.workspace.listFailed}
+        <WorkspaceLoadError
+          title={t('loadFailed')}
           message={candidates.error.message}
           retrying={candidates.isFetching}
           onRetry={() => void candidates.refetch()}
@@ -126,13 +128,13 @@ export function CandidatesPage() {
           <Rows items={list.items} search={params.urlSearch} stale={candidates.isPlaceholderData} />
           {list.items.length === 0 && (
             <Text c="dimmed" ta="center">
-              This page is past the end of the list.{' '}
+              {t('pastTheEnd')}{' '}
               <Button
                 variant="subtle"
                 size="compact-sm"
                 onClick={() => params.update({ page: null })}
               >
-                Go to the first page
+                {t('firstPage')}
               </Button>
             </Text>
           )}
@@ -140,7 +142,7 @@ export function CandidatesPage() {
             page={query.page}
             pageSize={query.pageSize}
             total={list.total}
-            noun="candidates"
+            noun={t('pagerNoun')}
             onPage={(page) => params.update({ page: String(page) })}
             onPageSize={(pageSize) => params.update({ pageSize: String(pageSize) })}
           />

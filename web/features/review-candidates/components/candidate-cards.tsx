@@ -4,9 +4,10 @@ import '@mantine/core/styles/Stack.css';
 import { Anchor, Paper, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CandidateListItem } from '../../../../shared/review.schema';
+import { useTexts } from '../../../i18n/texts';
 import { paths } from '../../../lib/paths';
+import { candidatesTexts } from '../candidates-texts';
 import { OutOfFive, OverTimeBadge, StatusBadge, VideoBadge } from './candidate-badges';
-import { CANDIDATE_RATING_LONG } from './candidate-rating-help';
 import { IntegritySummaryText } from './integrity-summary';
 import { TeamScoreCell } from './team-score-cell';
 import classes from './candidate-cards.module.css';
@@ -35,13 +36,14 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
  * first), so nothing scrolls sideways. The name is the link to the candidate.
  */
 export function CandidateCards({ items, search, stale }: CandidateCardsProps) {
+  const t = useTexts(candidatesTexts);
   return (
     <Stack
       component="ul"
       gap="sm"
       m={0}
       p={0}
-      aria-label="Candidates"
+      aria-label={t('listName')}
       aria-busy={stale}
       style={{ listStyle: 'none', opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
     >
@@ -74,29 +76,30 @@ export function CandidateCards({ items, search, stale }: CandidateCardsProps) {
               <StatusBadge status={candidate.status} />
             </div>
             <div className={classes.facts}>
-              <Field label="Score (n)">
+              <Field label={t('score')}>
                 <TeamScoreCell
                   average={candidate.averageScore}
                   count={candidate.scoreCount}
                   mine={candidate.myScore}
                 />
               </Field>
-              <Field label="Answers">
+              <Field label={t('answers')}>
                 <p className={textClass('sm')}>
                   {candidate.answered}/{candidate.questionCount}
                 </p>
               </Field>
-              <Field label="Video">
+              <Field label={t('video')}>
                 <VideoBadge state={candidate.video} />
               </Field>
-              <Field label="Time">
+              <Field label={t('time')}>
                 <OverTimeBadge overTime={candidate.overTime} />
               </Field>
-              <Field label={CANDIDATE_RATING_LONG}>
+              {/* Where no tooltip fits (a phone's card), the name says it all. */}
+              <Field label={t('ratingLong')}>
                 <OutOfFive value={candidate.candidateRating} star />
               </Field>
             </div>
-            <Field label="Integrity">
+            <Field label={t('integrity')}>
               <IntegritySummaryText summary={candidate.integrity} />
             </Field>
           </div>

@@ -5,27 +5,28 @@ import { ActionIcon, Checkbox, Group, Select, TextInput, Tooltip } from '@mantin
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { ANSWER_FORM_TEXTS } from '../../../../shared/answer-form-texts';
-import { REVIEW_STATUS_LABELS, type CandidateListQuery } from '../../../../shared/review.schema';
+import type { CandidateListQuery } from '../../../../shared/review.schema';
 import type { Role } from '../../../../shared/roles.schema';
 import type { ListParamChanges } from '../hooks/use-list-params';
-import { VIDEO_LABELS } from './candidate-badges';
+import { STATUS_KEYS, VIDEO_KEYS } from './candidate-badges';
+import { useTexts, type Translate } from '../../../i18n/texts';
 import { useMayAccess } from '../../../lib/current-member';
+import { candidatesTexts } from '../candidates-texts';
 
-const STATUS_OPTIONS = Object.entries(REVIEW_STATUS_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
-const VIDEO_OPTIONS = Object.entries(VIDEO_LABELS).map(([value, label]) => ({ value, label }));
-const OVER_TIME_OPTIONS = [
-  { value: 'true', label: 'Over time' },
-  { value: 'false', label: 'In time' },
-];
-const SORT_OPTIONS = [
-  { value: 'registered', label: 'Registered' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'score', label: 'Team score' },
-];
+type TextKey = keyof (typeof candidatesTexts)['english'];
+
+/** A select's options from value → the key of its name. */
+const optionsOf = (
+  keys: Record<string, TextKey>,
+  t: Translate<(typeof candidatesTexts)['english']>,
+) => Object.entries(keys).map(([value, key]) => ({ value, label: t(key) }));
+
+const OVER_TIME_KEYS = { true: 'overTime', false: 'inTime' } as const;
+const SORT_KEYS = {
+  registered: 'sortRegistered',
+  completed: 'sortCompleted',
+  score: 'sortScore',
+} as const;
 const SEARCH_DEBOUNCE_MS = 300;
 
 interface CandidateFiltersProps {
@@ -40,6 +41,16 @@ interface CandidateFiltersProps {
  * by me" and sort; all in the URL.
  */
 export function CandidateFilters({ query, roles, rolesLoading, onChange }: CandidateFiltersProps) {
+  const t = useTexts(candidatesTexts);
+  const options = useMemo(
+    () => ({
+      status: optionsOf(STATUS_KEYS, t),
+      video: optionsOf(VIDEO_KEYS, t),
+      overTime: optionsOf(OVER_TIME_KEYS, t),
+      sort: optionsOf(SORT_KEYS, t),
+    }),
+    [t],
+  );
   const urlText = query.q ?? '';
   const [text, setText] = useState(urlText);
   // What this field last wrote to the URL: a different URL value came from Back or a link.
@@ -68,8 +79,8 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <TextInput
-        label="Search"
-        placeholder="Name or email"
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
         onChange={(event) => {
@@ -80,59 +91,59 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
         type="search"
       />
       <Select
-        label="Role"
-        placeholder={rolesLoading ? 'Loading roles...' : 'Any role'}
+        label={t('role')}
+        placeholder={rolesLoading ? t('rolesLoading') : t('anyRole')}
         data={roleOptions}
         value={query.role ?? null}
         onChange={(value) => onChange({ role: value })}
         searchable
         clearable
-        nothingFoundMessage="No role matches"
+        nothingFoundMessage={t('noRoleMatches')}
         w={180}
         comboboxProps={{ withinPortal: true, width: 340, position: 'bottom-start' }}
       />
       <Select
-        label="Status"
-        placeholder="Any status"
-        data={STATUS_OPTIONS}
+        label={t('status')}
+        placeholder={t('anyStatus')}
+        data={options.status}
         value={query.status ?? null}
         onChange={(value) => onChange({ status: value })}
         clearable
         w={130}
       />
       <Select
-        label="Video"
-        placeholder="Any video"
-        data={VIDEO_OPTIONS}
+        label={t('video')}
+        placeholder={t('anyVideo')}
+        data={options.video}
         value={query.video ?? null}
         onChange={(value) => onChange({ video: value })}
         clearable
         w={156}
       />
       <Select
-        label="Time"
-        placeholder="Any time"
-        data={OVER_TIME_OPTIONS}
+        label={t('time')}
+        placeholder={t('anyTime')}
+        data={options.overTime}
         value={overTime}
         onChange={(value) => onChange({ overTime: value })}
         clearable
         w={120}
       />
       <Checkbox
-        label={ANSWER_FORM_TEXTS.review.filterLabel}
+        label={t('didNotMatch')}
         checked={query.unmatched === true}
         onChange={(event) => onChange({ unmatched: event.currentTarget.checked ? 'true' : null })}
         mb={8}
       />
       <Checkbox
-        label="To be deleted in 7 days"
+        label={t('dueFilter')}
         checked={query.deletion === 'due'}
         onChange={(event) => onChange({ deletion: event.currentTarget.checked ? 'due' : null })}
         mb={8}
       />
       {mayScore && (
         <Checkbox
-          label="Not yet scored by me"
+          label={t('notScoredByMe')}
           checked={query.notScoredByMe === true}
           onChange={(event) =>
             onChange({ notScoredByMe: event.currentTarget.checked ? 'true' : null })
@@ -142,18 +153,18 @@ export function CandidateFilters({ query, roles, rolesLoading, onChange }: Candi
       )}
       <Group gap={4} align="flex-end" wrap="nowrap">
         <Select
-          label="Sort by"
-          data={SORT_OPTIONS}
+          label={t('sortBy')}
+          data={options.sort}
           value={query.sort}
           onChange={(value) => onChange({ sort: value })}
           allowDeselect={false}
           w={140}
         />
-        <Tooltip label={ascending ? 'Oldest / lowest first' : 'Newest / highest first'} withArrow>
+        <Tooltip label={ascending ? t('ascendingHint') : t('descendingHint')} withArrow>
           <ActionIcon
             variant="default"
             size={36}
-            aria-label={ascending ? 'Sort order: ascending' : 'Sort order: descending'}
+            aria-label={ascending ? t('ascending') : t('descending')}
             onClick={() => onChange({ order: ascending ? 'desc' : 'asc' })}
           >
             {ascending ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}

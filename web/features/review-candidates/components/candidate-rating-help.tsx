@@ -3,21 +3,18 @@ import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
-
-export const CANDIDATE_RATING_LABEL = "Candidate's rating";
-/** Where no tooltip fits (a phone's card), the name says it all. */
-export const CANDIDATE_RATING_LONG = "Candidate's rating of the process";
-export const CANDIDATE_RATING_HELP =
-  "How the candidate rated the assessment itself (1-5 stars) after finishing: their opinion of the process, not the team's score of them.";
+import { useTexts } from '../../../i18n/texts';
+import { candidatesTexts } from '../candidates-texts';
 
 /** "Candidate's rating" with an info button whose tooltip (and description) says what it is. */
 export function CandidateRatingHeading() {
+  const t = useTexts(candidatesTexts);
   const id = useId();
   return (
     <Group gap={2} wrap="nowrap" align="center">
-      <span>{CANDIDATE_RATING_LABEL}</span>
+      <span>{t('ratingLabel')}</span>
       <Tooltip
-        label={CANDIDATE_RATING_HELP}
+        label={t('ratingHelp')}
         multiline
         w={240}
         withArrow
@@ -27,13 +24,13 @@ export function CandidateRatingHeading() {
           variant="subtle"
           color="gray"
           size="sm"
-          aria-label="What is the candidate's rating?"
+          aria-label={t('ratingWhat')}
           aria-describedby={id}
         >
           <IconInfoCircle size={14} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <VisuallyHidden id={id}>{CANDIDATE_RATING_HELP}</VisuallyHidden>
+      <VisuallyHidden id={id}>{t('ratingHelp')}</VisuallyHidden>
     </Group>
   );
 }

@@ -5,28 +5,30 @@ import '@mantine/core/styles/Title.css';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFilterOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { TEXTS } from '../../../../shared/texts';
+import { useTexts } from '../../../i18n/texts';
 import { paths } from '../../../lib/paths';
+import { candidatesTexts } from '../candidates-texts';
 
 /** No candidate at all yet: say where they come from and where to make an invite. */
 export function NoCandidates() {
+  const t = useTexts(candidatesTexts);
   return (
     <Stack align="center" gap="sm" py={64} ta="center">
       <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
         <IconUsers size={30} />
       </ThemeIcon>
       <Title order={2} size="h3">
-        {TEXTS.workspace.noCandidatesTitle}
+        {t('noCandidatesTitle')}
       </Title>
       <Text c="dimmed" maw={460}>
-        {TEXTS.workspace.noCandidatesBody}
+        {t('noCandidatesBody')}
       </Text>
       <Button
         renderRoot={(props) => <Link to={paths.adminInvites()} {...props} />}
         leftSection={<IconUserPlus size={18} />}
         mt="sm"
       >
-        {TEXTS.workspace.createInvite}
+        {t('createInvite')}
       </Button>
     </Stack>
   );
@@ -34,17 +36,18 @@ export function NoCandidates() {
 
 /** Candidates exist, but the filters exclude them all. */
 export function NoMatch({ onClear }: { onClear: () => void }) {
+  const t = useTexts(candidatesTexts);
   return (
     <Stack align="center" gap="sm" py={64} ta="center">
       <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
         <IconFilterOff size={30} />
       </ThemeIcon>
       <Title order={2} size="h3">
-        {TEXTS.workspace.noMatchTitle}
+        {t('noMatchTitle')}
       </Title>
-      <Text c="dimmed">{TEXTS.workspace.noMatchBody}</Text>
+      <Text c="dimmed">{t('noMatchBody')}</Text>
       <Button variant="default" onClick={onClear} mt="sm">
-        {TEXTS.workspace.clearFilters}
+        {t('clearFilters')}
       </Button>
     </Stack>
   );

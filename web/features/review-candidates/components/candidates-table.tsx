@@ -5,7 +5,9 @@ import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { CandidateListItem } from '../../../../shared/review.schema';
 import { StackedDateTime } from '../../../components/date-time-text';
+import { useTexts } from '../../../i18n/texts';
 import { paths } from '../../../lib/paths';
+import { candidatesTexts } from '../candidates-texts';
 import { OutOfFive, OverTimeBadge, StatusBadge, VideoBadge } from './candidate-badges';
 import { CandidateRatingHeading } from './candidate-rating-help';
 import { IntegritySummaryText } from './integrity-summary';
@@ -20,6 +22,7 @@ interface CandidatesTableProps {
 }
 
 export function CandidatesTable({ items, search, stale }: CandidatesTableProps) {
+  const t = useTexts(candidatesTexts);
   const navigate = useNavigate();
   return (
     // Positioned, so that visually hidden texts in clipped columns do not widen the page.
@@ -29,26 +32,26 @@ export function CandidatesTable({ items, search, stale }: CandidatesTableProps) 
         highlightOnHover
         verticalSpacing="sm"
         horizontalSpacing={8}
-        aria-label="Candidates"
+        aria-label={t('listName')}
         aria-busy={stale}
         style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th w={96}>Registered</Table.Th>
-            <Table.Th w={96}>Completed</Table.Th>
-            <Table.Th w={82}>Answers</Table.Th>
+            <Table.Th>{t('name')}</Table.Th>
+            <Table.Th>{t('role')}</Table.Th>
+            <Table.Th w={96}>{t('registered')}</Table.Th>
+            <Table.Th w={96}>{t('completed')}</Table.Th>
+            <Table.Th w={82}>{t('answers')}</Table.Th>
             {/* Wide enough for its longest badge, "Not recorded". */}
-            <Table.Th w={136}>Video</Table.Th>
-            <Table.Th w={96}>Time</Table.Th>
-            <Table.Th w={150}>Integrity</Table.Th>
+            <Table.Th w={136}>{t('video')}</Table.Th>
+            <Table.Th w={96}>{t('time')}</Table.Th>
+            <Table.Th w={150}>{t('integrity')}</Table.Th>
             <Table.Th w={136}>
               <CandidateRatingHeading />
             </Table.Th>
-            <Table.Th w={92}>Score (n)</Table.Th>
-            <Table.Th w={118}>Status</Table.Th>
+            <Table.Th w={92}>{t('score')}</Table.Th>
+            <Table.Th w={118}>{t('status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -9,16 +9,18 @@ import { Link } from 'react-router';
 import type { DueCandidate } from '../../../../shared/privacy.schema';
 import { confirmCandidateDeletion } from '../../../components/confirm-candidate-deletion';
 import { HoldDialog } from '../../../components/privacy/hold-dialog';
-import {
-  DELETE_REASON_TEXTS,
-  RETENTION_STATUS_LABELS,
-} from '../../../components/privacy/retention-words';
 import { useMayAccess } from '../../../lib/current-member';
 import { useDeleteCandidate } from '../../../lib/delete-candidate';
 import { formatDate } from '../../../lib/format-moment';
 import { paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { DUE_WITHIN_DAYS, useDueCandidates } from '../api/list-due';
+import { useTexts } from '../../../i18n/texts';
+import { candidatesTexts } from '../candidates-texts';
+import { STATUS_KEYS } from './candidate-badges';
+
+/** Why a candidate is due: the words after their deletion date. */
+const REASON_KEYS = { retention: 'dueReasonRetention', erasure: 'dueReasonErasure' } as const;
 
 interface DueSoonListProps {
   /** Filters the list below to them (`deletion=due`). */
@@ -32,6 +34,7 @@ interface DueSoonListProps {
  * (e2e/size-budget.spec.ts).
  */
 export function DueSoonList({ onShowInList }: DueSoonListProps) {
+  const t = useTexts(candidatesTexts);
   const due = useDueCandidates();
   const mayManage = useMayAccess('manage');
   const [holding, setHolding] = useState<DueCandidate | null>(null);
@@ -62,14 +65,14 @@ export function DueSoonList({ onShowInList }: DueSoonListProps) {
         <Group justify="space-between" align="flex-end" gap="xs">
           <Stack gap={2}>
             <Title order={2} size="h4" id="due-soon-title" ref={heading} tabIndex={-1}>
-              To be deleted in the next {DUE_WITHIN_DAYS} days ({total})
+              {t('dueTitle', { days: DUE_WITHIN_DAYS, total })}
             </Title>
             <Text size="sm" c="dimmed">
-              By the retention policy or their own erasure request. Hold keeps a candidate.
+              {t('dueLead')}
             </Text>
           </Stack>
           <Button variant="subtle" size="compact-sm" onClick={onShowInList}>
-            Show them in the list
+            {t('dueShowInList')}
           </Button>
         </Group>
         <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
@@ -86,7 +89,7 @@ export function DueSoonList({ onShowInList }: DueSoonListProps) {
         {total > candidates.length && (
           <Group>
             <Button variant="subtle" size="compact-sm" onClick={onShowInList}>
-              {total - candidates.length} more — show them in the list
+              {t('dueMore', { count: total - candidates.length })}
             </Button>
           </Group>
         )}
@@ -105,13 +108,14 @@ interface DueRowProps {
 
 /** One candidate due, with Hold and Delete now (the same deletion as their page's). */
 function DueRow({ candidate, mayManage, onHold, onDeleted }: DueRowProps) {
+  const t = useTexts(candidatesTexts);
   const deletion = useDeleteCandidate(candidate.id);
   const deleteNow = () =>
     confirmCandidateDeletion(candidate.name, () =>
       deletion.mutate(undefined, {
         onSuccess: () => {
           onDeleted();
-          showSuccess(`${candidate.name} is deleted.`);
+          showSuccess(t('deleted', { name: candidate.name }));
         },
         onError: (error) => showError(error.message),
       }),
@@ -134,8 +138,12 @@ function DueRow({ candidate, mayManage, onHold, onDeleted }: DueRowProps) {
           {candidate.name}
         </Anchor>
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {candidate.roleTitle} · {RETENTION_STATUS_LABELS[candidate.status]} · to be deleted on{' '}
-          {formatDate(new Date(candidate.deleteOn))} ({DELETE_REASON_TEXTS[candidate.reason]})
+          {t('dueRow', {
+            role: candidate.roleTitle,
+            status: t(STATUS_KEYS[candidate.status]),
+            date: formatDate(new Date(candidate.deleteOn)),
+            reason: t(REASON_KEYS[candidate.reason]),
+          })}
         </Text>
       </Stack>
       {mayManage && (
@@ -145,9 +153,9 @@ function DueRow({ candidate, mayManage, onHold, onDeleted }: DueRowProps) {
             variant="default"
             leftSection={<IconLock size={14} />}
             onClick={onHold}
-            aria-label={`Hold: ${candidate.name}`}
+            aria-label={t('holdNamed', { name: candidate.name })}
           >
-            Hold
+            {t('hold')}
           </Button>
           <Button
             size="compact-sm"
@@ -156,9 +164,9 @@ function DueRow({ candidate, mayManage, onHold, onDeleted }: DueRowProps) {
             leftSection={<IconTrash size={14} />}
             loading={deletion.isPending}
             onClick={deleteNow}
-            aria-label={`Delete now: ${candidate.name}`}
+            aria-label={t('deleteNowNamed', { name: candidate.name })}
           >
-            Delete now
+            {t('deleteNow')}
           </Button>
         </Group>
       )}
