@@ -14,6 +14,9 @@ import { translateKnown, useTexts } from '../../../i18n/texts';
 import { useAddWebhookEndpoint } from '../api/webhook-endpoints';
 import { webhooksTexts } from '../webhooks-texts';
 
+/** An address, not words: the same in every language. */
+const EXAMPLE_URL = 'https://ats.example.com/webhooks/prescreen';
+
 /** Each event's meaning in the catalogue. */
 const EVENT_KEYS = {
   'candidate.registered': 'eventRegistered',
@@ -64,7 +67,7 @@ export function AddWebhookForm({ onAdded }: { onAdded: (url: string, secret: str
         </Text>
         <TextInput
           label={t('urlLabel')}
-          placeholder="https://ats.example.com/webhooks/prescreen"
+          placeholder={EXAMPLE_URL}
           type="url"
           key={form.key('url')}
           {...inputProps('url')}
