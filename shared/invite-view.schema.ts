@@ -46,10 +46,18 @@ export const InvitePublicViewSchema = z.object({
     deploymentId: z.string(),
     /**
      * What the candidate reads about their data before registering (docs/privacy.md): the team's
-     * notice (or the default built from its settings), who is responsible, whom to write to ('').
+     * notice (or the default built from its settings, in the invite's language), who is
+     * responsible, whom to write to ('').
      */
     privacy: z.object({
       notice: z.string(),
+      /**
+       * The default notice in each candidate language, so the page follows the candidate's switch
+       * (docs/languages.md); null: the team wrote its own, shown as written.
+       */
+      defaultNotices: z.nullable(
+        z.object({ en: z.string(), de: z.string(), fr: z.string(), es: z.string() }),
+      ),
       controllerName: z.string(),
       contactEmail: z.string(),
       /** Whether this server sends mail (docs/mail.md): the page promises none when it is off. */

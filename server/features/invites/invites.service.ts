@@ -120,6 +120,7 @@ export async function getPublicInvite(
         db,
         { id: invite.roleId, companyName: role.company.name },
         mailOn,
+        role.settings.language,
       )),
       mailOn,
     },

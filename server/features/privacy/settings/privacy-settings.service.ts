@@ -1,7 +1,8 @@
 import type { PrivacySettings, PrivacyState } from '../../../../shared/privacy.schema';
-import { buildPrivacyNotice, controllerNameOf } from '../../../../shared/privacy-notice';
+import { controllerNameOf } from '../../../../shared/privacy-notice';
 import type { Database } from '../../../db/client';
 import { readMailPreferences } from '../../mail/mail-preferences';
+import { defaultNoticeIn } from '../default-notice';
 import { readPrivacySettings, writePrivacySettings } from './privacy-settings.repository';
 
 /** The team's name, from Settings → Mail: the data controller while the settings name none. */
@@ -12,7 +13,8 @@ async function teamNameOf(db: Database): Promise<string> {
 function stateOf(settings: PrivacySettings, teamName: string, mailOn: boolean): PrivacyState {
   return {
     settings,
-    defaultNotice: buildPrivacyNotice({
+    // The workspace is in English (docs/languages.md#the-workspace).
+    defaultNotice: defaultNoticeIn('en', {
       controllerName: controllerNameOf(settings, teamName),
       contactEmail: settings.contactEmail,
       retention: settings.retention,

@@ -5,12 +5,12 @@ import {
   type PrivacySettings,
   type PrivacyState,
 } from '../../../../shared/privacy.schema';
-import { auditEvents, settings } from '../../../db/schema';
+import { auditEvents, candidates, settings } from '../../../db/schema';
 import type { InvitePublicViewBody } from '../../../test/api-bodies';
 import { useTestApp } from '../../../test/test-app';
 import { testDatabaseKinds } from '../../../test/test-databases';
 import { addTestMember } from '../../../test/test-members';
-import { insertTestRole, inviteToRole } from '../../../test/test-roles';
+import { candidateForRole, insertTestRole, inviteToRole } from '../../../test/test-roles';
 import { policyOf } from './privacy-test-seed';
 
 describe.each(testDatabaseKinds())('the team’s privacy settings on %s', (kind) => {
@@ -115,6 +115,7 @@ describe.each(testDatabaseKinds())('the team’s privacy settings on %s', (kind)
     const first = await privacyOfInvite();
     expect(first).toEqual({
       notice: expect.stringMatching(/^Test Company is responsible/) as string,
+      defaultNotices: expect.objectContaining({ en: first.notice }) as unknown,
       controllerName: 'Test Company',
       contactEmail: '',
       mailOn: false,
@@ -143,10 +144,69 @@ describe.each(testDatabaseKinds())('the team’s privacy settings on %s', (kind)
     });
     expect(await privacyOfInvite()).toEqual({
       notice: 'Our own words about your data.',
+      defaultNotices: null,
       controllerName: 'Acme',
       contactEmail: '',
       mailOn: false,
     });
+  });
+
+  it('shows the default notice in the candidate’s language, and the team’s own as written', async () => {
+    await insertTestRole(t, { id: 'pn2', settings: { language: 'de' } });
+    const code = await inviteToRole(t, 'pn2');
+    const privacyOfInvite = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/invites/${code}` })
+      ).json<InvitePublicViewBody>().data.privacy;
+    await call('PUT', { ...DEFAULT_PRIVACY_SETTINGS, retention: policyOf(90) });
+    // A German role's invite: the German notice, and each language's for a candidate who switches.
+    const german = await privacyOfInvite();
+    expect(german.notice).toMatch(/^Test Company ist verantwortlich für die Angaben/);
+    expect(german.notice).toContain('Ihre Daten werden 90 Tage nach Ihrer letzten Aktivität');
+    expect(german.notice).not.toContain('is responsible');
+    const notices = german.defaultNotices!;
+    expect(notices.de).toBe(german.notice);
+    expect(notices.en).toMatch(/^Test Company is responsible for the information/);
+    expect(notices.en).toContain('Your information is deleted 90 days after');
+    expect(notices.fr).toMatch(/^Test Company est responsable des informations/);
+    expect(notices.es).toMatch(/^Test Company es responsable de la información/);
+
+    // "Your data" in the language the candidate registered in: the role's, or the one they chose.
+    const candidate = await candidateForRole(t, 'pn2');
+    const yourDataNotice = async () => {
+      const link = await t.app.inject({
+        method: 'GET',
+        url: '/api/assessment/your-data-link',
+        headers: candidate.auth,
+      });
+      const path = link.json<{ data: { path: string } }>().data.path;
+      const view = await t.app.inject({ method: 'GET', url: `/api/${path.slice(1)}` });
+      expect(view.statusCode, view.body).toBe(200);
+      return view.json<{ data: { notice: string } }>().data.notice;
+    };
+    expect(await yourDataNotice()).toBe(german.notice);
+    await t.database.db
+      .update(candidates)
+      .set({ language: 'fr' })
+      .where(eq(candidates.id, candidate.id));
+    expect(await yourDataNotice()).toBe(notices.fr);
+
+    // The team's own notice, controller and contact: as written, whatever the language.
+    const own = 'Unsere eigenen Worte – and {some} of ours.';
+    await call('PUT', {
+      ...DEFAULT_PRIVACY_SETTINGS,
+      controllerName: 'Acme GmbH',
+      contactEmail: 'dpo@acme.example',
+      notice: own,
+    });
+    expect(await privacyOfInvite()).toEqual({
+      notice: own,
+      defaultNotices: null,
+      controllerName: 'Acme GmbH',
+      contactEmail: 'dpo@acme.example',
+      mailOn: false,
+    });
+    expect(await yourDataNotice()).toBe(own);
   });
 
   it('refuses reviewers and viewers, and changes nothing', async () => {

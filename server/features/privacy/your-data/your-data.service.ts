@@ -31,9 +31,14 @@ function erasureDueAt(requestedAt: Date | null, settings: PrivacySettings): Date
 /** `GET /api/your-data/:token`; `mailOn`: whether this server sends mail (docs/mail.md). */
 export async function viewYourData(db: Database, token: string, mailOn: boolean) {
   const candidate = await yourDataCandidateOf(db, token);
-  const [settings, notice] = await Promise.all([
+  const [settings, { notice, controllerName, contactEmail }] = await Promise.all([
     readPrivacySettings(db),
-    candidateNoticeOf(db, { id: candidate.roleId, companyName: candidate.companyName }, mailOn),
+    candidateNoticeOf(
+      db,
+      { id: candidate.roleId, companyName: candidate.companyName },
+      mailOn,
+      candidate.language,
+    ),
   ]);
   return {
     name: candidate.name,
@@ -44,7 +49,9 @@ export async function viewYourData(db: Database, token: string, mailOn: boolean)
       url: candidate.companyUrl,
       logo: candidate.companyLogo,
     },
-    ...notice,
+    notice,
+    controllerName,
+    contactEmail,
     mailOn,
     erasureRequestedAt: candidate.erasureRequestedAt?.toISOString() ?? null,
     erasureDueAt: erasureDueAt(candidate.erasureRequestedAt, settings)?.toISOString() ?? null,
@@ -84,6 +91,7 @@ export async function requestErasure(db: Database, mail: Mailer, token: string, 
             tx,
             { id: candidate.roleId, companyName: candidate.companyName },
             mail.enabled,
+            candidate.language,
           )
         ).controllerName,
         dueAt: erasureDueAt(now, settings) ?? now,
