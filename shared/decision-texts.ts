@@ -14,12 +14,5 @@ export const DECISION_TEXTS = {
   discard: 'Keep theirs',
   historyTitle: 'History',
   historyEmpty: 'No decision has been made yet.',
-  historyShowAll: (count: number) => `Show all ${count} changes`,
   historyShowFewer: 'Show fewer',
-  setStatus: (who: string, status: string) => `${who} set the status to ${status}`,
-  changedNotes: (who: string) => `${who} changed the notes`,
-  clearedNotes: (who: string) => `${who} cleared the notes`,
-  scored: (who: string, score: string) => `${who} scored ${score} of 5`,
-  clearedScore: (who: string) => `${who} took back their score`,
-  changedOther: (who: string, field: string) => `${who} changed the ${field}`,
 } as const;

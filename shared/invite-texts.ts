@@ -44,7 +44,5 @@ export const INVITE_TEXTS = {
   /** The candidate's page in the workspace, when their invite was withdrawn. */
   review: {
     withdrawnTitle: 'Invite withdrawn',
-    withdrawnBody: (when: string) =>
-      `This candidate's invite was withdrawn on ${when}: they were stopped at their next step. What they saved before is shown here.`,
   },
 } as const;

@@ -7,9 +7,6 @@ export const VIDEO_PROCESSING_TEXTS = {
   /** The video state, in the list and its filter. */
   waitingLabel: 'Waiting for storage',
   waitingTitle: 'Waiting for storage',
-  /** `noun`: `video`, or `recording` for an audio answer. */
-  waitingBody: (noun: string) =>
-    `The ${noun} is uploaded and safe. The recording storage is not answering right now; the ${noun} will be ready here once it is back, with nothing to do for you or the candidate.`,
   reprocess: 'Try processing again',
   reprocessHint: 'The uploaded recording is kept, so it can be processed again.',
   /** The answer to processing again. */

@@ -28,6 +28,8 @@ import { VideoSection } from './components/video-section';
 import { useLiveCandidate } from './hooks/use-live-candidate';
 import { usePageTitle } from '../../lib/page-title';
 import { useStepsDrawn } from '../../lib/use-steps-drawn';
+import { useTexts } from '../../i18n/texts';
+import { reviewCandidateTexts } from './review-candidate-texts';
 
 /**
  * What the page says of the candidate's data (due, erasure, hold) and its actions: a file of
@@ -41,10 +43,9 @@ const PrivacyActions = lazy(() =>
 );
 
 /** What the Timings card says instead of when the video was submitted, when none is to come. */
-const VIDEO_MISSING_TEXTS: Partial<Record<VideoState, string>> = {
-  not_required: 'Not required',
-  unavailable: 'Not recorded',
-};
+const VIDEO_MISSING_TEXTS: Partial<
+  Record<VideoState, 'videoNotRequiredShort' | 'videoNotRecorded'>
+> = { not_required: 'videoNotRequiredShort', unavailable: 'videoNotRecorded' };
 
 function isMissing(error: Error): boolean {
   // 400: not even a candidate id; 404: no such candidate (any more).
@@ -68,6 +69,8 @@ const STEPS = {
 } as const;
 
 function CandidateView({ candidate, search, drawn }: CandidateViewProps) {
+  const t = useTexts(reviewCandidateTexts);
+  const videoMissing = VIDEO_MISSING_TEXTS[candidate.video.state];
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }} miw={0}>
@@ -109,7 +112,7 @@ function CandidateView({ candidate, search, drawn }: CandidateViewProps) {
                   timing={candidate.timing}
                   extraTime={candidate.extraTime}
                   videoSubmittedAt={candidate.video.submittedAt}
-                  videoMissingText={VIDEO_MISSING_TEXTS[candidate.video.state] ?? null}
+                  videoMissingText={videoMissing ? t(videoMissing) : null}
                 />
                 <CandidateFeedback feedback={candidate.feedback} />
               </>
@@ -155,12 +158,13 @@ function CandidateView({ candidate, search, drawn }: CandidateViewProps) {
  * comes with the decision it leads to.
  */
 function CandidateBody({ candidate, search }: { candidate: CandidateDetail; search: string }) {
+  const t = useTexts(reviewCandidateTexts);
   const drawn = useStepsDrawn(STEPS.rest);
   const { privacy } = candidate;
   return (
     <Stack gap="lg">
       {drawn >= STEPS.decision && (
-        <SkipLink targetId={DECISION_PANEL_ID}>Skip to decision</SkipLink>
+        <SkipLink targetId={DECISION_PANEL_ID}>{t('skipToDecision')}</SkipLink>
       )}
       <CandidateHeader candidate={candidate} />
       {privacy && (privacy.deleteOn || privacy.hold || privacy.erasureRequestedAt) && (
@@ -183,9 +187,10 @@ export function candidateLoader({ params }: LoaderFunctionArgs): null {
 export function CandidatePage() {
   const { candidateId = '' } = useParams();
   const search = useLocation().search.replace(/^\?/, '');
+  const t = useTexts(reviewCandidateTexts);
   const candidate = useCandidate(candidateId);
   useLiveCandidate(candidateId);
-  usePageTitle('Admin', candidate.data?.name ?? 'Candidate');
+  usePageTitle(t('pageTitle'), candidate.data?.name ?? t('pageTitleFallback'));
 
   let body;
   if (candidate.isPending) body = <CandidateSkeleton />;
@@ -194,8 +199,9 @@ export function CandidatePage() {
   } else if (candidate.isError) {
     body = (
       <LoadError
-        title="Could not load the candidate"
+        title={t('loadFailed')}
         message={candidate.error.message}
+        retryLabel={t('tryAgain')}
         retrying={candidate.isFetching}
         onRetry={() => void candidate.refetch()}
       />

@@ -9,6 +9,8 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { showError } from '../../../lib/toasts';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 
 /** The member's own score: a new one (`PutScoreRequest`) or none (null clears it). */
 async function saveMyScore(id: string, change: PutScoreRequest | null): Promise<CandidateScores> {
@@ -25,6 +27,7 @@ async function saveMyScore(id: string, change: PutScoreRequest | null): Promise<
  * them (average, count and everyone's), and the list reads them again.
  */
 export function useSaveMyScore(id: string) {
+  const t = useTexts(reviewCandidateTexts);
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: mutationKeys.myScore(id),
@@ -37,7 +40,7 @@ export function useSaveMyScore(id: string) {
     onError: (error) => {
       // A 401 sends the workspace back to sign-in, which says so itself.
       if (!(error instanceof ApiError && error.httpStatus === 401)) {
-        showError(`Score not saved: ${error.message}`);
+        showError(t('scoreNotSaved', { message: error.message }));
       }
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.candidates.all }),

@@ -8,6 +8,8 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { showError } from '../../../lib/toasts';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 
 export async function updateReview(id: string, change: UpdateReviewRequest): Promise<Review> {
   const body = await apiRequest(adminApiPaths.adminCandidateReview(id), {
@@ -30,6 +32,7 @@ export function isStale(error: unknown): boolean {
  * the newer decision beside the reviewer's own.
  */
 export function useUpdateReview(id: string) {
+  const t = useTexts(reviewCandidateTexts);
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: mutationKeys.review(id),
@@ -37,7 +40,7 @@ export function useUpdateReview(id: string) {
     onError: (error) => {
       // A 401 sends the workspace back to sign-in, which says so itself; a 409 has its own view.
       if (!(error instanceof ApiError && (error.httpStatus === 401 || isStale(error)))) {
-        showError(`Not saved: ${error.message}`);
+        showError(t('notSaved', { message: error.message }));
       }
     },
     onSettled: () => {

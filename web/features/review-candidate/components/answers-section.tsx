@@ -3,15 +3,15 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { ANSWER_FORM_TEXTS } from '../../../../shared/answer-form-texts';
 import type { ReviewAnswerFile } from '../../../../shared/answer-files.schema';
 import type { CandidateDetail } from '../../../../shared/review.schema';
 import { AnswerView } from './answer-view';
 import type { AnswerRecording } from './media-answer';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 import { MomentText } from './moment-text';
 
 type Answer = CandidateDetail['answers'][number];
-const TEXTS = ANSWER_FORM_TEXTS.review;
 
 /** What the candidate gave beside text and choices, and who they are, for the answers' views. */
 interface AnswerContext {
@@ -30,6 +30,7 @@ function AnswerCard({
   count: number;
   context: AnswerContext;
 }) {
+  const t = useTexts(reviewCandidateTexts);
   const headingId = `question-${answer.questionIndex}`;
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
@@ -37,28 +38,28 @@ function AnswerCard({
         <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
           <Group gap="xs" wrap="wrap">
             <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-              Question {answer.questionIndex + 1} of {count}
+              {t('questionOf', { number: answer.questionIndex + 1, count })}
             </Text>
             {!answer.form.required && (
               <Badge variant="outline" color="gray" radius="sm" size="sm">
-                {TEXTS.optional}
+                {t('optional')}
               </Badge>
             )}
             {answer.unmatched && (
               <Badge variant="light" color="orange" radius="sm" size="sm">
-                {TEXTS.didNotMatch}
+                {t('didNotMatch')}
               </Badge>
             )}
             {answer.skipped && (
               <Badge variant="light" color="gray" radius="sm" size="sm">
-                {TEXTS.skipped}
+                {t('skipped')}
               </Badge>
             )}
           </Group>
           {answer.savedAt && (
             <Group gap={4} wrap="nowrap">
               <Text size="xs" c="dimmed">
-                Last saved
+                {t('lastSaved')}
               </Text>
               <MomentText value={answer.savedAt} size="xs" c="dimmed" />
             </Group>
@@ -69,7 +70,7 @@ function AnswerCard({
         </Title>
         {answer.skipped ? (
           <Text size="sm" c="dimmed" fs="italic">
-            {TEXTS.skippedNote}
+            {t('skippedNote')}
           </Text>
         ) : (
           <AnswerView answer={answer} {...context} />
@@ -88,14 +89,15 @@ interface AnswersSectionProps extends AnswerContext {
 
 /** The questions as this candidate was asked them, each with their answer. */
 export function AnswersSection({ answers, answered, ...context }: AnswersSectionProps) {
+  const t = useTexts(reviewCandidateTexts);
   return (
     <Stack gap="sm" component="section" aria-labelledby="answers-heading">
       <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
         <Title order={2} size="h3" id="answers-heading">
-          Answers
+          {t('answersHeading')}
         </Title>
         <Text size="sm" c="dimmed">
-          Answered {answered} of {answers.length}
+          {t('answeredOf', { answered, count: answers.length })}
         </Text>
       </Group>
       {answers.map((answer) => (

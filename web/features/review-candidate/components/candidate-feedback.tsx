@@ -3,17 +3,17 @@ import '@mantine/core/styles/Rating.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
-import { FEEDBACK_TEXTS } from '../../../../shared/feedback-texts';
 import type { CandidateDetail } from '../../../../shared/review.schema';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 import { MomentText } from './moment-text';
-
-const READ = FEEDBACK_TEXTS.reviewer;
 
 /**
  * What the candidate thought of the assessment: their stars and words, or that they sent the form
  * empty, or that they never sent it (`feedback` null). The three read differently on purpose.
  */
 export function CandidateFeedback({ feedback }: { feedback: CandidateDetail['feedback'] }) {
+  const t = useTexts(reviewCandidateTexts);
   return (
     <Card
       withBorder
@@ -25,17 +25,17 @@ export function CandidateFeedback({ feedback }: { feedback: CandidateDetail['fee
     >
       <Stack gap="sm">
         <Title order={2} size="h4" id="feedback-heading">
-          {READ.title}
+          {t('feedbackTitle')}
         </Title>
         {feedback ? (
           <SentFeedback feedback={feedback} />
         ) : (
           <>
             <Text size="sm" fw={600}>
-              {READ.notSent}
+              {t('feedbackNotSent')}
             </Text>
             <Text size="sm" c="dimmed">
-              {READ.notSentDetail}
+              {t('feedbackNotSentDetail')}
             </Text>
           </>
         )}
@@ -56,18 +56,19 @@ function isEmpty(feedback: SentFeedbackValue): boolean {
 }
 
 function SentFeedback({ feedback }: { feedback: SentFeedbackValue }) {
+  const t = useTexts(reviewCandidateTexts);
   const rating = feedback.rating ?? 0;
   const text = feedback.text.trim();
   const sentAt = (
     <Text size="sm" c="dimmed">
-      {READ.sent} <MomentText span value={feedback.sentAt} c="dimmed" />
+      {t('feedbackSent')} <MomentText span value={feedback.sentAt} c="dimmed" />
     </Text>
   );
   if (isEmpty(feedback)) {
     return (
       <>
         <Text size="sm" fw={600}>
-          {READ.sentEmpty}
+          {t('feedbackSentEmpty')}
         </Text>
         {sentAt}
       </>
@@ -77,19 +78,14 @@ function SentFeedback({ feedback }: { feedback: SentFeedbackValue }) {
     <>
       {rating > 0 ? (
         <Group gap="xs">
-          <Rating
-            value={rating}
-            readOnly
-            role="img"
-            aria-label={`Candidate's rating of the process: ${rating} of 5`}
-          />
+          <Rating value={rating} readOnly role="img" aria-label={t('feedbackRating', { rating })} />
           <Text size="sm" c="dimmed" aria-hidden>
             {rating}/5
           </Text>
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
-          {READ.noRating}
+          {t('feedbackNoRating')}
         </Text>
       )}
       {text ? (
@@ -98,7 +94,7 @@ function SentFeedback({ feedback }: { feedback: SentFeedbackValue }) {
         </Text>
       ) : (
         <Text size="sm" c="dimmed">
-          {READ.noComment}
+          {t('feedbackNoComment')}
         </Text>
       )}
       {sentAt}

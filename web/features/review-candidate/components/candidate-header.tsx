@@ -5,6 +5,8 @@ import '@mantine/core/styles/Title.css';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconExternalLink, IconMail, IconTag } from '@tabler/icons-react';
 import type { CandidateDetail } from '../../../../shared/review.schema';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 import { InviteWithdrawnNote } from './invite-withdrawn-note';
 import { ReviewStatusBadge } from './review-status-badge';
 import { UnmatchedFlags } from './unmatched-flags';
@@ -12,6 +14,7 @@ import { UnmatchedFlags } from './unmatched-flags';
 /** Who the candidate is: name (the page's heading), contact, role and invite, and the status. */
 export function CandidateHeader({ candidate }: { candidate: CandidateDetail }) {
   const { role } = candidate;
+  const t = useTexts(reviewCandidateTexts);
   return (
     <Stack gap="xs">
       <Group gap="sm" align="center" wrap="wrap">
@@ -21,7 +24,7 @@ export function CandidateHeader({ candidate }: { candidate: CandidateDetail }) {
         <ReviewStatusBadge status={candidate.review.status} />
         {candidate.timing.overTime && (
           <Badge color="orange" variant="light" radius="sm" size="lg">
-            Over time
+            {t('overTime')}
           </Badge>
         )}
       </Group>
@@ -31,7 +34,7 @@ export function CandidateHeader({ candidate }: { candidate: CandidateDetail }) {
           <Text size="sm">
             {role.title}{' '}
             <Text span c="dimmed" size="sm">
-              at
+              {t('roleAt')}
             </Text>{' '}
             {role.company}
           </Text>
@@ -58,9 +61,9 @@ export function CandidateHeader({ candidate }: { candidate: CandidateDetail }) {
         )}
         {candidate.experience && (
           <Text size="sm" c="dimmed">
-            Experience:{' '}
+            {t('experience')}{' '}
             <Text span size="sm" c="bright">
-              {candidate.experience} years
+              {t('experienceYears', { years: candidate.experience })}
             </Text>
           </Text>
         )}
@@ -69,7 +72,7 @@ export function CandidateHeader({ candidate }: { candidate: CandidateDetail }) {
             <IconTag size={16} aria-hidden />
             <Text size="sm">
               <Text span c="dimmed" size="sm">
-                Invite:
+                {t('invite')}
               </Text>{' '}
               {candidate.inviteLabel}
             </Text>

@@ -5,6 +5,8 @@ import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-
 import { Link, useNavigate } from 'react-router';
 import { formatCount } from '../../../lib/format-count';
 import { paths } from '../../../lib/paths';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 import { useNeighbours } from '../api/get-neighbours';
 import { useKeyShortcuts } from '../hooks/use-key-shortcuts';
 import { SHORTCUT_KEYS } from '../lib/shortcuts';
@@ -21,6 +23,7 @@ interface CandidateNavProps {
  * the list of the page's keyboard shortcuts.
  */
 export function CandidateNav({ candidateId, search }: CandidateNavProps) {
+  const t = useTexts(reviewCandidateTexts);
   const neighbours = useNeighbours(candidateId, search);
   const navigate = useNavigate();
   // While this candidate's neighbours load, the last candidate's stay in place but lead nowhere:
@@ -42,17 +45,20 @@ export function CandidateNav({ candidateId, search }: CandidateNavProps) {
         leftSection={<IconArrowLeft size={16} />}
         px="xs"
       >
-        Back to candidates
+        {t('backToCandidates')}
       </Button>
       <Group gap="sm" wrap="wrap" justify="flex-end">
         <ShortcutsHelp />
-        <Group gap="xs" wrap="nowrap" component="nav" aria-label="Candidates in this list">
+        <Group gap="xs" wrap="nowrap" component="nav" aria-label={t('candidatesInList')}>
           {neighbours.isPending || neighbours.isPlaceholderData ? (
             <Skeleton h={16} w={70} />
           ) : (
             data?.position != null && (
               <Text size="sm" c="dimmed" aria-live="polite">
-                {formatCount(data.position)} of {formatCount(data.total)}
+                {t('positionOf', {
+                  position: formatCount(data.position),
+                  total: formatCount(data.total),
+                })}
               </Text>
             )
           )}
@@ -70,6 +76,7 @@ function NeighbourButton(props: {
   search: string;
   direction: 'previous' | 'next';
 }) {
+  const t = useTexts(reviewCandidateTexts);
   const previous = props.direction === 'previous';
   const icon = previous ? <IconChevronLeft size={16} /> : <IconChevronRight size={16} />;
   const common = {
@@ -78,7 +85,7 @@ function NeighbourButton(props: {
     size: 'sm',
     leftSection: previous ? icon : undefined,
     rightSection: previous ? undefined : icon,
-    children: previous ? 'Previous' : 'Next',
+    children: previous ? t('previous') : t('next'),
   } as const;
   return props.id ? (
     <Button component={Link} to={paths.adminCandidate(props.id, props.search)} {...common} />

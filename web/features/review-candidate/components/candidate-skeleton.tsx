@@ -2,11 +2,14 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import { Grid, Skeleton, Stack } from '@mantine/core';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 
 /** The page's shape while the candidate loads. */
 export function CandidateSkeleton() {
+  const t = useTexts(reviewCandidateTexts);
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading the candidate">
+    <Stack gap="lg" aria-busy="true" aria-label={t('loading')}>
       <Skeleton h={32} w={180} />
       <Skeleton h={40} w="45%" />
       <Skeleton h={18} w="70%" />

@@ -3,11 +3,14 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 import {
   COMMENT_MAX_LENGTH,
   CreateCommentRequestSchema,
   type DirectoryMember,
 } from '../../../../shared/scores.schema';
+import { translateKnown, useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 import { CommentMentionsInput } from './comment-mentions-input';
 
 export interface CommentDraft {
@@ -31,6 +34,10 @@ interface CommentEditorProps {
 
 /** The text of a comment and whom it mentions: adding one, or editing one's own. */
 export function CommentEditor(props: CommentEditorProps) {
+  const t = useTexts(reviewCandidateTexts);
+  // The schema's refusals are English: shown in the page's language where the catalogue has them.
+  const known = (error: ReactNode) =>
+    typeof error === 'string' ? translateKnown(reviewCandidateTexts, t, error) : error;
   const form = useForm<CommentDraft>({
     initialValues: props.initial,
     validate: schemaResolver(CreateCommentRequestSchema, { sync: true }),
@@ -46,12 +53,13 @@ export function CommentEditor(props: CommentEditorProps) {
       <Stack gap="xs">
         <Textarea
           label={props.label}
-          placeholder="What the team should know"
+          placeholder={t('commentPlaceholder')}
           autosize
           minRows={2}
           maxRows={10}
           maxLength={COMMENT_MAX_LENGTH}
           {...form.getInputProps('body')}
+          error={known(form.errors.body)}
         />
         <CommentMentionsInput
           members={props.members}
@@ -67,7 +75,7 @@ export function CommentEditor(props: CommentEditorProps) {
         <Group gap="xs" justify="flex-end">
           {props.onCancel && (
             <Button variant="default" size="xs" onClick={props.onCancel}>
-              Cancel
+              {t('cancel')}
             </Button>
           )}
           <Button type="submit" size="xs" loading={props.saving}>

@@ -4,9 +4,10 @@ import '@mantine/core/styles/Stack.css';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Comment, DirectoryMember } from '../../../../shared/scores.schema';
-import { SCORES_TEXTS } from '../../../../shared/scores-texts';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/toasts';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 import type { useCommentChanges } from '../api/comments';
 import { CommentEditor, type CommentDraft } from './comment-editor';
 import { MomentText } from './moment-text';
@@ -22,6 +23,7 @@ interface CommentItemProps {
 
 /** One comment: author, time, "edited", its text and mentions; its author may edit or delete it. */
 export function CommentItem({ comment, own, members, selfId, changes }: CommentItemProps) {
+  const t = useTexts(reviewCandidateTexts);
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   // The version the edit started from; after a 409, the newer one shown above the kept text.
@@ -48,7 +50,7 @@ export function CommentItem({ comment, own, members, selfId, changes }: CommentI
     } catch (error) {
       if (error instanceof ApiError && error.code === 'comment-stale') setStale(true);
       else if (!(error instanceof ApiError && error.httpStatus === 401)) {
-        showError(`Not saved: ${(error as Error).message}`);
+        showError(t('notSaved', { message: (error as Error).message }));
       }
       return false;
     }
@@ -62,8 +64,8 @@ export function CommentItem({ comment, own, members, selfId, changes }: CommentI
         </Text>
         <MomentText value={comment.createdAt} size="xs" c="dimmed" />
         {comment.editedAt && (
-          <Text size="xs" c="dimmed" title={`Edited ${comment.editedAt}`}>
-            (edited)
+          <Text size="xs" c="dimmed" title={t('editedAt', { at: comment.editedAt })}>
+            {t('edited')}
           </Text>
         )}
       </Group>
@@ -71,7 +73,7 @@ export function CommentItem({ comment, own, members, selfId, changes }: CommentI
         {comment.body}
       </Text>
       {comment.mentions.length > 0 && (
-        <Group gap={4} aria-label="Mentions">
+        <Group gap={4} aria-label={t('mentions')}>
           {comment.mentions.map((member) => (
             <Badge key={member.id} variant="light" size="sm" tt="none">
               @{member.name}
@@ -82,11 +84,11 @@ export function CommentItem({ comment, own, members, selfId, changes }: CommentI
       {own && !editing && (
         <Group gap={4}>
           <Button variant="subtle" size="compact-xs" onClick={startEditing}>
-            Edit
+            {t('edit')}
           </Button>
           {confirmDelete ? (
             <>
-              <Text size="xs">Delete this comment?</Text>
+              <Text size="xs">{t('deleteCommentQuestion')}</Text>
               <Button
                 variant="subtle"
                 color="red"
@@ -94,14 +96,14 @@ export function CommentItem({ comment, own, members, selfId, changes }: CommentI
                 loading={changes.remove.isPending}
                 onClick={() =>
                   changes.remove.mutate(comment.id, {
-                    onError: (error) => showError(`Not deleted: ${error.message}`),
+                    onError: (error) => showError(t('notDeleted', { message: error.message })),
                   })
                 }
               >
-                Delete
+                {t('delete')}
               </Button>
               <Button variant="subtle" size="compact-xs" onClick={() => setConfirmDelete(false)}>
-                Keep
+                {t('keep')}
               </Button>
             </>
           ) : (
@@ -111,7 +113,7 @@ export function CommentItem({ comment, own, members, selfId, changes }: CommentI
               size="compact-xs"
               onClick={() => setConfirmDelete(true)}
             >
-              Delete
+              {t('delete')}
             </Button>
           )}
         </Group>
@@ -119,14 +121,14 @@ export function CommentItem({ comment, own, members, selfId, changes }: CommentI
       {editing && (
         <CommentEditor
           initial={initial}
-          label="Edit your comment"
-          submitLabel={stale ? 'Save mine instead' : 'Save'}
+          label={t('editComment')}
+          submitLabel={stale ? t('saveMineInstead') : t('save')}
           members={members}
           selfId={selfId}
           saving={changes.edit.isPending}
           onSubmit={save}
           onCancel={() => setEditing(false)}
-          notice={stale ? SCORES_TEXTS.commentStale : undefined}
+          notice={stale ? t('commentStale') : undefined}
         />
       )}
     </Stack>

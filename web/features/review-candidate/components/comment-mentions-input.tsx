@@ -3,6 +3,8 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { MultiSelect } from '@mantine/core';
 import type { DirectoryMember } from '../../../../shared/scores.schema';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 
 interface CommentMentionsInputProps {
   members: DirectoryMember[] | undefined;
@@ -19,20 +21,21 @@ export function CommentMentionsInput({
   onChange,
   selfId,
 }: CommentMentionsInputProps) {
+  const t = useTexts(reviewCandidateTexts);
   const data = (members ?? [])
     .filter((member) => member.id !== selfId)
     .map((member) => ({ value: member.id, label: member.name }));
   return (
     <MultiSelect
-      label="Mention"
-      placeholder={value.length === 0 ? 'Members to mention (optional)' : undefined}
+      label={t('mention')}
+      placeholder={value.length === 0 ? t('mentionPlaceholder') : undefined}
       data={data}
       value={value}
       onChange={onChange}
       searchable
       clearable
       maxValues={20}
-      nothingFoundMessage="No member by that name"
+      nothingFoundMessage={t('noMemberFound')}
       comboboxProps={{ withinPortal: true }}
     />
   );

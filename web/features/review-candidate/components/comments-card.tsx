@@ -7,12 +7,15 @@ import { ShowMoreButton } from '../../../components/show-more-button';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentMember, useMayAccess } from '../../../lib/current-member';
 import { showError } from '../../../lib/toasts';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 import { useCommentChanges, useComments, useMemberDirectory } from '../api/comments';
 import { CommentEditor, type CommentDraft } from './comment-editor';
 import { CommentItem } from './comment-item';
 
 /** The team's thread on a candidate: oldest first, then a field to add one with mentions. */
 export function CommentsCard({ candidateId }: { candidateId: string }) {
+  const t = useTexts(reviewCandidateTexts);
   const comments = useComments(candidateId);
   const mayWrite = useMayAccess('review');
   const me = useCurrentMember();
@@ -26,7 +29,7 @@ export function CommentsCard({ candidateId }: { candidateId: string }) {
       return true;
     } catch (error) {
       if (!(error instanceof ApiError && error.httpStatus === 401)) {
-        showError(`Not posted: ${(error as Error).message}`);
+        showError(t('notPosted', { message: (error as Error).message }));
       }
       return false;
     }
@@ -43,7 +46,7 @@ export function CommentsCard({ candidateId }: { candidateId: string }) {
   } else if (thread.length === 0) {
     body = (
       <Text size="sm" c="dimmed">
-        No comments yet.
+        {t('noComments')}
       </Text>
     );
   } else {
@@ -61,7 +64,7 @@ export function CommentsCard({ candidateId }: { candidateId: string }) {
             />
           ))}
         </Stack>
-        <ShowMoreButton list={comments} label="Show more comments" />
+        <ShowMoreButton list={comments} label={t('showMoreComments')} />
       </>
     );
   }
@@ -76,14 +79,14 @@ export function CommentsCard({ candidateId }: { candidateId: string }) {
     >
       <Stack gap="md">
         <Title order={2} size="h4" id="comments-heading">
-          Comments{thread.length > 0 ? ` (${thread.length})` : ''}
+          {t('commentsHeading', { count: thread.length })}
         </Title>
         {body}
         {mayWrite && (
           <CommentEditor
             initial={{ body: '', mentions: [] }}
-            label="Add a comment"
-            submitLabel="Post comment"
+            label={t('addComment')}
+            submitLabel={t('postComment')}
             members={directory.data}
             selfId={me?.id}
             saving={changes.add.isPending}

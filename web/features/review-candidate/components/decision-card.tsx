@@ -4,6 +4,8 @@ import '@mantine/core/styles/Title.css';
 import { Card, Group, Stack, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Review } from '../../../../shared/review.schema';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 import { useReviewSaver, type DecisionChange } from '../hooks/use-review-saver';
 import { DecisionConflict } from './decision-conflict';
 import { NotesField } from './notes-field';
@@ -25,6 +27,7 @@ interface DecisionCardProps {
  */
 export function DecisionCard({ candidateId, review }: DecisionCardProps) {
   // What the notes field holds, and the copy it was (re)started with.
+  const t = useTexts(reviewCandidateTexts);
   const draft = useRef(review.notes);
   const [seed, setSeed] = useState({ notes: review.notes, count: 0 });
   // While the field is swapped for a newer copy, the old one's last pending save is let go.
@@ -72,7 +75,7 @@ export function DecisionCard({ candidateId, review }: DecisionCardProps) {
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h4" id="decision-heading">
-            Your decision
+            {t('decisionHeading')}
           </Title>
           <SaveStateText state={saver.state} onRetry={saver.retry} />
         </Group>

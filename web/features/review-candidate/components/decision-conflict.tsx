@@ -2,9 +2,10 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Paper.css';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { DECISION_TEXTS } from '../../../../shared/decision-texts';
-import { REVIEW_STATUS_LABELS } from '../../../../shared/review.schema';
 import type { DecisionChange, DecisionConflict as Conflict } from '../hooks/use-review-saver';
+import { useStatusLabel } from './review-status-badge';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 
 interface DecisionConflictProps {
   conflict: Conflict;
@@ -17,25 +18,21 @@ interface DecisionConflictProps {
  * reviewer's own (notes or status) is kept here to re-apply on top of theirs, or to let go.
  */
 export function DecisionConflict({ conflict, onReapply, onDismiss }: DecisionConflictProps) {
+  const t = useTexts(reviewCandidateTexts);
+  const statusLabel = useStatusLabel();
   const by = conflict.theirs.updatedBy;
+  const who = { known: by === null ? 'no' : 'yes', name: by };
   const { notes, status } = conflict.mine;
   return (
-    <Alert
-      color="yellow"
-      title={DECISION_TEXTS.conflictTitle}
-      role="alert"
-      data-testid="decision-conflict"
-    >
+    <Alert color="yellow" title={t('conflictTitle')} role="alert" data-testid="decision-conflict">
       <Stack gap="sm">
         <Text size="sm">
-          {conflict.field === 'notes'
-            ? DECISION_TEXTS.notesConflict(by)
-            : DECISION_TEXTS.statusConflict(by)}
+          {conflict.field === 'notes' ? t('notesConflict', who) : t('statusConflict', who)}
         </Text>
         {notes !== undefined ? (
           <Stack gap={4}>
             <Text size="sm" fw={500} id="your-notes-label">
-              {DECISION_TEXTS.yourNotes}
+              {t('yourNotes')}
             </Text>
             <Paper
               withBorder
@@ -51,11 +48,11 @@ export function DecisionConflict({ conflict, onReapply, onDismiss }: DecisionCon
         <Group gap="xs">
           <Button size="xs" onClick={() => onReapply(conflict.mine)}>
             {status !== undefined
-              ? DECISION_TEXTS.reapplyStatus(REVIEW_STATUS_LABELS[status])
-              : DECISION_TEXTS.reapply}
+              ? t('reapplyStatus', { status: statusLabel(status) })
+              : t('reapply')}
           </Button>
           <Button size="xs" variant="default" onClick={onDismiss}>
-            {DECISION_TEXTS.discard}
+            {t('discard')}
           </Button>
         </Group>
       </Stack>

@@ -2,13 +2,14 @@ import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { TEXTS } from '../../../../shared/texts';
 import { confirmCandidateDeletion } from '../../../components/confirm-candidate-deletion';
 import { ApiError } from '../../../lib/api-client';
 import { useMayAccess } from '../../../lib/current-member';
 import { paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useDeleteCandidate } from '../../../lib/delete-candidate';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 
 interface DeleteCandidateButtonProps {
   candidateId: string;
@@ -19,10 +20,11 @@ interface DeleteCandidateButtonProps {
 
 /** Deletes the candidate and everything they gave us, after a plain confirmation. */
 export function DeleteCandidateButton({ candidateId, name, search }: DeleteCandidateButtonProps) {
+  const t = useTexts(reviewCandidateTexts);
   const navigate = useNavigate();
   const mayManage = useMayAccess('manage');
   const deletion = useDeleteCandidate(candidateId, async () => {
-    showSuccess(TEXTS.workspace.candidateDeleted);
+    showSuccess(t('candidateDeleted'));
     await navigate(paths.adminCandidates(search));
   });
 
@@ -44,7 +46,7 @@ export function DeleteCandidateButton({ candidateId, name, search }: DeleteCandi
       loading={deletion.isPending}
       onClick={confirm}
     >
-      Delete candidate
+      {t('deleteCandidate')}
     </Button>
   );
 }

@@ -5,35 +5,37 @@ import '@mantine/core/styles/Title.css';
 import { Card, DataList, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CandidateDetail, DeviceSeen } from '../../../../shared/review.schema';
+import { type ReviewTexts, reviewCandidateTexts } from '../review-candidate-texts';
+import { useTexts } from '../../../i18n/texts';
 import { MomentText } from './moment-text';
 
 type Device = NonNullable<CandidateDetail['device']>;
 
-const DEVICE_TYPES: Record<Device['deviceType'] & string, string> = {
-  desktop: 'Desktop',
-  mobile: 'Mobile',
-  tablet: 'Tablet',
-};
+const DEVICE_TYPES = {
+  desktop: 'desktop',
+  mobile: 'mobile',
+  tablet: 'tablet',
+} as const satisfies Record<Device['deviceType'] & string, string>;
 
 function yesNo(value: boolean | undefined, yes: string, no: string): string | undefined {
   return value === undefined ? undefined : value ? yes : no;
 }
 
 /** The rows with their fixed labels, in order (docs/product.md#registration). */
-function deviceRows(device: Device | null): [string, string | undefined][] {
+function deviceRows(device: Device | null, t: ReviewTexts): [string, string | undefined][] {
   const browser = device?.browser
     ? `${device.browser.name} ${device.browser.version}`.trim()
     : undefined;
   return [
-    ['Device Type', device?.deviceType ? DEVICE_TYPES[device.deviceType] : undefined],
-    ['Operating System', device?.os],
-    ['Browser', browser],
-    ['Screen Resolution', device?.screenResolution],
-    ['Viewport Size', device?.viewport],
-    ['Touch Support', yesNo(device?.touchSupport, 'Yes', 'No')],
-    ['Timezone', device?.timezone],
-    ['Language', device?.language],
-    ['Online Status', yesNo(device?.onlineStatus, 'Online', 'Offline')],
+    [t('deviceType'), device?.deviceType ? t(DEVICE_TYPES[device.deviceType]) : undefined],
+    [t('operatingSystem'), device?.os],
+    [t('browser'), browser],
+    [t('screenResolution'), device?.screenResolution],
+    [t('viewportSize'), device?.viewport],
+    [t('touchSupport'), yesNo(device?.touchSupport, t('yes'), t('no'))],
+    [t('timezone'), device?.timezone],
+    [t('language'), device?.language],
+    [t('onlineStatus'), yesNo(device?.onlineStatus, t('online'), t('offline'))],
   ];
 }
 
@@ -56,15 +58,16 @@ function TextValue({ value, mono }: { value: string | undefined; mono?: boolean 
 
 /** One computer: when it was first and last used, then its details. */
 function DeviceDetails({ seen }: { seen: DeviceSeen }) {
+  const t = useTexts(reviewCandidateTexts);
   return (
     <DataList size="sm" labelWidth="150px" gap="xs" data-testid="device-details">
-      <Row label="First seen">
+      <Row label={t('firstSeen')}>
         <MomentText value={seen.firstSeenAt} span />
       </Row>
-      <Row label="Last seen">
+      <Row label={t('lastSeen')}>
         <MomentText value={seen.lastSeenAt} span />
       </Row>
-      {deviceRows(seen.device).map(([label, value]) => (
+      {deviceRows(seen.device, t).map(([label, value]) => (
         <Row key={label} label={label}>
           <TextValue value={value} />
         </Row>
@@ -87,16 +90,17 @@ export function DeviceCard({
   device: Device | null;
   inviteCode: string;
 }) {
+  const t = useTexts(reviewCandidateTexts);
   const shown: (DeviceSeen | null)[] = devices.length > 0 ? devices : [null];
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="device-heading">
       <Stack gap="sm">
         <Title order={2} size="h4" id="device-heading">
-          {devices.length > 1 ? `Devices (${devices.length})` : 'Device'}
+          {devices.length > 1 ? t('devices', { count: devices.length }) : t('device')}
         </Title>
         {devices.length > 1 && (
           <Text size="sm" c="dimmed">
-            The candidate registered from {devices.length} computers or browsers, oldest first.
+            {t('devicesNote', { count: devices.length })}
           </Text>
         )}
         {shown.map((seen, index) => (
@@ -104,16 +108,16 @@ export function DeviceCard({
             key={seen?.firstSeenAt ?? 'first'}
             gap={6}
             component="section"
-            aria-label={devices.length > 1 ? `Computer ${index + 1}` : undefined}
+            aria-label={devices.length > 1 ? t('computer', { number: index + 1 }) : undefined}
           >
             {devices.length > 1 && (
               <Title order={3} size="h6">
-                Computer {index + 1}
+                {t('computer', { number: index + 1 })}
               </Title>
             )}
             {seen && !seen.device && (
               <Text size="sm" c="dimmed">
-                The browser sent no device details.
+                {t('noDeviceDetails')}
               </Text>
             )}
             {seen ? (
@@ -122,11 +126,11 @@ export function DeviceCard({
               <>
                 {!device && (
                   <Text size="sm" c="dimmed">
-                    The browser sent no device details.
+                    {t('noDeviceDetails')}
                   </Text>
                 )}
                 <DataList size="sm" labelWidth="150px" gap="xs" data-testid="device-details">
-                  {deviceRows(device).map(([label, value]) => (
+                  {deviceRows(device, t).map(([label, value]) => (
                     <Row key={label} label={label}>
                       <TextValue value={value} />
                     </Row>
@@ -137,7 +141,7 @@ export function DeviceCard({
           </Stack>
         ))}
         <DataList size="sm" labelWidth="150px" gap="xs">
-          <Row label="Invite Code">
+          <Row label={t('inviteCode')}>
             <TextValue value={inviteCode} mono />
           </Row>
         </DataList>

@@ -6,15 +6,19 @@ import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Card, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useState } from 'react';
-import { DECISION_TEXTS } from '../../../../shared/decision-texts';
+import { useTexts } from '../../../i18n/texts';
 import { useDecisionHistory } from '../api/get-history';
 import { describeDecisionChange } from '../lib/decision-change-text';
+import { reviewCandidateTexts } from '../review-candidate-texts';
+import { useStatusLabel } from './review-status-badge';
 import { MomentText } from './moment-text';
 
 const FIRST_SHOWN = 8;
 
 /** Who changed the decision, what and when: newest first, the rest behind "Show all". */
 export function HistoryCard({ candidateId }: { candidateId: string }) {
+  const t = useTexts(reviewCandidateTexts);
+  const statusLabel = useStatusLabel();
   const history = useDecisionHistory(candidateId);
   const [showAll, setShowAll] = useState(false);
   const items = history.data?.items ?? [];
@@ -31,7 +35,7 @@ export function HistoryCard({ candidateId }: { candidateId: string }) {
   } else if (items.length === 0) {
     body = (
       <Text size="sm" c="dimmed">
-        {DECISION_TEXTS.historyEmpty}
+        {t('historyEmpty')}
       </Text>
     );
   } else {
@@ -42,7 +46,7 @@ export function HistoryCard({ candidateId }: { candidateId: string }) {
             key={change.id}
             title={
               <Text size="sm" fw={500}>
-                {describeDecisionChange(change)}
+                {describeDecisionChange(change, t, statusLabel)}
               </Text>
             }
           >
@@ -62,7 +66,7 @@ export function HistoryCard({ candidateId }: { candidateId: string }) {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="history-heading">
       <Stack gap="sm">
         <Title order={2} size="h4" id="history-heading">
-          {DECISION_TEXTS.historyTitle}
+          {t('historyTitle')}
         </Title>
         {body}
         {items.length > FIRST_SHOWN && (
@@ -72,9 +76,7 @@ export function HistoryCard({ candidateId }: { candidateId: string }) {
             onClick={() => setShowAll((value) => !value)}
             style={{ alignSelf: 'flex-start' }}
           >
-            {showAll
-              ? DECISION_TEXTS.historyShowFewer
-              : DECISION_TEXTS.historyShowAll(items.length)}
+            {showAll ? t('showFewer') : t('historyShowAll', { count: items.length })}
           </Button>
         )}
       </Stack>

@@ -16,8 +16,10 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TimelineEvent } from '../../../../shared/review.schema';
+import { useTexts } from '../../../i18n/texts';
 import { MomentText } from './moment-text';
 import { describeIntegrityEvent } from '../lib/integrity-event-text';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 
 const FIRST_SHOWN = 20;
 
@@ -38,20 +40,20 @@ const ICONS: Record<TimelineEvent['kind'], typeof IconEyeOff> = {
  * other computers, blocked keys; a short timeline, the rest behind "Show all".
  */
 export function IntegrityTimeline({ events }: { events: TimelineEvent[] }) {
+  const t = useTexts(reviewCandidateTexts);
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? events : events.slice(0, FIRST_SHOWN);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="events-heading">
       <Stack gap="sm">
         <Title order={2} size="h4" id="events-heading">
-          Activity during the assessment{events.length > 0 ? ` (${events.length})` : ''}
+          {t('eventsHeading', { count: events.length })}
         </Title>
         <Text size="sm" c="dimmed">
-          What the candidate&apos;s browser noted, as they were told when they signed up. A reload
-          or another computer is not a sign of cheating by itself.
+          {t('eventsNote')}
         </Text>
         {events.length === 0 ? (
-          <Text size="sm">Nothing noted: no pastes, no time away from the tab.</Text>
+          <Text size="sm">{t('eventsNone')}</Text>
         ) : (
           <Timeline bulletSize={22} lineWidth={2} data-testid="integrity-events">
             {shown.map((event, index) => {
@@ -62,7 +64,7 @@ export function IntegrityTimeline({ events }: { events: TimelineEvent[] }) {
                   bullet={<Icon size={12} aria-hidden />}
                   title={
                     <Text size="sm" fw={500}>
-                      {describeIntegrityEvent(event)}
+                      {describeIntegrityEvent(event, t)}
                     </Text>
                   }
                 >
@@ -79,7 +81,7 @@ export function IntegrityTimeline({ events }: { events: TimelineEvent[] }) {
             onClick={() => setShowAll((value) => !value)}
             style={{ alignSelf: 'flex-start' }}
           >
-            {showAll ? 'Show fewer' : `Show all ${events.length}`}
+            {showAll ? t('showFewer') : t('eventsShowAll', { count: events.length })}
           </Button>
         )}
       </Stack>

@@ -1,16 +1,18 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Text } from '@mantine/core';
-import { INTERRUPTED_TEXTS } from '../../../../shared/recording-texts';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 
 /** The candidate submitted the part of a take saved before it was cut short. */
 export function InterruptedTakeNote() {
+  const t = useTexts(reviewCandidateTexts);
   return (
     <Group gap="xs" wrap="wrap" align="center" data-interrupted-take>
       <Badge color="yellow" variant="light" radius="sm">
-        {INTERRUPTED_TEXTS.reviewerBadge}
+        {t('interruptedBadge')}
       </Badge>
       <Text size="sm" c="dimmed" style={{ flex: '1 1 16rem' }}>
-        {INTERRUPTED_TEXTS.reviewerNote}
+        {t('interruptedNote')}
       </Text>
     </Group>
   );

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import type { ReviewAnswerMedia } from '../../../../shared/answer-recording.schema';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { formatClock } from '../../../lib/format-clock';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 import { InterruptedTakeNote } from './interrupted-take-note';
 import { ProcessingNotice } from './processing-notice';
 import { ReprocessButton } from './reprocess-button';
@@ -37,7 +39,7 @@ export function MediaAnswer({
   recording,
   name,
 }: MediaAnswerProps) {
-  const what = media === 'video' ? 'Video answer' : 'Audio answer';
+  const t = useTexts(reviewCandidateTexts);
   const state = recording?.state ?? 'none';
   /** Try processing again succeeded: the notice that follows takes the focus from its button. */
   const [reprocessed, setReprocessed] = useState(false);
@@ -52,11 +54,11 @@ export function MediaAnswer({
           poster={
             media === 'video' ? adminApiPaths.adminAnswerPoster(candidateId, questionIndex) : null
           }
-          label={`${what} of ${name} to question ${questionIndex + 1}`}
+          label={t('mediaAnswerOf', { media, name, number: questionIndex + 1 })}
         />
         {recording?.durationMs != null && (
           <Text size="sm" c="dimmed">
-            Duration {formatClock(recording.durationMs)}
+            {t('duration', { duration: formatClock(recording.durationMs) })}
           </Text>
         )}
         {interrupted}
@@ -97,7 +99,7 @@ export function MediaAnswer({
   const Icon = media === 'video' ? IconVideoOff : IconMicrophoneOff;
   return (
     <Alert color="gray" variant="light" icon={<Icon size={20} />} data-media-answer="none">
-      No {media === 'video' ? 'video' : 'audio'} answer.
+      {t('noMediaAnswer', { media })}
     </Alert>
   );
 }

@@ -3,6 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef } from 'react';
 import { DecisionNotesFormSchema } from '../../../../shared/decisions.schema';
+import { translateKnown, useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 
 export const NOTES_SAVE_DELAY_MS = 800;
 
@@ -19,6 +21,7 @@ interface NotesFieldProps {
  * moves the caret (the card remounts it with a newer copy only when nothing typed is unsaved).
  */
 export function NotesField({ initialNotes, onSave, onDraft }: NotesFieldProps) {
+  const t = useTexts(reviewCandidateTexts);
   const lastSent = useRef(initialNotes);
   const form = useForm({
     initialValues: { notes: initialNotes },
@@ -39,13 +42,19 @@ export function NotesField({ initialNotes, onSave, onDraft }: NotesFieldProps) {
 
   return (
     <Textarea
-      label="Notes"
-      description="Only the hiring team sees these. Saved as you type."
-      placeholder="What stood out, what to ask next…"
+      label={t('notes')}
+      description={t('notesDescription')}
+      placeholder={t('notesPlaceholder')}
       autosize
       minRows={4}
       maxRows={14}
       {...form.getInputProps('notes')}
+      // The schema's refusals are English: in the page's language where the catalogue has them.
+      error={
+        typeof form.errors.notes === 'string'
+          ? translateKnown(reviewCandidateTexts, t, form.errors.notes)
+          : form.errors.notes
+      }
       onChange={(event) => {
         form.setFieldValue('notes', event.currentTarget.value);
         onDraft(event.currentTarget.value);

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { useId } from 'react';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 
 export const PLAYBACK_SPEEDS = ['1', '1.25', '1.5', '2'] as const;
 export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
@@ -13,18 +15,22 @@ interface PlaybackSpeedProps {
 /** 1x / 1.25x / 1.5x / 2x. */
 export function PlaybackSpeedControl({ value, onChange }: PlaybackSpeedProps) {
   // One per player: a page with video and audio answers has several.
+  const t = useTexts(reviewCandidateTexts);
   const labelId = useId();
   return (
     <Group gap="xs" wrap="nowrap" data-player-own-keys>
       <Text size="sm" c="dimmed" id={labelId}>
-        Speed
+        {t('speed')}
       </Text>
       <SegmentedControl
         size="xs"
         aria-labelledby={labelId}
         value={value}
         onChange={(next) => onChange(next)}
-        data={PLAYBACK_SPEEDS.map((speed) => ({ value: speed, label: `${speed}x` }))}
+        data={PLAYBACK_SPEEDS.map((speed) => ({
+          value: speed,
+          label: t('speedOption', { speed }),
+        }))}
       />
     </Group>
   );

@@ -1,9 +1,14 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CandidatePrivacy } from '../../../../shared/privacy.schema';
 import { renderUi } from '../../../test/render-ui';
 import { PrivacyNotice } from './privacy-panel';
+
+// The page's English compiled, as the browser gets it.
+vi.mock('../../../../shared/messages/workspace-review-candidate/en', async (original) =>
+  (await import('../compiled-english.test-support')).compiledEnglish(original),
+);
 
 const NOTHING: CandidatePrivacy = {
   hold: null,

@@ -5,14 +5,14 @@ import { modals } from '@mantine/modals';
 import { IconDownload, IconLock, IconLockOpen, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { CandidatePrivacy } from '../../../../shared/privacy.schema';
-import { PRIVACY_TEXTS } from '../../../../shared/privacy-texts';
 import { HoldDialog } from '../../../components/privacy/hold-dialog';
-import { DELETE_REASON_TEXTS } from '../../../components/privacy/retention-words';
+import { useTexts } from '../../../i18n/texts';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { useCandidateHold } from '../../../lib/candidate-hold';
 import { useMayAccess } from '../../../lib/current-member';
 import { DAY_MS, formatDate } from '../../../lib/format-moment';
 import { showError, showSuccess } from '../../../lib/toasts';
+import { type ReviewTexts, reviewCandidateTexts } from '../review-candidate-texts';
 
 /**
  * What the candidate's page says of their data (docs/privacy.md): when they are due to be deleted
@@ -24,25 +24,21 @@ import { showError, showSuccess } from '../../../lib/toasts';
 const dateOf = (iso: string) => formatDate(new Date(iso));
 
 /** The sentences of the notice, in the order they are read. */
-export function privacySentences(privacy: CandidatePrivacy): string[] {
+function privacySentences(privacy: CandidatePrivacy, t: ReviewTexts): string[] {
   const sentences: string[] = [];
   const { hold, erasureRequestedAt, deleteOn, deleteReason } = privacy;
   if (erasureRequestedAt) {
     const outcome = hold
-      ? 'it waits while they are held from deletion'
+      ? t('erasureWaitsForHold')
       : deleteOn
-        ? `it will be carried out on ${dateOf(deleteOn)}`
-        : 'it will be carried out at the next run';
-    sentences.push(
-      `The candidate asked for their data to be erased on ${dateOf(erasureRequestedAt)}; ${outcome}.`,
-    );
+        ? t('erasureOn', { date: dateOf(deleteOn) })
+        : t('erasureAtNextRun');
+    sentences.push(t('erasureAsked', { asked: dateOf(erasureRequestedAt), outcome }));
   } else if (deleteOn && deleteReason && !hold) {
-    sentences.push(
-      `Will be deleted on ${dateOf(deleteOn)} (${DELETE_REASON_TEXTS[deleteReason]}).`,
-    );
+    sentences.push(t('deletedOn', { date: dateOf(deleteOn), reason: deleteReason }));
   }
   if (hold) {
-    sentences.push(`Held from deletion by ${hold.by} on ${dateOf(hold.at)}: “${hold.reason}”.`);
+    sentences.push(t('heldBy', { name: hold.by, date: dateOf(hold.at), reason: hold.reason }));
   }
   return sentences;
 }
@@ -56,8 +52,9 @@ const SOON_DAYS = 7;
  */
 export function PrivacyNotice({ privacy, now }: { privacy: CandidatePrivacy; now?: number }) {
   // The moment the page opened (a test gives its own): "within a week" is not read again later.
+  const t = useTexts(reviewCandidateTexts);
   const [today] = useState(() => now ?? Date.now());
-  const sentences = privacySentences(privacy);
+  const sentences = privacySentences(privacy, t);
   if (sentences.length === 0) return null;
   const held = privacy.hold !== null;
   const soon =
@@ -74,7 +71,7 @@ export function PrivacyNotice({ privacy, now }: { privacy: CandidatePrivacy; now
       color={held ? 'blue' : 'orange'}
       variant="light"
       icon={held ? <IconLock size={20} /> : <IconShieldCheck size={20} />}
-      title={held ? 'Held from deletion' : 'To be deleted'}
+      title={held ? t('heldTitle') : t('toBeDeletedTitle')}
     >
       <Stack gap={4}>
         {sentences.map((sentence) => (
@@ -98,6 +95,7 @@ interface PrivacyActionsProps {
  * too, as the export route allows).
  */
 export function PrivacyActions({ candidateId, name, privacy }: PrivacyActionsProps) {
+  const t = useTexts(reviewCandidateTexts);
   const mayManage = useMayAccess('manage');
   const mayExport = useMayAccess('review');
   const [holding, setHolding] = useState(false);
@@ -115,20 +113,15 @@ export function PrivacyActions({ candidateId, name, privacy }: PrivacyActionsPro
 
   const confirmRelease = () =>
     modals.openConfirmModal({
-      title: `Release the hold on ${name}?`,
+      title: t('releaseTitle', { name }),
       centered: true,
-      children: (
-        <Text size="sm">
-          The retention policy and any erasure request apply again: a candidate past their date is
-          deleted at the next hourly run.
-        </Text>
-      ),
-      labels: { confirm: 'Release hold', cancel: 'Cancel' },
+      children: <Text size="sm">{t('releaseBody')}</Text>,
+      labels: { confirm: t('releaseHold'), cancel: t('cancel') },
       onConfirm: () =>
         release.mutate(null, {
           onSuccess: (response) => {
             swapping.current = true;
-            showSuccess(response.status ?? PRIVACY_TEXTS.unheld);
+            showSuccess(response.status ?? t('unheld'));
           },
           onError: (error) => showError(error.message),
         }),
@@ -145,7 +138,7 @@ export function PrivacyActions({ candidateId, name, privacy }: PrivacyActionsPro
           loading={release.isPending}
           onClick={confirmRelease}
         >
-          Release hold
+          {t('releaseHold')}
         </Button>
       ) : (
         <Button
@@ -155,7 +148,7 @@ export function PrivacyActions({ candidateId, name, privacy }: PrivacyActionsPro
           leftSection={<IconLock size={16} />}
           onClick={() => setHolding(true)}
         >
-          Hold from deletion
+          {t('holdFromDeletion')}
         </Button>
       )}
       {mayExport && (
@@ -166,7 +159,7 @@ export function PrivacyActions({ candidateId, name, privacy }: PrivacyActionsPro
           variant="default"
           leftSection={<IconDownload size={16} />}
         >
-          Download data (zip)
+          {t('downloadData')}
         </Button>
       )}
       <HoldDialog

@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../test/render-ui';
 import { ProcessingNotice } from './processing-notice';
 
-async function textOf(noun: string) {
+// The page's English compiled, as the browser gets it.
+vi.mock('../../../../shared/messages/workspace-review-candidate/en', async (original) =>
+  (await import('../compiled-english.test-support')).compiledEnglish(original),
+);
+
+async function textOf(noun: 'video' | 'recording') {
   const { container, unmount } = await renderUi(
     createElement(ProcessingNotice, { state: 'waiting', noun }),
   );

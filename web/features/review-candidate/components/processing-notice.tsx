@@ -2,7 +2,8 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4, IconCloudPause } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { VIDEO_PROCESSING_TEXTS } from '../../../../shared/video-processing-texts';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 
 /**
  * A recording not ready to watch: still on its way, waiting for storage, or failed (with why).
@@ -15,8 +16,8 @@ export function ProcessingNotice({
   focused = false,
 }: {
   state: 'uploading' | 'waiting' | 'failed';
-  /** `video` or `recording`: what the sentence is about. */
-  noun: string;
+  /** What the sentence is about. */
+  noun: 'video' | 'recording';
   failureReason?: string | null;
   /**
    * Takes the keyboard focus when shown: Try processing again succeeded and its button is gone,
@@ -24,6 +25,7 @@ export function ProcessingNotice({
    */
   focused?: boolean;
 }) {
+  const t = useTexts(reviewCandidateTexts);
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focused) notice.current?.focus();
@@ -37,7 +39,7 @@ export function ProcessingNotice({
         variant="light"
         icon={<IconClockHour4 size={20} />}
       >
-        The {noun} is still being uploaded or processed.
+        {t('processingUploading', { noun })}
       </Alert>
     );
   }
@@ -50,9 +52,9 @@ export function ProcessingNotice({
         color="indigo"
         variant="light"
         icon={<IconCloudPause size={20} />}
-        title={VIDEO_PROCESSING_TEXTS.waitingTitle}
+        title={t('processingWaitingTitle')}
       >
-        {VIDEO_PROCESSING_TEXTS.waitingBody(noun)}
+        {t('processingWaiting', { noun })}
       </Alert>
     );
   }
@@ -61,10 +63,10 @@ export function ProcessingNotice({
       color="red"
       variant="light"
       icon={<IconAlertTriangle size={20} />}
-      title={`The ${noun} could not be processed.`}
+      title={t('processingFailed', { noun })}
     >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {failureReason ?? 'No reason was recorded.'}
+        {failureReason ?? t('processingNoReason')}
       </Text>
     </Alert>
   );

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Button.css';
 import { Button, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { VIDEO_PROCESSING_TEXTS } from '../../../../shared/video-processing-texts';
 import { useMayAccess } from '../../../lib/current-member';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 import { useReprocessRecording } from '../api/reprocess-recording';
 
 /**
@@ -20,6 +21,7 @@ export function ReprocessButton({
   /** The server took it: the page is about to show the recording on its way, without this. */
   onReprocessed?: () => void;
 }) {
+  const t = useTexts(reviewCandidateTexts);
   const mayReview = useMayAccess('review');
   const reprocess = useReprocessRecording(candidateId, questionIndex, onReprocessed);
   if (!mayReview) return null;
@@ -32,14 +34,14 @@ export function ReprocessButton({
         loading={reprocess.isPending}
         onClick={() => reprocess.mutate()}
       >
-        {VIDEO_PROCESSING_TEXTS.reprocess}
+        {t('reprocess')}
       </Button>
       <Text
         size="sm"
         c={reprocess.isError ? 'red' : 'dimmed'}
         role={reprocess.isError ? 'alert' : undefined}
       >
-        {reprocess.isError ? reprocess.error.message : VIDEO_PROCESSING_TEXTS.reprocessHint}
+        {reprocess.isError ? reprocess.error.message : t('reprocessHint')}
       </Text>
     </Group>
   );

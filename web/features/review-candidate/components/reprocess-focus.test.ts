@@ -10,6 +10,11 @@ import { theme } from '../../../theme';
 import { MediaAnswer, type AnswerRecording } from './media-answer';
 import { VideoSection } from './video-section';
 
+// The page's English compiled, as the browser gets it.
+vi.mock('../../../../shared/messages/workspace-review-candidate/en', async (original) =>
+  (await import('../compiled-english.test-support')).compiledEnglish(original),
+);
+
 // The server takes the request to process again at once.
 vi.mock('../../../lib/api-client', async (original) => ({
   ...(await original<typeof import('../../../lib/api-client')>()),

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
-import { REVIEW_STATUS_LABELS, type ReviewStatus } from '../../../../shared/review.schema';
+import type { ReviewStatus } from '../../../../shared/review.schema';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 
 export const STATUS_COLORS: Record<ReviewStatus, string> = {
   new: 'blue',
@@ -9,10 +11,24 @@ export const STATUS_COLORS: Record<ReviewStatus, string> = {
   rejected: 'red',
 };
 
+const STATUS_KEYS = {
+  new: 'statusNew',
+  shortlisted: 'statusShortlisted',
+  on_hold: 'statusOnHold',
+  rejected: 'statusRejected',
+} as const satisfies Record<ReviewStatus, string>;
+
+/** A review status's name in the page's language: New, Shortlisted, On hold or Rejected. */
+export function useStatusLabel(): (status: ReviewStatus) => string {
+  const t = useTexts(reviewCandidateTexts);
+  return (status) => t(STATUS_KEYS[status]);
+}
+
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
+  const statusLabel = useStatusLabel();
   return (
     <Badge variant="filled" color={STATUS_COLORS[status]} radius="sm" size="lg" autoContrast>
-      {REVIEW_STATUS_LABELS[status]}
+      {statusLabel(status)}
     </Badge>
   );
 }

@@ -1,4 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 import classes from './score-stars.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -27,12 +29,13 @@ export function ScoreStars({
   value,
   onChange,
   labelledBy,
-  starLabel = (star) => `${star} of 5`,
+  starLabel,
   size = 'lg',
   disabled = false,
   keyShortcuts,
   'data-testid': testId,
 }: ScoreStarsProps) {
+  const t = useTexts(reviewCandidateTexts);
   const name = useId();
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
@@ -74,7 +77,7 @@ export function ScoreStars({
               className={classes.input}
               checked={value === star}
               disabled={disabled}
-              aria-label={starLabel(star)}
+              aria-label={starLabel ? starLabel(star) : t('starOf', { star })}
               onChange={() => onChange(star)}
             />
             <svg

@@ -7,7 +7,9 @@ import { useState } from 'react';
 import type { CandidateScores } from '../../../../shared/scores.schema';
 import { formatAverage } from '../../../lib/format-score';
 import { useMayAccess } from '../../../lib/current-member';
+import { useTexts } from '../../../i18n/texts';
 import { useKeyShortcuts } from '../hooks/use-key-shortcuts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 import { useScoreSaver } from '../hooks/use-score-saver';
 import { ScoreStars } from './score-stars';
 
@@ -31,6 +33,7 @@ const DIGITS = ['1', '2', '3', '4', '5'];
  * score from anywhere on the page.
  */
 export function ScoresCard({ candidateId, scores, questions }: ScoresCardProps) {
+  const t = useTexts(reviewCandidateTexts);
   const mayScore = useMayAccess('review');
   const saver = useScoreSaver(candidateId, scores.mine);
   const [perQuestion, setPerQuestion] = useState(false);
@@ -55,12 +58,12 @@ export function ScoresCard({ candidateId, scores, questions }: ScoresCardProps) 
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="scores-heading">
       <Stack gap="md">
         <Title order={2} size="h4" id="scores-heading">
-          Scores
+          {t('scoresHeading')}
         </Title>
         {mayScore && (
           <Stack gap={4}>
             <Text size="sm" fw={500} id="my-score-label">
-              Your score
+              {t('yourScore')}
             </Text>
             <Group gap="sm" wrap="nowrap">
               <ScoreStars
@@ -73,9 +76,9 @@ export function ScoresCard({ candidateId, scores, questions }: ScoresCardProps) 
               />
               {/* Also says a score chosen with a digit key while the focus is elsewhere. */}
               <Text size="sm" c="dimmed" miw={32} aria-live="polite" data-testid="my-score-value">
-                <span aria-hidden>{mine === null ? 'None' : `${mine}/5`}</span>
+                <span aria-hidden>{mine === null ? t('noScore') : `${mine}/5`}</span>
                 <VisuallyHidden>
-                  {mine === null ? 'You have not scored' : `Your score: ${mine} of 5`}
+                  {mine === null ? t('notScored') : t('yourScoreOf', { score: mine })}
                 </VisuallyHidden>
               </Text>
               <Button
@@ -85,7 +88,7 @@ export function ScoresCard({ candidateId, scores, questions }: ScoresCardProps) 
                 disabled={mine === null}
                 onClick={() => saver.change(null)}
               >
-                Clear
+                {t('clear')}
               </Button>
             </Group>
             {questions.length > 0 && (
@@ -98,14 +101,14 @@ export function ScoresCard({ candidateId, scores, questions }: ScoresCardProps) 
                 aria-expanded={perQuestion}
                 aria-controls="question-scores"
               >
-                {perQuestion ? 'Hide the per-question scores' : 'Score each question'}
+                {perQuestion ? t('hideQuestionScores') : t('scoreEachQuestion')}
               </Button>
             )}
             <Collapse expanded={perQuestion} id="question-scores">
               <Stack gap="xs" pt={4}>
                 {mine === null && (
                   <Text size="xs" c="dimmed">
-                    Give your overall score first; then score each question if you like.
+                    {t('overallScoreFirst')}
                   </Text>
                 )}
                 {questions.map((question, index) => (
@@ -125,7 +128,7 @@ export function ScoresCard({ candidateId, scores, questions }: ScoresCardProps) 
                         value={questionScores[index] ?? null}
                         onChange={(value) => saveQuestion(index, value)}
                         labelledBy={`question-score-label-${index}`}
-                        starLabel={(star) => `Question ${index + 1}: ${star} of 5`}
+                        starLabel={(star) => t('questionStarOf', { number: index + 1, star })}
                         disabled={mine === null}
                       />
                     </div>
@@ -137,14 +140,12 @@ export function ScoresCard({ candidateId, scores, questions }: ScoresCardProps) 
         )}
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            The team
+            {t('theTeam')}
           </Text>
           <Text size="sm" data-testid="team-scores-summary">
             {scores.average === null
-              ? 'Nobody has scored this candidate yet.'
-              : `Average ${formatAverage(scores.average)} of 5 from ${scores.count} ${
-                  scores.count === 1 ? 'score' : 'scores'
-                }`}
+              ? t('nobodyScored')
+              : t('teamAverage', { average: formatAverage(scores.average), count: scores.count })}
           </Text>
           {scores.byMember.length > 0 && (
             <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -152,7 +153,7 @@ export function ScoresCard({ candidateId, scores, questions }: ScoresCardProps) 
                 <Group key={entry.memberId} component="li" gap="xs" justify="space-between">
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {entry.name}
-                    {entry.memberId === scores.mine?.memberId ? ' (you)' : ''}
+                    {entry.memberId === scores.mine?.memberId ? t('you') : ''}
                   </Text>
                   <Text size="sm" c="dimmed">
                     {entry.score}/5

@@ -2,12 +2,10 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  REVIEW_STATUS_LABELS,
-  ReviewStatusSchema,
-  type ReviewStatus,
-} from '../../../../shared/review.schema';
-import { STATUS_COLORS } from './review-status-badge';
+import { ReviewStatusSchema, type ReviewStatus } from '../../../../shared/review.schema';
+import { STATUS_COLORS, useStatusLabel } from './review-status-badge';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 
 interface StatusInputProps {
   value: ReviewStatus;
@@ -16,12 +14,14 @@ interface StatusInputProps {
 
 /** New, Shortlisted, On hold or Rejected. */
 export function StatusInput({ value, onChange }: StatusInputProps) {
+  const t = useTexts(reviewCandidateTexts);
+  const statusLabel = useStatusLabel();
   // Four words side by side do not fit a phone's card: there they stack.
   const narrow = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} id="review-status-label">
-        Status
+        {t('status')}
       </Text>
       <SegmentedControl
         fullWidth
@@ -33,7 +33,7 @@ export function StatusInput({ value, onChange }: StatusInputProps) {
         onChange={(next) => onChange(ReviewStatusSchema.parse(next))}
         data={ReviewStatusSchema.options.map((status) => ({
           value: status,
-          label: REVIEW_STATUS_LABELS[status],
+          label: statusLabel(status),
         }))}
       />
     </Stack>

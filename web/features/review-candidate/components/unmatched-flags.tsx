@@ -2,8 +2,9 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 import { Anchor, Box, Group, Stack } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
-import { ANSWER_FORM_TEXTS } from '../../../../shared/answer-form-texts';
 import type { CandidateDetail } from '../../../../shared/review.schema';
+import { useTexts } from '../../../i18n/texts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 
 /**
  * "Did not match: <question>" for each choice answered outside the team's preferred options, each
@@ -11,6 +12,7 @@ import type { CandidateDetail } from '../../../../shared/review.schema';
  * wraps as long as it is (a badge would cut it off on a phone).
  */
 export function UnmatchedFlags({ answers }: { answers: CandidateDetail['answers'] }) {
+  const t = useTexts(reviewCandidateTexts);
   const flagged = answers.filter((answer) => answer.unmatched);
   if (flagged.length === 0) return null;
   return (
@@ -21,7 +23,7 @@ export function UnmatchedFlags({ answers }: { answers: CandidateDetail['answers'
       p={0}
       style={{ listStyle: 'none' }}
       data-testid="unmatched-flags"
-      aria-label={ANSWER_FORM_TEXTS.review.didNotMatchNote}
+      aria-label={t('didNotMatchNote')}
     >
       {flagged.map((answer) => (
         <Group key={answer.questionIndex} component="li" gap={6} wrap="nowrap" align="flex-start">
@@ -35,7 +37,7 @@ export function UnmatchedFlags({ answers }: { answers: CandidateDetail['answers'
             fw={600}
             style={{ overflowWrap: 'anywhere' }}
           >
-            {ANSWER_FORM_TEXTS.review.didNotMatchQuestion(answer.question)}
+            {t('didNotMatchQuestion', { question: answer.question })}
           </Anchor>
         </Group>
       ))}

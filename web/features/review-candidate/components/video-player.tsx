@@ -2,7 +2,9 @@ import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/Stack.css';
 import { Box, Group, Kbd, Stack, Text } from '@mantine/core';
 import { useRef, useState, type RefObject } from 'react';
+import { useTexts } from '../../../i18n/texts';
 import { usePlayerKeys } from '../hooks/use-player-keys';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 import { PlaybackSpeedControl, type PlaybackSpeed } from './playback-speed';
 
 interface VideoPlayerProps {
@@ -14,6 +16,9 @@ interface VideoPlayerProps {
   label: string;
 }
 
+/** The letter that plays and pauses, beside Space (use-player-keys.ts). */
+const PLAY_KEY = 'K';
+
 /** How much of the screen's height a tall (portrait) recording may take. */
 const MAX_HEIGHT_VH = 70;
 
@@ -22,6 +27,7 @@ const MAX_HEIGHT_VH = 70;
  * answers Range requests, so a reviewer can jump anywhere without loading it all).
  */
 export function VideoPlayer({ src, poster, label, media = 'video' }: VideoPlayerProps) {
+  const t = useTexts(reviewCandidateTexts);
   const videoRef = useRef<HTMLMediaElement>(null);
   const [speed, setSpeed] = useState<PlaybackSpeed>('1');
   /**
@@ -98,8 +104,9 @@ export function VideoPlayer({ src, poster, label, media = 'video' }: VideoPlayer
       <Group justify="space-between" wrap="wrap" gap="xs">
         <PlaybackSpeedControl value={speed} onChange={changeSpeed} />
         <Text size="xs" c="dimmed">
-          <Kbd size="xs">Space</Kbd> or <Kbd size="xs">K</Kbd> play / pause · <Kbd size="xs">←</Kbd>{' '}
-          <Kbd size="xs">→</Kbd> seek 5 s
+          <Kbd size="xs">{t('keySpace')}</Kbd> {t('playerKeysOr')} <Kbd size="xs">{PLAY_KEY}</Kbd>{' '}
+          {t('playerKeysPlayPause')} · <Kbd size="xs">←</Kbd> <Kbd size="xs">→</Kbd>{' '}
+          {t('playerKeysSeek')}
         </Text>
       </Group>
     </Stack>

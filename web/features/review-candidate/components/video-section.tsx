@@ -6,10 +6,11 @@ import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconVideoOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CandidateDetail } from '../../../../shared/review.schema';
-import { VIDEO_UNAVAILABLE_TEXTS } from '../../../../shared/video-unavailable-texts';
 import { MomentText } from './moment-text';
 import { formatClock } from '../../../lib/format-clock';
+import { useTexts } from '../../../i18n/texts';
 import { formatBytes } from '../lib/format-amounts';
+import { reviewCandidateTexts } from '../review-candidate-texts';
 import { InterruptedTakeNote } from './interrupted-take-note';
 import { ProcessingNotice } from './processing-notice';
 import { ReprocessButton } from './reprocess-button';
@@ -18,10 +19,18 @@ import { VideoPlayer } from './video-player';
 type Video = CandidateDetail['video'];
 type Unavailable = CandidateDetail['videoUnavailable'];
 
+/** Why the candidate could not record a video, as the reviewer reads it. */
+const NO_VIDEO_REASONS = {
+  no_camera: 'noVideoNoCamera',
+  camera_not_working: 'noVideoCameraNotWorking',
+  other: 'noVideoOther',
+} as const satisfies Record<NonNullable<Unavailable>['reason'], string>;
+
 function VideoFacts({ video }: { video: Video }) {
+  const t = useTexts(reviewCandidateTexts);
   const facts = [
-    video.durationMs !== null ? `Duration ${formatClock(video.durationMs)}` : null,
-    video.sizeBytes !== null ? `Size ${formatBytes(video.sizeBytes)}` : null,
+    video.durationMs !== null ? t('duration', { duration: formatClock(video.durationMs) }) : null,
+    video.sizeBytes !== null ? t('size', { size: formatBytes(video.sizeBytes, t) }) : null,
   ].filter(Boolean);
   return (
     <Group gap="md" wrap="wrap">
@@ -33,7 +42,7 @@ function VideoFacts({ video }: { video: Video }) {
       {video.submittedAt && (
         <Group gap={4} wrap="nowrap">
           <Text size="sm" c="dimmed">
-            Submitted
+            {t('submitted')}
           </Text>
           <MomentText value={video.submittedAt} c="dimmed" />
         </Group>
@@ -44,26 +53,26 @@ function VideoFacts({ video }: { video: Video }) {
 
 /** Why the candidate could not record one: the reason, and their note as plain text. */
 function UnavailableBody({ unavailable }: { unavailable: Unavailable }) {
-  const texts = VIDEO_UNAVAILABLE_TEXTS.reviewer;
-  const label = unavailable ? texts.reasons[unavailable.reason] : texts.reasons.other;
+  const t = useTexts(reviewCandidateTexts);
+  const reason = t(NO_VIDEO_REASONS[unavailable?.reason ?? 'other']);
   return (
     <Alert
       color="orange"
       variant="light"
       icon={<IconVideoOff size={20} />}
-      title={texts.heading(label)}
+      title={t('noVideoHeading', { reason })}
     >
       {unavailable?.note ? (
         <Stack gap={2}>
           <Text size="sm" fw={600}>
-            {texts.noteLabel}
+            {t('noVideoNoteLabel')}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {unavailable.note}
           </Text>
         </Stack>
       ) : (
-        <Text size="sm">{texts.noNote}</Text>
+        <Text size="sm">{t('noVideoNoNote')}</Text>
       )}
     </Alert>
   );
@@ -78,6 +87,7 @@ function VideoBody({
   name: string;
   candidateId: string;
 }) {
+  const t = useTexts(reviewCandidateTexts);
   /** Try processing again succeeded: the notice that follows takes the focus from its button. */
   const [reprocessed, setReprocessed] = useState(false);
   if (video.state === 'not_required') {
@@ -86,13 +96,13 @@ function VideoBody({
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <IconInfoCircle size={20} color="var(--mantine-color-dimmed)" aria-hidden />
         <Text size="sm" c="dimmed">
-          This role asks for no video introduction.
+          {t('videoNotRequired')}
         </Text>
       </Group>
     );
   }
   if (video.state === 'ready' && video.url) {
-    return <VideoPlayer src={video.url} poster={video.posterUrl} label={`Video of ${name}`} />;
+    return <VideoPlayer src={video.url} poster={video.posterUrl} label={t('videoOf', { name })} />;
   }
   if (video.state === 'uploading' || video.state === 'waiting') {
     return <ProcessingNotice state={video.state} noun="video" focused={reprocessed} />;
@@ -109,7 +119,7 @@ function VideoBody({
   }
   return (
     <Alert color="gray" variant="light" icon={<IconVideoOff size={20} />}>
-      No video yet.
+      {t('noVideoYet')}
     </Alert>
   );
 }
@@ -126,11 +136,12 @@ export function VideoSection({
   candidateId: string;
   unavailable?: Unavailable;
 }) {
+  const t = useTexts(reviewCandidateTexts);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="video-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="video-heading">
-          Video introduction
+          {t('videoHeading')}
         </Title>
         {video.state === 'unavailable' ? (
           <UnavailableBody unavailable={unavailable} />

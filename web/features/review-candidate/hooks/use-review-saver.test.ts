@@ -14,6 +14,11 @@ import {
 } from '../../../test/render-hook';
 import { useReviewSaver } from './use-review-saver';
 
+// The page's English compiled, as the browser gets it.
+vi.mock('../../../../shared/messages/workspace-review-candidate/en', async (original) =>
+  (await import('../compiled-english.test-support')).compiledEnglish(original),
+);
+
 const CANDIDATE = '3f0c3a52-8a51-4c57-9d55-0d3c0b7a1e11';
 
 const review = (fields: Partial<Review> = {}): Review => ({

@@ -1,24 +1,29 @@
-import { DECISION_TEXTS } from '../../../../shared/decision-texts';
 import type { DecisionChange } from '../../../../shared/decisions.schema';
-import { REVIEW_STATUS_LABELS, ReviewStatusSchema } from '../../../../shared/review.schema';
+import { ReviewStatusSchema, type ReviewStatus } from '../../../../shared/review.schema';
+import type { ReviewTexts } from '../review-candidate-texts';
 
-/** One line of the decision history: who did what ("Sam set the status to Shortlisted"). */
-export function describeDecisionChange({ actor, field, value }: DecisionChange): string {
+/**
+ * One line of the decision history: who did what ("Sam set the status to Shortlisted"), in the
+ * page's words; `statusLabel` names a status as the page does.
+ */
+export function describeDecisionChange(
+  { actor: who, field, value }: DecisionChange,
+  t: ReviewTexts,
+  statusLabel: (status: ReviewStatus) => string,
+): string {
   switch (field) {
     case 'status': {
       const status = ReviewStatusSchema.safeParse(value);
-      return DECISION_TEXTS.setStatus(
-        actor,
-        status.success ? REVIEW_STATUS_LABELS[status.data] : String(value),
-      );
+      return t('setStatus', {
+        who,
+        status: status.success ? statusLabel(status.data) : String(value),
+      });
     }
     case 'notes':
-      return value ? DECISION_TEXTS.changedNotes(actor) : DECISION_TEXTS.clearedNotes(actor);
+      return value ? t('changedNotes', { who }) : t('clearedNotes', { who });
     case 'score':
-      return value === null
-        ? DECISION_TEXTS.clearedScore(actor)
-        : DECISION_TEXTS.scored(actor, value);
+      return value === null ? t('clearedScore', { who }) : t('scored', { who, score: value });
     default:
-      return DECISION_TEXTS.changedOther(actor, field);
+      return t('changedOther', { who, field });
   }
 }

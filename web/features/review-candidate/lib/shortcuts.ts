@@ -1,3 +1,5 @@
+import type english from '../../../../shared/messages/workspace-review-candidate/en';
+
 /** The candidate page's keys, as the "Keyboard shortcuts" list shows them (docs/team.md). */
 export const SHORTCUT_KEYS = {
   next: 'n',
@@ -5,42 +7,47 @@ export const SHORTCUT_KEYS = {
   help: '?',
 } as const;
 
+type TextKey = keyof typeof english;
+
+/** A key as the list shows it: a letter or an arrow as it is, a named key in the page's words. */
+export type ShortcutKey = string | { text: TextKey };
+
 export interface ShortcutLine {
-  keys: string[];
-  what: string;
+  keys: ShortcutKey[];
+  what: TextKey;
 }
 
 export interface ShortcutGroup {
-  title: string;
+  title: TextKey;
   /** When the keys work. */
-  note?: string;
+  note?: TextKey;
   lines: ShortcutLine[];
 }
 
 export const SHORTCUT_GROUPS: ShortcutGroup[] = [
   {
-    title: 'On this page',
-    note: 'Not while typing in a field or the comment editor.',
+    title: 'shortcutsOnPage',
+    note: 'shortcutsOnPageNote',
     lines: [
-      { keys: [SHORTCUT_KEYS.next], what: 'Next candidate in the list' },
-      { keys: [SHORTCUT_KEYS.previous], what: 'Previous candidate in the list' },
-      { keys: ['1', '2', '3', '4', '5'], what: 'Your score, 1 to 5' },
-      { keys: [SHORTCUT_KEYS.help], what: 'This list' },
+      { keys: [SHORTCUT_KEYS.next], what: 'shortcutNext' },
+      { keys: [SHORTCUT_KEYS.previous], what: 'shortcutPrevious' },
+      { keys: ['1', '2', '3', '4', '5'], what: 'shortcutScore' },
+      { keys: [SHORTCUT_KEYS.help], what: 'shortcutHelp' },
     ],
   },
   {
-    title: 'In the score stars',
+    title: 'shortcutsInStars',
     lines: [
-      { keys: ['←', '→'], what: 'Lower or raise your score' },
-      { keys: ['Home', 'End'], what: 'Score 1 or 5' },
+      { keys: ['←', '→'], what: 'shortcutLowerRaise' },
+      { keys: [{ text: 'keyHome' }, { text: 'keyEnd' }], what: 'shortcutScoreEnds' },
     ],
   },
   {
-    title: 'On the video',
-    note: 'While the video or its controls have the focus.',
+    title: 'shortcutsOnVideo',
+    note: 'shortcutsOnVideoNote',
     lines: [
-      { keys: ['Space', 'K'], what: 'Play or pause' },
-      { keys: ['←', '→'], what: 'Back or forward 5 seconds' },
+      { keys: [{ text: 'keySpace' }, 'K'], what: 'shortcutPlayPause' },
+      { keys: ['←', '→'], what: 'shortcutSeek' },
     ],
   },
 ];
