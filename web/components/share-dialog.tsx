@@ -98,7 +98,13 @@ export function ShareButton({ target, buttonLabel, defaultLabel, description }: 
       <Button variant="default" leftSection={<IconShare size={16} />} onClick={open}>
         {buttonLabel}
       </Button>
-      <Modal opened={opened} onClose={finish} title={buttonLabel} centered>
+      <Modal
+        opened={opened}
+        onClose={finish}
+        title={buttonLabel}
+        closeButtonProps={{ 'aria-label': t('shareClose') }}
+        centered
+      >
         {link ? (
           <Stack gap="sm">
             <Text size="sm">{t('shareCreated')}</Text>

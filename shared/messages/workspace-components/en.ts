@@ -47,6 +47,7 @@ export default {
   shareCopyLink: 'Copy link',
   shareCopied: TEXTS.admin.copied,
   shareDone: 'Done',
+  shareClose: 'Close',
   // Its refusals, as shared/shares.schema.ts words them (share-dialog.test.ts holds them to it).
   shareLabelMissing: 'Give the label.',
   shareLabelTooLong: 'The label is at most 120 characters.',

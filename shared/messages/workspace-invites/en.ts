@@ -124,6 +124,8 @@ export default {
   revokeWhat: '{title} at {company}.',
   revokeWhatFor: '{title} at {company} ({label}).',
   cancel: 'Cancel',
+  // A dialog's close button (Mantine's own label is English).
+  close: 'Close',
   save: 'Save',
 
   // The extra-time dialog.

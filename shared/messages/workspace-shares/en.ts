@@ -37,6 +37,8 @@ export default {
   revokeTitle: 'Revoke “{label}”?',
   revokeBody: 'Whoever opens the link from now on is told it no longer works.',
   keepIt: 'Keep it',
+  // A dialog's close button (Mantine's own label is English).
+  close: 'Close',
 
   // What a share link opens.
   sharedCandidates: 'Shared candidates',

@@ -60,6 +60,7 @@ export function BulkInviteModal({ opened, onClose, mailOn }: BulkInviteModalProp
       opened={opened}
       onClose={onClose}
       title={t('bulkTitle')}
+      closeButtonProps={{ 'aria-label': t('close') }}
       size="xl"
       fullScreen={narrow}
       centered

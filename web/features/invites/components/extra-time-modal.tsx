@@ -21,7 +21,13 @@ interface ExtraTimeModalProps {
 export function ExtraTimeModal({ invite, opened, onClose }: ExtraTimeModalProps) {
   const t = useTexts(invitesTexts);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('extraTimeTitle')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('extraTimeTitle')}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      centered
+    >
       {/* Mounted while open only, so each opening starts from the invite's current value. */}
       {opened && <ExtraTimeForm invite={invite} onClose={onClose} />}
     </Modal>

@@ -69,6 +69,7 @@ export function InviteActions({ invite, mailOn }: { invite: AdminInvite; mailOn:
         </Text>
       ),
       labels: { confirm: t('revoke'), cancel: t('cancel') },
+      closeButtonProps: { 'aria-label': t('close') },
       confirmProps: { color: 'red' },
       onConfirm: () => tell(revoke.mutateAsync(invite.code)),
     });

@@ -45,6 +45,7 @@ function RevokeButton({ share }: { share: Share }) {
       centered: true,
       children: <Text size="sm">{t('revokeBody')}</Text>,
       labels: { confirm: t('revoke'), cancel: t('keepIt') },
+      closeButtonProps: { 'aria-label': t('close') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         revoke.mutate(share.id, {
