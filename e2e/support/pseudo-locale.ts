@@ -27,11 +27,13 @@ interface PseudoTextReport {
  * Reads every visible text on the page, the words a screen reader reads instead (`aria-label`,
  * `title`, `placeholder`) and each option of its selects. `teamsOwn` (a selector) is what the team
  * wrote, shown as written; the language switch names each language in itself; digits and
- * punctuation alone (`3`, `*`, `12:04`) carry no words.
+ * punctuation alone (`3`, `*`, `12:04`) carry no words; a `<time>` is a moment the page wrote, not
+ * words; what is marked `translate="no"` is a name (the product's, an event's) in every language.
  */
 async function readPseudoTexts(page: Page, teamsOwn = ''): Promise<PseudoTextReport> {
   return page.evaluate((teams) => {
-    const skipped = ['script', 'style', 'select', teams].filter(Boolean).join(', ');
+    const unread = ['time', '[translate="no"]', teams].filter(Boolean).join(', ');
+    const skipped = `script, style, select, ${unread}`;
     const root = document.documentElement;
     const report = {
       notFromCatalogue: [] as string[],
@@ -105,7 +107,7 @@ async function readPseudoTexts(page: Page, teamsOwn = ''): Promise<PseudoTextRep
     }
     for (const named of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
       // Mantine's hidden copy of a growing textarea, which it measures, is read by no one.
-      if (named.closest('[aria-hidden="true"]') || (teams && named.closest(teams))) continue;
+      if (named.closest(`[aria-hidden="true"], ${unread}`)) continue;
       for (const attribute of ['aria-label', 'title', 'placeholder']) {
         const words = named.getAttribute(attribute)?.trim() ?? '';
         if (!/\p{L}/u.test(words)) continue;
@@ -147,6 +149,23 @@ export async function expectAllFromCatalogue(
     sideways: false,
     title: true,
   });
+}
+
+/**
+ * Checks the words of a hiring team's page (docs/languages.md#the-workspace): every text from a
+ * catalogue, the page's title too. Its layout is not held to the pseudo-locale's longer words: the
+ * workspace is English until a translation comes.
+ */
+export async function expectWordsFromCatalogue(
+  page: Page,
+  name: string,
+  { teamsOwn = '' }: { teamsOwn?: string } = {},
+): Promise<void> {
+  await settled(page);
+  await screenshot(page, name);
+  const { read, notFromCatalogue, title } = await readPseudoTexts(page, teamsOwn);
+  expect(read, `${name}: texts read`).toBeGreaterThanOrEqual(3);
+  expect({ name, notFromCatalogue, title }).toEqual({ name, notFromCatalogue: [], title: true });
 }
 
 /**
