@@ -1,5 +1,4 @@
 import type { RetentionPolicy, RetentionStatus } from '../../../shared/privacy.schema';
-import { REVIEW_STATUS_LABELS } from '../../../shared/review.schema';
 import { retentionTexts } from './retention-texts';
 
 /**
@@ -25,8 +24,7 @@ export const KEEP_ALL_POLICY: RetentionPolicy = {
 };
 
 /**
- * The due list's English words, until it reads the catalogue (whose `statusNew`…, `reasonRetention`
- * and `reasonErasure` are these same words).
+ * A candidate's page's English words, until it reads the catalogue (whose `reasonRetention` and
+ * `reasonErasure` are these same words).
  */
-export const RETENTION_STATUS_LABELS: Record<RetentionStatus, string> = REVIEW_STATUS_LABELS;
 export { DELETE_REASON_TEXTS } from '../../../shared/privacy-texts';
