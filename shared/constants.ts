@@ -33,3 +33,6 @@ export const LINK_SCHEMES = [
   'xmpp',
 ];
 export const EDITOR_MIN_HEIGHT_PX = 200;
+
+/** The product's name: written as it is in every language (`translate="no"` where it is shown). */
+export const PRODUCT_NAME = 'Prescreen';

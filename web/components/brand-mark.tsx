@@ -2,6 +2,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconUserScan } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PRODUCT_NAME } from '../../shared/constants';
 import { paths } from '../lib/paths';
 
 /** The product's own name and mark, linking home. */
@@ -21,8 +22,9 @@ export function BrandMark() {
       >
         <IconUserScan size={20} />
       </ThemeIcon>
-      <Text fw={700} size="lg">
-        Prescreen
+      {/* The product's name, the same in every language. */}
+      <Text fw={700} size="lg" translate="no">
+        {PRODUCT_NAME}
       </Text>
     </Group>
   );
