@@ -71,6 +71,7 @@ const READ_FROM_CATALOGUES = [
   'web/features/passkeys/**/*.tsx',
   'web/features/privacy/**/*.tsx',
   'web/features/recording/**/*.tsx',
+  'web/features/review-candidate/**/*.tsx',
   'web/features/review-candidates/**/*.tsx',
   'web/features/share-view/**/*.tsx',
   'web/features/shares/**/*.tsx',
