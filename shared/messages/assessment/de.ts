@@ -128,6 +128,7 @@ export default {
   choiceUnknown:
     'Das ist keine der Optionen von Frage {number}. Bitte laden Sie die Seite neu und wählen Sie erneut.',
   choiceSingle: 'Bei Frage {number} ist nur eine Option möglich.',
+  questionMissing: 'Frage {number} gibt es nicht.',
   cannotReach:
     'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   serverFailed: 'Auf dem Server ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',

@@ -139,6 +139,7 @@ export default {
   choiceUnknown:
     'That is not one of the options of question {number}. Please reload the page and choose again.',
   choiceSingle: 'Question {number} takes one option only.',
+  questionMissing: 'Question {number} does not exist.',
   // What any call may meet: no answer, a busy or failing server (web/lib/api-client.ts holds
   // the first three for every page; a unit test holds these to them).
   cannotReach: 'Cannot reach the server. Check your connection and try again.',

@@ -132,6 +132,7 @@ export default {
   choiceUnknown:
     'Esa no es una de las opciones de la pregunta {number}. Recargue la página y vuelva a elegir.',
   choiceSingle: 'La pregunta {number} admite una sola opción.',
+  questionMissing: 'La pregunta {number} no existe.',
   cannotReach: 'No se puede conectar con el servidor. Compruebe su conexión e inténtelo de nuevo.',
   serverFailed: 'Algo ha fallado en el servidor. Inténtelo de nuevo.',
   malformed:

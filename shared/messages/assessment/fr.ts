@@ -135,6 +135,7 @@ export default {
   choiceUnknown:
     'Ce n’est pas l’une des options de la question {number}. Veuillez recharger la page et choisir à nouveau.',
   choiceSingle: 'La question {number} n’accepte qu’une seule option.',
+  questionMissing: 'La question {number} n’existe pas.',
   cannotReach: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
   serverFailed: 'Un problème est survenu sur le serveur. Veuillez réessayer.',
   malformed:

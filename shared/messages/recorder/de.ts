@@ -174,6 +174,14 @@ export default {
   audioType: 'Es können nur Audiodateien im Format WebM oder MP4 hochgeladen werden.',
   answerMetadata:
     'Die Aufnahme gibt nicht an, welche Frage sie beantwortet. Bitte laden Sie die Seite neu.',
+  videoType: 'Es können nur Videos im Format WebM oder MP4 hochgeladen werden.',
+  notAVideo: 'Die hochgeladene Datei ist kein Video.',
+  recordingUploading: 'Die Aufnahme wird noch hochgeladen. Bitte warten Sie einen Moment.',
+  recordingVideoMissing: 'Das Video dieser Aufnahme fehlt. Bitte nehmen Sie es neu auf.',
+  recordingReplaced: 'Eine neuere Aufnahme hat diese ersetzt.',
+  recordingMissing: 'Diese Aufnahme gibt es nicht.',
+  recordingFinished:
+    'Diese Aufnahme ist vollständig hochgeladen und kann nicht mehr gelöscht werden.',
   noVideoAction: 'Ich kann kein Video aufnehmen',
   noVideoCardHint: 'Keine Kamera, oder sie funktioniert immer noch nicht?',
   noVideoTitle: 'Ohne Video abschließen',

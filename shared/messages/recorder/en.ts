@@ -1,4 +1,5 @@
 import { ANSWER_RECORDING_TEXTS } from '../../answer-recording-texts';
+import { ERRORS } from '../../error-codes';
 import { INTERRUPTED_TEXTS, MICROPHONE_STOPPED_TEXTS } from '../../recording-texts';
 import { INVITE_ENTRY_TEXTS } from '../../sign-up-texts';
 import { TEXTS } from '../../texts';
@@ -178,6 +179,14 @@ export default {
   answerSavedLength: 'It is {length} long and saved for the hiring team.',
   audioType: ANSWER_RECORDING_TEXTS.refusals.audioType,
   answerMetadata: ANSWER_RECORDING_TEXTS.refusals.metadata,
+  // The recording's refusals a candidate may meet (shared/error-codes.ts), said by their code.
+  videoType: ERRORS['video-type-refused'].text,
+  notAVideo: ERRORS['not-a-video'].text,
+  recordingUploading: ERRORS['recording-uploading'].text,
+  recordingVideoMissing: ERRORS['recording-video-missing'].text,
+  recordingReplaced: ERRORS['recording-replaced'].text,
+  recordingMissing: ERRORS['recording-missing'].text,
+  recordingFinished: ERRORS['recording-finished'].text,
   // "I can't record a video".
   noVideoAction: NO_VIDEO.action,
   noVideoCardHint: NO_VIDEO.cardHint,

@@ -173,6 +173,15 @@ export default {
   audioType: 'Seuls les fichiers audio WebM ou MP4 peuvent être envoyés.',
   answerMetadata:
     'L’enregistrement n’indique pas à quelle question il répond. Veuillez recharger la page.',
+  videoType: 'Seules les vidéos WebM ou MP4 peuvent être envoyées.',
+  notAVideo: 'Le fichier envoyé n’est pas une vidéo.',
+  recordingUploading:
+    'L’enregistrement est encore en cours d’envoi. Veuillez patienter un instant.',
+  recordingVideoMissing:
+    'La vidéo de cet enregistrement est introuvable. Veuillez la réenregistrer.',
+  recordingReplaced: 'Un enregistrement plus récent a remplacé celui-ci.',
+  recordingMissing: 'Cet enregistrement n’existe pas.',
+  recordingFinished: 'Cet enregistrement a été entièrement envoyé et ne peut plus être supprimé.',
   noVideoAction: 'Je ne peux pas enregistrer de vidéo',
   noVideoCardHint: 'Pas de caméra, ou elle ne fonctionne toujours pas ?',
   noVideoTitle: 'Terminer sans vidéo',

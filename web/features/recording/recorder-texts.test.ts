@@ -1,10 +1,13 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { ERRORS, type FixedErrorCode } from '../../../shared/error-codes';
+import german from '../../../shared/messages/recorder/de';
 import english from '../../../shared/messages/recorder/en';
 import { INTERRUPTED_TEXTS } from '../../../shared/recording-texts';
 import { TEXTS } from '../../../shared/texts';
-import { recorderLimit } from './recorder-texts';
+import { ApiError } from '../../lib/api-client';
+import { recorderLimit, refusalText } from './recorder-texts';
 
 /**
  * The recorder's English, once composed in code, is now ICU messages (shared/messages/recorder/
@@ -72,5 +75,35 @@ describe('the recorder’s English', () => {
     );
     expect(t('uploadSent', { media: 'audio' })).toBe('Recording sent to the server');
     expect(t('answerSubmitted', { media: 'audio' })).toBe('Your audio answer is submitted.');
+  });
+});
+
+describe('the recording’s refusals, by their code', () => {
+  const de = setupI18n({
+    locale: 'de',
+    messages: {
+      de: Object.fromEntries(
+        Object.entries(german).map(([key, message]) => [key, compileMessage(message)]),
+      ),
+    },
+  });
+  const inGerman = (key: keyof typeof english, values?: Record<string, unknown>) =>
+    de._(key, values);
+
+  it.each<FixedErrorCode>([
+    'video-type-refused',
+    'not-a-video',
+    'recording-uploading',
+    'recording-video-missing',
+    'recording-replaced',
+    'recording-missing',
+    'recording-finished',
+    'takes-used-up',
+  ])('says %s as the server does in English, and in German', (code) => {
+    const refusal = new ApiError(ERRORS[code].text, ERRORS[code].status, code);
+    expect(refusalText(t, refusal)).toBe(ERRORS[code].text);
+    const said = refusalText(inGerman, refusal);
+    expect(said).not.toBe(ERRORS[code].text);
+    expect(Object.values(german)).toContain(said);
   });
 });

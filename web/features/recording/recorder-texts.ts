@@ -43,6 +43,13 @@ const REFUSALS: Partial<Record<ErrorCode, RecorderKey>> = {
   'recording-metadata-invalid': 'answerMetadata',
   'answers-missing': 'noVideoRefusalAnswersMissing',
   'video-submitted': 'noVideoRefusalVideoSubmitted',
+  'video-type-refused': 'videoType',
+  'not-a-video': 'notAVideo',
+  'recording-uploading': 'recordingUploading',
+  'recording-video-missing': 'recordingVideoMissing',
+  'recording-replaced': 'recordingReplaced',
+  'recording-missing': 'recordingMissing',
+  'recording-finished': 'recordingFinished',
 };
 
 /** A refusal's words: the catalogue's for a code it knows, else the server's as they came. */

@@ -104,6 +104,26 @@ describe('refusalText: the server’s refusals on these pages', () => {
   });
 });
 
+describe('refusals a candidate meets only with a page out of step, by their code', () => {
+  it('says a question that does not exist as the server does, and in German', async () => {
+    const refusal = new ApiError(ERRORS['question-missing'].text(4), 400, 'question-missing');
+    expect(refusalText(t, 'en', refusal, { questionIndex: 4 })).toBe(refusal.message);
+    const german = setupI18n({
+      locale: 'de',
+      messages: {
+        de: Object.fromEntries(
+          Object.entries((await import('../../../../shared/messages/assessment/de')).default).map(
+            ([key, message]) => [key, compileMessage(message)],
+          ),
+        ),
+      },
+    });
+    const de = (key: keyof typeof english, values?: Record<string, unknown>) =>
+      german._(key, values);
+    expect(refusalText(de, 'de', refusal, { questionIndex: 4 })).toBe('Frage 4 gibt es nicht.');
+  });
+});
+
 describe('what any call may meet, in English', () => {
   it('reads as the API client’s own texts, which every page shows', () => {
     expect([english.cannotReach, english.serverFailed, english.malformed]).toEqual([

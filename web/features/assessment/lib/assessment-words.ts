@@ -119,6 +119,10 @@ export function refusalText(
         number: about.questionIndex + 1,
       });
     }
+    // The server names the index it was sent, as it was sent (counted from 0): said the same.
+    if (code === 'question-missing' && about.questionIndex !== undefined) {
+      return t('questionMissing', { number: about.questionIndex });
+    }
     if (code === 'file-too-large' && about.maxMegabytes !== undefined) {
       return t('fileTooLarge', { megabytes: about.maxMegabytes });
     }
