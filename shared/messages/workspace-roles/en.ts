@@ -71,6 +71,8 @@ export default {
   archiveText:
     '“{title}” at {company} takes no new invites once archived. Candidates already invited are untouched: their links keep working and their answers stay here for review. You can restore the role at any time.',
   cancel: 'Cancel',
+  // A dialog's close button (Mantine's own label is English).
+  close: 'Close',
 
   // The template picker.
   templatesLead:

@@ -33,6 +33,7 @@ export function RoleActions({ role }: { role: RoleOverview }) {
       ),
       labels: { confirm: t('archive'), cancel: t('cancel') },
       confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': t('close') },
       onConfirm: () => archive.mutate(role.id, feedback),
     });
 

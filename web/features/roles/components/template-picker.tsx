@@ -31,7 +31,13 @@ export function TemplatePicker({ opened, onClose }: { opened: boolean; onClose: 
   const shown = useMemo(() => matching(templates.data ?? [], search), [templates.data, search]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('startFromTemplate')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('startFromTemplate')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t('templatesLead')}
