@@ -41,6 +41,7 @@ const featureZones = [
 const READ_FROM_CATALOGUES = [
   'web/components/admin-frame.tsx',
   'web/components/admin-nav.tsx',
+  'web/components/candidate-texts-fields.tsx',
   'web/components/confirm-candidate-deletion.tsx',
   'web/components/date-time-text.tsx',
   'web/components/extra-time-field.tsx',
@@ -61,6 +62,7 @@ const READ_FROM_CATALOGUES = [
   'web/features/admin-workspace/**/*.tsx',
   'web/features/assessment/**/*.tsx',
   'web/features/audit/**/*.tsx',
+  'web/features/candidate-texts/**/*.tsx',
   'web/features/complete/**/*.tsx',
   'web/features/home/**/*.tsx',
   'web/features/invite-landing/**/*.tsx',
@@ -73,6 +75,7 @@ const READ_FROM_CATALOGUES = [
   'web/features/recording/**/*.tsx',
   'web/features/review-candidate/**/*.tsx',
   'web/features/review-candidates/**/*.tsx',
+  'web/features/roles/**/*.tsx',
   'web/features/share-view/**/*.tsx',
   'web/features/shares/**/*.tsx',
   'web/features/team/**/*.tsx',
