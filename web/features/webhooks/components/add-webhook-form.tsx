@@ -86,7 +86,7 @@ export function AddWebhookForm({ onAdded }: { onAdded: (url: string, secret: str
                 value={event}
                 label={
                   <>
-                    <Code>{event}</Code> {t(EVENT_KEYS[event])}
+                    <Code translate="no">{event}</Code> {t(EVENT_KEYS[event])}
                   </>
                 }
               />

@@ -39,7 +39,7 @@ function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
       aria-label={t('deliveryLabel', { event: delivery.event, state: label })}
     >
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Code>{delivery.event}</Code>
+        <Code translate="no">{delivery.event}</Code>
         <Badge color={state.color} variant="light">
           {label}
         </Badge>
