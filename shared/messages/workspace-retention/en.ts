@@ -1,5 +1,5 @@
 import { PRIVACY_FIELD_TEXTS as FIELDS } from '../../privacy.schema';
-import { DELETE_REASON_TEXTS, PRIVACY_TEXTS } from '../../privacy-texts';
+import { PRIVACY_TEXTS } from '../../privacy-texts';
 import { REVIEW_STATUS_LABELS } from '../../review.schema';
 
 /**
@@ -34,8 +34,6 @@ export default {
   holdException: 'A candidate held from deletion (on their page) is kept whatever the policy says.',
   erasure:
     'A candidate who asks for their data to be erased is deleted {days, plural, =0 {at the next hourly run} one {1 day after they ask} other {{days} days after they ask}}, unless held.',
-  reasonRetention: DELETE_REASON_TEXTS.retention,
-  reasonErasure: DELETE_REASON_TEXTS.erasure,
 
   holdTitle: 'Hold {name} from deletion',
   holdBody:
