@@ -12,7 +12,7 @@ import { MEDIA_TEXTS } from '../lib/media-texts';
 import { PRACTICE_SECONDS, PracticeTake } from '../lib/practice-take';
 import { recorderTexts } from '../recorder-texts';
 import { AudioLevelMeter } from './audio-level-meter';
-import { WRAPPING_BUTTON } from './wrapping-button';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 import { CameraAccessRequiredCard, CameraSettingUpCard } from './camera-status-card';
 
 interface PracticeTakeCardProps {

@@ -12,7 +12,7 @@ import type { RecordedMedia } from '../lib/media-support';
 import { MEDIA_TEXTS } from '../lib/media-texts';
 import { recorderTexts } from '../recorder-texts';
 import { ConnectionNotice, connectionWaitOf } from './connection-notice';
-import { WRAPPING_BUTTON } from './wrapping-button';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 
 interface RecordingCompleteModalProps {
   opened: boolean;

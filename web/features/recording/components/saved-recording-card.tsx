@@ -9,7 +9,7 @@ import type { PendingRecording } from '../../../../shared/assessment.schema';
 import { useTexts } from '../../../i18n/texts';
 import { formatClock } from '../../../lib/format-clock';
 import { recorderTexts } from '../recorder-texts';
-import { WRAPPING_BUTTON } from './wrapping-button';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 
 interface SavedRecordingCardProps {
   /** The heading above it (the introduction's); a question has its own above. */

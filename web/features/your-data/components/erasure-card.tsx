@@ -14,6 +14,7 @@ import type { YourData } from '../api/get-your-data';
 import { useRequestErasure } from '../api/request-erasure';
 import { formatDay } from '../lib/format-day';
 import { yourDataTexts } from '../your-data-texts';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 
 type YourDataText = Translate<typeof yourDataTexts.english>;
 
@@ -109,6 +110,7 @@ export function ErasureCard({ token, data }: { token: string; data: YourData }) 
               color="red"
               leftSection={<IconTrash size={18} aria-hidden />}
               onClick={() => setConfirming(whenErased(data, t, language))}
+              styles={WRAPPING_BUTTON}
             >
               {t('erasureButton')}
             </Button>
