@@ -110,7 +110,8 @@ async function readPseudoTexts(page: Page, teamsOwn = ''): Promise<PseudoTextRep
       if (named.closest(`[aria-hidden="true"], ${unread}`)) continue;
       for (const attribute of ['aria-label', 'title', 'placeholder']) {
         const words = named.getAttribute(attribute)?.trim() ?? '';
-        if (!/\p{L}/u.test(words)) continue;
+        // An address's start (`https://`, a field's placeholder) is no language's words.
+        if (!/\p{L}/u.test(words) || /^https?:\/\/\S*$/.test(words)) continue;
         report.read += 1;
         if (!bracketed(words)) report.notFromCatalogue.push(`[${attribute}] ${words.slice(0, 60)}`);
       }
