@@ -8,6 +8,8 @@ import completeDe from '../shared/messages/complete/de';
 import completeEn from '../shared/messages/complete/en';
 import mailDe from '../shared/messages/mail/de';
 import mailEn from '../shared/messages/mail/en';
+import privacyNoticeDe from '../shared/messages/privacy-notice/de';
+import privacyNoticeEn from '../shared/messages/privacy-notice/en';
 import recorderDe from '../shared/messages/recorder/de';
 import recorderEn from '../shared/messages/recorder/en';
 import signUpDe from '../shared/messages/sign-up/de';
@@ -52,6 +54,7 @@ const de = {
   recorder: formatter(recorderDe, 'de'),
   complete: formatter(completeDe, 'de'),
   mail: formatter(mailDe, 'de'),
+  privacyNotice: formatter(privacyNoticeDe, 'de'),
 };
 
 /** What German writes as English does: the only English words a German page may show. */
@@ -79,6 +82,7 @@ function englishIn(text: string, english: string[]): string[] {
 
 const WORDS = {
   landing: englishOnly(signUpEn),
+  privacyNotice: englishOnly(signUpEn, privacyNoticeEn),
   assessment: englishOnly(assessmentEn),
   recorder: englishOnly(assessmentEn, recorderEn),
   complete: englishOnly(completeEn),
@@ -230,6 +234,12 @@ test.describe('a candidate’s journey in German on a phone', () => {
     }
     await expect(page.getByLabel(de.signUp('language'), { exact: true })).toHaveValue('de');
     await readsGerman(page, 'de-landing', WORDS.landing);
+    // The default privacy notice, unfolded: the German one the server built for this invite.
+    await page.getByText(de.signUp('privacySummary'), { exact: true }).click();
+    for (const text of [de.privacyNotice('keptUntilDeleted'), de.privacyNotice('recordedTitle')]) {
+      await expect(page.locator('.privacy-notice-text'), text).toContainText(text);
+    }
+    await readsGerman(page, 'de-privacy-notice', WORDS.privacyNotice);
     await page
       .getByRole('textbox', { name: de.signUp('email'), exact: true })
       .fill(CANDIDATE.email);
