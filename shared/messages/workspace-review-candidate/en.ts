@@ -38,6 +38,7 @@ export default {
   previous: 'Previous',
   next: 'Next',
   shortcuts: 'Keyboard shortcuts',
+  close: 'Close',
   shortcutsOnPage: 'On this page',
   shortcutsOnPageNote: 'Not while typing in a field or the comment editor.',
   shortcutNext: 'Next candidate in the list',

@@ -29,7 +29,13 @@ export function ShortcutsHelp() {
       >
         {t('shortcuts')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('shortcuts')} size="md">
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('shortcuts')}
+        size="md"
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         <Stack gap="lg">
           {SHORTCUT_GROUPS.map((group) => (
             <Stack key={group.title} gap={6} component="section">
