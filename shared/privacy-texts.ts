@@ -6,9 +6,3 @@ export const PRIVACY_TEXTS = {
   roleRetentionSaved: 'This role’s retention is saved.',
   roleRetentionTeam: 'This role follows the team’s retention again.',
 } as const;
-
-/** Why a candidate is due: the words after their deletion date (the due list, a candidate's page). */
-export const DELETE_REASON_TEXTS = {
-  retention: 'retention policy',
-  erasure: 'the candidate asked for erasure',
-} as const;

@@ -22,9 +22,3 @@ export const KEEP_ALL_POLICY: RetentionPolicy = {
   on_hold: null,
   rejected: null,
 };
-
-/**
- * A candidate's page's English words, until it reads the catalogue (whose `reasonRetention` and
- * `reasonErasure` are these same words).
- */
-export { DELETE_REASON_TEXTS } from '../../../shared/privacy-texts';
