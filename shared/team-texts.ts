@@ -2,6 +2,8 @@ import { MEMBER_ROLE_LABELS, type MemberRole } from './team.schema';
 
 /** What the team's members read about accounts, roles and tokens. */
 export const TEAM_TEXTS = {
+  /** An audit entry's target when the owner signed in with the admin passkey (stored as written). */
+  adminPasskeyTarget: 'with the admin passkey',
   forbidden: (role: MemberRole) =>
     `Your role (${MEMBER_ROLE_LABELS[role]}) cannot do this. Ask the team's owner for more access.`,
   tokenUnknown: 'This API token is not valid: it may have been revoked. Create a new one.',

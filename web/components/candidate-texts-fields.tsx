@@ -208,6 +208,7 @@ export function CandidateTextsFields({
               key={key}
               label={t(SECTION_LABELS[key])}
               placeholder={fallbackShown.sections[key]}
+              data-candidates-words
               maxLength={CANDIDATE_TEXT_LIMITS.sectionCharacters}
               value={value.sections[key] ?? ''}
               disabled={disabled}
@@ -231,6 +232,7 @@ export function CandidateTextsFields({
           label={t('inviteIntro')}
           description={t('inviteIntroDescription')}
           placeholder={fallbackShown.inviteIntro}
+          data-candidates-words
           autosize
           minRows={2}
           maxRows={8}
@@ -267,7 +269,16 @@ function CandidateTextsPreview({ texts }: { texts: ReturnType<typeof effective> 
       />
     );
   return (
-    <Paper withBorder p="md" bg="dark.8" aria-label={t('preview')} component="section">
+    // The candidates' words (the team's, or the product's defaults), not the workspace's: in the
+    // candidates' language, whatever the workspace's (docs/languages.md#the-workspace).
+    <Paper
+      withBorder
+      p="md"
+      bg="dark.8"
+      aria-label={t('preview')}
+      component="section"
+      data-candidates-words
+    >
       <Stack gap="sm">
         <Title order={3} size="h5">
           {t('previewTitle')}

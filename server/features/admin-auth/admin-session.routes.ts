@@ -1,3 +1,4 @@
+import { TEAM_TEXTS } from '../../../shared/team-texts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiFailureSchema, StatusResponseSchema } from '../../../shared/api.schema';
@@ -78,7 +79,14 @@ export async function adminSessionRoutes(
     async (request, reply) => {
       await app.checkPasskey(request, reply, request.body.passkey);
       const owner = await app.passkeyOwner();
-      const data = await signInMember(app, db, request, reply, owner, 'with the admin passkey');
+      const data = await signInMember(
+        app,
+        db,
+        request,
+        reply,
+        owner,
+        TEAM_TEXTS.adminPasskeyTarget,
+      );
       return { result: true as const, status: TEXTS.workspace.signedIn, data };
     },
   );

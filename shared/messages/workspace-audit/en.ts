@@ -1,3 +1,4 @@
+import { TEAM_TEXTS } from '../../team-texts';
 /**
  * The audit log, in English (docs/languages.md#the-workspace): the owner's look back at who did
  * what and when. ICU messages. The actions are named by the server's action codes (`member.role`),
@@ -10,6 +11,9 @@ export default {
   loading: 'Loading the audit log',
   loadFailed: 'Could not load the audit log',
   empty: 'Nothing recorded yet.',
+  // A target the server writes in English and stores (an older entry's too): said in the page's
+  // language when it is this one.
+  targetAdminPasskey: TEAM_TEXTS.adminPasskeyTarget,
   pagerNoun: 'events',
   // The table.
   entries: 'Audit log entries',

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
 import type { AuditEvent } from '../../../../shared/audit.schema';
 import { StackedDateTime } from '../../../components/date-time-text';
-import { useTexts } from '../../../i18n/texts';
+import { translateKnown, useTexts } from '../../../i18n/texts';
 import { auditTexts } from '../audit-texts';
 
 /** What a recorded action is called on the page; an action the catalogue does not name shows as it is. */
@@ -71,7 +71,7 @@ export function AuditTable({ items, stale }: { items: AuditEvent[]; stale: boole
               </Table.Td>
               <Table.Td maw={320}>
                 <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                  {event.target || '—'}
+                  {event.target ? translateKnown(auditTexts, t, event.target) : '—'}
                 </Text>
               </Table.Td>
             </Table.Tr>

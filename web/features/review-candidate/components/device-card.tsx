@@ -50,7 +50,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function TextValue({ value, mono }: { value: string | undefined; mono?: boolean }) {
   return (
-    <Text size="sm" c={value ? undefined : 'dimmed'} ff={mono ? 'monospace' : undefined} span>
+    // A code (mono) is the same in every language.
+    <Text
+      size="sm"
+      c={value ? undefined : 'dimmed'}
+      ff={mono ? 'monospace' : undefined}
+      translate={mono ? 'no' : undefined}
+      span
+    >
       {value || '—'}
     </Text>
   );

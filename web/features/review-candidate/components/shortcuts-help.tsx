@@ -57,7 +57,12 @@ export function ShortcutsHelp() {
                       {line.keys.map((key) => {
                         const text = typeof key === 'string' ? key : t(key.text);
                         return (
-                          <Kbd key={text} size="sm">
+                          // A key's letter is the same in every language; its name is not.
+                          <Kbd
+                            key={text}
+                            size="sm"
+                            translate={typeof key === 'string' ? 'no' : undefined}
+                          >
                             {text}
                           </Kbd>
                         );
