@@ -1,24 +1,16 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_FILE_TEXTS } from '../../answer-file-texts';
 import { ANSWER_FORM_TEXTS } from '../../answer-form-texts';
 import { estimatedMinutesLabel } from '../../question-forms-summary';
 import english from './en';
+import { englishI18n } from '../english-i18n.test-support';
 
 /**
  * The assessment's English, once composed in code (`=== 1 ?`, counted words, toLowerCase), is now
  * ICU messages: they must read, to the letter, as the texts modules' functions the server and the
  * tests still use, and as the page read before.
  */
-const i18n = setupI18n({
-  locale: 'en',
-  messages: {
-    en: Object.fromEntries(
-      Object.entries(english).map(([key, message]) => [key, compileMessage(message)]),
-    ),
-  },
-});
+const i18n = englishI18n(english);
 const t = (key: keyof typeof english, values?: Record<string, unknown>) => i18n._(key, values);
 
 /** The overview's duration as it was written in code: `20 mins`, `1 min`, `No time limit`. */

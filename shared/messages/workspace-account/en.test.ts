@@ -1,19 +1,11 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { expect, it } from 'vitest';
 import { ACCOUNT_TEXTS } from '../../accounts-texts';
 import { CreateApiTokenRequestSchema } from '../../api-tokens.schema';
 import { MEMBER_ROLE_LABELS, MemberRoleSchema } from '../../team.schema';
 import english from './en';
+import { englishI18n } from '../english-i18n.test-support';
 
-const i18n = setupI18n({
-  locale: 'en',
-  messages: {
-    en: Object.fromEntries(
-      Object.entries(english).map(([key, message]) => [key, compileMessage(message)]),
-    ),
-  },
-});
+const i18n = englishI18n(english);
 
 it.each(MemberRoleSchema.options)('names the role %s as MEMBER_ROLE_LABELS does', (role) => {
   expect(i18n._('role', { role })).toBe(MEMBER_ROLE_LABELS[role]);

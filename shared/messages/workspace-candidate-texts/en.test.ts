@@ -1,16 +1,8 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { expect, it } from 'vitest';
 import english from './en';
+import { englishI18n } from '../english-i18n.test-support';
 
-const i18n = setupI18n({
-  locale: 'en',
-  messages: {
-    en: Object.fromEntries(
-      Object.entries(english).map(([key, message]) => [key, compileMessage(message)]),
-    ),
-  },
-});
+const i18n = englishI18n(english);
 const t = (key: keyof typeof english, values?: Record<string, unknown>) => i18n._(key, values);
 
 /** The fields' English, once composed in code (a role's "the workspace's", else "the default"). */

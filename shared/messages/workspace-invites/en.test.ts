@@ -1,19 +1,11 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { INVITE_TEXTS } from '../../invite-texts';
 import { INVITING_TEXTS } from '../../inviting-texts';
 import { extraTimeLabel } from '../../time-allowance';
 import english from './en';
+import { englishI18n } from '../english-i18n.test-support';
 
-const i18n = setupI18n({
-  locale: 'en',
-  messages: {
-    en: Object.fromEntries(
-      Object.entries(english).map(([key, message]) => [key, compileMessage(message)]),
-    ),
-  },
-});
+const i18n = englishI18n(english);
 const t = (key: keyof typeof english, values?: Record<string, unknown>) => i18n._(key, values);
 
 /** The messages that were functions composing English: the same words for several values. */

@@ -1,17 +1,9 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { expect, it } from 'vitest';
 import { MailPreferencesSchema, REMINDER_HOURS_CHOICES } from '../../mail.schema';
 import english from './en';
+import { englishI18n } from '../english-i18n.test-support';
 
-const i18n = setupI18n({
-  locale: 'en',
-  messages: {
-    en: Object.fromEntries(
-      Object.entries(english).map(([key, message]) => [key, compileMessage(message)]),
-    ),
-  },
-});
+const i18n = englishI18n(english);
 
 /** The reminder's choices as shared/mail-texts.ts' `reminderHours` wrote them before. */
 it.each([...REMINDER_HOURS_CHOICES, 1, 168])('names %i hours as before', (hours) => {

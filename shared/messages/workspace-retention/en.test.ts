@@ -1,17 +1,9 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { RETENTION_STATUSES, type RetentionStatus } from '../../privacy.schema';
 import english from './en';
+import { englishI18n } from '../english-i18n.test-support';
 
-const i18n = setupI18n({
-  locale: 'en',
-  messages: {
-    en: Object.fromEntries(
-      Object.entries(english).map(([key, message]) => [key, compileMessage(message)]),
-    ),
-  },
-});
+const i18n = englishI18n(english);
 
 /** What the code said before the catalogue (web/components/privacy/retention-words.ts). */
 const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);

@@ -1,20 +1,12 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_FORM_TEXTS } from '../../answer-form-texts';
 import { DECISION_TEXTS } from '../../decision-texts';
 import { extraTimeLabel } from '../../time-allowance';
 import { VIDEO_UNAVAILABLE_TEXTS } from '../../video-unavailable-texts';
 import english from './en';
+import { englishI18n } from '../english-i18n.test-support';
 
-const i18n = setupI18n({
-  locale: 'en',
-  messages: {
-    en: Object.fromEntries(
-      Object.entries(english).map(([key, message]) => [key, compileMessage(message)]),
-    ),
-  },
-});
+const i18n = englishI18n(english);
 const t = (key: keyof typeof english, values?: Record<string, unknown>) => i18n._(key, values);
 
 /** The texts the journeys still read from the texts modules: the catalogue says them alike. */

@@ -1,24 +1,16 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LOGO_TEXTS } from '../../role-logo-texts';
 import { ROLE_TEXTS } from '../../role-texts';
 import { TRANSFER_TEXTS } from '../../role-transfer-texts';
 import english from './en';
+import { englishI18n } from '../english-i18n.test-support';
 
 /**
  * The roles pages' English, once composed in code (`=== 1 ?`, counted words), is now ICU
  * messages: they must read, to the letter, as the texts modules' functions the server still uses,
  * and as the pages read before.
  */
-const i18n = setupI18n({
-  locale: 'en',
-  messages: {
-    en: Object.fromEntries(
-      Object.entries(english).map(([key, message]) => [key, compileMessage(message)]),
-    ),
-  },
-});
+const i18n = englishI18n(english);
 const t = (key: keyof typeof english, values?: Record<string, unknown>) => i18n._(key, values);
 
 /** A video's length in words as the editor wrote it in code: `1 minute 30 seconds`. */

@@ -1,18 +1,10 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { YOUR_DATA_PAGE_TEXTS as PAGE } from '../../your-data-page-texts';
 import english from './en';
+import { englishI18n } from '../english-i18n.test-support';
 
 /** The catalogue's English as the page shows it: compiled, as when bundled, and formatted. */
-const i18n = setupI18n({
-  locale: 'en',
-  messages: {
-    en: Object.fromEntries(
-      Object.entries(english).map(([key, message]) => [key, compileMessage(message)]),
-    ),
-  },
-});
+const i18n = englishI18n(english);
 const say = (key: keyof typeof english, values: Record<string, unknown> = {}) =>
   i18n._(key, values);
 const mail = (mailOn: boolean) => (mailOn ? 'yes' : 'no');

@@ -8,20 +8,14 @@ import { INTERRUPTED_TEXTS } from '../../../shared/recording-texts';
 import { TEXTS } from '../../../shared/texts';
 import { ApiError } from '../../lib/api-client';
 import { recorderLimit, refusalText } from './recorder-texts';
+import { englishI18n } from '../../../shared/messages/english-i18n.test-support';
 
 /**
  * The recorder's English, once composed in code, is now ICU messages (shared/messages/recorder/
  * en.ts): they must read, to the letter, as the texts modules' functions the tests and the server
  * still use.
  */
-const i18n = setupI18n({
-  locale: 'en',
-  messages: {
-    en: Object.fromEntries(
-      Object.entries(english).map(([key, message]) => [key, compileMessage(message)]),
-    ),
-  },
-});
+const i18n = englishI18n(english);
 const t = (key: keyof typeof english, values?: Record<string, unknown>) => i18n._(key, values);
 
 describe('the recorder’s English', () => {

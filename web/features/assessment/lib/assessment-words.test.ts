@@ -19,15 +19,9 @@ import {
   SERVER_FAILED_TEXT,
 } from '../../../lib/api-client';
 import { fileSizeWords, fileTypesList, formsAsked, refusalText } from './assessment-words';
+import { englishI18n } from '../../../../shared/messages/english-i18n.test-support';
 
-const i18n = setupI18n({
-  locale: 'en',
-  messages: {
-    en: Object.fromEntries(
-      Object.entries(english).map(([key, message]) => [key, compileMessage(message)]),
-    ),
-  },
-});
+const i18n = englishI18n(english);
 const t = (key: keyof typeof english, values?: Record<string, unknown>) => i18n._(key, values);
 
 const written: AnswerForm = { type: 'written' };

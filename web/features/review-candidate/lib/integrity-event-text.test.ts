@@ -1,20 +1,12 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { expect, it } from 'vitest';
 import english from '../../../../shared/messages/workspace-review-candidate/en';
 import type { TimelineEvent } from '../../../../shared/review.schema';
 import type { ReviewTexts } from '../review-candidate-texts';
 import { formatSpan } from '../../../lib/format-span';
 import { describeIntegrityEvent, spanText } from './integrity-event-text';
+import { englishI18n } from '../../../../shared/messages/english-i18n.test-support';
 
-const i18n = setupI18n({
-  locale: 'en',
-  messages: {
-    en: Object.fromEntries(
-      Object.entries(english).map(([key, message]) => [key, compileMessage(message)]),
-    ),
-  },
-});
+const i18n = englishI18n(english);
 const t: ReviewTexts = (key, values) => i18n._(key, values);
 
 it.each([

@@ -1,18 +1,10 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import english from '../../../../shared/messages/workspace-candidates/en';
 import { integritySummaryLine, integritySummarySentence } from './integrity-summary';
+import { englishI18n } from '../../../../shared/messages/english-i18n.test-support';
 
 /** The catalogue's English, compiled as the browser gets it. */
-const i18n = setupI18n({
-  locale: 'en',
-  messages: {
-    en: Object.fromEntries(
-      Object.entries(english).map(([key, message]) => [key, compileMessage(message)]),
-    ),
-  },
-});
+const i18n = englishI18n(english);
 const t = (key: keyof typeof english, values?: Record<string, unknown>) => i18n._(key, values);
 const line = (summary: Parameters<typeof integritySummaryLine>[0]) =>
   integritySummaryLine(summary, t);

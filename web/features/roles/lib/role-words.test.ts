@@ -1,19 +1,11 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import english from '../../../../shared/messages/workspace-roles/en';
 import type { AnswerType } from '../../../../shared/question-forms.schema';
 import { formsSummary, typeBreakdown } from '../../../../shared/question-forms-summary';
 import { formsSummaryText, typeBreakdownText } from './role-words';
+import { englishI18n } from '../../../../shared/messages/english-i18n.test-support';
 
-const i18n = setupI18n({
-  locale: 'en',
-  messages: {
-    en: Object.fromEntries(
-      Object.entries(english).map(([key, message]) => [key, compileMessage(message)]),
-    ),
-  },
-});
+const i18n = englishI18n(english);
 const t = (key: keyof typeof english, values?: Record<string, unknown>) => i18n._(key, values);
 
 const ASKED: AnswerType[][] = [
