@@ -5,7 +5,8 @@ import type { ShareCreatedResponseSchema } from '../shared/shares.schema';
 import { createInvite, registerCandidate } from './support/api';
 import { chromiumPath, useDesktopPage } from './support/browser';
 import { expectWordsFromCatalogue, pseudoName } from './support/pseudo-locale';
-import { E2E_PASSKEY, startServer, type RunningServer } from './support/server';
+import { signInAsReviewer } from './support/reviewer';
+import { startServer, type RunningServer } from './support/server';
 import { OWNER_API } from './support/team-pages';
 
 /**
@@ -89,16 +90,7 @@ test.describe('the workspace in the pseudo-locale', () => {
     test.setTimeout(240_000);
     const { page } = f;
     const { roleId, candidateId, share } = await seedTeamWork(server.url);
-    await page.goto(server.url);
-    const signedIn = await page.evaluate(async (passkey) => {
-      const response = await fetch('/api/admin/session', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ passkey }),
-      });
-      return response.status;
-    }, E2E_PASSKEY);
-    expect(signedIn).toBe(200);
+    await signInAsReviewer(page, server.url);
 
     /** The screen at 1280 px, then on a phone's 390 px, and back. */
     const check = async (screen: string, own?: string) => {
