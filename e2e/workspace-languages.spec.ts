@@ -108,8 +108,12 @@ test.describe('the workspace in the pseudo-locale', () => {
       await page.goto(`${server.url}${path}?lang=en-XA`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
       await page.getByRole('heading', { level: 1, name: /^⟦/ }).first().waitFor();
-      // A lazy part's spinner (web/components/route-fallback.tsx) has gone: the page is whole.
+      // A part drawn after its data came (the account's passkeys) may load a catalogue then, and
+      // the lazy route's spinner (web/components/route-fallback.tsx) stands in for the page until
+      // it is there: read the page once nothing is loading any more.
+      await page.waitForLoadState('networkidle');
       await expect(page.locator('[aria-label="Loading"]')).toHaveCount(0);
+      await page.getByRole('heading', { level: 1, name: /^⟦/ }).first().waitFor();
     };
 
     for (const [screen, path] of [
