@@ -182,6 +182,7 @@ export default {
   recordingMissing: 'Diese Aufnahme gibt es nicht.',
   recordingFinished:
     'Diese Aufnahme ist vollständig hochgeladen und kann nicht mehr gelöscht werden.',
+  answerRecordingSubmitted: 'Ihre aufgenommene Antwort auf Frage {number} ist bereits abgesendet.',
   noVideoAction: 'Ich kann kein Video aufnehmen',
   noVideoCardHint: 'Keine Kamera, oder sie funktioniert immer noch nicht?',
   noVideoTitle: 'Ohne Video abschließen',

@@ -187,6 +187,8 @@ export default {
   recordingReplaced: ERRORS['recording-replaced'].text,
   recordingMissing: ERRORS['recording-missing'].text,
   recordingFinished: ERRORS['recording-finished'].text,
+  // The question's answer was submitted meanwhile (another tab): shared/answer-recording-texts.ts.
+  answerRecordingSubmitted: 'Your recorded answer to question {number} is already submitted.',
   // "I can't record a video".
   noVideoAction: NO_VIDEO.action,
   noVideoCardHint: NO_VIDEO.cardHint,

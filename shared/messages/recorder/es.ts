@@ -172,6 +172,7 @@ export default {
   recordingReplaced: 'Una grabación más reciente ha sustituido a esta.',
   recordingMissing: 'Esta grabación no existe.',
   recordingFinished: 'Esta grabación ya se ha subido por completo y no se puede borrar.',
+  answerRecordingSubmitted: 'Su respuesta grabada a la pregunta {number} ya está enviada.',
   noVideoAction: 'No puedo grabar un vídeo',
   noVideoCardHint: '¿No tiene cámara o sigue sin funcionar?',
   noVideoTitle: 'Terminar sin vídeo',

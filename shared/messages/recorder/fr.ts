@@ -182,6 +182,7 @@ export default {
   recordingReplaced: 'Un enregistrement plus récent a remplacé celui-ci.',
   recordingMissing: 'Cet enregistrement n’existe pas.',
   recordingFinished: 'Cet enregistrement a été entièrement envoyé et ne peut plus être supprimé.',
+  answerRecordingSubmitted: 'Votre réponse enregistrée à la question {number} est déjà envoyée.',
   noVideoAction: 'Je ne peux pas enregistrer de vidéo',
   noVideoCardHint: 'Pas de caméra, ou elle ne fonctionne toujours pas ?',
   noVideoTitle: 'Terminer sans vidéo',

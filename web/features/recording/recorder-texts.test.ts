@@ -100,4 +100,20 @@ describe('the recording’s refusals, by their code', () => {
     expect(said).not.toBe(ERRORS[code].text);
     expect(Object.values(german)).toContain(said);
   });
+
+  it('names the question whose answer another tab submitted, as the server does', () => {
+    const code = 'answer-recording-submitted';
+    const refusal = new ApiError(ERRORS[code].text(2), ERRORS[code].status, code);
+    expect(refusalText(t, refusal, undefined, 2)).toBe(
+      'Your recorded answer to question 3 is already submitted.',
+    );
+    expect(refusalText(t, refusal, undefined, 2)).toBe(refusal.message);
+    expect(refusalText(inGerman, refusal, undefined, 2)).toBe(
+      'Ihre aufgenommene Antwort auf Frage 3 ist bereits abgesendet.',
+    );
+    // The upload's refusal carries its code beside the server's words.
+    expect(refusalText(inGerman, refusal.message, code, 0)).toBe(
+      'Ihre aufgenommene Antwort auf Frage 1 ist bereits abgesendet.',
+    );
+  });
 });

@@ -52,12 +52,18 @@ const REFUSALS: Partial<Record<ErrorCode, RecorderKey>> = {
   'recording-finished': 'recordingFinished',
 };
 
-/** A refusal's words: the catalogue's for a code it knows, else the server's as they came. */
+/**
+ * A refusal's words: the catalogue's for a code it knows, else the server's as they came. The
+ * question's index names the question a refusal about its answer is about.
+ */
 export function refusalText(
   t: Translate<typeof english>,
   error: unknown,
   code: string | undefined = error instanceof ApiError ? error.code : undefined,
+  questionIndex?: number,
 ): string {
+  if (code === 'answer-recording-submitted' && questionIndex !== undefined)
+    return t('answerRecordingSubmitted', { number: questionIndex + 1 });
   const key = code === undefined ? undefined : REFUSALS[code as ErrorCode];
   if (key) return t(key);
   const message = error instanceof Error ? error.message : String(error);

@@ -169,7 +169,7 @@ export function QuestionRecorder({
       if (error instanceof ApiError && error.httpStatus === 401) {
         onSessionInvalid();
       } else if (!isInviteWithdrawn(error)) {
-        showError(refusalText(t, error));
+        showError(refusalText(t, error, undefined, questionId));
       }
       // The saved part changed meanwhile (recorded on elsewhere, or gone): look again, the page
       // held on the look (a take started meanwhile would be replaced by an offer), unless the

@@ -125,10 +125,10 @@ export function useRecorder(
       setUploadState('idle');
       setFinished(null);
       setPhase('idle');
-      showError(refusalText(t, reason, code));
+      showError(refusalText(t, reason, code, questionIndex));
       onRefused(reason, code);
     },
-    [discard, onRefused, t],
+    [discard, onRefused, t, questionIndex],
   );
 
   /** Sends on what the server is missing, after the automatic retries ran out. */
