@@ -112,7 +112,7 @@ test.describe('the workspace in the pseudo-locale', () => {
       // the lazy route's spinner (web/components/route-fallback.tsx) stands in for the page until
       // it is there: read the page once nothing is loading any more.
       await page.waitForLoadState('networkidle');
-      await expect(page.locator('[aria-label="Loading"]')).toHaveCount(0);
+      await expect(page.locator('[data-route-fallback]')).toHaveCount(0);
       await page.getByRole('heading', { level: 1, name: /^⟦/ }).first().waitFor();
     };
 

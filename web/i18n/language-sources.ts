@@ -72,3 +72,16 @@ export function answeredLanguage(data: object | undefined): Language {
   const language = data && 'language' in data ? data.language : undefined;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
+
+/**
+ * The language of whatever page the address names, before the page is there (its code loading):
+ * a candidate's invite pages as the landing page guesses before the invite loads, the hiring
+ * team's pages in the workspace's language, any other (a data link, not found) in the browser's.
+ */
+export function languageOfAddress(pathname: string, workspaceLanguage: Language): PageLanguage {
+  const inviteId = /^\/invite\/([^/]+)/.exec(pathname)?.[1];
+  if (inviteId) return pageLanguage(decodeURIComponent(inviteId), browserLanguage());
+  if (/^\/(admin(\/|$)|share\/|$)/.test(pathname))
+    return pageLanguageWithoutInvite(workspaceLanguage);
+  return pageLanguageWithoutInvite(browserLanguage());
+}
