@@ -11,7 +11,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useShare } from './api/get-share';
 import { SharedCandidateCard } from './components/shared-candidate-card';
 import { formatMoment } from '../../lib/format-moment';
-import { shareViewTexts } from './share-view-texts';
+import { shareLinksTexts } from '../../components/share-links-texts';
 
 /** A link that does not work (any more): unknown, expired or revoked, in the server's words. */
 function isFinal(error: Error): error is ApiError {
@@ -25,7 +25,7 @@ function isFinal(error: Error): error is ApiError {
 export function SharePage() {
   const { token = '' } = useParams();
   const share = useShare(token);
-  const t = useTexts(shareViewTexts);
+  const t = useTexts(shareLinksTexts);
   usePageTitle(share.data?.label ?? t('sharedCandidates'));
 
   let body;
@@ -41,7 +41,7 @@ export function SharePage() {
       <Stack gap="sm">
         <Title order={1}>{t('linkBroken')}</Title>
         <Alert color="orange" role="alert" data-share-unavailable>
-          {translateKnown(shareViewTexts, t, share.error.message)}
+          {translateKnown(shareLinksTexts, t, share.error.message)}
         </Alert>
       </Stack>
     );

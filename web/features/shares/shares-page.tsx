@@ -8,11 +8,11 @@ import { useTexts } from '../../i18n/texts';
 import { usePageTitle } from '../../lib/page-title';
 import { useShares } from './api/list-shares';
 import { SharesTable } from './components/shares-table';
-import { sharesTexts } from './shares-texts';
+import { shareLinksTexts } from '../../components/share-links-texts';
 
 /** Every share link: what it shows, until when, how often it was opened; revoke one at once. */
 export function SharesPage() {
-  const t = useTexts(sharesTexts);
+  const t = useTexts(shareLinksTexts);
   usePageTitle(t('titleAdmin'), t('sharesTitle'));
   const shares = useShares();
 

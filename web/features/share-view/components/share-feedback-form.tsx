@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/shares.schema';
 import { translateKnown, useTexts } from '../../../i18n/texts';
 import { useLeaveFeedback } from '../api/get-share';
-import { shareViewTexts } from '../share-view-texts';
+import { shareLinksTexts } from '../../../components/share-links-texts';
 
 interface ShareFeedbackFormProps {
   token: string;
@@ -22,9 +22,9 @@ interface ShareFeedbackFormProps {
 /** A visitor's score and comment under the name they type; the team sees it on the candidate. */
 export function ShareFeedbackForm({ token, candidateId, candidateName }: ShareFeedbackFormProps) {
   const leave = useLeaveFeedback(token);
-  const t = useTexts(shareViewTexts);
+  const t = useTexts(shareLinksTexts);
   // The shared schema and the server speak English: shown by its key where the catalogue has it.
-  const known = (text: string) => translateKnown(shareViewTexts, t, text);
+  const known = (text: string) => translateKnown(shareLinksTexts, t, text);
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<ShareFeedbackRequest>({
     mode: 'controlled',

@@ -12,7 +12,7 @@ import { SharedMediaAnswer } from './shared-media-answer';
 import { AnswerFileView } from '../../../components/answer-file/answer-file-view';
 import { formatDate } from '../../../lib/format-moment';
 import { useTexts } from '../../../i18n/texts';
-import { shareViewTexts } from '../share-view-texts';
+import { shareLinksTexts } from '../../../components/share-links-texts';
 
 type SharedAnswerRow = SharedCandidate['answers'][number];
 
@@ -27,7 +27,7 @@ function AnswerBody({
   token: string;
 }) {
   const { questionIndex } = answer;
-  const t = useTexts(shareViewTexts);
+  const t = useTexts(shareLinksTexts);
   if (answer.skipped) {
     return (
       <Text size="sm" c="dimmed" fs="italic">
@@ -67,7 +67,7 @@ function AnswerBody({
 
 function VideoPart({ candidate }: { candidate: SharedCandidate }) {
   const { video } = candidate;
-  const t = useTexts(shareViewTexts);
+  const t = useTexts(shareLinksTexts);
   if (video.state === 'ready' && video.url) {
     return (
       <Box
@@ -106,7 +106,7 @@ interface SharedCandidateCardProps {
 
 export function SharedCandidateCard({ candidate, token, allowFeedback }: SharedCandidateCardProps) {
   const { timing } = candidate;
-  const t = useTexts(shareViewTexts);
+  const t = useTexts(shareLinksTexts);
   const used = formatClock(timing.usedMs);
   const headingId = `candidate-${candidate.id}`;
   return (

@@ -2,7 +2,7 @@ import { Box, Stack, Text } from '@mantine/core';
 import type { SharedAnswerMedia } from '../../../../shared/answer-recording.schema';
 import { useTexts } from '../../../i18n/texts';
 import { formatClock } from '../../../lib/format-clock';
-import { shareViewTexts } from '../share-view-texts';
+import { shareLinksTexts } from '../../../components/share-links-texts';
 
 interface SharedMediaAnswerProps {
   /** The share's own address of the recording (Range supported), and of a video's poster. */
@@ -14,7 +14,7 @@ interface SharedMediaAnswerProps {
 
 /** A video or audio answer on a share link: the browser's player and the length, as the introduction. */
 export function SharedMediaAnswer({ src, poster, recording, label }: SharedMediaAnswerProps) {
-  const t = useTexts(shareViewTexts);
+  const t = useTexts(shareLinksTexts);
   if (recording.state !== 'ready') {
     const { media } = recording;
     return (

@@ -10,17 +10,20 @@ import { useTexts } from '../../../i18n/texts';
 import { paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useRevokeShare } from '../api/list-shares';
-import { sharesTexts } from '../shares-texts';
+import { shareLinksTexts } from '../../../components/share-links-texts';
 
 const STATES = {
   active: { label: 'stateActive', color: 'teal' },
   expired: { label: 'stateExpired', color: 'gray' },
   revoked: { label: 'stateRevoked', color: 'red' },
-} as const satisfies Record<ShareState, { label: keyof typeof sharesTexts.english; color: string }>;
+} as const satisfies Record<
+  ShareState,
+  { label: keyof typeof shareLinksTexts.english; color: string }
+>;
 
 /** What a share shows: one candidate (linked), or the list with the shortlist's filters. */
 function SharedWhat({ share }: { share: Share }) {
-  const t = useTexts(sharesTexts);
+  const t = useTexts(shareLinksTexts);
   if (share.candidate) {
     return (
       <Anchor component={Link} to={paths.adminCandidate(share.candidate.id)} size="sm">
@@ -38,7 +41,7 @@ function SharedWhat({ share }: { share: Share }) {
 
 function RevokeButton({ share }: { share: Share }) {
   const revoke = useRevokeShare();
-  const t = useTexts(sharesTexts);
+  const t = useTexts(shareLinksTexts);
   const confirm = () =>
     modals.openConfirmModal({
       title: t('revokeTitle', { label: share.label }),
@@ -68,7 +71,7 @@ function RevokeButton({ share }: { share: Share }) {
 }
 
 export function SharesTable({ items }: { items: Share[] }) {
-  const t = useTexts(sharesTexts);
+  const t = useTexts(shareLinksTexts);
   return (
     <Table.ScrollContainer minWidth={760} type="native" style={{ position: 'relative' }}>
       <Table verticalSpacing="sm" horizontalSpacing="sm" aria-label={t('sharesListLabel')}>
