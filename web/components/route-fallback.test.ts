@@ -34,6 +34,11 @@ it('names a candidate’s page spinner in the language the page will be in', asy
     lang: 'fr',
   });
   expect(await spinnerAt('/your-data/t0ken', ['es'])).toEqual({ name: 'Cargando', lang: 'es' });
+  // A garbled link still gets its spinner (the page then says what is wrong).
+  expect(await spinnerAt('/invite/%E0%A4%A/signup', ['es'])).toEqual({
+    name: 'Cargando',
+    lang: 'es',
+  });
   expect(await spinnerAt('/invite/abc?lang=ar-XB', ['de'])).toEqual({
     name: '⟦Loading⟧',
     lang: 'ar-XB',

@@ -80,7 +80,7 @@ export function answeredLanguage(data: object | undefined): Language {
  */
 export function languageOfAddress(pathname: string, workspaceLanguage: Language): PageLanguage {
   const inviteId = /^\/invite\/([^/]+)/.exec(pathname)?.[1];
-  if (inviteId) return pageLanguage(decodeURIComponent(inviteId), browserLanguage());
+  if (inviteId) return pageLanguage(inviteId, browserLanguage());
   if (/^\/(admin(\/|$)|share\/|$)/.test(pathname))
     return pageLanguageWithoutInvite(workspaceLanguage);
   return pageLanguageWithoutInvite(browserLanguage());
