@@ -82,17 +82,17 @@ test.describe('the workspace by keyboard and on a phone', () => {
     expect(presses).toBeLessThanOrEqual(6);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    expect(await star(page, 3).isChecked()).toBe(true);
-    expect(await hasFocus(star(page, 3))).toBe(true);
+    await expect(star(page, 3)).toBeChecked();
+    await expect(star(page, 3)).toBeFocused();
     await page.keyboard.press('End');
-    expect(await star(page, 5).isChecked()).toBe(true);
+    await expect(star(page, 5)).toBeChecked();
     await page.keyboard.press('Home');
-    expect(await star(page, 1).isChecked()).toBe(true);
+    await expect(star(page, 1)).toBeChecked();
     await page.keyboard.press('ArrowLeft');
-    expect(await star(page, 5).isChecked()).toBe(true);
+    await expect(star(page, 5)).toBeChecked();
     await page.keyboard.press('ArrowLeft');
-    expect(await hasFocus(star(page, 4))).toBe(true);
-    expect(await star(page, 4).isChecked()).toBe(true);
+    await expect(star(page, 4)).toBeFocused();
+    await expect(star(page, 4)).toBeChecked();
     // The last choice is the one saved, however fast the presses came.
     await expect.poll(() => myScore(bravo.id), { timeout: 10_000 }).toBe(4);
     await page.getByTestId('my-score-value').getByText('4/5').waitFor();
@@ -104,7 +104,7 @@ test.describe('the workspace by keyboard and on a phone', () => {
     // After a reload the chosen star is the group's Tab stop and shows the saved score.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: bravo.name }).waitFor();
-    expect(await star(page, 4).isChecked()).toBe(true);
+    await expect(star(page, 4)).toBeChecked();
     await page.getByTestId('my-score-value').getByText('4/5').waitFor();
     await decision.focus();
     await tabTo(page, star(page, 4), 8);
@@ -143,7 +143,7 @@ test.describe('the workspace by keyboard and on a phone', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('2');
     await expect.poll(() => myScore(bravo.id), { timeout: 10_000 }).toBe(2);
-    expect(await star(page, 2).isChecked()).toBe(true);
+    await expect(star(page, 2)).toBeChecked();
     const notes = page.getByRole('textbox', { name: /notes/i });
     await notes.click();
     await page.keyboard.type('n p 5 ?');
