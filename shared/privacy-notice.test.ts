@@ -1,5 +1,3 @@
-import { setupI18n, type Messages } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { IntegrityEventKindSchema, type IntegrityEventKind } from './assessment.schema';
 import { LANGUAGES, type Language } from './i18n/languages';
@@ -13,14 +11,11 @@ import {
   type PrivacyNoticeTranslate,
 } from './privacy-notice';
 import { RETENTION_STATUSES, type RetentionPolicy, type RetentionStatus } from './privacy.schema';
+import { catalogueI18n } from './messages/english-i18n.test-support';
 
 /** A language's sentences compiled and formatted as the server does (server/i18n/server-texts.ts). */
 function translator(language: Language): PrivacyNoticeTranslate {
-  const catalogue: Record<string, string> = { en: english, de, fr, es }[language];
-  const messages = Object.fromEntries(
-    Object.entries(catalogue).map(([key, message]) => [key, compileMessage(message)]),
-  ) as Messages;
-  const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+  const i18n = catalogueI18n({ en: english, de, fr, es }[language], language);
   return (key, values) => i18n._(key, values);
 }
 const inEnglish = translator('en');

@@ -1,5 +1,3 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { ERRORS, type FixedErrorCode } from '../../../shared/error-codes';
 import german from '../../../shared/messages/recorder/de';
@@ -8,7 +6,7 @@ import { INTERRUPTED_TEXTS } from '../../../shared/recording-texts';
 import { TEXTS } from '../../../shared/texts';
 import { ApiError } from '../../lib/api-client';
 import { recorderLimit, refusalText } from './recorder-texts';
-import { englishI18n } from '../../../shared/messages/english-i18n.test-support';
+import { catalogueI18n, englishI18n } from '../../../shared/messages/english-i18n.test-support';
 
 /**
  * The recorder's English, once composed in code, is now ICU messages (shared/messages/recorder/
@@ -73,14 +71,7 @@ describe('the recorder’s English', () => {
 });
 
 describe('the recording’s refusals, by their code', () => {
-  const de = setupI18n({
-    locale: 'de',
-    messages: {
-      de: Object.fromEntries(
-        Object.entries(german).map(([key, message]) => [key, compileMessage(message)]),
-      ),
-    },
-  });
+  const de = catalogueI18n(german, 'de');
   const inGerman = (key: keyof typeof english, values?: Record<string, unknown>) =>
     de._(key, values);
 

@@ -1,5 +1,3 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_FILE_TEXTS, fileSizeText } from '../../../../shared/answer-file-texts';
 import { ANSWER_FORM_TEXTS } from '../../../../shared/answer-form-texts';
@@ -19,7 +17,7 @@ import {
   SERVER_FAILED_TEXT,
 } from '../../../lib/api-client';
 import { fileSizeWords, fileTypesList, formsAsked, refusalText } from './assessment-words';
-import { englishI18n } from '../../../../shared/messages/english-i18n.test-support';
+import { catalogueI18n, englishI18n } from '../../../../shared/messages/english-i18n.test-support';
 
 const i18n = englishI18n(english);
 const t = (key: keyof typeof english, values?: Record<string, unknown>) => i18n._(key, values);
@@ -102,16 +100,10 @@ describe('refusals a candidate meets only with a page out of step, by their code
   it('says a question that does not exist as the server does, and in German', async () => {
     const refusal = new ApiError(ERRORS['question-missing'].text(4), 400, 'question-missing');
     expect(refusalText(t, 'en', refusal, { questionIndex: 4 })).toBe(refusal.message);
-    const german = setupI18n({
-      locale: 'de',
-      messages: {
-        de: Object.fromEntries(
-          Object.entries((await import('../../../../shared/messages/assessment/de')).default).map(
-            ([key, message]) => [key, compileMessage(message)],
-          ),
-        ),
-      },
-    });
+    const german = catalogueI18n(
+      (await import('../../../../shared/messages/assessment/de')).default,
+      'de',
+    );
     const de = (key: keyof typeof english, values?: Record<string, unknown>) =>
       german._(key, values);
     expect(refusalText(de, 'de', refusal, { questionIndex: 4 })).toBe('Frage 4 gibt es nicht.');
